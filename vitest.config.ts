@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
     // A non-UTC zone makes date mistakes show up in tests.
-    env: { TZ: "Pacific/Auckland" },
+    env: { TZ: "Pacific/Auckland", NEXTAUTH_SECRET: "integration-test-secret-at-least-32-characters" },
     projects: [
       {
         extends: true,

@@ -1,0 +1,25 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { env } from "../env";
+import { ensureParentFolder } from "./connection";
+import { PrismaClient } from "./generated/client";
+
+export type Db = PrismaClient;
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in PGLITE_DATA_DIR. */
+function createDb(): Db {
+  if (env.DATABASE_URL) {
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+  }
+  ensureParentFolder(env.PGLITE_DATA_DIR);
+  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(env.PGLITE_DATA_DIR)) });
+}
+
+const holder = globalThis as typeof globalThis & { sweepsDb?: Db };
+
+/**
+ * The one client of this process. Kept on globalThis so that dev-server reloads do not open a second
+ * PGlite on the same folder (it has no locking), and so that tests can put their own per-file database there.
+ */
+export const db: Db = (holder.sweepsDb ??= createDb());
