@@ -1,0 +1,67 @@
+import { HANDICAP_MAX, HANDICAP_MIN } from "./constants";
+import { layoutCourse, type Hole } from "./course";
+import { allocateStrokes } from "./strokes";
+import { assertIntegerInRange, readGross } from "./validate";
+
+export type MatchResult = {
+  outcome: "won" | "lost" | "halved";
+  margin: number;
+  hole: number;
+  holesRemaining: number;
+  text: string;
+};
+
+type MatchPlayer = { playingHandicap: number; gross: ReadonlyArray<number | null> };
+
+function checkPlayer(who: string, side: MatchPlayer, holeCount: number): void {
+  assertIntegerInRange("virtualMatch", `${who} playing handicap`, side.playingHandicap, HANDICAP_MIN, HANDICAP_MAX);
+  if (!Array.isArray(side.gross) || side.gross.length !== holeCount) {
+    const got = Array.isArray(side.gross) ? String(side.gross.length) : String(side.gross);
+    throw new RangeError(`virtualMatch: ${who} needs one gross per hole (${holeCount}, 0 or null for no score), got ${got}`);
+  }
+}
+
+/** RoG 3.2a(1): the lower nett score wins the hole; §8.1: a no-score loses it, two no-scores halve it. */
+function holeResult(gross: number, opponentGross: number, strokes: number, opponentStrokes: number): -1 | 0 | 1 {
+  if (gross === 0 || opponentGross === 0) {
+    if (gross === opponentGross) return 0;
+    return gross === 0 ? -1 : 1;
+  }
+  const diff = gross - strokes - (opponentGross - opponentStrokes);
+  return diff < 0 ? 1 : diff > 0 ? -1 : 0;
+}
+
+/**
+ * Virtual singles match between two cards (§8.1), from the first player's view. WHS Appendix C:
+ * the lower handicap plays off 0 and the other receives 100% of the difference on the lowest SIs.
+ */
+export function virtualMatch(player: MatchPlayer, opponent: MatchPlayer, holes: Hole[]): MatchResult {
+  const { holeCount, slots } = layoutCourse(holes, "virtualMatch");
+  checkPlayer("player", player, holes.length);
+  checkPlayer("opponent", opponent, holes.length);
+  const difference = player.playingHandicap - opponent.playingHandicap;
+  const received = Math.abs(difference);
+
+  let margin = 0;
+  for (const [played, { hole, at, rank }] of slots.entries()) {
+    const gross = readGross("virtualMatch", "player", player.gross[at], hole.number);
+    const opponentGross = readGross("virtualMatch", "opponent", opponent.gross[at], hole.number);
+    const strokes = allocateStrokes(received, rank, holeCount);
+    margin += holeResult(gross, opponentGross, difference > 0 ? strokes : 0, difference < 0 ? strokes : 0);
+
+    const holesRemaining = holeCount - (played + 1);
+    // RoG 3.2a(3): the match is won when a player leads by more holes than remain to be played.
+    if (Math.abs(margin) > holesRemaining) {
+      const lead = Math.abs(margin);
+      return {
+        outcome: margin > 0 ? "won" : "lost",
+        margin: lead,
+        hole: hole.number,
+        holesRemaining,
+        text: holesRemaining > 0 ? `${lead}&${holesRemaining}` : `${lead} up`,
+      };
+    }
+  }
+  const lastHole = slots[slots.length - 1]?.hole.number ?? holeCount;
+  return { outcome: "halved", margin: 0, hole: lastHole, holesRemaining: 0, text: "A/S" };
+}
