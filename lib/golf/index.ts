@@ -4,5 +4,18 @@ export { eventHandicap } from "./handicap";
 export type { Hole } from "./course";
 export { scoreCard, type ScoredCard, type ScoredHole } from "./card";
 export { rankStableford } from "./countback";
+export { oomPointsForEvent } from "./oom-points";
+export { orderOfMerit, type OomEntry } from "./order-of-merit";
+export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";
+export { adjustHandicap } from "./adjust-handicap";
+export {
+  DEFAULT_HANDICAP_RULES,
+  DEFAULT_OOM_RULES,
+  FIXED_TABLE_OOM_RULES,
+  handicapRulesSchema,
+  oomRulesSchema,
+  type HandicapRules,
+  type OomRules,
+} from "./rules";
 export { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD, HOLES_PER_NINE, LEADERBOARD_TOP_CARDS } from "./constants";

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { HANDICAP_MAX, HANDICAP_MIN } from "./constants";
+
+export type OomRules = {
+  scheme: "fieldSize" | "fixed";
+  table?: number[];
+  scaleByFieldSize?: boolean;
+  participation?: number;
+  doublePointsMultiplier?: number;
+  bestN?: number | null;
+};
+
+export type HandicapRules = {
+  method: "conguStableford" | "none";
+  protectTopN?: number;
+  positionCuts?: Record<number, number>;
+  adjustInWinterEvents?: boolean;
+  minExact?: number;
+  maxExact?: number;
+};
+
+/** §6.3 defaults; a sweep's stored settings may omit any field. */
+export const oomRulesSchema = z
+  .object({
+    scheme: z.enum(["fieldSize", "fixed"]).default("fieldSize"),
+    table: z.array(z.number().min(0)).min(1).max(200).optional(),
+    scaleByFieldSize: z.boolean().default(false),
+    participation: z.number().min(0).default(1),
+    doublePointsMultiplier: z.number().positive().default(2),
+    bestN: z.number().int().positive().nullable().default(null),
+  })
+  .refine((rules) => rules.scheme !== "fixed" || rules.table !== undefined, {
+    message: "a fixed OOM scheme needs a points table",
+    path: ["table"],
+  });
+
+/** §7.3 defaults. JSON object keys are strings, so position cuts are keyed "1", "2", … */
+export const handicapRulesSchema = z
+  .object({
+    method: z.enum(["conguStableford", "none"]).default("conguStableford"),
+    protectTopN: z.number().int().min(0).default(3),
+    positionCuts: z
+      .record(z.string().regex(/^[1-9][0-9]*$/, "position cuts are keyed by finishing position 1, 2, …"), z.number().min(0).max(HANDICAP_MAX - HANDICAP_MIN))
+      .default({}),
+    adjustInWinterEvents: z.boolean().default(false),
+    minExact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).default(HANDICAP_MIN),
+    maxExact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).default(HANDICAP_MAX),
+  })
+  .refine((rules) => rules.minExact <= rules.maxExact, {
+    message: "minExact must not be above maxExact",
+    path: ["minExact"],
+  });
+
+export type ResolvedOomRules = z.output<typeof oomRulesSchema>;
+export type ResolvedHandicapRules = z.output<typeof handicapRulesSchema>;
+
+export const DEFAULT_OOM_RULES: Readonly<ResolvedOomRules> = Object.freeze(oomRulesSchema.parse({}));
+export const DEFAULT_HANDICAP_RULES: Readonly<ResolvedHandicapRules> = Object.freeze(handicapRulesSchema.parse({}));
+
+/** §6.3 alternative preset: the F1-style fixed table with no participation points. */
+export const FIXED_TABLE_OOM_RULES: Readonly<ResolvedOomRules> = Object.freeze(
+  oomRulesSchema.parse({ scheme: "fixed", table: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1], participation: 0 }),
+);
+
+export function resolveOomRules(fn: string, rules: OomRules | undefined): Readonly<ResolvedOomRules> {
+  if (rules === undefined) return DEFAULT_OOM_RULES;
+  const parsed = oomRulesSchema.safeParse(rules);
+  if (!parsed.success) throw new RangeError(`${fn}: invalid OOM rules: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+export function resolveHandicapRules(fn: string, rules: HandicapRules | undefined): Readonly<ResolvedHandicapRules> {
+  if (rules === undefined) return DEFAULT_HANDICAP_RULES;
+  const parsed = handicapRulesSchema.safeParse(rules);
+  if (!parsed.success) throw new RangeError(`${fn}: invalid handicap rules: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
