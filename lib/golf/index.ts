@@ -9,6 +9,8 @@ export { orderOfMerit, type OomEntry } from "./order-of-merit";
 export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";
 export { adjustHandicap } from "./adjust-handicap";
+export { drawGroups, type DrawSlot } from "./draw";
+export { pointsColour, scoreColour, type Colour } from "./colours";
 export {
   DEFAULT_HANDICAP_RULES,
   DEFAULT_OOM_RULES,
