@@ -3,12 +3,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "../env";
 import { ensureParentFolder } from "./connection";
-import { PrismaClient } from "./generated/client";
+import { type Prisma, PrismaClient } from "./generated/client";
 
-export type Db = PrismaClient;
+/** What data-access functions take: the client or a transaction of it, so services can compose them. */
+export type Db = Prisma.TransactionClient;
+/** The client itself, for services that open a transaction. */
+export type RootDb = PrismaClient;
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in PGLITE_DATA_DIR. */
-function createDb(): Db {
+function createDb(): RootDb {
   if (env.DATABASE_URL) {
     return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
   }
@@ -16,10 +19,10 @@ function createDb(): Db {
   return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(env.PGLITE_DATA_DIR)) });
 }
 
-const holder = globalThis as typeof globalThis & { sweepsDb?: Db };
+const holder = globalThis as typeof globalThis & { sweepsDb?: RootDb };
 
 /**
  * The one client of this process. Kept on globalThis so that dev-server reloads do not open a second
  * PGlite on the same folder (it has no locking), and so that tests can put their own per-file database there.
  */
-export const db: Db = (holder.sweepsDb ??= createDb());
+export const db: RootDb = (holder.sweepsDb ??= createDb());

@@ -20,14 +20,14 @@ function loadWasm(): Promise<void> {
   wasmReady ??= (async () => {
     const require = createRequire(import.meta.url);
     const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm")), "schema_engine_bg.wasm");
-    const module = await WebAssembly.compile(fs.readFileSync(wasmPath));
+    const wasmModule = await WebAssembly.compile(fs.readFileSync(wasmPath));
     const bindings = bg as unknown as Record<string, WebAssembly.ImportValue>;
     const imports: WebAssembly.Imports = {};
-    for (const entry of WebAssembly.Module.imports(module)) {
+    for (const entry of WebAssembly.Module.imports(wasmModule)) {
       const namespace = (imports[entry.module] ??= {});
       namespace[entry.name] = bindings[entry.name] as WebAssembly.ImportValue;
     }
-    const instance = await WebAssembly.instantiate(module, imports);
+    const instance = await WebAssembly.instantiate(wasmModule, imports);
     const exports = instance.exports as unknown as BindgenExports;
     bg.__wbg_set_wasm(exports);
     exports.__wbindgen_start();

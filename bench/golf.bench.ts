@@ -1,0 +1,153 @@
+// Golf engine benchmark: score, rank and build the OOM and top-5 tables for a generated
+// 10-season society (400 events, 12 000 cards). Run with `npx tsx bench/golf.bench.ts`.
+import {
+  adjustHandicap,
+  eventHandicap,
+  oomPointsForEvent,
+  orderOfMerit,
+  rankStableford,
+  scoreCard,
+  topCardsLeaderboard,
+  type Hole,
+  type ScoredCard,
+} from "../lib/golf";
+
+const SEASONS = 10;
+const EVENTS_PER_SEASON = 40;
+const CARDS_PER_EVENT = 30;
+const MEMBERS = 60;
+const COURSES = 8;
+const RUNS = 15;
+const WARM_UP_RUNS = 3;
+const TARGET_MS = 100;
+
+/** mulberry32: a tiny seeded PRNG so every run measures the same society. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = mulberry32(20_240_601);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+function makeCourse(): Hole[] {
+  const odd = shuffled([1, 3, 5, 7, 9, 11, 13, 15, 17]);
+  const even = shuffled([2, 4, 6, 8, 10, 12, 14, 16, 18]);
+  const pars = [...shuffled([3, 3, 4, 4, 4, 4, 4, 5, 5]), ...shuffled([3, 3, 4, 4, 4, 4, 4, 5, 5])];
+  return pars.map((par, i) => ({ number: i + 1, par, index: (i < 9 ? odd[i] : even[i - 9]) as number }));
+}
+
+type Entry = { playerId: string; fullName: string; cardId: string; gross: Array<number | null>; playingHandicap: number };
+type Event = { eventId: string; date: string; season: number; holes: Hole[]; doublePoints: boolean; entries: Entry[] };
+
+function generateSociety(): Event[] {
+  const courses = Array.from({ length: COURSES }, makeCourse);
+  const members = Array.from({ length: MEMBERS }, (_, i) => ({
+    playerId: `m${i + 1}`,
+    fullName: `Member ${String(i + 1).padStart(2, "0")}`,
+    exact: Math.round((-3 + random() * 39) * 10) / 10,
+  }));
+  const events: Event[] = [];
+  for (let season = 0; season < SEASONS; season++) {
+    for (let e = 0; e < EVENTS_PER_SEASON; e++) {
+      const winter = e % 10 >= 8;
+      const holes = pick(courses);
+      const entries = shuffled(members)
+        .slice(0, CARDS_PER_EVENT)
+        .map((m, c): Entry => {
+          const playingHandicap = eventHandicap(Math.min(36, Math.max(-10, m.exact)), { winter });
+          const noShow = random() < 0.01;
+          const gross = holes.map((hole) => {
+            if (noShow || random() < 0.03) return null;
+            const strokes = playingHandicap / 18 + (random() * 4 - 1.6);
+            return Math.max(1, Math.round(hole.par + strokes));
+          });
+          return { playerId: m.playerId, fullName: m.fullName, cardId: `s${season}e${e}c${c}`, gross, playingHandicap };
+        });
+      const month = String((e % 12) + 1).padStart(2, "0");
+      const day = String((e % 28) + 1).padStart(2, "0");
+      events.push({ eventId: `s${season}e${e}`, date: `${2015 + season}-${month}-${day}`, season, holes, doublePoints: e % 10 === 9, entries });
+    }
+  }
+  return events;
+}
+
+type Scored = { entry: Entry; card: ScoredCard };
+
+function scoreAll(events: Event[]): Scored[][] {
+  return events.map((event) => event.entries.map((entry) => ({ entry, card: scoreCard(event.holes, entry.gross, entry.playingHandicap) })));
+}
+
+function tablesFor(events: Event[], scored: Scored[][]): number {
+  let rows = 0;
+  for (let season = 0; season < SEASONS; season++) {
+    const oomEvents = [];
+    const cards = [];
+    for (const [i, event] of events.entries()) {
+      if (event.season !== season) continue;
+      const ranked = rankStableford((scored[i] ?? []).map((s) => ({ ...s, playerId: s.entry.playerId })));
+      const awarded = oomPointsForEvent(ranked, { doublePoints: event.doublePoints });
+      oomEvents.push({
+        eventId: event.eventId,
+        date: event.date,
+        results: ranked.map((r, k) => ({ playerId: r.playerId, fullName: r.entry.fullName, position: r.position, points: awarded[k]?.points ?? 0 })),
+      });
+      for (const r of ranked) cards.push({ playerId: r.playerId, fullName: r.entry.fullName, cardId: r.entry.cardId, totalPoints: r.card.totalPoints });
+    }
+    rows += orderOfMerit(oomEvents).length + topCardsLeaderboard(cards).length;
+  }
+  return rows;
+}
+
+function adjustAll(events: Event[], scored: Scored[][]): number {
+  let changed = 0;
+  for (const [i, event] of events.entries()) {
+    const ranked = rankStableford(scored[i] ?? []);
+    for (const r of ranked) {
+      const exact = Math.min(36, Math.max(-10, r.entry.playingHandicap));
+      if (adjustHandicap({ exact, points: r.card.totalPoints, position: r.position, winter: event.date < "" }) !== exact) changed++;
+    }
+  }
+  return changed;
+}
+
+function measure(label: string, work: () => number, target?: number): void {
+  for (let i = 0; i < WARM_UP_RUNS; i++) work();
+  const times: number[] = [];
+  let check = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    check += work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+  const best = times[0] ?? Number.NaN;
+  const goal = target === undefined ? "" : `, target ≤ ${target} ms${median <= target ? "" : " — MISSED"}`;
+  console.log(`golf: ${label}: median ${median.toFixed(1)} ms (best ${best.toFixed(1)} ms${goal})${check < 0 ? "" : ""}`);
+}
+
+const society = generateSociety();
+const cardCount = society.reduce((n, e) => n + e.entries.length, 0);
+const shape = `${society.length} events / ${cardCount} cards`;
+
+measure(`score+rank+OOM+top5 for ${shape}`, () => tablesFor(society, scoreAll(society)), TARGET_MS);
+measure(`scoreCard only for ${cardCount} cards`, () => scoreAll(society).length);
+const scored = scoreAll(society);
+measure(`rank+OOM+top5 from scored cards, ${shape}`, () => tablesFor(society, scored));
+measure(`rank+adjustHandicap (close every event), ${shape}`, () => adjustAll(society, scored));

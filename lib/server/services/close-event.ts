@@ -1,0 +1,82 @@
+import {
+  adjustHandicap,
+  handicapRulesSchema,
+  oomPointsForEvent,
+  oomRulesSchema,
+  rankStableford,
+  roundHalfUp,
+  scoreCard,
+} from "@/lib/golf";
+import { AppError, notFound } from "../api/errors";
+import type { RootDb } from "../db/client";
+import { listEventCards } from "../db/event-cards";
+
+export type CloseEventResult = {
+  eventId: string;
+  alreadyClosed: boolean;
+  results: Array<{ playerId: string; position: number; points: number }>;
+  handicapChanges: Array<{ playerId: string; fromExact: number; toExact: number }>;
+};
+
+/**
+ * "Close Event & Update Handicaps" (golf-rules.md §7.3): ranks the cards, stores order-of-merit points and
+ * appends handicap entries, all in one transaction. Closing a closed event changes nothing.
+ */
+export async function closeEvent(db: RootDb, eventId: string, now = new Date()): Promise<CloseEventResult> {
+  return db.$transaction(async (tx) => {
+    const locked = await tx.event.updateMany({ where: { id: eventId, complete: false }, data: { complete: true, closedAt: now } });
+    const event = await listEventCards(tx, eventId);
+    if (!event) throw notFound("The event");
+    if (locked.count === 0) {
+      const stored = await tx.oomResult.findMany({ where: { eventId }, select: { playerId: true, position: true, points: true } });
+      return { eventId, alreadyClosed: true, results: stored, handicapChanges: [] };
+    }
+    const ranked = rankStableford(event.cards);
+    if (ranked.length === 0) throw new AppError("conflict", "No card in this event has a score yet, so it cannot be closed.");
+
+    const oomRules = oomRulesSchema.parse(event.sweep.oomRules);
+    const points = oomPointsForEvent(
+      ranked.map((entry) => ({ playerId: entry.playerId, position: entry.position })),
+      { doublePoints: event.doublePoints, rules: oomRules },
+    );
+    const pointsByPlayer = new Map(points.map((row) => [row.playerId, row.points]));
+    const results = ranked.map((entry) => ({
+      playerId: entry.playerId,
+      position: entry.position,
+      points: pointsByPlayer.get(entry.playerId) ?? 0,
+    }));
+    await tx.oomResult.createMany({ data: results.map((row) => ({ ...row, eventId })) });
+
+    const handicapRules = handicapRulesSchema.parse(event.sweep.handicapRules);
+    const latest = await tx.handicapEntry.findMany({
+      where: { sweepId: event.sweepId, playerId: { in: ranked.map((entry) => entry.playerId) } },
+      orderBy: { created: "desc" },
+      distinct: ["playerId"],
+      select: { playerId: true, exactTenths: true },
+    });
+    const handicapChanges: CloseEventResult["handicapChanges"] = [];
+    for (const current of latest) {
+      const entry = ranked.find((candidate) => candidate.playerId === current.playerId);
+      if (!entry) continue;
+      const exact = current.exactTenths / 10;
+      // §7.3: adjustment uses the points at the full playing handicap, whatever allowance the event used.
+      const fullCard = scoreCard(event.holes, entry.gross, roundHalfUp(exact));
+      const toExact = adjustHandicap(
+        { exact, points: fullCard.totalPoints, position: entry.position, winter: event.winterHandicaps },
+        handicapRules,
+      );
+      if (toExact !== exact) handicapChanges.push({ playerId: current.playerId, fromExact: exact, toExact });
+    }
+    await tx.handicapEntry.createMany({
+      data: handicapChanges.map((change) => ({
+        playerId: change.playerId,
+        sweepId: event.sweepId,
+        eventId,
+        exactTenths: Math.round(change.toExact * 10),
+        playingHandicap: roundHalfUp(change.toExact),
+        created: now,
+      })),
+    });
+    return { eventId, alreadyClosed: false, results, handicapChanges };
+  });
+}

@@ -1,0 +1,48 @@
+import { spawnSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+// One free port for the whole run, chosen once: workers re-read this file and inherit the variable.
+process.env.E2E_PORT ??= spawnSync(
+  process.execPath,
+  ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+  { encoding: "utf8" },
+).stdout.trim();
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    // Debian's Chromium: Playwright cannot download its own browser here.
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // Running as root in CI; and a closed network, so nothing may phone home.
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: ".test-output/e2e-artifacts",
+  // The app under test is a single server on a 2-core machine; two workers keep it responsive.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", timezoneId: "Europe/London", locale: "en-GB" },
+  projects: [
+    { name: "phone", use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "npx tsx tests/e2e/serve.ts",
+    url: `${baseURL}/api/health`,
+    // First run builds the app (about a minute here) and creates a new embedded database.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { TZ: "Europe/London" },
+  },
+});

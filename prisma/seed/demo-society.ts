@@ -1,0 +1,185 @@
+import { addDays, subDays } from "date-fns";
+import {
+  DEFAULT_HANDICAP_RULES,
+  DEFAULT_OOM_RULES,
+  drawGroups,
+  eventHandicap,
+  roundHalfUp,
+  strokesReceived,
+} from "@/lib/golf";
+import { hashPassword } from "@/lib/server/auth/passwords";
+import type { RootDb } from "@/lib/server/db/client";
+import { closeEvent } from "@/lib/server/services/close-event";
+import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PLAYERS, demoEmail } from "./demo-data";
+import { holeOutcome, pick, seededRandom, seededUuid } from "./random";
+
+const SEED = 20260401;
+const COMPLETED_EVENTS = 8;
+const DAYS_BETWEEN_EVENTS = 21;
+const MAIN_SWEEP_MEMBERS = 20;
+
+export async function isDatabaseEmpty(db: RootDb): Promise<boolean> {
+  const [users, sweeps] = await Promise.all([db.user.count(), db.sweep.count()]);
+  return users === 0 && sweeps === 0;
+}
+
+const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/**
+ * A believable society: 24 players (+2 to 36), 3 courses, 2 sweeps, a season of 8 completed events with a
+ * full card for every entry (closed through the same service the app uses), one upcoming event open for
+ * entries and one pending join request. Deterministic apart from dates, which are relative to today.
+ */
+export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
+  const random = seededRandom(SEED);
+  const id = () => seededUuid(random);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const courses = DEMO_COURSES.map((course) => ({ ...course, id: id() }));
+  for (const course of courses) {
+    await db.course.create({
+      data: {
+        id: course.id,
+        name: course.name,
+        holes: { create: course.pars.map((par, i) => ({ id: id(), number: i + 1, par, index: course.indexes[i] ?? 0 })) },
+      },
+    });
+  }
+
+  const players = DEMO_PLAYERS.map((player) => ({ ...player, userId: id(), playerId: id() }));
+  for (const player of players) {
+    await db.user.create({
+      data: {
+        id: player.userId,
+        email: demoEmail(player),
+        firstName: player.firstName,
+        lastName: player.lastName,
+        passwordHash,
+        player: { create: { id: player.playerId, fullName: `${player.firstName} ${player.lastName}` } },
+      },
+    });
+  }
+  const playerAt = (i: number) => players[i] ?? players[0]!;
+
+  const firstEventDay = subDays(utcDay(today), DAYS_BETWEEN_EVENTS * COMPLETED_EVENTS);
+  const seasonStart = subDays(firstEventDay, 30);
+  const sunday = await createSweep(db, id(), "Sunday Swingers", playerAt(0).playerId, seasonStart);
+  const thursday = await createSweep(db, id(), "Thursday Roll-up", playerAt(1).playerId, seasonStart);
+
+  const sundayMembers = players.slice(0, MAIN_SWEEP_MEMBERS);
+  const thursdayMembers = [playerAt(1), ...players.slice(16)];
+  await addMembers(db, sunday, sundayMembers, seasonStart, [playerAt(1).playerId]);
+  await addMembers(db, thursday, thursdayMembers, seasonStart, []);
+  // One pending join request: Grace plays on Thursdays and has asked to join on Sundays.
+  await db.sweepMember.create({ data: { id: id(), sweepId: sunday, playerId: playerAt(22).playerId, requestedAt: subDays(utcDay(today), 2) } });
+
+  const exactBySweepPlayer = new Map<string, number>();
+  for (const [sweepId, members] of [[sunday, sundayMembers], [thursday, thursdayMembers]] as const) {
+    await db.handicapEntry.createMany({
+      data: members.map((member) => ({
+        id: id(),
+        sweepId,
+        playerId: member.playerId,
+        exactTenths: Math.round(member.exact * 10),
+        playingHandicap: roundHalfUp(member.exact),
+        created: seasonStart,
+      })),
+    });
+  }
+
+  for (let round = 0; round < COMPLETED_EVENTS; round++) {
+    const date = addDays(firstEventDay, round * DAYS_BETWEEN_EVENTS);
+    const course = courses[round % courses.length]!;
+    const eventId = id();
+    const winter = round === 0;
+    await db.event.create({
+      data: { id: eventId, sweepId: sunday, courseId: course.id, date, winterHandicaps: winter, doublePoints: round === COMPLETED_EVENTS - 1, drawn: true },
+    });
+    const field = [playerAt(0), ...pick(random, sundayMembers.slice(1), 13 + Math.floor(random() * 5))];
+    const latest = await db.handicapEntry.findMany({
+      where: { sweepId: sunday, playerId: { in: field.map((p) => p.playerId) } },
+      orderBy: { created: "desc" },
+      distinct: ["playerId"],
+      select: { playerId: true, exactTenths: true },
+    });
+    for (const row of latest) exactBySweepPlayer.set(row.playerId, row.exactTenths / 10);
+
+    const draw = drawGroups(field.map((p) => p.playerId), random);
+    const entryIds = new Map(field.map((p) => [p.playerId, id()]));
+    for (const slot of draw) {
+      const exact = exactBySweepPlayer.get(slot.playerId) ?? 0;
+      const handicap = eventHandicap(exact, { winter });
+      const form = (random() - 0.5) * 0.3;
+      await db.entry.create({
+        data: {
+          id: entryIds.get(slot.playerId)!,
+          eventId,
+          playerId: slot.playerId,
+          group: slot.group,
+          createdAt: subDays(date, 7),
+          scoreCard: {
+            create: {
+              id: id(),
+              eventHandicap: handicap,
+              created: date,
+              scores: {
+                create: course.pars.map((par, i) => {
+                  const strokes = strokesReceived(handicap, course.indexes[i] ?? 1);
+                  return { id: id(), holeNumber: i + 1, gross: Math.max(1, par + strokes + holeOutcome(random, form)) };
+                }),
+              },
+            },
+          },
+        },
+      });
+    }
+    for (const slot of draw) {
+      if (!slot.marksPlayerId) continue;
+      await db.entry.update({ where: { id: entryIds.get(slot.playerId)! }, data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null } });
+    }
+    await closeEvent(db, eventId, new Date(date.getTime() + 18 * 3600_000));
+  }
+
+  const upcomingId = id();
+  await db.event.create({
+    data: { id: upcomingId, sweepId: sunday, courseId: courses[0]!.id, date: addDays(utcDay(today), 7) },
+  });
+  const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), 5)];
+  for (const entrant of earlyEntrants) {
+    await db.entry.create({
+      data: {
+        id: id(),
+        eventId: upcomingId,
+        playerId: entrant.playerId,
+        scoreCard: { create: { id: id(), eventHandicap: roundHalfUp(exactBySweepPlayer.get(entrant.playerId) ?? entrant.exact) } },
+      },
+    });
+  }
+}
+
+async function createSweep(db: RootDb, sweepId: string, name: string, ownerId: string, createdAt: Date): Promise<string> {
+  await db.sweep.create({
+    data: { id: sweepId, name, ownerId, createdAt, oomRules: { ...DEFAULT_OOM_RULES }, handicapRules: { ...DEFAULT_HANDICAP_RULES } },
+  });
+  return sweepId;
+}
+
+async function addMembers(
+  db: RootDb,
+  sweepId: string,
+  members: Array<{ playerId: string }>,
+  joined: Date,
+  adminIds: string[],
+): Promise<void> {
+  const owner = await db.sweep.findUniqueOrThrow({ where: { id: sweepId }, select: { ownerId: true } });
+  await db.sweepMember.createMany({
+    data: members.map((member) => ({
+      sweepId,
+      playerId: member.playerId,
+      approved: true,
+      isAdmin: member.playerId === owner.ownerId || adminIds.includes(member.playerId),
+      requestedAt: joined,
+      approvedAt: joined,
+    })),
+  });
+}

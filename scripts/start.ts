@@ -1,0 +1,88 @@
+// `npm start`: migrate and (when empty) seed the database, build if the sources changed, then serve.
+// `npm run dev` does the same with the development server instead of a build.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { readEnv } from "../lib/server/env";
+import { MigrationError, applyMigrations } from "../lib/server/db/migrations";
+import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "../lib/server/db/open";
+import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
+
+const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
+const SOURCE_PATHS = ["app", "components", "lib", "public", "next.config.ts", "package.json", "postcss.config.mjs"];
+
+const isDev = process.argv.includes("--dev");
+const env = readEnv();
+const port = process.env.PORT ?? "3000";
+
+async function prepareDatabase(): Promise<void> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+  try {
+    const applied = await applyMigrations(database.connection);
+    if (applied.length > 0) console.log(`Applied ${applied.length} migration(s) to ${database.label}: ${applied.join(", ")}`);
+    if (await isDatabaseEmpty(database.prisma)) {
+      await seedDemoSociety(database.prisma);
+      console.log(`Seeded the demo society into ${database.label}.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** A secret for signing sessions that survives restarts, unless the operator sets one. */
+function authSecret(): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  const file = path.resolve(".data/auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+function newestModification(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry, { withFileTypes: true })
+    .filter((child) => child.name !== "generated" && child.name !== "node_modules")
+    .reduce((newest, child) => Math.max(newest, newestModification(path.join(entry, child.name))), stat.mtimeMs);
+}
+
+function buildIfStale(childEnv: NodeJS.ProcessEnv): void {
+  const buildId = path.resolve(".next/BUILD_ID");
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCE_PATHS.map(newestModification))) return;
+  console.log("Building the app (first start, or the sources changed)…");
+  const build = spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env: childEnv });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function main(): Promise<void> {
+  const unlock = env.DATABASE_URL ? () => {} : lockEmbeddedDatabase(env.PGLITE_DATA_DIR);
+  process.on("exit", unlock);
+  await prepareDatabase();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_SECRET: authSecret(),
+    NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+  };
+  if (!isDev) buildIfStale(childEnv);
+  const server = spawn(process.execPath, [NEXT_BIN, isDev ? "dev" : "start", "--port", port], {
+    stdio: "inherit",
+    env: childEnv,
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseUnavailableError || error instanceof MigrationError) {
+    console.error(`Sweeps cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});

@@ -1,0 +1,45 @@
+// Starts the app for the browser tests exactly as `npm start` does, on its own fresh database:
+// a new PostgreSQL database when DATABASE_URL is set, otherwise a new embedded data folder.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { assertLocalDatabase, dropDatabase, withDatabase } from "../integration/test-databases";
+import { openPostgres } from "@/lib/server/db/connection";
+
+const port = process.env.E2E_PORT ?? "3100";
+const runId = `${Date.now()}_${process.pid}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: port,
+  NEXTAUTH_URL: `http://localhost:${port}`,
+  NEXTAUTH_SECRET: "e2e-test-secret-that-is-long-enough-to-use",
+};
+
+const cleanups: Array<() => Promise<void> | void> = [];
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  assertLocalDatabase(adminUrl);
+  const name = `sweeps_e2e_${runId}`;
+  const admin = await openPostgres(adminUrl);
+  await admin.exec(`CREATE DATABASE "${name}"`);
+  await admin.close();
+  env.DATABASE_URL = withDatabase(adminUrl, name);
+  cleanups.push(() => dropDatabase(adminUrl, name));
+} else {
+  const dataDir = path.resolve(`.test-output/e2e-db-${runId}/pglite`);
+  env.PGLITE_DATA_DIR = dataDir;
+  cleanups.push(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+}
+
+const app = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], { stdio: "inherit", env });
+const stop = async () => {
+  app.kill("SIGTERM");
+  for (const cleanup of cleanups) await cleanup();
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+app.on("exit", async (code) => {
+  for (const cleanup of cleanups) await cleanup();
+  process.exit(code ?? 1);
+});
