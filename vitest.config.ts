@@ -22,6 +22,8 @@ export default defineConfig({
           setupFiles: ["tests/integration/setup.ts"],
           // Each file gets its own database; two workers keep memory bounded on a 2-core machine.
           maxWorkers: 2,
+          // Runs after the unit project: projects with different worker limits need their own group.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

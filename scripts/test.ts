@@ -37,9 +37,14 @@ const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
 const playwrightStatus = run(bin("playwright"), ["test"]);
 
-const totals = [vitestCounts(), playwrightCounts()];
-const passed = totals.reduce((sum, counts) => sum + (counts?.passed ?? 0), 0);
-// A runner that crashed before reporting counts as one failure, so a broken suite can never look green.
-const failed = totals.reduce((sum, counts) => sum + (counts ? counts.failed : 1), 0);
+// A runner that failed without reporting a failed test (it crashed, or could not start) counts as one
+// failure, so a broken suite can never look green.
+const countsOf = (counts: Counts | null, status: number): Counts => {
+  const reported = counts ?? { passed: 0, failed: 0 };
+  return status !== 0 && reported.failed === 0 ? { ...reported, failed: 1 } : reported;
+};
+const totals = [countsOf(vitestCounts(), vitestStatus), countsOf(playwrightCounts(), playwrightStatus)];
+const passed = totals.reduce((sum, counts) => sum + counts.passed, 0);
+const failed = totals.reduce((sum, counts) => sum + counts.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || vitestStatus !== 0 || playwrightStatus !== 0 ? 1 : 0);
