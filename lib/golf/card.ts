@@ -38,7 +38,7 @@ const LAST_THREE_FROM = 16;
  * gross[i] is the gross on holes[i]; 0 or null = no score.
  */
 export function scoreCard(holes: Hole[], gross: ReadonlyArray<number | null>, playingHandicap: number): ScoredCard {
-  const { holeCount, slots } = layoutCourse(holes, "scoreCard");
+  const { holeCount, order, rank } = layoutCourse(holes, "scoreCard");
   if (!Array.isArray(gross) || gross.length !== holes.length) {
     const got = Array.isArray(gross) ? String(gross.length) : String(gross);
     throw new RangeError(
@@ -52,9 +52,10 @@ export function scoreCard(holes: Hole[], gross: ReadonlyArray<number | null>, pl
   let outNr = false, inNr = false;
   let outPoints = 0, inPoints = 0, lastSixPoints = 0, lastThreePoints = 0, holesPlayed = 0;
 
-  for (const { hole, at, rank } of slots) {
+  for (const at of order) {
+    const hole = holes[at] as Hole;
     const g = readGross("scoreCard", "the", gross[at], hole.number);
-    const strokes = allocateStrokes(playingHandicap, rank, holeCount);
+    const strokes = allocateStrokes(playingHandicap, rank[at] ?? 0, holeCount);
     const isOut = hole.number <= HOLES_PER_NINE;
     if (g === 0) {
       // §3.4: no return is read from gross only; the hole scores 0 points (RoG 21.1b).

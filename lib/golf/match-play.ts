@@ -13,12 +13,14 @@ export type MatchResult = {
 
 type MatchPlayer = { playingHandicap: number; gross: ReadonlyArray<number | null> };
 
-function checkPlayer(who: string, side: MatchPlayer, holeCount: number): void {
+/** Validates a whole card up front, so a bad gross after the deciding hole still throws. */
+function readCard(who: "player" | "opponent", side: MatchPlayer, holes: Hole[]): number[] {
   assertIntegerInRange("virtualMatch", `${who} playing handicap`, side.playingHandicap, HANDICAP_MIN, HANDICAP_MAX);
-  if (!Array.isArray(side.gross) || side.gross.length !== holeCount) {
+  if (!Array.isArray(side.gross) || side.gross.length !== holes.length) {
     const got = Array.isArray(side.gross) ? String(side.gross.length) : String(side.gross);
-    throw new RangeError(`virtualMatch: ${who} needs one gross per hole (${holeCount}, 0 or null for no score), got ${got}`);
+    throw new RangeError(`virtualMatch: ${who} needs one gross per hole (${holes.length}, 0 or null for no score), got ${got}`);
   }
+  return holes.map((hole, at) => readGross("virtualMatch", who, side.gross[at], hole.number));
 }
 
 /** RoG 3.2a(1): the lower nett score wins the hole; §8.1: a no-score loses it, two no-scores halve it. */
@@ -36,18 +38,17 @@ function holeResult(gross: number, opponentGross: number, strokes: number, oppon
  * the lower handicap plays off 0 and the other receives 100% of the difference on the lowest SIs.
  */
 export function virtualMatch(player: MatchPlayer, opponent: MatchPlayer, holes: Hole[]): MatchResult {
-  const { holeCount, slots } = layoutCourse(holes, "virtualMatch");
-  checkPlayer("player", player, holes.length);
-  checkPlayer("opponent", opponent, holes.length);
+  const { holeCount, order, rank } = layoutCourse(holes, "virtualMatch");
+  const grossA = readCard("player", player, holes);
+  const grossB = readCard("opponent", opponent, holes);
   const difference = player.playingHandicap - opponent.playingHandicap;
   const received = Math.abs(difference);
 
   let margin = 0;
-  for (const [played, { hole, at, rank }] of slots.entries()) {
-    const gross = readGross("virtualMatch", "player", player.gross[at], hole.number);
-    const opponentGross = readGross("virtualMatch", "opponent", opponent.gross[at], hole.number);
-    const strokes = allocateStrokes(received, rank, holeCount);
-    margin += holeResult(gross, opponentGross, difference > 0 ? strokes : 0, difference < 0 ? strokes : 0);
+  for (const [played, at] of order.entries()) {
+    const hole = holes[at] as Hole;
+    const strokes = allocateStrokes(received, rank[at] ?? 0, holeCount);
+    margin += holeResult(grossA[at] ?? 0, grossB[at] ?? 0, difference > 0 ? strokes : 0, difference < 0 ? strokes : 0);
 
     const holesRemaining = holeCount - (played + 1);
     // RoG 3.2a(3): the match is won when a player leads by more holes than remain to be played.
@@ -62,6 +63,6 @@ export function virtualMatch(player: MatchPlayer, opponent: MatchPlayer, holes: 
       };
     }
   }
-  const lastHole = slots[slots.length - 1]?.hole.number ?? holeCount;
+  const lastHole = holes[order[order.length - 1] ?? 0]?.number ?? holeCount;
   return { outcome: "halved", margin: 0, hole: lastHole, holesRemaining: 0, text: "A/S" };
 }

@@ -56,7 +56,9 @@ export function oomPointsForEvent(
   const seen = new Set<string>();
   const sharing = new Map<number, number>();
   for (const { playerId, position } of finishers) {
-    assertPositiveInteger("oomPointsForEvent", `position of ${playerId}`, position);
+    if (!Number.isInteger(position) || position < 1) {
+      assertPositiveInteger("oomPointsForEvent", `position of ${playerId}`, position);
+    }
     if (seen.has(playerId)) throw new RangeError(`oomPointsForEvent: player ${playerId} is listed twice`);
     seen.add(playerId);
     sharing.set(position, (sharing.get(position) ?? 0) + 1);

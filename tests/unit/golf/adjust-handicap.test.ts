@@ -129,7 +129,9 @@ describe("handicap rules schema", () => {
 
   it("accepts stored JSON position cuts keyed by position and rejects bad ones", () => {
     const stored = JSON.parse('{"method":"conguStableford","positionCuts":{"1":2,"2":1,"3":0.5}}') as unknown;
-    expect(handicapRulesSchema.parse(stored).positionCuts).toEqual({ 1: 2, 2: 1, 3: 0.5 });
+    const rules = handicapRulesSchema.parse(stored);
+    expect(rules.positionCuts).toEqual({ 1: 2, 2: 1, 3: 0.5 });
+    expect(adjustHandicap({ exact: 24.0, points: 40, position: 1, winter: false }, rules)).toBe(20.4);
     expect(handicapRulesSchema.safeParse({ positionCuts: { first: 2 } }).success).toBe(false);
     expect(handicapRulesSchema.safeParse({ positionCuts: { 1: -2 } }).success).toBe(false);
     expect(handicapRulesSchema.safeParse({ method: "originalStandard" }).success).toBe(false);

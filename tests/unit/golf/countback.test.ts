@@ -40,8 +40,10 @@ describe("rankStableford — §11 (c1) countback", () => {
   it("the first-nine L3 and L1 keys decide after the first-nine L6 (holes 7–9, then 9)", () => {
     const l3 = entry("P", [2, 2, 2, 2, 2, 3, 2, 2, 1, ...ALL_TWOS.slice(9)]);
     const l1 = entry("P", [2, 2, 2, 2, 2, 2, 3, 2, 1, ...ALL_TWOS.slice(9)]);
-    expect(rankStableford([entry("Q", ALL_TWOS), l3]).map((r) => r.name)).toEqual(["Q", "P"]);
-    expect(rankStableford([entry("Q", ALL_TWOS), l1]).map((r) => r.name)).toEqual(["Q", "P"]);
+    for (const p of [l3, l1]) {
+      expect(rankStableford([entry("Q", ALL_TWOS), p]).map((r) => r.name)).toEqual(["Q", "P"]);
+      expect(rankStableford([p, entry("Q", ALL_TWOS)]).map((r) => r.name)).toEqual(["Q", "P"]);
+    }
   });
 
   it("shares positions in standard competition ranking (1, 2, 2, 4)", () => {

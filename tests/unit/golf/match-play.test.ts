@@ -181,6 +181,8 @@ describe("virtualMatch — properties and input checks", () => {
     const alice = side("Alice");
     expect(() => virtualMatch({ ...alice, playingHandicap: 37 }, alice, TESTBROOK)).toThrow(/player playing handicap must be an integer from -10 to 36, got 37/);
     expect(() => virtualMatch(alice, { ...alice, gross: alice.gross.slice(1) }, TESTBROOK)).toThrow(/opponent needs one gross per hole \(18/);
-    expect(() => virtualMatch(alice, { ...alice, gross: alice.gross.map((g) => -(g ?? 1)) }, TESTBROOK)).toThrow(RangeError);
+    const badLast = side("Finn").gross.map((g, i) => (i === 17 ? 4.5 : g));
+    // Alice beats Finn 7&6, so hole 18 is never played, yet the bad gross still throws.
+    expect(() => virtualMatch(alice, { ...side("Finn"), gross: badLast }, TESTBROOK)).toThrow(/opponent gross on hole 18 must be a whole number/);
   });
 });

@@ -184,6 +184,8 @@ describe("OOM rules schema", () => {
     expect(oomRulesSchema.parse({})).toEqual({ scheme: "fieldSize", scaleByFieldSize: false, participation: 1, doublePointsMultiplier: 2, bestN: null });
     expect(DEFAULT_OOM_RULES).toEqual(oomRulesSchema.parse({}));
     expect(Object.isFrozen(DEFAULT_OOM_RULES)).toBe(true);
+    const stored = oomRulesSchema.parse(JSON.parse('{"scheme":"fixed","table":[25,18,15],"participation":0.5}'));
+    expect(points(straight(5), true, stored)).toEqual([50, 36, 30, 1, 1]);
   });
 
   it("rejects unusable settings", () => {
