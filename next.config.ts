@@ -4,6 +4,20 @@ const nextConfig: NextConfig = {
   // PGlite ships its own WebAssembly and data files; bundling it copies them into public assets or breaks them.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   poweredByHeader: false,
+  async headers() {
+    const everywhere = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+    ];
+    // Pages get a nonce-based policy from proxy.ts; JSON needs none of that.
+    const api = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }];
+    return [
+      { source: "/:path*", headers: everywhere },
+      { source: "/api/:path*", headers: api },
+    ];
+  },
 };
 
 export default nextConfig;

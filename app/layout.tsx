@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { NavBar } from "@/components/layout/nav-bar";
+import { getSessionUser } from "@/lib/server/auth/session";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,10 +15,14 @@ export const viewport: Viewport = {
   themeColor: "#1c4a2c",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
   return (
     <html lang="en-GB">
-      <body className="min-h-dvh">{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <NavBar userName={user?.name ?? null} />
+        <div className="flex flex-1 flex-col">{children}</div>
+      </body>
     </html>
   );
 }

@@ -50,3 +50,38 @@ export type CreateApiTokenBody = z.infer<typeof createApiTokenBodySchema>;
 
 export const fullNameOf = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim();
+
+export const accountDtoSchema = z.object({
+  id: z.uuid(),
+  playerId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  hasPassword: z.boolean(),
+  hasExternalIdentity: z.boolean(),
+});
+export type AccountDto = z.infer<typeof accountDtoSchema>;
+
+export const apiTokenDtoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type ApiTokenDto = z.infer<typeof apiTokenDtoSchema>;
+
+/** Returned once, when the token is created: the plain token is never shown again. */
+export const createdApiTokenDtoSchema = apiTokenDtoSchema.extend({ token: z.string() });
+
+export const apiTokenParamsSchema = z.object({ tokenId: z.uuid() });
+
+export const clientConfigurationDtoSchema = z.object({
+  clientId: z.string(),
+  providers: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(["credentials", "oidc"]) })),
+  postLoginPath: z.string(),
+  postLogoutPath: z.string(),
+  registerUrl: z.string(),
+  profileUrl: z.string(),
+});
+export type ClientConfigurationDto = z.infer<typeof clientConfigurationDtoSchema>;

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../integration/test-databases";
 import { openPostgres } from "@/lib/server/db/connection";
+import { startOidcProvider, TEST_OIDC_CLIENT } from "./oidc-provider";
 
 const port = process.env.E2E_PORT ?? "3100";
 const runId = `${Date.now()}_${process.pid}`;
@@ -16,6 +17,15 @@ const env: NodeJS.ProcessEnv = {
 };
 
 const cleanups: Array<() => Promise<void> | void> = [];
+const identityProvider = await startOidcProvider(env.NEXTAUTH_URL ?? "");
+cleanups.push(identityProvider.close);
+Object.assign(env, {
+  OIDC_ISSUER: identityProvider.issuer,
+  OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
+  OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
+  OIDC_DISPLAY_NAME: TEST_OIDC_CLIENT.displayName,
+});
+
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
   assertLocalDatabase(adminUrl);

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
+import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/xsrf";
 import { AppError } from "./errors";
 import { errorToResponse, zodFieldErrors } from "./map-error";
 
@@ -75,9 +76,6 @@ async function readJson(req: NextRequest): Promise<unknown> {
     throw new AppError("invalid", "The request body is not valid JSON.");
   }
 }
-
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "x-xsrf-token";
 
 function assertAntiForgery(req: NextRequest): void {
   const cookie = req.cookies.get(XSRF_COOKIE)?.value;

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { credentialsSchema } from "@/lib/validation/account";
 import { db } from "../db/client";
-import { getUserForSignIn, upsertOidcUser, type UserIdentity } from "../db/users";
+import { getUserByOidcIdentity, getUserForSignIn, OidcEmailConflictError, upsertOidcUser, type UserIdentity } from "../db/users";
 import { env } from "../env";
 import { verifyPassword } from "./passwords";
 import { clearFailedSignIns, recordFailedSignIn } from "./rate-limit";
@@ -33,7 +33,10 @@ async function signInWithPassword(rawCredentials: unknown, ip: string): Promise<
   return { id: user.id, playerId: user.player.id, email: user.email, name: `${user.firstName} ${user.lastName}` };
 }
 
-function identityFromOidc(profile: OidcProfile): Promise<UserIdentity> {
+export const OIDC_EMAIL_CONFLICT_MESSAGE =
+  "An account with this email already exists. Sign in with your email and password instead.";
+
+function saveOidcUser(profile: OidcProfile): Promise<UserIdentity> {
   const [first = "", ...rest] = (profile.name ?? "").split(" ");
   return upsertOidcUser(db, {
     issuer: env.OIDC_ISSUER ?? "",
@@ -63,10 +66,22 @@ export const authOptions: NextAuthOptions = {
     ...(oidcProvider ? [oidcProvider] : []),
   ],
   callbacks: {
+    async signIn({ account, profile }) {
+      if (account?.provider !== OIDC_PROVIDER_ID || !profile) return true;
+      try {
+        await saveOidcUser(profile as OidcProfile);
+        return true;
+      } catch (error) {
+        if (!(error instanceof OidcEmailConflictError)) throw error;
+        return `/authentication/login-failed?message=${encodeURIComponent(OIDC_EMAIL_CONFLICT_MESSAGE)}`;
+      }
+    },
     async jwt({ token, user, account, profile }) {
-      let identity: UserIdentity | undefined;
+      let identity: UserIdentity | null = null;
       if (account?.provider === CREDENTIALS_PROVIDER_ID && user) identity = user as unknown as UserIdentity;
-      if (account?.provider === OIDC_PROVIDER_ID && profile) identity = await identityFromOidc(profile as OidcProfile);
+      if (account?.provider === OIDC_PROVIDER_ID && profile?.sub) {
+        identity = await getUserByOidcIdentity(db, env.OIDC_ISSUER ?? "", profile.sub);
+      }
       if (identity) {
         token.sub = identity.id;
         token.playerId = identity.playerId;

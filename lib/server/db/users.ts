@@ -33,37 +33,46 @@ export async function createUser(
   return toIdentity(row);
 }
 
+export class OidcEmailConflictError extends Error {
+  override name = "OidcEmailConflictError";
+}
+
+export async function getUserByOidcIdentity(db: Db, issuer: string, subject: string): Promise<UserIdentity | null> {
+  const row = await db.user.findUnique({
+    where: { oidcIssuer_oidcSubject: { oidcIssuer: issuer, oidcSubject: subject } },
+    select: identitySelect,
+  });
+  return row ? toIdentity(row) : null;
+}
+
 /**
- * The user behind an OpenID Connect identity: found by issuer+subject, else linked to the existing account
- * with the same verified email, else created.
+ * The user behind an OpenID Connect identity: found by issuer+subject, else linked to the built-in account
+ * with the same verified email, else created. An email already taken by an account that cannot be linked
+ * (unverified at the provider, or linked to another identity) is refused rather than duplicated.
  */
 export async function upsertOidcUser(
   db: Db,
   claims: { issuer: string; subject: string; email: string; emailVerified: boolean; firstName: string; lastName: string },
 ): Promise<UserIdentity> {
-  const linked = await db.user.findUnique({
-    where: { oidcIssuer_oidcSubject: { oidcIssuer: claims.issuer, oidcSubject: claims.subject } },
+  const linked = await getUserByOidcIdentity(db, claims.issuer, claims.subject);
+  if (linked) return linked;
+  const sameEmail = await db.user.findUnique({ where: { email: claims.email }, select: { id: true, oidcIssuer: true } });
+  if (!sameEmail) {
+    return createUser(db, {
+      email: claims.email,
+      firstName: claims.firstName,
+      lastName: claims.lastName,
+      oidcIssuer: claims.issuer,
+      oidcSubject: claims.subject,
+    });
+  }
+  if (!claims.emailVerified || sameEmail.oidcIssuer !== null) throw new OidcEmailConflictError(claims.email);
+  const row = await db.user.update({
+    where: { id: sameEmail.id },
+    data: { oidcIssuer: claims.issuer, oidcSubject: claims.subject },
     select: identitySelect,
   });
-  if (linked) return toIdentity(linked);
-  const sameEmail = claims.emailVerified
-    ? await db.user.findUnique({ where: { email: claims.email }, select: { id: true, oidcIssuer: true } })
-    : null;
-  if (sameEmail && sameEmail.oidcIssuer === null) {
-    const row = await db.user.update({
-      where: { id: sameEmail.id },
-      data: { oidcIssuer: claims.issuer, oidcSubject: claims.subject },
-      select: identitySelect,
-    });
-    return toIdentity(row);
-  }
-  return createUser(db, {
-    email: sameEmail ? `${claims.subject}@${new URL(claims.issuer).hostname}.oidc` : claims.email,
-    firstName: claims.firstName,
-    lastName: claims.lastName,
-    oidcIssuer: claims.issuer,
-    oidcSubject: claims.subject,
-  });
+  return toIdentity(row);
 }
 
 export async function updateUserProfile(

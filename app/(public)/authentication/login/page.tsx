@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/auth/login-form";
+import { Alert } from "@/components/ui/alert";
+import { PageCard } from "@/components/ui/page-card";
+import { resolveReturnUrl } from "@/lib/return-url";
+import { clientConfiguration } from "@/lib/server/auth/client-configuration";
+import { requestOrigin } from "@/lib/server/auth/request-origin";
+import { getSessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db/client";
+import { getDemoCredentials } from "@/lib/server/db/demo";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ returnUrl?: string }> }) {
+  const target = resolveReturnUrl((await searchParams).returnUrl, await requestOrigin());
+  if (!target.ok) {
+    return (
+      <PageCard title="Sign in">
+        <Alert tone="error">{target.message}</Alert>
+        <Link href="/authentication/login" className="text-fairway-800 underline">
+          Sign in and go to the home page
+        </Link>
+      </PageCard>
+    );
+  }
+  if (await getSessionUser()) redirect(target.path);
+  const configuration = clientConfiguration();
+  const oidc = configuration.providers.find((provider) => provider.type === "oidc") ?? null;
+  return (
+    <PageCard title="Sign in">
+      <LoginForm returnPath={target.path} oidcProvider={oidc} registerUrl={configuration.registerUrl} demo={await getDemoCredentials(db)} />
+    </PageCard>
+  );
+}

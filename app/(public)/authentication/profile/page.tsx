@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ApiTokens } from "@/components/auth/api-tokens";
+import { ProfileForm } from "@/components/auth/profile-form";
+import { GoBackButton } from "@/components/layout/go-back-button";
+import { requirePageUser } from "@/lib/server/auth/session";
+import { getAccount } from "@/lib/server/db/account";
+import { listApiTokens } from "@/lib/server/db/api-tokens";
+import { db } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
+
+export const metadata: Metadata = { title: "Your profile" };
+
+// Accounts from an identity provider with its own account page are managed there.
+export default async function ProfilePage() {
+  const user = await requirePageUser();
+  const account = await getAccount(db, user.id);
+  if (!account) redirect("/authentication/login");
+  if (env.OIDC_PROFILE_URL && account.hasExternalIdentity && !account.hasPassword) redirect(env.OIDC_PROFILE_URL);
+  const tokens = await listApiTokens(db, user.id);
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-6">
+      <GoBackButton />
+      <h1 className="text-2xl font-bold tracking-tight">Your profile</h1>
+      <ProfileForm account={account} />
+      <ApiTokens initialTokens={tokens.map((token) => ({ ...token, createdAt: token.createdAt.toISOString(), lastUsedAt: token.lastUsedAt?.toISOString() ?? null }))} />
+    </main>
+  );
+}

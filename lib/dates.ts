@@ -1,0 +1,15 @@
+import { format } from "date-fns";
+
+// The only place dates are formatted for people, so every screen writes them alike.
+
+/** "06 Jun 2026": the spec's 'dd MMM yyyy'. */
+export const formatDay = (date: Date | string) => format(new Date(date), "dd MMM yyyy");
+
+/** "Sat 06 Jun 2026": for event cards, where the weekday helps. */
+export const formatDayWithWeekday = (date: Date | string) => format(new Date(date), "EEE dd MMM yyyy");
+
+/** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */
+export function eventDay(date: Date | string): Date {
+  const value = new Date(date);
+  return new Date(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate());
+}

@@ -1,0 +1,44 @@
+import { AppError, notFound } from "../api/errors";
+import { db } from "../db/client";
+
+declare const authorizedSweep: unique symbol;
+/** A sweep id that a guard has checked for the current user; data functions that need one take this type. */
+export type AuthorizedSweepId = string & { readonly [authorizedSweep]: true };
+
+export type SweepRole = "member" | "admin" | "owner";
+export type SweepAccess = { sweepId: AuthorizedSweepId; role: SweepRole; playerId: string };
+
+const RANK: Record<SweepRole, number> = { member: 1, admin: 2, owner: 3 };
+
+const REFUSAL: Record<SweepRole, string> = {
+  member: "Only approved members of this sweep can see this. Ask to join, and the owner will approve you.",
+  admin: "Only the sweep's owner and admins can do this.",
+  owner: "Only the sweep's owner can do this.",
+};
+
+/** The caller's standing in a sweep: null when not an approved, current member. */
+export async function getSweepRole(sweepId: string, playerId: string): Promise<{ exists: boolean; role: SweepRole | null }> {
+  const sweep = await db.sweep.findUnique({
+    where: { id: sweepId },
+    select: { ownerId: true, members: { where: { playerId, removedAt: null, approved: true }, select: { isAdmin: true } } },
+  });
+  if (!sweep) return { exists: false, role: null };
+  if (sweep.ownerId === playerId) return { exists: true, role: "owner" };
+  const membership = sweep.members[0];
+  if (!membership) return { exists: true, role: null };
+  return { exists: true, role: membership.isAdmin ? "admin" : "member" };
+}
+
+/**
+ * The only way to obtain an AuthorizedSweepId: 404 when the sweep does not exist, 403 when the caller's role
+ * is below what is needed (owner ⊃ admin ⊃ member).
+ */
+export async function requireSweepRole(user: { playerId: string }, sweepId: string, needed: SweepRole): Promise<SweepAccess> {
+  const { exists, role } = await getSweepRole(sweepId, user.playerId);
+  if (!exists) throw notFound("The sweep");
+  if (!role || RANK[role] < RANK[needed]) throw new AppError("forbidden", REFUSAL[needed]);
+  return { sweepId: sweepId as AuthorizedSweepId, role, playerId: user.playerId };
+}
+
+/** For system work with no user behind it (the demo seed, migrations of data): every sweep is authorized. */
+export const systemSweepId = (sweepId: string) => sweepId as AuthorizedSweepId;

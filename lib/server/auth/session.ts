@@ -1,0 +1,22 @@
+import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { loginPath } from "@/lib/return-url";
+import { authOptions } from "./options";
+import { PATH_HEADER } from "./path-header";
+
+export type SessionUser = { id: string; playerId: string; name: string; email: string };
+
+/** The signed-in user of this page request, or null. */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  const session = await getServerSession(authOptions);
+  return session?.user?.id && session.user.playerId ? session.user : null;
+}
+
+/** Page guard: the signed-in user, or a redirect to login that brings the visitor back here afterwards. */
+export async function requirePageUser(): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (user) return user;
+  const path = (await headers()).get(PATH_HEADER) ?? "/";
+  redirect(loginPath(path));
+}

@@ -1,0 +1,29 @@
+import { fullNameOf, type AccountDto } from "@/lib/validation/account";
+import type { Db } from "./client";
+
+export async function getAccount(db: Db, userId: string): Promise<AccountDto | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, firstName: true, lastName: true, passwordHash: true, oidcSubject: true, player: { select: { id: true } } },
+  });
+  if (!user?.player) return null;
+  return {
+    id: user.id,
+    playerId: user.player.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: fullNameOf(user),
+    hasPassword: user.passwordHash !== null,
+    hasExternalIdentity: user.oidcSubject !== null,
+  };
+}
+
+export async function getPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  return user?.passwordHash ?? null;
+}
+
+export async function isSweepOwner(db: Db, playerId: string): Promise<boolean> {
+  return (await db.sweep.count({ where: { ownerId: playerId } })) > 0;
+}

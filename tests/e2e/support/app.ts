@@ -1,0 +1,43 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/** A unique person for this test and viewport, so parallel tests never collide. */
+export function newPerson(testInfo: TestInfo, firstName = "Robin") {
+  const tag = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`;
+  return { firstName, lastName: `Tester${tag}`, email: `${firstName.toLowerCase()}.${tag}@example.org`, password: "correct-horse-battery" };
+}
+
+/** The main navigation, opening the phone's menu when needed. */
+export async function navLink(page: Page, testInfo: TestInfo, name: string | RegExp) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if (isPhone(testInfo)) {
+    const menu = nav.getByRole("button", { name: "Open menu" });
+    if (await menu.isVisible()) await menu.click();
+  }
+  return nav.getByRole("link", { name }).or(nav.getByRole("button", { name })).last();
+}
+
+export async function register(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.goto("/authentication/register");
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/authentication/register"));
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export async function expectSignedInAs(page: Page, testInfo: TestInfo, name: string) {
+  await expect(await navLink(page, testInfo, `Hello ${name}`)).toBeVisible();
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: `.test-output/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
