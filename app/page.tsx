@@ -1,8 +1,25 @@
 import Link from "next/link";
+import { PageContainer, PageTitle } from "@/components/layout/page-container";
+import { SweepList } from "@/components/sweep/sweep-list";
+import { getSessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db/client";
+import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 
-export default function HomePage() {
+// Home: signed out, a full-screen welcome with a Login button; signed in, the sweep list (spec §2.2).
+export default async function HomePage() {
+  const user = await getSessionUser();
+  if (!user) return <Welcome />;
   return (
-    <main className="relative flex min-h-dvh items-center justify-center bg-gradient-to-b from-fairway-700 to-fairway-900 px-6">
+    <PageContainer>
+      <PageTitle>Your sweeps</PageTitle>
+      <SweepList sweeps={await listSweepsForPlayer(db, user.playerId)} />
+    </PageContainer>
+  );
+}
+
+function Welcome() {
+  return (
+    <main className="relative flex flex-1 items-center justify-center bg-gradient-to-b from-fairway-700 to-fairway-900 px-6 py-16">
       <div className="text-center text-white">
         <h1 className="text-5xl font-bold tracking-tight">Sweeps</h1>
         <p className="mt-3 text-lg text-fairway-100">Your golf society: events, live scorecards, handicaps and the order of merit.</p>

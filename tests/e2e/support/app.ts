@@ -5,7 +5,7 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone"
 /** A unique person for this test and viewport, so parallel tests never collide. */
 export function newPerson(testInfo: TestInfo, firstName = "Robin") {
   const tag = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`;
-  return { firstName, lastName: `Tester${tag}`, email: `${firstName.toLowerCase()}.${tag}@example.org`, password: "correct-horse-battery" };
+  return { firstName, lastName: `${firstName}son${tag}`, email: `${firstName.toLowerCase()}.${tag}@example.org`, password: "correct-horse-battery" };
 }
 
 /** The main navigation, opening the phone's menu when needed. */

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { PageContainer } from "@/components/layout/page-container";
+import { MembersPanel } from "@/components/sweep/members-panel";
+import { NotAMember } from "@/components/sweep/not-a-member";
+import { SweepHeader } from "@/components/sweep/sweep-header";
+import { loadSweepPage } from "@/lib/server/auth/sweep-page";
+import { db } from "@/lib/server/db/client";
+import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
+import { listSweepMembers } from "@/lib/server/db/members";
+
+export const metadata: Metadata = { title: "Members" };
+
+// sweeps/{id}/members: Current/History, name filter and the per-member handicap side panel.
+export default async function SweepMembersPage({ params }: { params: Promise<{ sweepId: string }> }) {
+  const { sweep, access } = await loadSweepPage((await params).sweepId);
+  if (!access) {
+    return (
+      <PageContainer>
+        <SweepHeader sweep={sweep} />
+        <NotAMember sweep={sweep} />
+      </PageContainer>
+    );
+  }
+  const [members, history] = await Promise.all([listSweepMembers(db, access), listSweepHandicapHistory(db, access.sweepId)]);
+  return (
+    <PageContainer>
+      <SweepHeader sweep={sweep} />
+      <MembersPanel
+        sweepId={sweep.id}
+        initialMembers={members}
+        initialHistory={history}
+        canManage={access.role !== "member"}
+        isViewerOwner={access.role === "owner"}
+      />
+    </PageContainer>
+  );
+}

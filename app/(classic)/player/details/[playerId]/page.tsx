@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { GoBackButton } from "@/components/layout/go-back-button";
+import { PageContainer, PageTitle } from "@/components/layout/page-container";
+import { requirePageUser } from "@/lib/server/auth/session";
+
+export const metadata: Metadata = { title: "Player" };
+
+// player/details/{id}: a placeholder in the product spec (§2.4).
+export default async function PlayerDetailsPage() {
+  await requirePageUser();
+  return (
+    <PageContainer>
+      <GoBackButton />
+      <PageTitle>Player details</PageTitle>
+      <p className="text-stone-600">Player details are coming soon. A player&apos;s handicaps are on their sweep&apos;s Members page.</p>
+    </PageContainer>
+  );
+}

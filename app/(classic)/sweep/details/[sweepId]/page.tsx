@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { SweepEventCards } from "@/components/event/sweep-event-cards";
+import { PageContainer } from "@/components/layout/page-container";
+import { MembersPanel } from "@/components/sweep/members-panel";
+import { NotAMember } from "@/components/sweep/not-a-member";
+import { OomTable } from "@/components/sweep/oom-table";
+import { SweepHeader } from "@/components/sweep/sweep-header";
+import { Tabs } from "@/components/ui/tabs";
+import { loadSweepPage } from "@/lib/server/auth/sweep-page";
+import { db } from "@/lib/server/db/client";
+import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
+import { listSweepMembers } from "@/lib/server/db/members";
+import { getSweepOrderOfMerit } from "@/lib/server/db/order-of-merit";
+import { listSweepEvents } from "@/lib/server/db/sweeps";
+
+export const metadata: Metadata = { title: "Sweep details" };
+
+// sweep/details/{id} (older family): tabs OOM, Members, Events, composed from the newer pages' components.
+export default async function SweepDetailsPage({ params }: { params: Promise<{ sweepId: string }> }) {
+  const { user, sweep, access } = await loadSweepPage((await params).sweepId);
+  if (!access) {
+    return (
+      <PageContainer>
+        <SweepHeader sweep={sweep} />
+        <NotAMember sweep={sweep} />
+      </PageContainer>
+    );
+  }
+  const [oom, members, history, events] = await Promise.all([
+    getSweepOrderOfMerit(db, access.sweepId),
+    listSweepMembers(db, access),
+    listSweepHandicapHistory(db, access.sweepId),
+    listSweepEvents(db, access.sweepId, user.playerId),
+  ]);
+  return (
+    <PageContainer>
+      <SweepHeader sweep={sweep} />
+      <Tabs
+        label="Sweep details"
+        items={[
+          { value: "oom", label: "OOM", content: <OomTable entries={oom} /> },
+          {
+            value: "members",
+            label: "Members",
+            content: (
+              <MembersPanel sweepId={sweep.id} initialMembers={members} initialHistory={history} canManage={access.role !== "member"} isViewerOwner={access.role === "owner"} />
+            ),
+          },
+          { value: "events", label: "Events", content: <SweepEventCards events={events} /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}

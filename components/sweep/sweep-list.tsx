@@ -1,0 +1,25 @@
+import type { SweepSummaryDto } from "@/lib/validation/sweeps";
+import { Section } from "../ui/section";
+import { CreateSweepForm } from "./create-sweep-form";
+import { SweepCard } from "./sweep-card";
+
+export function SweepList({ sweeps }: { sweeps: SweepSummaryDto[] }) {
+  return (
+    <div className="space-y-6">
+      {sweeps.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
+          There are no sweeps yet. Start one for your society below.
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {sweeps.map((sweep) => (
+            <SweepCard key={sweep.id} sweep={sweep} />
+          ))}
+        </ul>
+      )}
+      <Section title="Start a sweep" description="You become its owner and can invite your society.">
+        <CreateSweepForm />
+      </Section>
+    </div>
+  );
+}
