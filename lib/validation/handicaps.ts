@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf";
+
+// golf-rules.md §0: a "plus 2" golfer is stored as −2 and shown as "+2"; the exact handicap has one decimal.
+export const HANDICAP_RANGE_MESSAGE = "Enter a handicap between +10 and 36, e.g. 12.4 or +2.";
+export const HANDICAP_REQUIRED_MESSAGE = "Enter a handicap, e.g. 12.4 or +2.";
+export const HANDICAP_DECIMALS_MESSAGE = "Use at most one decimal place, e.g. 12.4 or +2.5.";
+
+const TEXT_PATTERN = /^([+-]?)(\d{1,2})(?:[.,](\d+))?$/;
+
+export type HandicapParseResult = { ok: true; exact: number } | { ok: false; message: string };
+
+/**
+ * Reads a handicap as a person types it or a client sends it: "12.4", "+2" (a plus handicap, stored as −2),
+ * "-2" (the same, signed), or a number. The result is exact to one decimal, from −10 to 36.
+ */
+export function parseHandicap(value: unknown): HandicapParseResult {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    return { ok: false, message: HANDICAP_REQUIRED_MESSAGE };
+  }
+  let tenths: number;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return { ok: false, message: HANDICAP_RANGE_MESSAGE };
+    tenths = Math.round(value * 10);
+    if (Math.abs(value * 10 - tenths) > 1e-6) return { ok: false, message: HANDICAP_DECIMALS_MESSAGE };
+  } else if (typeof value === "string") {
+    const match = TEXT_PATTERN.exec(value.trim());
+    if (!match) return { ok: false, message: HANDICAP_RANGE_MESSAGE };
+    const [, sign, whole = "0", decimals = ""] = match;
+    if (decimals.length > 1) return { ok: false, message: HANDICAP_DECIMALS_MESSAGE };
+    // Both "+2" (how golfers write a plus handicap) and "-2" (how it is stored) mean strokes given back.
+    const magnitude = Number(whole) * 10 + Number(decimals || "0");
+    tenths = sign === "" ? magnitude : -magnitude;
+  } else {
+    return { ok: false, message: HANDICAP_RANGE_MESSAGE };
+  }
+  if (tenths < HANDICAP_MIN * 10 || tenths > HANDICAP_MAX * 10) return { ok: false, message: HANDICAP_RANGE_MESSAGE };
+  return { ok: true, exact: tenths === 0 ? 0 : tenths / 10 };
+}
+
+/** A handicap field of a form or request body: accepts "+2", "12.4" or a number; yields the signed exact value. */
+export const handicapInputSchema = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input == null ? HANDICAP_REQUIRED_MESSAGE : HANDICAP_RANGE_MESSAGE),
+  })
+  .transform((value, ctx) => {
+    const result = parseHandicap(value);
+    if (result.ok) return result.exact;
+    ctx.addIssue({ code: "custom", message: result.message });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      "Exact handicap, −10 to 36 with at most one decimal. A plus handicap may be sent as the string \"+2\" (stored as −2); numbers are taken as signed (−2 is plus 2).",
+    examples: [12.4, "+2", "18"],
+  });
+
+/** "+2.0", "0.0", "12.4": the exact handicap as golfers write it. */
+export function formatHandicap(exact: number): string {
+  const tenths = Math.round(exact * 10);
+  const text = (Math.abs(tenths) / 10).toFixed(1);
+  return tenths < 0 ? `+${text}` : text;
+}
+
+/** "+2", "0", "12": a playing handicap as golfers write it. */
+export function formatPlayingHandicap(playing: number): string {
+  return playing < 0 ? `+${Math.abs(playing)}` : String(playing === 0 ? 0 : playing);
+}
+
+const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
+
+export const handicapParamsSchema = z.object({ handicapId: id });
+
+/** POST /api/sweeps/{sweepId}/players/{playerId}/handicaps */
+export const createHandicapBodySchema = z.object({
+  handicap: handicapInputSchema,
+  eventId: id.nullish().meta({ description: "The event that produced this handicap, if any; it must be an event of this sweep." }),
+});
+export type CreateHandicapBody = z.infer<typeof createHandicapBodySchema>;
+export type CreateHandicapInput = z.input<typeof createHandicapBodySchema>;
+
+/** POST /api/handicaps: corrects the exact handicap of one entry; its playing handicap is derived again. */
+export const updateHandicapBodySchema = z.object({ id, handicap: handicapInputSchema });
+export type UpdateHandicapBody = z.infer<typeof updateHandicapBodySchema>;
+export type UpdateHandicapInput = z.input<typeof updateHandicapBodySchema>;
+
+export const handicapEntryDtoSchema = z
+  .object({
+    id: z.guid(),
+    sweepId: z.guid(),
+    exact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).multipleOf(0.1).meta({ description: "Signed exact handicap: −2 is a plus 2." }),
+    playingHandicap: z.int().meta({ description: "The exact handicap rounded half up (golf-rules.md §1.4)." }),
+    created: z.iso.datetime(),
+    eventId: z.guid().nullable().meta({ description: "The event whose close produced this entry; null for an admin's entry." }),
+  })
+  .meta({ description: "One entry of a player's handicap history in one sweep." });
+export type HandicapEntryDto = z.infer<typeof handicapEntryDtoSchema>;
+
+/** A row of a sweep's handicap history (Members page, History view): every entry, newest first. */
+export const handicapHistoryRowDtoSchema = handicapEntryDtoSchema.extend({
+  player: z.object({ id: z.guid(), fullName: z.string() }),
+  memberId: z.guid().nullable().meta({ description: "The player's membership of this sweep (current or ended), for the side panel." }),
+});
+export type HandicapHistoryRowDto = z.infer<typeof handicapHistoryRowDtoSchema>;

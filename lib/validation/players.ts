@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { handicapEntryDtoSchema } from "./handicaps";
+import { memberPlayerDtoSchema } from "./members";
+import { courseRefDtoSchema } from "./sweeps";
+
+export const playerParamsSchema = z.object({ playerId: z.guid({ error: "Use the id of an existing player (a UUID)." }) });
+
+const sweepRef = { sweep: z.object({ id: z.guid(), name: z.string() }) };
+
+export const playerSweepHandicapDtoSchema = z.object({
+  ...sweepRef,
+  currentHandicap: memberPlayerDtoSchema.shape.currentHandicap,
+  currentExactHandicap: memberPlayerDtoSchema.shape.currentExactHandicap,
+});
+
+export const playerHandicapDtoSchema = handicapEntryDtoSchema.extend(sweepRef);
+export type PlayerHandicapDto = z.infer<typeof playerHandicapDtoSchema>;
+
+export const playerEventDtoSchema = z.object({
+  id: z.guid(),
+  ...sweepRef,
+  date: z.iso.date(),
+  course: courseRefDtoSchema,
+  complete: z.boolean(),
+  cardId: z.guid().nullable().meta({ description: "The player's scorecard in this event (link: card page)." }),
+  position: z.int().min(1).nullable().meta({ description: "Finishing position once the event is closed." }),
+  oomPoints: z.number().nullable().meta({ description: "Order-of-merit points once the event is closed." }),
+});
+export type PlayerEventDto = z.infer<typeof playerEventDtoSchema>;
+
+/**
+ * A player's page (user/player for oneself, players/{id} for a fellow member). Only sweeps the caller may see
+ * are included: for oneself every sweep with history; for another player the sweeps both are approved members of.
+ */
+export const playerDtoSchema = z
+  .object({
+    id: z.guid(),
+    fullName: z.string(),
+    userId: z.guid(),
+    user: z.object({ firstName: z.string(), lastName: z.string() }),
+    currentHandicap: memberPlayerDtoSchema.shape.currentHandicap.meta({
+      description: "Playing handicap of the most recent entry in any sweep shown; per-sweep values are in sweeps.",
+    }),
+    currentExactHandicap: memberPlayerDtoSchema.shape.currentExactHandicap,
+    sweeps: z.array(playerSweepHandicapDtoSchema).meta({ description: "Current handicap per sweep, by sweep name." }),
+    handicaps: z.array(playerHandicapDtoSchema).meta({ description: "Handicap history, newest first." }),
+    events: z.array(playerEventDtoSchema).meta({ description: "Events entered, newest first." }),
+  })
+  .meta({ description: "A player with handicaps and events in the sweeps the caller may see." });
+export type PlayerDto = z.infer<typeof playerDtoSchema>;
+
+/** GET /api/player/getPlayerId */
+export const playerIdDtoSchema = z.object({ playerId: z.guid() });
+export type PlayerIdDto = z.infer<typeof playerIdDtoSchema>;
+
+/** GET /api/account/getUserAuthDetails: sweepIds are the sweeps the user owns or administers. */
+export const userAuthDetailsDtoSchema = z.object({
+  id: z.guid().meta({ description: "The user id." }),
+  playerId: z.guid(),
+  sweepIds: z.array(z.guid()).meta({ description: "Sweeps the user owns or is an admin of." }),
+});
+export type UserAuthDetailsDto = z.infer<typeof userAuthDetailsDtoSchema>;
