@@ -1,0 +1,98 @@
+import { roundHalfUp } from "@/lib/golf";
+import type { HandicapEntryDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
+import { AppError } from "../api/errors";
+import type { AuthorizedSweepId } from "../auth/guards";
+import type { Db } from "./client";
+
+const entrySelect = { id: true, sweepId: true, exactTenths: true, playingHandicap: true, created: true, eventId: true } as const;
+
+type EntryRow = { id: string; sweepId: string; exactTenths: number; playingHandicap: number; created: Date; eventId: string | null };
+
+export function toHandicapEntryDto(row: EntryRow): HandicapEntryDto {
+  return {
+    id: row.id,
+    sweepId: row.sweepId,
+    exact: row.exactTenths / 10,
+    playingHandicap: row.playingHandicap,
+    created: row.created.toISOString(),
+    eventId: row.eventId,
+  };
+}
+
+// Newest first; entries written in the same instant keep a stable order.
+const NEWEST_FIRST = [{ created: "desc" }, { id: "desc" }] as const satisfies Array<Record<string, "asc" | "desc">>;
+
+/** One player's handicap history in one sweep, newest first. */
+export async function listPlayerHandicapsInSweep(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<HandicapEntryDto[]> {
+  const rows = await db.handicapEntry.findMany({ where: { sweepId, playerId }, select: entrySelect, orderBy: [...NEWEST_FIRST] });
+  return rows.map(toHandicapEntryDto);
+}
+
+/** The History view of the Members page: every handicap entry of the sweep, newest first, removed members included. */
+export async function listSweepHandicapHistory(db: Db, sweepId: AuthorizedSweepId): Promise<HandicapHistoryRowDto[]> {
+  const rows = await db.handicapEntry.findMany({
+    where: { sweepId },
+    select: {
+      ...entrySelect,
+      player: { select: { id: true, fullName: true, memberships: { where: { sweepId }, select: { id: true } } } },
+    },
+    orderBy: [...NEWEST_FIRST],
+  });
+  return rows.map(({ player: { memberships, ...player }, ...row }) => ({
+    ...toHandicapEntryDto(row),
+    player,
+    memberId: memberships[0]?.id ?? null,
+  }));
+}
+
+/**
+ * An admin's new handicap entry for a current member (pending or approved), optionally tied to an event of the
+ * same sweep. The playing handicap is derived from the exact one (golf-rules.md §1.4).
+ */
+export async function createHandicapEntry(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+  input: { exact: number; eventId?: string | null },
+  now = new Date(),
+): Promise<HandicapEntryDto> {
+  const [membership, event] = await Promise.all([
+    db.sweepMember.findFirst({ where: { sweepId, playerId, removedAt: null }, select: { id: true } }),
+    input.eventId ? db.event.findFirst({ where: { id: input.eventId, sweepId }, select: { id: true } }) : null,
+  ]);
+  if (!membership) throw new AppError("not_found", "That player is not a member of this sweep, so they have no handicap here.");
+  if (input.eventId && !event) {
+    throw new AppError("invalid", "Some fields are not valid.", [
+      { field: "eventId", message: "That event is not an event of this sweep. Leave it empty or pick one of its events." },
+    ]);
+  }
+  const row = await db.handicapEntry.create({
+    data: { sweepId, playerId, eventId: input.eventId ?? null, created: now, ...tenthsAndPlaying(input.exact) },
+    select: entrySelect,
+  });
+  return toHandicapEntryDto(row);
+}
+
+function tenthsAndPlaying(exact: number) {
+  const exactTenths = roundHalfUp(exact * 10);
+  return { exactTenths, playingHandicap: roundHalfUp(exactTenths / 10) };
+}
+
+/** The sweep a handicap entry belongs to, so that a guard can check the caller's role there; null when unknown. */
+export async function getHandicapEntrySweepId(db: Db, handicapId: string): Promise<string | null> {
+  const row = await db.handicapEntry.findUnique({ where: { id: handicapId }, select: { sweepId: true } });
+  return row?.sweepId ?? null;
+}
+
+/** Corrects an entry's exact handicap (and so its playing handicap); its date and event stay. */
+export async function updateHandicapEntry(db: Db, sweepId: AuthorizedSweepId, handicapId: string, exact: number): Promise<HandicapEntryDto | null> {
+  const { count } = await db.handicapEntry.updateMany({ where: { id: handicapId, sweepId }, data: tenthsAndPlaying(exact) });
+  if (count === 0) return null;
+  const row = await db.handicapEntry.findFirst({ where: { id: handicapId, sweepId }, select: entrySelect });
+  return row ? toHandicapEntryDto(row) : null;
+}
+
+export async function deleteHandicapEntry(db: Db, sweepId: AuthorizedSweepId, handicapId: string): Promise<boolean> {
+  const { count } = await db.handicapEntry.deleteMany({ where: { id: handicapId, sweepId } });
+  return count > 0;
+}

@@ -1,0 +1,157 @@
+import type { MemberDetailDto, SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
+import { AppError, notFound } from "../api/errors";
+import type { AuthorizedSweepId, SweepAccess } from "../auth/guards";
+import type { Db } from "./client";
+import { Prisma } from "./generated/client";
+import { listPlayerHandicapsInSweep } from "./handicaps";
+
+type MemberRow = {
+  id: string;
+  playerId: string;
+  fullName: string;
+  approved: boolean;
+  isAdmin: boolean;
+  isOwner: boolean;
+  requestedAt: Date;
+  approvedAt: Date | null;
+  removedAt: Date | null;
+  exactTenths: number | null;
+  playingHandicap: number | null;
+};
+
+/**
+ * Memberships of one sweep with each player's latest handicap entry in that sweep, in one round trip
+ * (a LATERAL join on the (sweepId, playerId, created) index rather than one query per member).
+ */
+function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<MemberRow[]> {
+  return db.$queryRaw<MemberRow[]>`
+    SELECT m."id", m."playerId", p."fullName", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner",
+           m."requestedAt", m."approvedAt", m."removedAt", h."exactTenths", h."playingHandicap"
+    FROM "SweepMember" m
+    JOIN "Sweep" s ON s."id" = m."sweepId"
+    JOIN "Player" p ON p."id" = m."playerId"
+    LEFT JOIN LATERAL (
+      SELECT e."exactTenths", e."playingHandicap" FROM "HandicapEntry" e
+      WHERE e."sweepId" = m."sweepId" AND e."playerId" = m."playerId"
+      ORDER BY e."created" DESC, e."id" DESC LIMIT 1
+    ) h ON TRUE
+    WHERE m."sweepId" = ${sweepId}::uuid AND ${where}
+    ORDER BY p."fullName", m."id"`;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toMemberDto(row: MemberRow): SweepMemberDto {
+  return {
+    id: row.id,
+    approved: row.approved,
+    isAdmin: row.isAdmin || row.isOwner,
+    isOwner: row.isOwner,
+    requestedAt: iso(row.requestedAt),
+    approvedAt: row.approvedAt === null ? null : iso(row.approvedAt),
+    player: {
+      id: row.playerId,
+      fullName: row.fullName,
+      currentHandicap: row.playingHandicap,
+      currentExactHandicap: row.exactTenths === null ? null : row.exactTenths / 10,
+    },
+  };
+}
+
+/** The Members page: current members by name, and pending requests (oldest first) when the caller may act on them. */
+export async function listSweepMembers(db: Db, access: SweepAccess): Promise<SweepMembersDto> {
+  const rows = await queryMembers(db, access.sweepId, Prisma.sql`m."removedAt" IS NULL`);
+  const canSeeRequests = access.role !== "member";
+  return {
+    members: rows.filter((row) => row.approved).map(toMemberDto),
+    requests: canSeeRequests
+      ? rows
+          .filter((row) => !row.approved)
+          .sort((a, b) => iso(a.requestedAt).localeCompare(iso(b.requestedAt)))
+          .map(toMemberDto)
+      : [],
+  };
+}
+
+async function findMember(db: Db, sweepId: AuthorizedSweepId, by: { memberId: string } | { playerId: string }) {
+  const where = "memberId" in by ? Prisma.sql`m."id" = ${by.memberId}::uuid` : Prisma.sql`m."playerId" = ${by.playerId}::uuid`;
+  const [row] = await queryMembers(db, sweepId, where);
+  return row ?? null;
+}
+
+/** The member side panel: the membership (current or ended) with every handicap entry in this sweep, newest first. */
+export async function getMemberHandicaps(db: Db, sweepId: AuthorizedSweepId, memberId: string): Promise<MemberDetailDto | null> {
+  const row = await findMember(db, sweepId, { memberId });
+  if (!row) return null;
+  const handicaps = await listPlayerHandicapsInSweep(db, sweepId, row.playerId);
+  return { ...toMemberDto(row), removedAt: row.removedAt === null ? null : iso(row.removedAt), handicaps };
+}
+
+/**
+ * Join Sweep: a pending request, or nothing when the caller already asked or belongs. A player who was removed
+ * or declined asks afresh. Safe to repeat and to race (INSERT … ON CONFLICT DO NOTHING).
+ */
+export async function requestMembership(db: Db, sweepId: string, playerId: string, now = new Date()): Promise<void> {
+  await db.sweepMember.updateMany({
+    where: { sweepId, playerId, removedAt: { not: null } },
+    data: { removedAt: null, approved: false, isAdmin: false, approvedAt: null, requestedAt: now },
+  });
+  await db.sweepMember.createMany({ data: [{ sweepId, playerId, requestedAt: now }], skipDuplicates: true });
+}
+
+const NO_REQUEST = "There is no join request from that player in this sweep. They can ask again with Join Sweep.";
+
+/** Approves a pending request; approving an approved member changes nothing. */
+export async function approveMembership(db: Db, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<SweepMemberDto> {
+  await db.sweepMember.updateMany({
+    where: { sweepId, playerId, approved: false, removedAt: null },
+    data: { approved: true, approvedAt: now },
+  });
+  const row = await findMember(db, sweepId, { playerId });
+  if (!row || row.removedAt !== null || !row.approved) throw new AppError("not_found", NO_REQUEST);
+  return toMemberDto(row);
+}
+
+/** Declines a pending request (the row is kept, ended); declining twice changes nothing. */
+export async function declineMembership(db: Db, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<void> {
+  const row = await db.sweepMember.findUnique({
+    where: { sweepId_playerId: { sweepId, playerId } },
+    select: { approved: true, removedAt: true },
+  });
+  if (!row) throw new AppError("not_found", NO_REQUEST);
+  if (row.approved && row.removedAt === null) {
+    throw new AppError("conflict", "That player is already a member. To end their membership, remove them from the Members page.");
+  }
+  await db.sweepMember.updateMany({ where: { sweepId, playerId, approved: false, removedAt: null }, data: { removedAt: now } });
+}
+
+/**
+ * Ends a membership (or withdraws a pending request). The player's cards, results and handicap history stay.
+ * The owner cannot be removed; only the owner removes an admin (an admin may leave). Repeating changes nothing.
+ */
+export async function removeMember(db: Db, access: SweepAccess, playerId: string, now = new Date()): Promise<void> {
+  const row = await db.sweepMember.findUnique({
+    where: { sweepId_playerId: { sweepId: access.sweepId, playerId } },
+    select: { isAdmin: true, removedAt: true, sweep: { select: { ownerId: true } } },
+  });
+  if (!row) throw notFound("That player's membership of this sweep");
+  if (row.sweep.ownerId === playerId) throw new AppError("conflict", "The owner cannot be removed from their own sweep.");
+  if (row.removedAt !== null) return;
+  if (row.isAdmin && access.role !== "owner" && playerId !== access.playerId) {
+    throw new AppError("forbidden", "Only the sweep's owner can remove an admin.");
+  }
+  await db.sweepMember.updateMany({
+    where: { sweepId: access.sweepId, playerId, removedAt: null },
+    data: { removedAt: now, isAdmin: false },
+  });
+}
+
+/** Makes a current member an admin or takes it back (the owner's decision); the owner is always an admin. */
+export async function setMemberRole(db: Db, sweepId: AuthorizedSweepId, memberId: string, isAdmin: boolean): Promise<SweepMemberDto> {
+  const row = await findMember(db, sweepId, { memberId });
+  if (!row || row.removedAt !== null) throw notFound("That member");
+  if (row.isOwner) throw new AppError("conflict", "The owner is always an admin of their sweep; their role cannot change.");
+  if (!row.approved) throw new AppError("conflict", "Approve this player's join request before making them an admin.");
+  await db.sweepMember.updateMany({ where: { id: memberId, sweepId, removedAt: null, approved: true }, data: { isAdmin } });
+  return toMemberDto({ ...row, isAdmin });
+}

@@ -1,0 +1,136 @@
+import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
+import type { CreateSweepBody, SweepDto, SweepEventDto, SweepSummaryDto } from "@/lib/validation/sweeps";
+import type { AuthorizedSweepId } from "../auth/guards";
+import type { Db } from "./client";
+import { Prisma } from "./generated/client";
+
+// The sweep list and header are visible to every signed-in user (spec §6), so they take a plain sweep id;
+// everything inside a sweep takes an AuthorizedSweepId from a guard.
+
+const CURRENT_MEMBER = { approved: true, removedAt: null } as const;
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  ownerId: string;
+  ownerName: string;
+  createdAt: Date;
+  totalEvents: number;
+  memberCount: number;
+  approved: boolean | null;
+  isAdmin: boolean | null;
+};
+
+/**
+ * Sweep cards as one player sees them, in one round trip: the counts come from one grouped pass over events and
+ * memberships (cheaper than a subquery per sweep on long lists; for one sweep PostgreSQL pushes the id into the
+ * groups), the caller's own membership from a left join.
+ */
+function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<SummaryRow[]> {
+  const onlyThis = sweepId === undefined ? Prisma.empty : Prisma.sql`WHERE s."id" = ${sweepId}::uuid`;
+  return db.$queryRaw<SummaryRow[]>`
+    SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt",
+           COALESCE(e."count", 0)::int AS "totalEvents", COALESCE(m."count", 0)::int AS "memberCount",
+           me."approved", me."isAdmin"
+    FROM "Sweep" s
+    JOIN "Player" o ON o."id" = s."ownerId"
+    LEFT JOIN (SELECT "sweepId", count(*) AS "count" FROM "Event" GROUP BY "sweepId") e ON e."sweepId" = s."id"
+    LEFT JOIN (
+      SELECT "sweepId", count(*) AS "count" FROM "SweepMember" WHERE "approved" AND "removedAt" IS NULL GROUP BY "sweepId"
+    ) m ON m."sweepId" = s."id"
+    LEFT JOIN "SweepMember" me ON me."sweepId" = s."id" AND me."playerId" = ${playerId}::uuid AND me."removedAt" IS NULL
+    ${onlyThis}
+    ORDER BY s."name", s."id"`;
+}
+
+function toSummary(row: SummaryRow, playerId: string): SweepSummaryDto {
+  const isOwner = row.ownerId === playerId;
+  return {
+    id: row.id,
+    name: row.name,
+    owner: { id: row.ownerId, fullName: row.ownerName },
+    totalEvents: row.totalEvents,
+    memberCount: row.memberCount,
+    userIsMember: isOwner || row.approved !== null,
+    approved: isOwner || row.approved === true,
+    isSweepAdmin: isOwner || (row.approved === true && row.isAdmin === true),
+  };
+}
+
+/** Every sweep, by name, as the caller sees it (the sweep list and the older sweeps/admin page). */
+export async function listSweepsForPlayer(db: Db, playerId: string): Promise<SweepSummaryDto[]> {
+  const rows = await querySummaries(db, playerId);
+  return rows.map((row) => toSummary(row, playerId));
+}
+
+export async function sweepExists(db: Db, sweepId: string): Promise<boolean> {
+  return (await db.sweep.count({ where: { id: sweepId } })) > 0;
+}
+
+/** The shared sweep header; null when there is no such sweep. */
+export async function getSweep(db: Db, sweepId: string, playerId: string): Promise<SweepDto | null> {
+  const [row] = await querySummaries(db, playerId, sweepId);
+  if (!row) return null;
+  const summary = toSummary(row, playerId);
+  const requestCount = summary.isSweepAdmin
+    ? await db.sweepMember.count({ where: { sweepId, approved: false, removedAt: null } })
+    : 0;
+  return { ...summary, isOwner: row.ownerId === playerId, requestCount, createdAt: new Date(row.createdAt).toISOString() };
+}
+
+/** A new sweep whose creator is its owner and first member, an approved admin (one statement, so atomic). */
+export async function createSweep(db: Db, ownerId: string, body: CreateSweepBody, now = new Date()): Promise<SweepDto> {
+  const { id } = await db.sweep.create({
+    data: {
+      name: body.name,
+      ownerId,
+      oomRules: { ...DEFAULT_OOM_RULES },
+      handicapRules: { ...DEFAULT_HANDICAP_RULES },
+      createdAt: now,
+      members: { create: { playerId: ownerId, approved: true, isAdmin: true, requestedAt: now, approvedAt: now } },
+    },
+    select: { id: true },
+  });
+  const sweep = await getSweep(db, id, ownerId);
+  if (!sweep) throw new Error(`Sweep ${id} vanished after being created`);
+  return sweep;
+}
+
+/** The ids of the sweeps a player owns or is a current admin of (spec §3 "User auth details": sweepIds). */
+export async function listAdministeredSweepIds(db: Db, playerId: string): Promise<string[]> {
+  const rows = await db.sweep.findMany({
+    where: { OR: [{ ownerId: playerId }, { members: { some: { playerId, isAdmin: true, ...CURRENT_MEMBER } } }] },
+    select: { id: true },
+    orderBy: { name: "asc" },
+  });
+  return rows.map((row) => row.id);
+}
+
+/** The event cards of a sweep page, newest first, with player counts and whether the caller has entered. */
+export async function listSweepEvents(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<SweepEventDto[]> {
+  const rows = await db.event.findMany({
+    where: { sweepId },
+    select: {
+      id: true,
+      sweepId: true,
+      date: true,
+      drawn: true,
+      complete: true,
+      winterHandicaps: true,
+      doublePoints: true,
+      course: { select: { id: true, name: true } },
+      _count: { select: { entries: true } },
+      entries: { where: { playerId }, select: { id: true } },
+    },
+    orderBy: [{ date: "desc" }, { createdAt: "desc" }],
+  });
+  return rows.map(({ _count, entries, date, ...event }) => ({
+    ...event,
+    date: toIsoDate(date),
+    playerCount: _count.entries,
+    userHasJoined: entries.length > 0,
+  }));
+}
+
+/** A calendar day (stored as a UTC midnight) as YYYY-MM-DD. */
+export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
