@@ -1,0 +1,11 @@
+import { withRoute } from "@/lib/server/api/with-route";
+import { db } from "@/lib/server/db/client";
+import { listAdministeredSweepIds } from "@/lib/server/db/sweeps";
+import type { UserAuthDetailsDto } from "@/lib/validation/players";
+
+// GET /api/account/getUserAuthDetails — {id, playerId, sweepIds}: sweepIds are the sweeps the user owns or administers.
+export const GET = withRoute({}, async ({ user }): Promise<UserAuthDetailsDto> => ({
+  id: user.id,
+  playerId: user.playerId,
+  sweepIds: await listAdministeredSweepIds(db, user.playerId),
+}));

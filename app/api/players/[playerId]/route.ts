@@ -1,0 +1,26 @@
+import { AppError, notFound } from "@/lib/server/api/errors";
+import { withRoute } from "@/lib/server/api/with-route";
+import { requireSweepRole } from "@/lib/server/auth/guards";
+import { db } from "@/lib/server/db/client";
+import { getPlayer, getUserPlayer, listSharedSweepIds, playerExists } from "@/lib/server/db/players";
+import { playerParamsSchema } from "@/lib/validation/players";
+
+// GET /api/players/{playerId} — a player's handicaps and events in the sweeps the caller shares with them.
+export const GET = withRoute({ params: playerParamsSchema }, async ({ user, params }) => {
+  const player =
+    params.playerId === user.playerId
+      ? await getUserPlayer(db, user.playerId)
+      : await getPlayer(db, params.playerId, await authorizedSharedSweeps(user, params.playerId));
+  if (!player) throw notFound("That player");
+  return player;
+});
+
+async function authorizedSharedSweeps(user: { playerId: string }, playerId: string) {
+  const shared = await listSharedSweepIds(db, user.playerId, playerId);
+  if (shared.length === 0) {
+    if (!(await playerExists(db, playerId))) throw notFound("That player");
+    throw new AppError("forbidden", "You can only see players who are members of a sweep you belong to.");
+  }
+  const access = await Promise.all(shared.map((sweepId) => requireSweepRole(user, sweepId, "member")));
+  return access.map((granted) => granted.sweepId);
+}
