@@ -1,0 +1,130 @@
+// Test data factories: each takes the database first (the per-file test database, or a benchmark's) and
+// returns the ids a test needs. Unique names come from a counter, so factories can be called freely.
+import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp, type Hole } from "@/lib/golf";
+import type { Db } from "@/lib/server/db/client";
+import { createCourse } from "@/lib/server/db/courses";
+import { createUser, type UserIdentity } from "@/lib/server/db/users";
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createTestUser(db: Db, name: { firstName?: string; lastName?: string } = {}): Promise<UserIdentity> {
+  const n = next();
+  return createUser(db, {
+    email: `player${n}-${process.pid}@example.test`,
+    firstName: name.firstName ?? "Player",
+    lastName: name.lastName ?? `Number${n}`,
+  });
+}
+
+export type TestSweep = { id: string; name: string; owner: UserIdentity };
+
+/** A sweep with its owner as an approved admin member, as POST /api/sweeps/createSweep makes it. */
+export async function createTestSweep(db: Db, options: { owner?: UserIdentity; name?: string } = {}): Promise<TestSweep> {
+  const owner = options.owner ?? (await createTestUser(db, { firstName: "Owner" }));
+  const name = options.name ?? `Sweep ${next()}`;
+  const sweep = await db.sweep.create({
+    data: {
+      name,
+      ownerId: owner.playerId,
+      oomRules: { ...DEFAULT_OOM_RULES },
+      handicapRules: { ...DEFAULT_HANDICAP_RULES },
+      members: { create: { playerId: owner.playerId, approved: true, isAdmin: true, approvedAt: new Date() } },
+    },
+    select: { id: true },
+  });
+  return { id: sweep.id, name, owner };
+}
+
+export type MembershipState = "approved" | "pending" | "admin" | "removed" | "declined";
+
+/** A membership row in the given state; returns its id (the memberId of the API). */
+export async function addTestMember(db: Db, sweepId: string, player: { playerId: string }, state: MembershipState = "approved") {
+  const now = new Date();
+  const wasApproved = state === "approved" || state === "admin" || state === "removed";
+  const row = await db.sweepMember.create({
+    data: {
+      sweepId,
+      playerId: player.playerId,
+      approved: wasApproved,
+      isAdmin: state === "admin",
+      approvedAt: wasApproved ? now : null,
+      removedAt: state === "removed" || state === "declined" ? now : null,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/** A user who is a member of the sweep in the given state. */
+export async function createTestMember(db: Db, sweepId: string, state: MembershipState = "approved", firstName?: string) {
+  const user = await createTestUser(db, { firstName: firstName ?? state[0]!.toUpperCase() + state.slice(1) });
+  const memberId = await addTestMember(db, sweepId, user, state);
+  return { user, memberId };
+}
+
+export async function addTestHandicap(
+  db: Db,
+  sweepId: string,
+  playerId: string,
+  exact: number,
+  options: { created?: Date; eventId?: string } = {},
+) {
+  const exactTenths = Math.round(exact * 10);
+  return db.handicapEntry.create({
+    data: { sweepId, playerId, exactTenths, playingHandicap: roundHalfUp(exactTenths / 10), created: options.created, eventId: options.eventId },
+    select: { id: true, exactTenths: true, playingHandicap: true, created: true },
+  });
+}
+
+/** Par 72: pars 4,4,3,5,4,4,3,4,5 on each nine; stroke indexes odd on the front nine, even on the back. */
+export const TEST_HOLES: readonly Hole[] = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5].map((par, i) => ({
+  number: i + 1,
+  par,
+  index: i < 9 ? 2 * i + 1 : 2 * (i - 9) + 2,
+}));
+
+export function createTestCourse(db: Db, name = `Course ${next()}`) {
+  return createCourse(db, { name, holes: TEST_HOLES });
+}
+
+/** An event on a course (a new 18-hole course unless given), with entrants who each have an empty card. */
+export async function createTestEvent(
+  db: Db,
+  sweepId: string,
+  options: { courseId?: string; date?: string; complete?: boolean; drawn?: boolean; entrants?: Array<{ playerId: string }> } = {},
+) {
+  const courseId = options.courseId ?? (await createTestCourse(db)).id;
+  return db.event.create({
+    data: {
+      sweepId,
+      courseId,
+      date: new Date(`${options.date ?? "2026-06-07"}T00:00:00Z`),
+      complete: options.complete ?? false,
+      drawn: options.drawn ?? false,
+      entries: {
+        create: (options.entrants ?? []).map((entrant) => ({ playerId: entrant.playerId, scoreCard: { create: { eventHandicap: 0 } } })),
+      },
+    },
+    select: { id: true, courseId: true },
+  });
+}
+
+export function addTestOomResult(db: Db, eventId: string, playerId: string, position: number, points: number) {
+  return db.oomResult.create({ data: { eventId, playerId, position, points }, select: { id: true } });
+}
+
+/** One sweep with a caller of every standing, and a user who belongs to no sweep. */
+export async function createSweepFixture(db: Db) {
+  const sweep = await createTestSweep(db, { name: `Fixture ${next()}` });
+  const admin = await createTestMember(db, sweep.id, "admin", "Admin");
+  const member = await createTestMember(db, sweep.id, "approved", "Member");
+  const pending = await createTestMember(db, sweep.id, "pending", "Pending");
+  const outsider = await createTestUser(db, { firstName: "Outsider" });
+  const ownerMemberId = (await db.sweepMember.findFirstOrThrow({ where: { sweepId: sweep.id, playerId: sweep.owner.playerId } })).id;
+  return { sweep, owner: sweep.owner, ownerMemberId, admin, member, pending, outsider };
+}
+export type SweepFixture = Awaited<ReturnType<typeof createSweepFixture>>;
+
+/** callRoute's caller for a signed-in browser session. */
+export const signedIn = (user: UserIdentity) => ({ kind: "session" as const, user });
