@@ -6,16 +6,20 @@ export type RouteFile = { file: string; path: string; methods: string[] };
 
 const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
+const API_FOLDERS = ["app/api", "app/_configuration"];
+
+const filesUnder = (folder: string) =>
+  (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) => path.posix.join(folder, file.split(path.sep).join("/")));
+
 /**
- * Every route.ts under app/api except next-auth's (app/api/auth/**) and the catch-all 404
- * (app/api/[...path]), with the methods it exports and its path as an OpenAPI template ([sweepId] → {sweepId}).
+ * Every route.ts of the API (app/api and app/_configuration) except next-auth's (app/api/auth/**) and the
+ * catch-all 404 (app/api/[...path]), with the methods it exports and its path as an OpenAPI template
+ * ([sweepId] → {sweepId}).
  */
-export async function listApiRoutes(options: { skip?: (file: string) => boolean } = {}): Promise<RouteFile[]> {
-  const files = (fs.readdirSync("app/api", { recursive: true }) as string[])
-    .map((file) => path.posix.join("app/api", file.split(path.sep).join("/")))
+export async function listApiRoutes(): Promise<RouteFile[]> {
+  const files = API_FOLDERS.flatMap(filesUnder)
     .filter((file) => file.endsWith("/route.ts"))
     .filter((file) => !file.startsWith("app/api/auth/") && !file.startsWith("app/api/[...path]/"))
-    .filter((file) => !options.skip?.(file))
     .sort();
   const routes: RouteFile[] = [];
   for (const file of files) {
@@ -28,7 +32,3 @@ export async function listApiRoutes(options: { skip?: (file: string) => boolean 
   }
   return routes;
 }
-
-/** Route files of the account work still in progress elsewhere: not yet required to have rows or operations. */
-export const isAccountRouteInProgress = (file: string) =>
-  file.startsWith("app/api/account/") && !file.startsWith("app/api/account/getUserAuthDetails/");

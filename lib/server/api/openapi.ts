@@ -33,6 +33,16 @@ import {
   sweepParamsSchema,
   sweepSummaryDtoSchema,
 } from "@/lib/validation/sweeps";
+import {
+  accountDtoSchema,
+  apiTokenDtoSchema,
+  apiTokenParamsSchema,
+  clientConfigurationDtoSchema,
+  createApiTokenBodySchema,
+  createdApiTokenDtoSchema,
+  registerBodySchema,
+  updateProfileBodySchema,
+} from "@/lib/validation/account";
 import { ERROR_STATUS } from "./errors";
 
 // The one list of API operations. The OpenAPI document (GET /api/openapi.json, docs/openapi.json) is generated
@@ -220,6 +230,67 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     errors: USER_READ,
   },
   {
+    method: "POST", path: "/api/account/register", operationId: "register", tag: "Account", access: "public",
+    summary: "Create a built-in account (email and password) and its player",
+    description: "Then sign in through next-auth's credentials endpoint. A duplicate email answers 409 with a field error.",
+    body: registerBodySchema,
+    success: { status: 201, schema: z.object({ id: z.guid(), playerId: z.guid(), name: z.string(), email: z.string() }), description: "The new account." },
+    errors: [400, 409],
+  },
+  {
+    method: "GET", path: "/api/account", operationId: "getAccount", tag: "Account", access: "user",
+    summary: "The signed-in user's account",
+    success: { status: 200, schema: accountDtoSchema, description: "The account." },
+    errors: USER_READ,
+  },
+  {
+    method: "PUT", path: "/api/account", operationId: "updateAccount", tag: "Account", access: "user",
+    summary: "Change your name, and your password (with the current one)",
+    body: updateProfileBodySchema,
+    success: { status: 200, schema: accountDtoSchema, description: "The account as saved." },
+    errors: [400, 401, 403],
+  },
+  {
+    method: "GET", path: "/api/account/getUserPlayerId", operationId: "getUserPlayerId", tag: "Account", access: "user",
+    summary: "The signed-in user's player id",
+    success: { status: 200, schema: playerIdDtoSchema, description: "The player id." },
+    errors: USER_READ,
+  },
+  {
+    method: "GET", path: "/api/account/getUserSweepOwner", operationId: "getUserSweepOwner", tag: "Account", access: "user",
+    summary: "Whether the signed-in user owns any sweep",
+    description: "The spec's path `api/account/getUser{product}wner` is garbled in the source; this is the operation it names.",
+    success: { status: 200, schema: z.object({ isSweepOwner: z.boolean() }), description: "Owner or not." },
+    errors: USER_READ,
+  },
+  {
+    method: "GET", path: "/api/account/tokens", operationId: "listApiTokens", tag: "Account", access: "user",
+    summary: "Your live personal API tokens, newest first",
+    success: { status: 200, schema: z.array(apiTokenDtoSchema), description: "Tokens (never the token itself)." },
+    errors: USER_READ,
+  },
+  {
+    method: "POST", path: "/api/account/tokens", operationId: "createApiToken", tag: "Account", access: "user",
+    summary: "Create a personal API token for Authorization: Bearer",
+    body: createApiTokenBodySchema,
+    success: { status: 201, schema: createdApiTokenDtoSchema, description: "The token, shown this once." },
+    errors: [400, 401, 403],
+  },
+  {
+    method: "DELETE", path: "/api/account/tokens/{tokenId}", operationId: "revokeApiToken", tag: "Account", access: "user",
+    summary: "Revoke one of your tokens",
+    params: apiTokenParamsSchema,
+    success: { status: 204, description: "Revoked." },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "GET", path: "/_configuration/{client}", operationId: "getClientConfiguration", tag: "System", access: "public",
+    summary: "Sign-in settings of a client app: providers, post-login and post-logout paths",
+    params: z.object({ client: z.string() }),
+    success: { status: 200, schema: clientConfigurationDtoSchema, description: "The settings of the Sweeps client." },
+    errors: [404],
+  },
+  {
     method: "GET", path: "/api/health", operationId: "getHealth", tag: "System", access: "public",
     summary: "Liveness and database reachability",
     success: { status: 200, schema: healthDtoSchema, description: "Up, with the database reachable." },
@@ -250,6 +321,9 @@ const COMPONENTS: Record<string, z.ZodType> = {
   CourseRef: courseRefDtoSchema,
   PlayerId: playerIdDtoSchema,
   UserAuthDetails: userAuthDetailsDtoSchema,
+  Account: accountDtoSchema,
+  ApiToken: apiTokenDtoSchema,
+  ClientConfiguration: clientConfigurationDtoSchema,
   Health: healthDtoSchema,
   Problem: problemSchema,
 };
