@@ -1,4 +1,4 @@
-// `npx tsx scripts/openapi.ts`: writes docs/openapi.json from lib/server/api/openapi.ts (a test checks it is current).
+// `npm run openapi`: writes docs/openapi.json from the operations in lib/server/api (a test checks it is current).
 import fs from "node:fs";
 import path from "node:path";
 import { buildOpenApiDocument } from "../lib/server/api/openapi";
