@@ -31,6 +31,7 @@ export async function startOidcProvider(appUrl: string): Promise<{ issuer: strin
     // Put email and name in the ID token itself, as most real providers do.
     conformIdTokenClaims: false,
     findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => claimsFor(id) }),
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
   });
   server.on("request", provider.callback());
   return { issuer, close: () => server.close() };
