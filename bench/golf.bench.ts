@@ -11,6 +11,7 @@ import {
   type Hole,
   type ScoredCard,
 } from "../lib/golf";
+import { seededRandom } from "../lib/seeded-random";
 
 const SEASONS = 10;
 const EVENTS_PER_SEASON = 40;
@@ -21,19 +22,8 @@ const RUNS = 15;
 const WARM_UP_RUNS = 3;
 const TARGET_MS = 100;
 
-/** mulberry32: a tiny seeded PRNG so every run measures the same society. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-const random = mulberry32(20_240_601);
+const random = seededRandom(20_240_601);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 function shuffled<T>(items: readonly T[]): T[] {

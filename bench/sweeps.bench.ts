@@ -12,6 +12,7 @@ import { wrapPglite } from "../lib/server/db/connection";
 import { PrismaClient } from "../lib/server/db/generated/client";
 import { applyMigrations } from "../lib/server/db/migrations";
 import { createMigratedPostgresTemplate, dropDatabase, withDatabase } from "../tests/integration/test-databases";
+import { seededRandom } from "../lib/seeded-random";
 
 const SWEEPS = 200;
 const MEMBERS_PER_SWEEP = 60;
@@ -22,17 +23,7 @@ const RUNS = 300;
 const WARM_UP_RUNS = 30;
 const TARGET_P95_MS = 20;
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(20_261_121);
+const random = seededRandom(20_261_121);
 const pickIndex = (n: number) => Math.floor(random() * n);
 
 async function openDatabase(): Promise<{ client: PrismaClient; label: string; close: () => Promise<void> }> {

@@ -11,7 +11,8 @@ import { hashPassword } from "@/lib/server/auth/passwords";
 import type { RootDb } from "@/lib/server/db/client";
 import { closeEvent } from "@/lib/server/services/close-event";
 import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PLAYERS, demoEmail } from "./demo-data";
-import { holeOutcome, pick, seededRandom, seededUuid } from "./random";
+import { seededRandom } from "@/lib/seeded-random";
+import { holeOutcome, pick, seededUuid } from "./random";
 
 const SEED = 20260401;
 const COMPLETED_EVENTS = 8;

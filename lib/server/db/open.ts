@@ -31,21 +31,10 @@ async function openPostgresDatabase(url: string): Promise<OpenDatabase> {
   } catch (error) {
     throw new DatabaseUnavailableError(explainPostgresError(error, url));
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
-  return {
-    connection,
-    prisma,
-    label,
-    close: async () => {
-      await prisma.$disconnect();
-      await connection.close();
-    },
-  };
+  return bundle(connection, new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }), label);
 }
 
-export function openEmbeddedFromInstance(pglite: PGlite, label: string): OpenDatabase {
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  const connection = wrapPglite(pglite);
+function bundle(connection: SqlConnection, prisma: PrismaClient, label: string): OpenDatabase {
   return {
     connection,
     prisma,
@@ -69,7 +58,7 @@ async function openEmbeddedDatabase(dataDir: string): Promise<OpenDatabase> {
       `Cannot open ${label} (${reason}). If it is damaged, move the folder aside to start afresh, or restore a backup.`,
     );
   }
-  return openEmbeddedFromInstance(pglite, label);
+  return bundle(wrapPglite(pglite), new PrismaClient({ adapter: new PrismaPGlite(pglite) }), label);
 }
 
 export function describePostgresUrl(url: string): string {

@@ -1,18 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { drawGroups, type DrawSlot } from "@/lib/golf";
+import { seededRandom } from "@/lib/seeded-random";
 
-/** mulberry32: a small seeded source so draws are repeatable in tests. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const sizes = (slots: DrawSlot[]) => {
@@ -37,32 +27,32 @@ describe("drawGroups — §9.2 / §11 (h) group sizes", () => {
     [12, [4, 4, 4]],
     [13, [4, 3, 3, 3]],
   ])("%i players → %j", (n, expected) => {
-    expect(sizes(drawGroups(ids(n), seeded(n)))).toEqual(expected);
+    expect(sizes(drawGroups(ids(n), seededRandom(n)))).toEqual(expected);
   });
 
   it("within a group each player marks the next; a 1-ball has no marker", () => {
-    const slots = drawGroups(ids(7), seeded(42));
+    const slots = drawGroups(ids(7), seededRandom(42));
     const group1 = slots.filter((s) => s.group === 1);
     expect(group1.map((s) => s.marksPlayerId)).toEqual([group1[1]?.playerId, group1[2]?.playerId, group1[3]?.playerId, group1[0]?.playerId]);
-    expect(drawGroups(["solo"], seeded(1))).toEqual([{ group: 1, playerId: "solo", marksPlayerId: null }]);
-    expect(drawGroups([], seeded(1))).toEqual([]);
+    expect(drawGroups(["solo"], seededRandom(1))).toEqual([{ group: 1, playerId: "solo", marksPlayerId: null }]);
+    expect(drawGroups([], seededRandom(1))).toEqual([]);
   });
 
   it("is repeatable for a seed and shuffles with the given source", () => {
-    expect(drawGroups(ids(20), seeded(7))).toEqual(drawGroups(ids(20), seeded(7)));
-    expect(drawGroups(ids(20), seeded(7)).map((s) => s.playerId)).not.toEqual(drawGroups(ids(20), seeded(8)).map((s) => s.playerId));
+    expect(drawGroups(ids(20), seededRandom(7))).toEqual(drawGroups(ids(20), seededRandom(7)));
+    expect(drawGroups(ids(20), seededRandom(7)).map((s) => s.playerId)).not.toEqual(drawGroups(ids(20), seededRandom(8)).map((s) => s.playerId));
     expect(drawGroups(ids(5), () => 0.999999).map((s) => s.playerId)).toEqual(ids(5));
   });
 
   it("honours a smaller maximum group size", () => {
-    expect(sizes(drawGroups(ids(7), seeded(3), 3))).toEqual([3, 2, 2]);
+    expect(sizes(drawGroups(ids(7), seededRandom(3), 3))).toEqual([3, 2, 2]);
   });
 
   it("covers every player once, sizes differ by at most one, each card has one marker and nobody marks themselves (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 80 }), fc.integer(), fc.integer({ min: 2, max: 6 }), (n, seed, max) => {
         const players = ids(n);
-        const slots = drawGroups(players, seeded(seed), max);
+        const slots = drawGroups(players, seededRandom(seed), max);
         const groupSizes = sizes(slots);
         const marked = slots.map((s) => s.marksPlayerId).filter((m): m is string => m !== null);
         const groupOf = new Map(slots.map((s) => [s.playerId, s.group]));
@@ -80,8 +70,8 @@ describe("drawGroups — §9.2 / §11 (h) group sizes", () => {
   });
 
   it("rejects duplicates, a bad group size and a random source outside [0, 1)", () => {
-    expect(() => drawGroups(["a", "b", "a"], seeded(1))).toThrow(/player a is listed twice/);
-    expect(() => drawGroups(ids(4), seeded(1), 1)).toThrow(/maxGroupSize must be a whole number of at least 2, got 1/);
+    expect(() => drawGroups(["a", "b", "a"], seededRandom(1))).toThrow(/player a is listed twice/);
+    expect(() => drawGroups(ids(4), seededRandom(1), 1)).toThrow(/maxGroupSize must be a whole number of at least 2, got 1/);
     expect(() => drawGroups(ids(4), () => 1)).toThrow(/random\(\) must return a number in \[0, 1\), got 1/);
     expect(() => drawGroups(ids(4), () => Number.NaN)).toThrow(RangeError);
   });

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small seeded pseudo-random source with values in [0, 1), so the demo society, the draw
+ * tests and the benchmarks are the same on every machine and every run. Not for anything secret.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
