@@ -16,7 +16,7 @@ export function PlayerEvents({ events }: { events: PlayerEventDto[] }) {
             <p className="text-sm text-stone-600">
               {event.sweep.name}
               {event.position ? ` · ${ordinal(event.position)}` : ""}
-              {event.oomPoints !== null ? ` · ${event.oomPoints} OOM points` : ""}
+              {event.oomPoints !== null ? ` · ${event.oomPoints} OOM ${event.oomPoints === 1 ? "point" : "points"}` : ""}
             </p>
           </div>
           <div className="flex gap-3 text-sm font-semibold">
