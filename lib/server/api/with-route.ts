@@ -10,31 +10,29 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 
 type Input<P, Q, B> = { req: NextRequest; params: P; query: Q; body: B };
 
-type RouteConfig<P, Q, B, G, A extends boolean> = {
+type RouteConfig<P, Q, B, A extends boolean> = {
   /** true (the default): a signed-in user or a valid bearer token is required. */
   auth?: A;
   params?: Schema<P>;
   query?: Schema<Q>;
   body?: Schema<B>;
-  /** Authorization for this resource (member/admin of its sweep); its result reaches the handler as access. */
-  guard?: (input: Input<P, Q, B> & { user: RequestUser }) => Promise<G>;
 };
 
-type HandlerInput<P, Q, B, G, A extends boolean> = Input<P, Q, B> & {
+type HandlerInput<P, Q, B, A extends boolean> = Input<P, Q, B> & {
   user: A extends false ? RequestUser | null : RequestUser;
-  access: G;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The one wrapper around every route handler: authenticate (401), anti-forgery check on cookie-authenticated
- * writes (403), validate params, query and body with zod (400), authorize (403), run, map errors once.
- * A handler returns data (sent as JSON, 200) or a Response of its own.
+ * writes (403), validate params (404), query and body (400) with zod, run, map errors once. Handlers authorize
+ * on their first line with a guard of lib/server/auth/guards.ts (403). A handler returns data (sent as JSON,
+ * 200) or a Response of its own.
  */
-export function withRoute<P = undefined, Q = undefined, B = undefined, G = undefined, A extends boolean = true>(
-  config: RouteConfig<P, Q, B, G, A>,
-  handler: (input: HandlerInput<P, Q, B, G, A>) => Promise<unknown>,
+export function withRoute<P = undefined, Q = undefined, B = undefined, A extends boolean = true>(
+  config: RouteConfig<P, Q, B, A>,
+  handler: (input: HandlerInput<P, Q, B, A>) => Promise<unknown>,
 ) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
@@ -49,8 +47,7 @@ export function withRoute<P = undefined, Q = undefined, B = undefined, G = undef
         query: parse(config.query, Object.fromEntries(req.nextUrl.searchParams), "query"),
         body: config.body ? parse(config.body, await readJson(req), "body") : (undefined as B),
       };
-      const access = config.guard && user ? await config.guard({ ...input, user }) : (undefined as G);
-      const result = await handler({ ...input, user: user as HandlerInput<P, Q, B, G, A>["user"], access });
+      const result = await handler({ ...input, user: user as HandlerInput<P, Q, B, A>["user"] });
       return result instanceof Response ? result : Response.json(result, { headers: { "cache-control": "no-store" } });
     } catch (error) {
       return errorToResponse(error);

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { SweepEventCards } from "@/components/event/sweep-event-cards";
-import { PageContainer } from "@/components/layout/page-container";
-import { NotAMember } from "@/components/sweep/not-a-member";
-import { SweepHeader } from "@/components/sweep/sweep-header";
+import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/client";
 import { listSweepEvents } from "@/lib/server/db/sweeps";
@@ -12,19 +10,15 @@ export const metadata: Metadata = { title: "Sweep" };
 // sweeps/{id}: the shared header and the sweep's events as cards.
 export default async function SweepPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
+  if (!access) return <SweepPageLayout sweep={sweep} />;
   return (
-    <PageContainer>
-      <SweepHeader sweep={sweep} />
-      {access ? (
-        <section aria-labelledby="events-heading" className="space-y-3">
-          <h2 id="events-heading" className="text-xl font-bold">
-            Events
-          </h2>
-          <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} />
-        </section>
-      ) : (
-        <NotAMember sweep={sweep} />
-      )}
-    </PageContainer>
+    <SweepPageLayout sweep={sweep}>
+      <section aria-labelledby="events-heading" className="space-y-3">
+        <h2 id="events-heading" className="text-xl font-bold">
+          Events
+        </h2>
+        <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} />
+      </section>
+    </SweepPageLayout>
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { PageContainer } from "@/components/layout/page-container";
 import { MembersPanel } from "@/components/sweep/members-panel";
-import { NotAMember } from "@/components/sweep/not-a-member";
-import { SweepHeader } from "@/components/sweep/sweep-header";
+import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
@@ -13,18 +11,10 @@ export const metadata: Metadata = { title: "Members" };
 // sweeps/{id}/members: Current/History, name filter and the per-member handicap side panel.
 export default async function SweepMembersPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { sweep, access } = await loadSweepPage((await params).sweepId);
-  if (!access) {
-    return (
-      <PageContainer>
-        <SweepHeader sweep={sweep} />
-        <NotAMember sweep={sweep} />
-      </PageContainer>
-    );
-  }
+  if (!access) return <SweepPageLayout sweep={sweep} />;
   const [members, history] = await Promise.all([listSweepMembers(db, access), listSweepHandicapHistory(db, access.sweepId)]);
   return (
-    <PageContainer>
-      <SweepHeader sweep={sweep} />
+    <SweepPageLayout sweep={sweep}>
       <MembersPanel
         sweepId={sweep.id}
         initialMembers={members}
@@ -32,6 +22,6 @@ export default async function SweepMembersPage({ params }: { params: Promise<{ s
         canManage={access.role !== "member"}
         isViewerOwner={access.role === "owner"}
       />
-    </PageContainer>
+    </SweepPageLayout>
   );
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { SweepEventCards } from "@/components/event/sweep-event-cards";
-import { PageContainer } from "@/components/layout/page-container";
 import { MembersPanel } from "@/components/sweep/members-panel";
-import { NotAMember } from "@/components/sweep/not-a-member";
 import { OomTable } from "@/components/sweep/oom-table";
-import { SweepHeader } from "@/components/sweep/sweep-header";
+import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/client";
@@ -18,14 +16,7 @@ export const metadata: Metadata = { title: "Sweep details" };
 // sweep/details/{id} (older family): tabs OOM, Members, Events, composed from the newer pages' components.
 export default async function SweepDetailsPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
-  if (!access) {
-    return (
-      <PageContainer>
-        <SweepHeader sweep={sweep} />
-        <NotAMember sweep={sweep} />
-      </PageContainer>
-    );
-  }
+  if (!access) return <SweepPageLayout sweep={sweep} />;
   const [oom, members, history, events] = await Promise.all([
     getSweepOrderOfMerit(db, access.sweepId),
     listSweepMembers(db, access),
@@ -33,8 +24,7 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
     listSweepEvents(db, access.sweepId, user.playerId),
   ]);
   return (
-    <PageContainer>
-      <SweepHeader sweep={sweep} />
+    <SweepPageLayout sweep={sweep}>
       <Tabs
         label="Sweep details"
         items={[
@@ -49,6 +39,6 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
           { value: "events", label: "Events", content: <SweepEventCards events={events} /> },
         ]}
       />
-    </PageContainer>
+    </SweepPageLayout>
   );
 }
