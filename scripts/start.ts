@@ -10,7 +10,7 @@ import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "..
 import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
 
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
-const SOURCE_PATHS = ["app", "components", "lib", "public", "next.config.ts", "package.json", "postcss.config.mjs"];
+const SOURCE_PATHS = ["app", "components", "lib", "prisma", "public", "types", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
 
 const isDev = process.argv.includes("--dev");
 const env = readEnv();
