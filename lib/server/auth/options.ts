@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { credentialsSchema } from "@/lib/validation/account";
+import { credentialsSchema, fullNameOf } from "@/lib/validation/account";
 import { db } from "../db/client";
 import { getUserByOidcIdentity, getUserForSignIn, OidcEmailConflictError, upsertOidcUser, type UserIdentity } from "../db/users";
 import { env } from "../env";
@@ -30,7 +30,7 @@ async function signInWithPassword(rawCredentials: unknown, ip: string): Promise<
     return null;
   }
   await clearFailedSignIns(db, email);
-  return { id: user.id, playerId: user.player.id, email: user.email, name: `${user.firstName} ${user.lastName}` };
+  return { id: user.id, playerId: user.player.id, email: user.email, name: fullNameOf(user) };
 }
 
 export const OIDC_EMAIL_CONFLICT_MESSAGE =
