@@ -40,5 +40,22 @@ export async function requireSweepRole(user: { playerId: string }, sweepId: stri
   return { sweepId: sweepId as AuthorizedSweepId, role, playerId: user.playerId };
 }
 
+/**
+ * The sweeps in which the caller may see another player, in one query: the caller is an approved, current
+ * member (or the owner) and the other player is or was a member there (approved at some point, or the owner).
+ */
+export async function requireSharedSweeps(user: { playerId: string }, playerId: string): Promise<AuthorizedSweepId[]> {
+  const rows = await db.sweep.findMany({
+    where: {
+      AND: [
+        { OR: [{ ownerId: user.playerId }, { members: { some: { playerId: user.playerId, approved: true, removedAt: null } } }] },
+        { OR: [{ ownerId: playerId }, { members: { some: { playerId, approvedAt: { not: null } } } }] },
+      ],
+    },
+    select: { id: true },
+  });
+  return rows.map((row) => row.id as AuthorizedSweepId);
+}
+
 /** For system work with no user behind it (the demo seed, migrations of data): every sweep is authorized. */
 export const systemSweepId = (sweepId: string) => sweepId as AuthorizedSweepId;

@@ -6,24 +6,6 @@ import { toIsoDate } from "./sweeps";
 
 const sweepRef = { select: { id: true, name: true } } as const;
 
-/**
- * The sweeps in which one player may see another: the viewer is an approved, current member (or the owner)
- * and the other player is or was a member there (approved at some point, or the owner). Callers pass each id
- * through requireSweepRole before reading anything of that sweep.
- */
-export async function listSharedSweepIds(db: Db, viewerPlayerId: string, playerId: string): Promise<string[]> {
-  const rows = await db.sweep.findMany({
-    where: {
-      AND: [
-        { OR: [{ ownerId: viewerPlayerId }, { members: { some: { playerId: viewerPlayerId, approved: true, removedAt: null } } }] },
-        { OR: [{ ownerId: playerId }, { members: { some: { playerId, approvedAt: { not: null } } } }] },
-      ],
-    },
-    select: { id: true },
-  });
-  return rows.map((row) => row.id);
-}
-
 export async function playerExists(db: Db, playerId: string): Promise<boolean> {
   return (await db.player.count({ where: { id: playerId } })) > 0;
 }

@@ -1,8 +1,8 @@
 import { AppError, notFound } from "@/lib/server/api/errors";
 import { withRoute } from "@/lib/server/api/with-route";
-import { requireSweepRole } from "@/lib/server/auth/guards";
+import { requireSharedSweeps } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/client";
-import { getPlayer, getUserPlayer, listSharedSweepIds, playerExists } from "@/lib/server/db/players";
+import { getPlayer, getUserPlayer, playerExists } from "@/lib/server/db/players";
 import { playerParamsSchema } from "@/lib/validation/players";
 
 // GET /api/players/{playerId} — a player's handicaps and events in the sweeps the caller shares with them.
@@ -16,11 +16,8 @@ export const GET = withRoute({ params: playerParamsSchema }, async ({ user, para
 });
 
 async function authorizedSharedSweeps(user: { playerId: string }, playerId: string) {
-  const shared = await listSharedSweepIds(db, user.playerId, playerId);
-  if (shared.length === 0) {
-    if (!(await playerExists(db, playerId))) throw notFound("That player");
-    throw new AppError("forbidden", "You can only see players who are members of a sweep you belong to.");
-  }
-  const access = await Promise.all(shared.map((sweepId) => requireSweepRole(user, sweepId, "member")));
-  return access.map((granted) => granted.sweepId);
+  const shared = await requireSharedSweeps(user, playerId);
+  if (shared.length > 0) return shared;
+  if (!(await playerExists(db, playerId))) throw notFound("That player");
+  throw new AppError("forbidden", "You can only see players who are members of a sweep you belong to.");
 }
