@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { textField } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(60, `${label} must be at most 60 characters.`);
+const name = (label: string) => textField(label, { max: 60 });
 
 export const emailSchema = z
   .string()
@@ -44,7 +44,7 @@ export const updateProfileBodySchema = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const createApiTokenBodySchema = z.object({
-  name: z.string().trim().min(1, "Give the token a name, such as the device or script that uses it.").max(80),
+  name: textField("The token's name", { max: 80 }),
 });
 export type CreateApiTokenBody = z.infer<typeof createApiTokenBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
@@ -7,11 +8,7 @@ export type SweepParams = z.infer<typeof sweepParamsSchema>;
 
 /** POST /api/sweeps/createSweep */
 export const createSweepBodySchema = z.object({
-  name: z
-    .string({ error: "Give the sweep a name, such as \"Sunday Swingers\"." })
-    .trim()
-    .min(1, "Give the sweep a name, such as \"Sunday Swingers\".")
-    .max(80, "Keep the sweep's name to 80 characters or fewer."),
+  name: textField("The sweep's name", { max: 80 }),
 });
 export type CreateSweepBody = z.infer<typeof createSweepBodySchema>;
 

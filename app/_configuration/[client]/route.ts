@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "@/lib/server/api/errors";
+import { notFound } from "@/lib/server/errors";
 import { withRoute } from "@/lib/server/api/with-route";
 import { CLIENT_ID, clientConfiguration } from "@/lib/server/auth/client-configuration";
 

@@ -1,5 +1,5 @@
 import { withRoute } from "@/lib/server/api/with-route";
-import { notFound } from "@/lib/server/api/errors";
+import { notFound } from "@/lib/server/errors";
 import { getAccount } from "@/lib/server/db/account";
 import { db } from "@/lib/server/db/client";
 import { updateProfile } from "@/lib/server/services/update-profile";

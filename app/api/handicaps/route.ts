@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/server/api/errors";
+import { notFound } from "@/lib/server/errors";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/client";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, type FieldError } from "./errors";
+import { AppError, type FieldError } from "../errors";
 import { problemResponse } from "./problem";
 
 export function zodFieldErrors(error: z.ZodError): FieldError[] {

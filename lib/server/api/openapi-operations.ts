@@ -38,7 +38,7 @@ import {
   registerBodySchema,
   updateProfileBodySchema,
 } from "@/lib/validation/account";
-import { ERROR_STATUS } from "./errors";
+import { ERROR_STATUS } from "../errors";
 
 // The one list of API operations. The OpenAPI document (GET /api/openapi.json, docs/openapi.json) is generated
 // from it and from the zod schemas the handlers use; tests fail when a route file has no operation here.

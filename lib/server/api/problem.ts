@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from "./errors";
+import { ERROR_STATUS, type ErrorCode, type FieldError } from "../errors";
 
 const TITLES: Record<ErrorCode, string> = {
   invalid: "The request is not valid",

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
 import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/xsrf";
-import { AppError } from "./errors";
+import { AppError } from "../errors";
 import { errorToResponse, zodFieldErrors } from "./map-error";
 
 type Schema<T> = z.ZodType<T>;

@@ -1,12 +1,7 @@
-import { AppError, notFound } from "../api/errors";
+import { AppError, notFound } from "../errors";
 import { db } from "../db/client";
+import type { AuthorizedSweepId, SweepAccess, SweepRole } from "./authorized";
 
-declare const authorizedSweep: unique symbol;
-/** A sweep id that a guard has checked for the current user; data functions that need one take this type. */
-export type AuthorizedSweepId = string & { readonly [authorizedSweep]: true };
-
-export type SweepRole = "member" | "admin" | "owner";
-export type SweepAccess = { sweepId: AuthorizedSweepId; role: SweepRole; playerId: string };
 
 const RANK: Record<SweepRole, number> = { member: 1, admin: 2, owner: 3 };
 
@@ -57,5 +52,3 @@ export async function requireSharedSweeps(user: { playerId: string }, playerId: 
   return rows.map((row) => row.id as AuthorizedSweepId);
 }
 
-/** For system work with no user behind it (the demo seed, migrations of data): every sweep is authorized. */
-export const systemSweepId = (sweepId: string) => sweepId as AuthorizedSweepId;

@@ -1,4 +1,4 @@
-import { AppError } from "../api/errors";
+import { AppError } from "../errors";
 import type { Db } from "../db/client";
 
 export const SIGN_IN_WINDOW_MINUTES = 15;

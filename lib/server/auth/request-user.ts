@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
-import { AppError } from "../api/errors";
+import { AppError } from "../errors";
 import { getUserIdForApiToken } from "../db/api-tokens";
 import { db } from "../db/client";
 import { getUserIdentity } from "../db/users";

@@ -1,10 +1,11 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import type { SweepDto } from "@/lib/validation/sweeps";
-import { AppError } from "../api/errors";
+import { AppError } from "../errors";
 import { db } from "../db/client";
 import { getSweep } from "../db/sweeps";
-import { requireSweepRole, type SweepAccess, type SweepRole } from "./guards";
+import type { SweepAccess, SweepRole } from "./authorized";
+import { requireSweepRole } from "./guards";
 import { requirePageUser, type SessionUser } from "./session";
 
 export type SweepPage = { user: SessionUser; sweep: SweepDto; access: SweepAccess | null };

@@ -1,6 +1,6 @@
 import type { MemberDetailDto, SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
-import { AppError, notFound } from "../api/errors";
-import type { AuthorizedSweepId, SweepAccess } from "../auth/guards";
+import { AppError, notFound } from "../errors";
+import type { AuthorizedSweepId, SweepAccess } from "../auth/authorized";
 import type { Db } from "./client";
 import { Prisma } from "./generated/client";
 import { listPlayerHandicapsInSweep } from "./handicaps";

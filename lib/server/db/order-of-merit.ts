@@ -1,5 +1,5 @@
 import { oomRulesSchema, orderOfMerit, type OomEntry } from "@/lib/golf";
-import type { AuthorizedSweepId } from "../auth/guards";
+import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
 import { toIsoDate } from "./sweeps";
 

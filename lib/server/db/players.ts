@@ -1,5 +1,5 @@
 import type { PlayerDto, PlayerEventDto, PlayerHandicapDto } from "@/lib/validation/players";
-import type { AuthorizedSweepId } from "../auth/guards";
+import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
 import { toHandicapEntryDto } from "./handicaps";
 import { toIsoDate } from "./sweeps";

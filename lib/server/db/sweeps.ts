@@ -1,6 +1,6 @@
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type { CreateSweepBody, SweepDto, SweepEventDto, SweepSummaryDto } from "@/lib/validation/sweeps";
-import type { AuthorizedSweepId } from "../auth/guards";
+import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
 import { Prisma } from "./generated/client";
 

@@ -7,7 +7,7 @@ import {
   roundHalfUp,
   scoreCard,
 } from "@/lib/golf";
-import { AppError, notFound } from "../api/errors";
+import { AppError, notFound } from "../errors";
 import type { RootDb } from "../db/client";
 import { listEventCards } from "../db/event-cards";
 

@@ -1,5 +1,5 @@
 import type { RegisterBody } from "@/lib/validation/account";
-import { AppError } from "../api/errors";
+import { AppError } from "../errors";
 import type { Db } from "../db/client";
 import { createUser, type UserIdentity } from "../db/users";
 import { hashPassword } from "../auth/passwords";

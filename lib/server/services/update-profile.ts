@@ -1,5 +1,5 @@
 import type { UpdateProfileBody } from "@/lib/validation/account";
-import { AppError } from "../api/errors";
+import { AppError } from "../errors";
 import { getPasswordHash } from "../db/account";
 import type { Db } from "../db/client";
 import { updateUserProfile } from "../db/users";

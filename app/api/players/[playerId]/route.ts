@@ -1,4 +1,4 @@
-import { AppError, notFound } from "@/lib/server/api/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSharedSweeps } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/client";
