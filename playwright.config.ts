@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { NO_CHROMIUM_MESSAGE, findChromium, systemProbes } from "./scripts/browser";
 
 // One free port for the whole run, chosen once: workers re-read this file and inherit the variable.
 process.env.E2E_PORT ??= spawnSync(
@@ -9,11 +10,19 @@ process.env.E2E_PORT ??= spawnSync(
 ).stdout.trim();
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
+// Whatever Chromium this machine has (`npm test` installs one first where it can); found once, and
+// workers inherit the variable. Without one, stop before any test with what to install.
+const executablePath = findChromium(systemProbes);
+if (!executablePath) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+process.env.CHROMIUM_PATH = executablePath;
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    // Debian's Chromium: Playwright cannot download its own browser here.
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath,
     // Running as root in CI; and a closed network, so nothing may phone home.
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   },

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { provideChromium, systemProbes } from "./browser";
 
 const OUTPUT = path.resolve(".test-output");
 const VITEST_REPORT = path.join(OUTPUT, "vitest.json");
@@ -32,6 +33,17 @@ function playwrightCounts(): Counts | null {
 
 fs.rmSync(OUTPUT, { recursive: true, force: true });
 fs.mkdirSync(OUTPUT, { recursive: true });
+
+// Before any test, so a machine without a browser learns what to install instead of seeing every
+// end-to-end test fail.
+const browser = provideChromium(systemProbes);
+if (!browser.ok) {
+  console.error(browser.message);
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
+console.log(`Chromium: ${browser.path}`);
+process.env.CHROMIUM_PATH = browser.path;
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
