@@ -1,50 +1,105 @@
-import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/xsrf";
+import type { z } from "zod";
+import { type EndpointContract, endpointUrl, type PathParamsOf, type ResponseOf } from "@/lib/contracts/endpoint";
+import { readXsrfToken, XSRF_HEADER } from "@/lib/xsrf";
 
 export type FieldErrors = Record<string, string>;
 
-/** A failed API call, carrying the server's problem+json message and per-field errors. */
+/**
+ * How a call failed. "network" and "timeout" mean the outcome is unknown (the write may have landed and only the
+ * answer was lost); "refused" is the server's real answer; "unexpected" is an answer this client cannot read.
+ */
+export type ApiErrorKind = "network" | "timeout" | "refused" | "unexpected";
+
+/** A failed API call, carrying a sentence a person can act on and the server's per-field messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldErrors = {},
+    readonly kind: ApiErrorKind = "refused",
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+export const OFFLINE_MESSAGE = "Could not reach the server. Check your signal and try again.";
+export const TIMEOUT_MESSAGE = "The server took too long to answer. Check your signal and try again.";
+export const UNEXPECTED_MESSAGE = "The server's answer could not be read. Reload the page and try again.";
+
+/** Per attempt: generous for a weak signal, but a hung keep-alive socket must not spin a button forever. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+type ProblemBody = { detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> };
+
+function problemError(status: number, payload: unknown): ApiError {
+  const problem = (typeof payload === "object" && payload !== null ? payload : {}) as ProblemBody;
+  const fieldErrors: FieldErrors = {};
+  for (const error of Array.isArray(problem.errors) ? problem.errors : []) {
+    if (typeof error.field === "string" && typeof error.message === "string") fieldErrors[error.field] ??= error.message;
+  }
+  const detail = typeof problem.detail === "string" ? problem.detail : `The server answered ${status}. Please try again.`;
+  return new ApiError(status, detail, fieldErrors);
 }
 
-const OFFLINE_MESSAGE = "Could not reach the server. Check your signal and try again.";
+type FetchOptions<S extends z.ZodType | undefined> = { method?: string; body?: unknown; schema?: S; timeoutMs?: number };
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-/** The one way client code calls the app's API: JSON in and out, anti-forgery header on writes. */
-export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+/**
+ * The one way client code calls the app's API: JSON in and out, the anti-forgery header on writes, a timeout per
+ * attempt, and the answer parsed with the schema when one is given, so a wrong shape fails here, by name.
+ */
+export async function apiFetch<S extends z.ZodType | undefined = undefined>(path: string, options: FetchOptions<S> = {}): Promise<Parsed<S>> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (method !== "GET" && xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+  const xsrf = method === "GET" ? undefined : readXsrfToken(document.cookie);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;
+  let payload: unknown;
   try {
-    response = await fetch(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  } catch {
-    throw new ApiError(0, OFFLINE_MESSAGE);
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    // The body can stall as well as the headers, so it is read inside the same timeout.
+    const text = response.status === 204 ? "" : await response.text();
+    if (text) payload = JSON.parse(text);
+  } catch (caught) {
+    if (controller.signal.aborted) throw new ApiError(0, TIMEOUT_MESSAGE, {}, "timeout");
+    if (caught instanceof SyntaxError) throw new ApiError(0, UNEXPECTED_MESSAGE, {}, "unexpected");
+    throw new ApiError(0, OFFLINE_MESSAGE, {}, "network");
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const problem = (payload ?? {}) as { detail?: string; errors?: Array<{ field: string; message: string }> };
-    const fieldErrors = Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-    throw new ApiError(response.status, problem.detail ?? `The server answered ${response.status}.`, fieldErrors);
-  }
-  return payload as T;
+  if (!response.ok) throw problemError(response.status, payload);
+  if (!options.schema) return payload as Parsed<S>;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_MESSAGE, {}, "unexpected");
+  return parsed.data as Parsed<S>;
 }
 
-/** SWR's fetcher: keys are API paths. */
-export const swrFetcher = <T>(path: string) => apiFetch<T>(path);
+/** Calls one declared operation: its path filled from params, its body sent as JSON, its answer parsed. */
+export function callEndpoint<C extends EndpointContract>(contract: C, params: PathParamsOf<C>, body?: unknown): Promise<ResponseOf<C>> {
+  const url = endpointUrl(contract, params as Record<string, string> | undefined);
+  return apiFetch(url, { method: contract.method, body, schema: contract.response.schema }) as Promise<ResponseOf<C>>;
+}
+
+declare const cachedType: unique symbol;
+/** An SWR key (an API path) that remembers the type of what is cached under it. */
+export type CacheKey<T> = string & { readonly [cachedType]?: T };
+
+/** The SWR key of a read operation: its URL. */
+export const cacheKey = <C extends EndpointContract>(contract: C, params: PathParamsOf<C>): CacheKey<ResponseOf<C>> =>
+  endpointUrl(contract, params as Record<string, string> | undefined);
+
+/** SWR's fetcher for a read operation: the key is its URL, and the answer is parsed with the operation's schema. */
+export const fetcherOf =
+  <C extends EndpointContract>(contract: C) =>
+  (url: string) =>
+    apiFetch(url, { schema: contract.response.schema }) as Promise<ResponseOf<C>>;

@@ -1,18 +1,20 @@
 import useSWR from "swr";
+import { listSweepHandicapHistory } from "@/lib/contracts/handicaps";
+import { getMemberHandicaps, listSweepMembers } from "@/lib/contracts/members";
 import type { HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import type { MemberDetailDto, SweepMembersDto } from "@/lib/validation/members";
-import { swrFetcher } from "./api-client";
+import { type ApiError, cacheKey, fetcherOf } from "./api-client";
 
-export const sweepMembersKey = (sweepId: string) => `/api/sweeps/${sweepId}/members`;
-export const sweepHandicapsKey = (sweepId: string) => `/api/sweeps/${sweepId}/handicaps`;
-export const memberDetailKey = (sweepId: string, memberId: string) => `/api/sweeps/${sweepId}/members/${memberId}`;
+export const sweepMembersKey = (sweepId: string) => cacheKey(listSweepMembers, { sweepId });
+export const sweepHandicapsKey = (sweepId: string) => cacheKey(listSweepHandicapHistory, { sweepId });
+export const memberDetailKey = (sweepId: string, memberId: string) => cacheKey(getMemberHandicaps, { sweepId, memberId });
 
 /** Members and pending requests; the server page's data is the fallback, so the first paint needs no fetch. */
 export const useSweepMembers = (sweepId: string, fallbackData: SweepMembersDto) =>
-  useSWR<SweepMembersDto>(sweepMembersKey(sweepId), swrFetcher, { fallbackData });
+  useSWR(sweepMembersKey(sweepId), fetcherOf(listSweepMembers), { fallbackData });
 
 export const useSweepHandicapHistory = (sweepId: string, fallbackData: HandicapHistoryRowDto[]) =>
-  useSWR<HandicapHistoryRowDto[]>(sweepHandicapsKey(sweepId), swrFetcher, { fallbackData });
+  useSWR(sweepHandicapsKey(sweepId), fetcherOf(listSweepHandicapHistory), { fallbackData });
 
 export const useMemberDetail = (sweepId: string, memberId: string | null) =>
-  useSWR<MemberDetailDto>(memberId ? memberDetailKey(sweepId, memberId) : null, swrFetcher);
+  useSWR<MemberDetailDto, ApiError>(memberId ? memberDetailKey(sweepId, memberId) : null, fetcherOf(getMemberHandicaps));

@@ -1,0 +1,58 @@
+"use client";
+
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import type { ReactNode } from "react";
+import { Alert } from "./alert";
+import { Button } from "./button";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** Names the action and who or what it affects ("Remove Grace Holt"), so the button reads right out of context. */
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** While the action runs, the dialog stays open and neither button answers: a second tap cannot fire it twice. */
+  busy: boolean;
+  error?: string;
+};
+
+/**
+ * Asks before a destructive action. Radix AlertDialog puts focus on Cancel first, lets Escape cancel and ignores
+ * a tap outside, so nothing is destroyed by a slip of the thumb.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, error }: Props) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? null : onOpenChange(next))}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
+        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-0 sm:top-1/3 sm:bottom-auto">
+          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-stone-700">{description}</AlertDialog.Description>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                variant="danger"
+                busy={busy}
+                onClick={(event) => {
+                  // The dialog closes when the action has succeeded, not on the tap.
+                  event.preventDefault();
+                  onConfirm();
+                }}
+              >
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
