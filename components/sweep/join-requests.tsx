@@ -2,57 +2,78 @@
 
 import { useState } from "react";
 import { formatDay } from "@/lib/dates";
-import { ApiError } from "@/lib/hooks/api-client";
+import { useApproveRequest, useDeclineRequest } from "@/lib/hooks/use-member-actions";
 import type { SweepMemberDto } from "@/lib/validation/members";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Section } from "../ui/section";
 
-type Props = { requests: SweepMemberDto[]; onApprove: (playerId: string) => Promise<unknown>; onDecline: (playerId: string) => Promise<unknown> };
+type Notice = { tone: "success" | "error"; text: string };
 
-/** Pending join requests, for the owner and admins to approve or decline. */
-export function JoinRequests({ requests, onApprove, onDecline }: Props) {
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const act = async (request: SweepMemberDto, action: "approve" | "decline") => {
-    setBusyId(request.id);
-    setNotice(null);
-    try {
-      await (action === "approve" ? onApprove : onDecline)(request.player.id);
-      setNotice({
-        tone: "success",
-        text: action === "approve" ? `${request.player.fullName} is now a member.` : `${request.player.fullName}'s request was declined.`,
-      });
-    } catch (caught) {
-      setNotice({ tone: "error", text: caught instanceof ApiError ? caught.message : "Something went wrong." });
-    } finally {
-      setBusyId(null);
-    }
+/** Pending join requests, for the owner and admins to approve, or decline after a confirmation. */
+export function JoinRequests({ sweepId, requests }: { sweepId: string; requests: SweepMemberDto[] }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // The dialog lives here, not in its row: a declined request leaves the list at once.
+  const [declining, setDeclining] = useState<SweepMemberDto | null>(null);
+  const decline = useDeclineRequest(sweepId);
+  const closeDecline = () => {
+    setDeclining(null);
+    decline.reset();
   };
 
-  if (requests.length === 0 && !notice) return null;
+  if (requests.length === 0 && !notice && !declining) return null;
   return (
     <Section title="Requests to join">
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <ul className="divide-y divide-stone-200">
         {requests.map((request) => (
-          <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-            <div>
-              <p className="font-semibold">{request.player.fullName}</p>
-              <p className="text-xs text-stone-500">Asked on {formatDay(request.requestedAt)}</p>
-            </div>
-            <div className="flex gap-2">
-              <Button onClick={() => act(request, "approve")} busy={busyId === request.id} aria-label={`Approve ${request.player.fullName}`}>
-                Approve
-              </Button>
-              <Button variant="secondary" onClick={() => act(request, "decline")} disabled={busyId === request.id} aria-label={`Decline ${request.player.fullName}`}>
-                Decline
-              </Button>
-            </div>
-          </li>
+          <RequestRow key={request.id} sweepId={sweepId} request={request} onNotice={setNotice} onDecline={() => setDeclining(request)} />
         ))}
       </ul>
+      <ConfirmDialog
+        open={declining !== null}
+        onOpenChange={(open) => (open ? null : closeDecline())}
+        title={`Decline ${declining?.player.fullName ?? ""}'s request?`}
+        description="They will see that their request was declined, and may ask again."
+        confirmLabel={`Decline ${declining?.player.fullName ?? ""}`}
+        busy={decline.isMutating}
+        error={decline.error?.message}
+        onConfirm={async () => {
+          if (!declining) return;
+          if ((await decline.trigger({ playerId: declining.player.id, sweepId })).ok) {
+            setNotice({ tone: "success", text: `${declining.player.fullName}'s request was declined.` });
+            closeDecline();
+          }
+        }}
+      />
     </Section>
+  );
+}
+
+type RowProps = { sweepId: string; request: SweepMemberDto; onNotice: (notice: Notice) => void; onDecline: () => void };
+
+function RequestRow({ sweepId, request, onNotice, onDecline }: RowProps) {
+  const approve = useApproveRequest(sweepId);
+  const name = request.player.fullName;
+  const approveRequest = async () => {
+    const result = await approve.trigger({ playerId: request.player.id, sweepId });
+    onNotice(result.ok ? { tone: "success", text: `${name} is now a member.` } : { tone: "error", text: result.error.message });
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-2">
+      <div>
+        <p className="font-semibold">{name}</p>
+        <p className="text-xs text-stone-500">Asked on {formatDay(request.requestedAt)}</p>
+      </div>
+      <div className="flex gap-3">
+        <Button onClick={approveRequest} busy={approve.isMutating} aria-label={`Approve ${name}`}>
+          Approve
+        </Button>
+        <Button variant="secondary" onClick={onDecline} disabled={approve.isMutating} aria-label={`Decline ${name}`}>
+          Decline
+        </Button>
+      </div>
+    </li>
   );
 }

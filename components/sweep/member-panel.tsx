@@ -1,44 +1,32 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError } from "@/lib/hooks/api-client";
-import type { useMemberActions } from "@/lib/hooks/use-member-actions";
+import { useAddHandicap, useRemoveMember, useSetMemberRole } from "@/lib/hooks/use-member-actions";
 import { useMemberDetail } from "@/lib/hooks/use-sweep-members";
+import type { MemberDetailDto } from "@/lib/validation/members";
 import { HandicapChart } from "../handicap/handicap-chart";
 import { HandicapEntryList } from "../handicap/handicap-entry-list";
 import { HandicapInputForm } from "../handicap/handicap-input-form";
 import { HandicapValue } from "../handicap/handicap-value";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 
 type Props = {
   sweepId: string;
   memberId: string;
   canManage: boolean;
   isViewerOwner: boolean;
-  actions: ReturnType<typeof useMemberActions>;
   onRemoved: () => void;
 };
 
 /** The side panel of one member: handicap chart and history; for admins, add/edit/delete and membership. */
-export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, actions, onRemoved }: Props) {
+export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRemoved }: Props) {
   const { data: member, error: loadError } = useMemberDetail(sweepId, memberId);
-  const [error, setError] = useState<string | null>(null);
-  const [confirmRemove, setConfirmRemove] = useState(false);
+  // A failed refresh keeps what is already shown; only a panel with nothing to show says it could not load.
+  if (!member) return loadError ? <Alert tone="error">{loadError.message}</Alert> : <p className="text-stone-600">Loading…</p>;
 
-  if (loadError) return <Alert tone="error">{loadError instanceof ApiError ? loadError.message : "Could not load this member."}</Alert>;
-  if (!member) return <p className="text-stone-600">Loading…</p>;
-
-  const run = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "Something went wrong.");
-    }
-  };
   const isCurrent = member.approved && member.removedAt === null;
-
   return (
     <>
       <div className="flex items-baseline justify-between gap-3">
@@ -47,36 +35,86 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, actio
           <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
         </p>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <HandicapChart entries={member.handicaps} />
-      {canManage && isCurrent ? (
-        <HandicapInputForm label="New handicap" submitLabel="Add" onSubmit={(exact) => actions.addHandicap(memberId, member.player.id, exact)} />
-      ) : null}
-      <HandicapEntryList
-        entries={member.handicaps}
-        canManage={canManage}
-        onUpdate={(entryId, exact) => actions.updateHandicap(memberId, entryId, exact)}
-        onDelete={(entryId) => run(() => actions.deleteHandicap(memberId, entryId))}
-      />
+      {canManage && isCurrent ? <AddHandicapForm sweepId={sweepId} member={member} /> : null}
+      <HandicapEntryList entries={member.handicaps} canManage={canManage} member={{ sweepId, memberId, fullName: member.player.fullName }} />
       {canManage && isCurrent && !member.isOwner ? (
-        <div className="flex flex-wrap gap-2 border-t border-stone-200 pt-4">
-          {isViewerOwner ? (
-            <Button variant="secondary" onClick={() => run(() => actions.setAdmin(memberId, !member.isAdmin))}>
-              {member.isAdmin ? "Remove admin role" : "Make admin"}
-            </Button>
-          ) : null}
-          {confirmRemove ? (
-            <Button variant="danger" onClick={() => run(async () => { await actions.remove(memberId, member.player.id); onRemoved(); })}>
-              Confirm: remove {member.player.fullName}
-            </Button>
-          ) : (
-            <Button variant="secondary" className="text-red-700" onClick={() => setConfirmRemove(true)}>
-              Remove from sweep
-            </Button>
-          )}
-        </div>
+        <MembershipActions sweepId={sweepId} member={member} canSetRole={isViewerOwner} onRemoved={onRemoved} />
       ) : null}
-      {confirmRemove ? <p className="text-sm text-stone-600">Their cards, results and handicap history stay; only the membership ends.</p> : null}
     </>
+  );
+}
+
+function AddHandicapForm({ sweepId, member }: { sweepId: string; member: MemberDetailDto }) {
+  const add = useAddHandicap(sweepId, member.id, member.player.id);
+  return (
+    <HandicapInputForm
+      label="New handicap"
+      submitLabel="Add"
+      mutation={add}
+      onSubmit={async (exact) => (await add.trigger({ handicap: exact })).ok}
+    />
+  );
+}
+
+type MembershipProps = { sweepId: string; member: MemberDetailDto; canSetRole: boolean; onRemoved: () => void };
+
+/** Role and membership: taking the admin role away and removing someone both ask first; making an admin does not. */
+function MembershipActions({ sweepId, member, canSetRole, onRemoved }: MembershipProps) {
+  const setRole = useSetMemberRole(sweepId, member.id);
+  const remove = useRemoveMember(sweepId, member.id, member.player.id);
+  const [confirming, setConfirming] = useState<"demote" | "remove" | null>(null);
+  const name = member.player.fullName;
+  const close = () => {
+    setConfirming(null);
+    setRole.reset();
+    remove.reset();
+  };
+
+  return (
+    <div className="space-y-3 border-t border-stone-200 pt-4">
+      {setRole.error && !confirming ? <Alert tone="error">{setRole.error.message}</Alert> : null}
+      <div className="flex flex-wrap gap-3">
+        {canSetRole ? (
+          <Button
+            variant="secondary"
+            busy={setRole.isMutating && !confirming}
+            onClick={() => (member.isAdmin ? setConfirming("demote") : setRole.trigger({ isAdmin: true }))}
+          >
+            {member.isAdmin ? "Remove admin role" : "Make admin"}
+          </Button>
+        ) : null}
+        <Button variant="secondary" className="text-red-700" onClick={() => setConfirming("remove")}>
+          Remove from sweep
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming === "demote"}
+        onOpenChange={(open) => (open ? null : close())}
+        title={`Take the admin role away from ${name}?`}
+        description="They stay a member, but can no longer approve requests, record handicaps or run events."
+        confirmLabel={`Take admin away from ${name}`}
+        busy={setRole.isMutating}
+        error={setRole.error?.message}
+        onConfirm={async () => {
+          if ((await setRole.trigger({ isAdmin: false })).ok) close();
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === "remove"}
+        onOpenChange={(open) => (open ? null : close())}
+        title={`Remove ${name} from the sweep?`}
+        description="Their cards, results and handicap history stay; only the membership ends."
+        confirmLabel={`Remove ${name}`}
+        busy={remove.isMutating}
+        error={remove.error?.message}
+        onConfirm={async () => {
+          if ((await remove.trigger()).ok) {
+            close();
+            onRemoved();
+          }
+        }}
+      />
+    </div>
   );
 }

@@ -2,10 +2,9 @@
 
 import { useState } from "react";
 import { matchesName } from "@/lib/name-filter";
-import { useMemberActions } from "@/lib/hooks/use-member-actions";
 import { useSweepHandicapHistory, useSweepMembers } from "@/lib/hooks/use-sweep-members";
 import type { HandicapHistoryRowDto } from "@/lib/validation/handicaps";
-import type { SweepMembersDto } from "@/lib/validation/members";
+import type { SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
 import { HandicapHistoryTable } from "../handicap/handicap-history-table";
 import { SidePanel } from "../ui/side-panel";
 import { Tabs } from "../ui/tabs";
@@ -22,11 +21,10 @@ type Props = {
   isViewerOwner: boolean;
 };
 
-/** The Members page: requests, Current/History views, a name filter and each member's side panel. */
+/** The Members page: waiting requests in one line, a name filter, Current/History views and each member's side panel. */
 export function MembersPanel({ sweepId, initialMembers, initialHistory, canManage, isViewerOwner }: Props) {
   const { data: members = initialMembers } = useSweepMembers(sweepId, initialMembers);
   const { data: history = initialHistory } = useSweepHandicapHistory(sweepId, initialHistory);
-  const actions = useMemberActions(sweepId);
   const [query, setQuery] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -37,7 +35,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
 
   return (
     <div className="space-y-5">
-      {canManage ? <JoinRequests requests={members.requests} onApprove={actions.approve} onDecline={actions.decline} /> : null}
+      {canManage ? <RequestsDisclosure sweepId={sweepId} requests={members.requests} /> : null}
       <TextField label="Filter by name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="First or last name" />
       <Tabs
         label="Members view"
@@ -61,11 +59,31 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
             memberId={selectedId}
             canManage={canManage}
             isViewerOwner={isViewerOwner}
-            actions={actions}
             onRemoved={() => setSelectedId(null)}
           />
         ) : null}
       </SidePanel>
     </div>
+  );
+}
+
+/**
+ * Join requests folded into one line until the admin opens them, so on a phone the members come first.
+ * It stays open after the last request is handled, to show what happened.
+ */
+function RequestsDisclosure({ sweepId, requests }: { sweepId: string; requests: SweepMemberDto[] }) {
+  const [isOpen, setOpen] = useState(false);
+  if (requests.length === 0 && !isOpen) return null;
+  const count = requests.length === 0 ? "No join requests waiting" : requests.length === 1 ? "1 join request" : `${requests.length} join requests`;
+  return (
+    <details open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-2xl border border-amber-300 bg-amber-50">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 text-base font-semibold text-amber-950 focus-visible:outline-2 focus-visible:outline-fairway-600 [&::-webkit-details-marker]:hidden">
+        <span>{count}</span>
+        <span className="text-fairway-800 underline underline-offset-4">{isOpen ? "Hide" : "Review"}</span>
+      </summary>
+      <div className="px-2 pb-2">
+        <JoinRequests sweepId={sweepId} requests={requests} />
+      </div>
+    </details>
   );
 }

@@ -1,35 +1,62 @@
-import { useRouter } from "next/navigation";
-import { useSWRConfig } from "swr";
-import { apiFetch } from "./api-client";
+import { deleteHandicap, addHandicap, updateHandicap } from "@/lib/contracts/handicaps";
+import { approveJoinRequest, declineJoinRequest, removeMember, setMemberRole } from "@/lib/contracts/members";
+import { updateCached, useApiMutation } from "./use-api-mutation";
 import { memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
 
-/** The admin actions of the Members page; each refreshes every view of the sweep's members it changes. */
-export function useMemberActions(sweepId: string) {
-  const { mutate } = useSWRConfig();
-  const router = useRouter();
-  const refresh = async (memberId?: string) => {
-    // The server-rendered sweep header counts members and requests too.
-    router.refresh();
-    await Promise.all([
-      mutate(sweepMembersKey(sweepId)),
-      mutate(sweepHandicapsKey(sweepId)),
-      memberId ? mutate(memberDetailKey(sweepId, memberId)) : Promise.resolve(),
-    ]);
-  };
-  const then = (memberId?: string) => async () => refresh(memberId);
+/*
+ * The admin writes of the Members page, each declaring once which views of the sweep it changes. Those that change
+ * the server-rendered sweep header (member and request counts) refresh the page's server part as well.
+ */
 
-  return {
-    approve: (playerId: string) => apiFetch("/api/sweeps/approve", { method: "POST", body: { playerId, sweepId } }).then(then()),
-    decline: (playerId: string) => apiFetch("/api/sweeps/decline", { method: "POST", body: { playerId, sweepId } }).then(then()),
-    addHandicap: (memberId: string, playerId: string, exact: number) =>
-      apiFetch(`/api/sweeps/${sweepId}/players/${playerId}/handicaps`, { method: "POST", body: { handicap: exact } }).then(then(memberId)),
-    updateHandicap: (memberId: string, entryId: string, exact: number) =>
-      apiFetch("/api/handicaps", { method: "POST", body: { id: entryId, handicap: exact } }).then(then(memberId)),
-    deleteHandicap: (memberId: string, entryId: string) =>
-      apiFetch(`/api/handicaps/${entryId}`, { method: "DELETE" }).then(then(memberId)),
-    setAdmin: (memberId: string, isAdmin: boolean) =>
-      apiFetch(`/api/sweeps/${sweepId}/members/${memberId}/role`, { method: "PUT", body: { isAdmin } }).then(then(memberId)),
-    remove: (memberId: string, playerId: string) =>
-      apiFetch(`/api/sweeps/${sweepId}/players/${playerId}`, { method: "DELETE" }).then(then(memberId)),
-  };
-}
+const sweepViews = (sweepId: string) => [sweepMembersKey(sweepId), sweepHandicapsKey(sweepId)];
+const memberViews = (sweepId: string, memberId: string) => [...sweepViews(sweepId), memberDetailKey(sweepId, memberId)];
+
+export const useApproveRequest = (sweepId: string) =>
+  useApiMutation(approveJoinRequest, { revalidate: sweepViews(sweepId), refreshPage: true });
+
+export const useDeclineRequest = (sweepId: string) =>
+  useApiMutation(declineJoinRequest, {
+    optimistic: ({ playerId }) => [
+      updateCached(sweepMembersKey(sweepId), (members) => ({ ...members, requests: members.requests.filter((request) => request.player.id !== playerId) })),
+    ],
+    refreshPage: true,
+  });
+
+export const useAddHandicap = (sweepId: string, memberId: string, playerId: string) =>
+  useApiMutation(addHandicap, { params: { sweepId, playerId }, revalidate: memberViews(sweepId, memberId) });
+
+export const useUpdateHandicap = (sweepId: string, memberId: string) =>
+  useApiMutation(updateHandicap, { revalidate: memberViews(sweepId, memberId) });
+
+export const useDeleteHandicap = (sweepId: string, memberId: string, handicapId: string) =>
+  useApiMutation(deleteHandicap, {
+    params: { handicapId },
+    optimistic: () => [
+      updateCached(memberDetailKey(sweepId, memberId), (member) => ({ ...member, handicaps: member.handicaps.filter((entry) => entry.id !== handicapId) })),
+      updateCached(sweepHandicapsKey(sweepId), (rows) => rows.filter((row) => row.id !== handicapId)),
+    ],
+    revalidate: memberViews(sweepId, memberId),
+  });
+
+export const useSetMemberRole = (sweepId: string, memberId: string) =>
+  useApiMutation(setMemberRole, {
+    params: { sweepId, memberId },
+    optimistic: ({ isAdmin }) => [
+      updateCached(memberDetailKey(sweepId, memberId), (member) => ({ ...member, isAdmin })),
+      updateCached(sweepMembersKey(sweepId), (members) => ({
+        ...members,
+        members: members.members.map((member) => (member.id === memberId ? { ...member, isAdmin } : member)),
+      })),
+    ],
+    revalidate: memberViews(sweepId, memberId),
+  });
+
+export const useRemoveMember = (sweepId: string, memberId: string, playerId: string) =>
+  useApiMutation(removeMember, {
+    params: { sweepId, playerId },
+    optimistic: () => [
+      updateCached(sweepMembersKey(sweepId), (members) => ({ ...members, members: members.members.filter((member) => member.id !== memberId) })),
+    ],
+    revalidate: memberViews(sweepId, memberId),
+    refreshPage: true,
+  });
