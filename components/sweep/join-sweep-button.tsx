@@ -1,16 +1,25 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError, apiFetch } from "@/lib/hooks/api-client";
+import { joinSweep } from "@/lib/contracts/members";
+import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { Button } from "../ui/button";
 
-/** Join Sweep, which becomes "Request pending" once asked (spec §4). */
-export function JoinSweepButton({ sweepId, isPending, onRequested }: { sweepId: string; isPending: boolean; onRequested?: () => void }) {
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [hasRequested, setRequested] = useState(isPending);
+/** The caller's standing in a sweep they are not an approved member of. */
+type Standing = {
+  id: string;
+  /** With approved false: their request is pending. */
+  userIsMember: boolean;
+  /** Their last request was declined (and they have not asked again since). */
+  requestDeclined?: boolean;
+};
 
-  if (hasRequested) {
+/** Join Sweep, which becomes "Request pending" once asked (spec §4); a declined requester is told so, kindly. */
+export function JoinSweepButton({ sweep }: { sweep: Standing }) {
+  const join = useApiMutation(joinSweep, { params: { sweepId: sweep.id }, refreshPage: true });
+  const [hasAsked, setAsked] = useState(false);
+
+  if (hasAsked || sweep.userIsMember) {
     return (
       <span className="inline-flex min-h-11 items-center rounded-lg bg-amber-50 px-4 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
         Request pending
@@ -18,28 +27,19 @@ export function JoinSweepButton({ sweepId, isPending, onRequested }: { sweepId: 
     );
   }
 
-  const join = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch(`/api/sweeps/join/${sweepId}`, { method: "POST" });
-      setRequested(true);
-      onRequested?.();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "Could not send the request.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <div className="flex flex-col gap-1">
-      <Button onClick={join} busy={isBusy}>
+    <div className="flex flex-col gap-2">
+      {sweep.requestDeclined ? (
+        <p role="status" className="text-sm text-stone-700">
+          Your request to join was declined. You can ask again.
+        </p>
+      ) : null}
+      <Button onClick={async () => setAsked((await join.trigger()).ok)} busy={join.isMutating}>
         Join Sweep
       </Button>
-      {error ? (
+      {join.error ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {join.error.message}
         </p>
       ) : null}
     </div>

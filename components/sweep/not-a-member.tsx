@@ -10,7 +10,7 @@ export function NotAMember({ sweep }: { sweep: SweepDto }) {
           ? `Your request to join ${sweep.name} is waiting for the owner's approval.`
           : `Only members of ${sweep.name} can see its events, members and results. Ask to join, and the owner will approve you.`}
       </p>
-      <JoinSweepButton sweepId={sweep.id} isPending={sweep.userIsMember} />
+      <JoinSweepButton sweep={sweep} />
     </div>
   );
 }
