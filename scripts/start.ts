@@ -69,11 +69,14 @@ async function main(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: "1",
     NEXTAUTH_SECRET: authSecret(),
     NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    PORT: port,
   };
   if (!isDev) buildIfStale(childEnv);
-  const server = spawn(process.execPath, [NEXT_BIN, isDev ? "dev" : "start", "--port", port], {
+  // Next behind a small server of ours, which passes each connection's address to the app (see next-server.mjs).
+  const server = spawn(process.execPath, [path.resolve("scripts/next-server.mjs"), ...(isDev ? ["--dev"] : [])], {
     stdio: "inherit",
-    env: childEnv,
+    // `next start` and `next dev` set this themselves; a server of our own has to.
+    env: { ...childEnv, NODE_ENV: isDev ? "development" : "production" },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -21,6 +21,11 @@ const envSchema = z.object({
   OIDC_DISPLAY_NAME: z.preprocess(emptyAsUndefined, z.string().default("your identity provider")),
   OIDC_REGISTER_URL: optionalString,
   OIDC_PROFILE_URL: optionalString,
+  // How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts no forwarding header.
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
+  // connection's socket address, which Next's route handlers cannot otherwise see.
+  SOCKET_ADDRESS_HEADER: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
