@@ -1,6 +1,11 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { problemResponse } from "@/lib/server/api/problem";
+import { isGenuineXsrfToken, mintXsrfToken, xsrfCookieName } from "@/lib/server/auth/anti-forgery";
 import { PATH_HEADER } from "@/lib/server/auth/path-header";
-import { XSRF_COOKIE } from "@/lib/xsrf";
+import { isSecureRequest } from "@/lib/server/auth/request-origin";
+
+const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
 
 function contentSecurityPolicy(nonce: string): string {
   const isDev = process.env.NODE_ENV === "development";
@@ -20,11 +25,31 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+const isApiPath = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/_configuration/");
+
+/**
+ * Methods nothing here answers (PROPFIND, TRACE, or a write to a page) are refused before routing: Next would
+ * answer route handlers with an empty 400 and pages unpredictably.
+ */
+function refuseUnknownMethod(request: NextRequest): Response | null {
+  const api = isApiPath(request.nextUrl.pathname);
+  const allowed = api ? API_METHODS : PAGE_METHODS;
+  if (allowed.has(request.method)) return null;
+  const detail = `This address does not answer ${request.method.slice(0, 20)} requests.`;
+  const allow = [...allowed].join(", ");
+  if (api) return problemResponse("method_not_allowed", detail, { headers: { allow } });
+  return new Response(detail, { status: 405, headers: { allow, "content-type": "text/plain; charset=utf-8" } });
+}
+
 /**
  * For every page: a fresh CSP nonce, the request's path for page guards' returnUrl, and the anti-forgery
- * cookie that the app's own requests echo in X-XSRF-TOKEN. Authorization is never decided here.
+ * cookie that the app's own requests echo in X-XSRF-TOKEN. For the API only the method check. Authorization
+ * is never decided here.
  */
 export function proxy(request: NextRequest) {
+  const refusal = refuseUnknownMethod(request);
+  if (refusal) return refusal;
+  if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce);
   const requestHeaders = new Headers(request.headers);
@@ -33,12 +58,9 @@ export function proxy(request: NextRequest) {
   requestHeaders.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
-  if (!request.cookies.has(XSRF_COOKIE)) {
-    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), {
-      path: "/",
-      sameSite: "lax",
-      secure: request.nextUrl.protocol === "https:",
-    });
+  const xsrfCookie = xsrfCookieName(request.headers);
+  if (!isGenuineXsrfToken(request.cookies.get(xsrfCookie)?.value)) {
+    response.cookies.set(xsrfCookie, mintXsrfToken(), { path: "/", sameSite: "strict", secure: isSecureRequest(request.headers) });
   }
   return response;
 }
@@ -52,5 +74,7 @@ export const config = {
         { type: "header", key: "purpose", value: "prefetch" },
       ],
     },
+    "/api/:path*",
+    "/_configuration/:path*",
   ],
 };

@@ -1,45 +1,69 @@
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { mintXsrfToken } from "@/lib/server/auth/anti-forgery";
+import { db } from "@/lib/server/db/client";
 import type { UserIdentity } from "@/lib/server/db/users";
+import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/xsrf";
 
 type RouteHandler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
+/**
+ * How the caller carries the anti-forgery token, as a browser page of the app would ("matching"): none at all,
+ * a header that differs from the cookie ("wrong"), or a cookie and header of the same value that this server
+ * never signed, as a site able to plant cookies would send ("planted").
+ */
+export type Xsrf = "matching" | "missing" | "wrong" | "planted";
+
 export type Caller =
-  | { kind: "anonymous" }
-  | { kind: "session"; user: UserIdentity; xsrf?: "matching" | "missing" | "wrong" }
+  | { kind: "anonymous"; xsrf?: Xsrf }
+  // sessionVersion: the version the session token carries; by default the user's current one.
+  | { kind: "session"; user: UserIdentity; xsrf?: Xsrf; sessionVersion?: number }
   | { kind: "token"; token: string };
 
 const SESSION_COOKIE = "next-auth.session-token";
-const XSRF_VALUE = "test-xsrf-token";
+export const APP_ORIGIN = "http://localhost:3000";
 
-async function sessionCookie(user: UserIdentity): Promise<string> {
-  const token = await encode({
-    token: { sub: user.id, playerId: user.playerId, name: user.name, email: user.email },
+export async function sessionToken(user: UserIdentity, sessionVersion?: number): Promise<string> {
+  const version = sessionVersion ?? (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { sessionVersion: true } })).sessionVersion;
+  return encode({
+    token: { sub: user.id, playerId: user.playerId, name: user.name, email: user.email, sessionVersion: version },
     secret: process.env.NEXTAUTH_SECRET ?? "",
   });
-  return `${SESSION_COOKIE}=${token}`;
 }
 
-/** Calls an exported route handler as Next would, authenticated the way a browser or a script would be. */
+function antiForgery(xsrf: Xsrf): { cookie?: string; header?: string } {
+  if (xsrf === "missing") return {};
+  if (xsrf === "planted") return { cookie: "planted-by-another-site", header: "planted-by-another-site" };
+  const token = mintXsrfToken();
+  return { cookie: token, header: xsrf === "wrong" ? mintXsrfToken() : token };
+}
+
+/**
+ * Calls an exported route handler as Next would, authenticated the way a browser or a script would be.
+ * `headers` adds or overrides request headers (Origin, Sec-Fetch-Site…).
+ */
 export async function callRoute(
   handler: RouteHandler,
-  options: { method?: string; path: string; params?: Record<string, string>; body?: unknown; as?: Caller },
+  options: { method?: string; path: string; params?: Record<string, string>; body?: unknown; as?: Caller; headers?: Record<string, string> },
 ): Promise<Response> {
   const headers = new Headers();
   const caller = options.as ?? { kind: "anonymous" };
-  if (caller.kind === "session") {
-    const cookies = [await sessionCookie(caller.user)];
-    if (caller.xsrf !== "missing") cookies.push(`XSRF-TOKEN=${XSRF_VALUE}`);
-    headers.set("cookie", cookies.join("; "));
-    if (caller.xsrf !== "missing") headers.set("x-xsrf-token", caller.xsrf === "wrong" ? "forged" : XSRF_VALUE);
+  const cookies: string[] = [];
+  if (caller.kind === "session") cookies.push(`${SESSION_COOKIE}=${await sessionToken(caller.user, caller.sessionVersion)}`);
+  if (caller.kind !== "token") {
+    const { cookie, header } = antiForgery(caller.xsrf ?? "matching");
+    if (cookie) cookies.push(`${XSRF_COOKIE}=${cookie}`);
+    if (header) headers.set(XSRF_HEADER, header);
   }
+  if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
   if (caller.kind === "token") headers.set("authorization", `Bearer ${caller.token}`);
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
-  const req = new NextRequest(new URL(options.path, "http://localhost:3000"), {
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const req = new NextRequest(new URL(options.path, APP_ORIGIN), {
     method: options.method ?? "GET",
     headers,
     body,
