@@ -10,5 +10,6 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     playerId?: string;
+    sessionVersion?: number;
   }
 }

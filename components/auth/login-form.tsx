@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
@@ -14,10 +15,12 @@ type Props = {
   oidcProvider: { id: string; name: string } | null;
   registerUrl: string;
   demo: { email: string; password: string } | null;
+  /** Why the last sign-in failed, when next-auth sent the visitor back here. */
+  initialError?: string | null;
 };
 
-export function LoginForm({ returnPath, oidcProvider, registerUrl, demo }: Props) {
-  const [error, setError] = useState<string | null>(null);
+export function LoginForm({ returnPath, oidcProvider, registerUrl, demo, initialError = null }: Props) {
+  const [error, setError] = useState<string | null>(initialError);
   const [isBusy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -54,7 +57,7 @@ export function LoginForm({ returnPath, oidcProvider, registerUrl, demo }: Props
       </form>
       <p className="text-sm text-stone-600">
         New here?{" "}
-        <Link href={registerUrl} className="font-medium text-fairway-800 underline">
+        <Link href={registerUrl as Route} className="font-medium text-fairway-800 underline">
           Register
         </Link>
       </p>

@@ -1,23 +1,29 @@
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { AppError } from "../errors";
-import { getUserIdForApiToken } from "../db/api-tokens";
+import { getUserForApiToken } from "../db/api-tokens";
 import { db } from "../db/client";
-import { getUserIdentity } from "../db/users";
+import { getLiveSessionIdentity } from "../db/users";
 import { env } from "../env";
+import { isSecureRequest } from "./request-origin";
 
 /** Who is calling: from the session cookie, or from a personal API token (Authorization: Bearer). */
 export type RequestUser = { id: string; playerId: string; name: string; via: "session" | "token" };
 
+/**
+ * The caller, checked against the database on every request in one query by key: a revoked API token, or a
+ * session token whose version the user has since raised (sign-out, password change), counts as no session.
+ */
 export async function authenticateRequest(req: NextRequest): Promise<RequestUser | null> {
   const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) {
-    const userId = await getUserIdForApiToken(db, bearer);
-    const identity = userId ? await getUserIdentity(db, userId) : null;
+    const identity = await getUserForApiToken(db, bearer);
     if (!identity) throw new AppError("unauthenticated", "The API token is not valid or has been revoked.");
     return { id: identity.id, playerId: identity.playerId, name: identity.name, via: "token" };
   }
-  const token = await getToken({ req, secret: env.NEXTAUTH_SECRET });
-  if (!token?.sub || !token.playerId) return null;
-  return { id: token.sub, playerId: token.playerId, name: token.name ?? "", via: "session" };
+  const token = await getToken({ req, secret: env.NEXTAUTH_SECRET, secureCookie: isSecureRequest(req.headers) });
+  if (!token?.sub || typeof token.sessionVersion !== "number") return null;
+  const identity = await getLiveSessionIdentity(db, token.sub, token.sessionVersion);
+  if (!identity) return null;
+  return { id: identity.id, playerId: identity.playerId, name: identity.name, via: "session" };
 }

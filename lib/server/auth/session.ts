@@ -1,15 +1,16 @@
+import type { Route } from "next";
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { loginPath } from "@/lib/return-url";
-import { authOptions } from "./options";
+import { authOptionsFor } from "./options";
 import { PATH_HEADER } from "./path-header";
 
 export type SessionUser = { id: string; playerId: string; name: string; email: string };
 
-/** The signed-in user of this page request, or null. */
+/** The signed-in user of this page request, or null (also when the session has been revoked: see options.ts). */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  const session = await getServerSession(authOptions);
+  const session = await getServerSession(authOptionsFor(await headers()));
   return session?.user?.id && session.user.playerId ? session.user : null;
 }
 
@@ -18,5 +19,5 @@ export async function requirePageUser(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (user) return user;
   const path = (await headers()).get(PATH_HEADER) ?? "/";
-  redirect(loginPath(path));
+  redirect(loginPath(path) as Route);
 }

@@ -19,9 +19,9 @@ export async function getAccount(db: Db, userId: string): Promise<AccountDto | n
   };
 }
 
-export async function getPasswordHash(db: Db, userId: string): Promise<string | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  return user?.passwordHash ?? null;
+/** What checking the user's current password needs: its hash, and the email its failures are counted under. */
+export async function getPasswordCheck(db: Db, userId: string): Promise<{ email: string; passwordHash: string | null } | null> {
+  return db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
 }
 
 export async function isSweepOwner(db: Db, playerId: string): Promise<boolean> {

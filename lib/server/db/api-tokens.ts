@@ -1,24 +1,32 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { ApiTokenDto } from "@/lib/validation/account";
 import type { Db } from "./client";
+import { identitySelect, toIdentity, type UserIdentity } from "./users";
 
 const TOKEN_PREFIX = "swp_";
 
 // Tokens are 256 random bits, so a fast hash is enough: there is nothing to guess.
 export const hashApiToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export type ApiTokenSummary = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null };
-
 const summarySelect = { id: true, name: true, createdAt: true, lastUsedAt: true } as const;
+
+const toApiTokenDto = (row: { id: string; name: string; createdAt: Date; lastUsedAt: Date | null }): ApiTokenDto => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
 
 /** Creates a token; the plain token is returned this once and never stored. */
 export async function createApiToken(db: Db, userId: string, name: string) {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const row = await db.apiToken.create({ data: { userId, name, tokenHash: hashApiToken(token) }, select: summarySelect });
-  return { ...row, token };
+  return { ...toApiTokenDto(row), token };
 }
 
-export function listApiTokens(db: Db, userId: string): Promise<ApiTokenSummary[]> {
-  return db.apiToken.findMany({ where: { userId, revokedAt: null }, select: summarySelect, orderBy: { createdAt: "desc" } });
+export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenDto[]> {
+  const rows = await db.apiToken.findMany({ where: { userId, revokedAt: null }, select: summarySelect, orderBy: { createdAt: "desc" } });
+  return rows.map(toApiTokenDto);
 }
 
 export async function revokeApiToken(db: Db, userId: string, tokenId: string): Promise<boolean> {
@@ -29,10 +37,18 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string): P
   return count > 0;
 }
 
-/** The user behind a live token, marking it used. */
-export async function getUserIdForApiToken(db: Db, token: string): Promise<string | null> {
-  const row = await db.apiToken.findUnique({ where: { tokenHash: hashApiToken(token) }, select: { id: true, userId: true, revokedAt: true } });
+/** Revokes every live token of the user (a password change: a leaked token must not outlive it). */
+export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> {
+  await db.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** The user behind a live token, found with the token in one query, marking the token used. */
+export async function getUserForApiToken(db: Db, token: string): Promise<UserIdentity | null> {
+  const row = await db.apiToken.findUnique({
+    where: { tokenHash: hashApiToken(token) },
+    select: { id: true, revokedAt: true, user: { select: identitySelect } },
+  });
   if (!row || row.revokedAt) return null;
   await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
-  return row.userId;
+  return toIdentity(row.user);
 }

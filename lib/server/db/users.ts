@@ -3,22 +3,34 @@ import type { Db } from "./client";
 
 export type UserIdentity = { id: string; playerId: string; name: string; email: string };
 
-const identitySelect = { id: true, email: true, firstName: true, lastName: true, player: { select: { id: true } } } as const;
+export const identitySelect = { id: true, email: true, firstName: true, lastName: true, player: { select: { id: true } } } as const;
 
 type IdentityRow = { id: string; email: string; firstName: string; lastName: string; player: { id: string } | null };
 
-function toIdentity(row: IdentityRow): UserIdentity {
+export function toIdentity(row: IdentityRow): UserIdentity {
   if (!row.player) throw new Error(`User ${row.id} has no player`);
   return { id: row.id, playerId: row.player.id, name: fullNameOf(row), email: row.email };
 }
 
+/** What a session token carries: the identity and the user's session version when it was issued. */
+export type SessionIdentity = UserIdentity & { sessionVersion: number };
+
 export async function getUserForSignIn(db: Db, email: string) {
-  return db.user.findUnique({ where: { email }, select: { ...identitySelect, passwordHash: true } });
+  return db.user.findUnique({ where: { email }, select: { ...identitySelect, passwordHash: true, sessionVersion: true } });
 }
 
-export async function getUserIdentity(db: Db, userId: string): Promise<UserIdentity | null> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: identitySelect });
-  return row ? toIdentity(row) : null;
+/**
+ * The user behind a session token, in one query by primary key, or null when the token's session version is
+ * no longer the user's (signed out, password changed, signed out everywhere) or the user is gone.
+ */
+export async function getLiveSessionIdentity(db: Db, userId: string, sessionVersion: number): Promise<UserIdentity | null> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { ...identitySelect, sessionVersion: true } });
+  return row && row.sessionVersion === sessionVersion ? toIdentity(row) : null;
+}
+
+/** Ends every session of the user: tokens carrying an older version are refused from now on. */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
 /** A user always comes with exactly one player, created in the same transaction. */
@@ -37,12 +49,12 @@ export class OidcEmailConflictError extends Error {
   override name = "OidcEmailConflictError";
 }
 
-export async function getUserByOidcIdentity(db: Db, issuer: string, subject: string): Promise<UserIdentity | null> {
+export async function getUserByOidcIdentity(db: Db, issuer: string, subject: string): Promise<SessionIdentity | null> {
   const row = await db.user.findUnique({
     where: { oidcIssuer_oidcSubject: { oidcIssuer: issuer, oidcSubject: subject } },
-    select: identitySelect,
+    select: { ...identitySelect, sessionVersion: true },
   });
-  return row ? toIdentity(row) : null;
+  return row ? { ...toIdentity(row), sessionVersion: row.sessionVersion } : null;
 }
 
 /**
@@ -82,7 +94,12 @@ export async function updateUserProfile(
 ): Promise<UserIdentity> {
   const row = await db.user.update({
     where: { id: userId },
-    data: { ...data, player: { update: { fullName: fullNameOf(data) } } },
+    data: {
+      ...data,
+      // A new password ends every session made with the old one.
+      ...(data.passwordHash ? { sessionVersion: { increment: 1 } } : {}),
+      player: { update: { fullName: fullNameOf(data) } },
+    },
     select: identitySelect,
   });
   return toIdentity(row);

@@ -3,21 +3,20 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button-styles";
 import { PageCard } from "@/components/ui/page-card";
-import { BAD_CREDENTIALS_MESSAGE, SIGN_IN_ERROR_MESSAGE } from "@/lib/hooks/sign-in";
+import { signInErrorMessage } from "@/lib/sign-in-errors";
 
 export const metadata: Metadata = { title: "Sign-in failed" };
 
-// next-auth redirects here with ?error=<code>; the spec's own callers pass ?message=<text>.
-function messageFor(params: { message?: string; error?: string }): string {
-  if (params.message) return params.message;
-  if (params.error === "CredentialsSignin") return BAD_CREDENTIALS_MESSAGE;
-  return SIGN_IN_ERROR_MESSAGE;
-}
+type Params = { code?: string | string[]; error?: string | string[] };
 
-export default async function LoginFailedPage({ searchParams }: { searchParams: Promise<{ message?: string; error?: string }> }) {
+// The app's own callers pass ?code=<code>, next-auth passes ?error=<code>. Only known codes have a message of
+// their own: a link must not be able to make this trusted page say whatever it likes.
+export default async function LoginFailedPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const { code, error } = await searchParams;
+  const known = [code, error].find((value): value is string => typeof value === "string");
   return (
     <PageCard title="Sign-in failed">
-      <Alert tone="error">{messageFor(await searchParams)}</Alert>
+      <Alert tone="error">{signInErrorMessage(known)}</Alert>
       <Link href="/authentication/login" className={buttonClass("primary", "w-full")}>
         Try again
       </Link>

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
@@ -10,11 +10,14 @@ import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { getSessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { getDemoCredentials } from "@/lib/server/db/demo";
+import { signInErrorMessage } from "@/lib/sign-in-errors";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ returnUrl?: string }> }) {
-  const target = resolveReturnUrl((await searchParams).returnUrl, await requestOrigin());
+// next-auth sends a failed form sign-in back here with ?error=<code>; only known codes have a message.
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ returnUrl?: string | string[]; error?: string | string[] }> }) {
+  const { returnUrl, error } = await searchParams;
+  const target = resolveReturnUrl(returnUrl, await requestOrigin());
   if (!target.ok) {
     return (
       <PageCard title="Sign in">
@@ -25,12 +28,18 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       </PageCard>
     );
   }
-  if (await getSessionUser()) redirect(target.path);
+  if (await getSessionUser()) redirect(target.path as Route);
   const configuration = clientConfiguration();
   const oidc = configuration.providers.find((provider) => provider.type === "oidc") ?? null;
   return (
     <PageCard title="Sign in">
-      <LoginForm returnPath={target.path} oidcProvider={oidc} registerUrl={configuration.registerUrl} demo={await getDemoCredentials(db)} />
+      <LoginForm
+        returnPath={target.path}
+        oidcProvider={oidc}
+        registerUrl={configuration.registerUrl}
+        demo={await getDemoCredentials(db)}
+        initialError={typeof error === "string" ? signInErrorMessage(error) : null}
+      />
     </PageCard>
   );
 }

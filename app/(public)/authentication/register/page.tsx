@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import { redirect } from "next/navigation";
 import { RegisterForm } from "@/components/auth/register-form";
 import { PageCard } from "@/components/ui/page-card";
@@ -10,11 +10,11 @@ import { env } from "@/lib/server/env";
 export const metadata: Metadata = { title: "Register" };
 
 // With an identity provider that has its own register page, registering happens there.
-export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ returnUrl?: string }> }) {
-  if (env.OIDC_REGISTER_URL) redirect(env.OIDC_REGISTER_URL);
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ returnUrl?: string | string[] }> }) {
+  if (env.OIDC_REGISTER_URL) redirect(env.OIDC_REGISTER_URL as Route);
   const target = resolveReturnUrl((await searchParams).returnUrl, await requestOrigin());
   const returnPath = target.ok ? target.path : "/";
-  if (await getSessionUser()) redirect(returnPath);
+  if (await getSessionUser()) redirect(returnPath as Route);
   return (
     <PageCard title="Create your account">
       <RegisterForm returnPath={returnPath} />

@@ -1,21 +1,5 @@
-import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
-import { errorToResponse } from "@/lib/server/api/map-error";
-import { authOptions } from "@/lib/server/auth/options";
-import { guardCredentialSignIn } from "@/lib/server/auth/sign-in-guard";
+import { handleNextAuth, methodNotAllowed } from "@/lib/server/auth/next-auth-route";
 
-const nextAuth = NextAuth(authOptions);
-type Context = { params: Promise<{ nextauth: string[] }> };
-
-// GET /api/auth/* — next-auth's own endpoints (session, csrf, providers, OIDC callbacks).
-export const GET = (req: NextRequest, context: Context) => nextAuth(req, context);
-
-// POST /api/auth/* — next-auth's sign-in and sign-out; credential sign-ins are rate-limited first (429).
-export async function POST(req: NextRequest, context: Context) {
-  try {
-    await guardCredentialSignIn(req, (await context.params).nextauth);
-  } catch (error) {
-    return errorToResponse(error);
-  }
-  return nextAuth(req, context);
-}
+// /api/auth/* — next-auth's own endpoints (session, csrf, providers, sign-in and sign-out, OIDC callbacks),
+// wrapped so that they answer like the rest of the API (see handleNextAuth).
+export { handleNextAuth as GET, handleNextAuth as POST, methodNotAllowed as DELETE, methodNotAllowed as PATCH, methodNotAllowed as PUT };
