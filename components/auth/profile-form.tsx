@@ -1,43 +1,55 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
 import { type FormEvent, useState } from "react";
 import { ApiError, apiFetch, type FieldErrors } from "@/lib/hooks/api-client";
+import { signInWithPassword } from "@/lib/hooks/sign-in";
 import type { AccountDto } from "@/lib/validation/account";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Section } from "../ui/section";
 import { TextField } from "../ui/text-field";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export function ProfileForm({ account }: { account: AccountDto }) {
   const router = useRouter();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [newPassword, setNewPassword] = useState("");
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const body = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      ...(values.newPassword ? { newPassword: values.newPassword, currentPassword: values.currentPassword } : {}),
+    };
     setBusy(true);
-    setErrors({});
     setNotice(null);
+    // Loaded on submit: the schema carries the password-strength dictionaries.
+    const { updateProfileBodySchema } = await import("@/lib/validation/account");
+    const parsed = updateProfileBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setBusy(false);
+      return;
+    }
+    setErrors({});
     try {
-      await apiFetch("/api/account", {
-        method: "PUT",
-        body: {
-          firstName: values.firstName,
-          lastName: values.lastName,
-          ...(values.newPassword ? { newPassword: values.newPassword, currentPassword: values.currentPassword } : {}),
-        },
-      });
+      await apiFetch("/api/account", { method: "PUT", body: parsed.data });
+      // A new password ends every session, this one included: sign this browser in again with it.
+      if (parsed.data.newPassword) await signInWithPassword(account.email, parsed.data.newPassword);
       form.reset();
-      setNotice({ tone: "success", text: "Your profile is saved." });
+      setNewPassword("");
+      setNotice({ tone: "success", text: parsed.data.newPassword ? "Your profile and new password are saved. You have been signed out everywhere else." : "Your profile is saved." });
       router.refresh();
     } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(0, "Something went wrong.");
-      setErrors(error.fieldErrors);
-      setNotice({ tone: "error", text: error.message });
+      setErrors(caught instanceof ApiError ? caught.fieldErrors : {});
+      setNotice({ tone: "error", text: caught instanceof ApiError ? caught.message : "Something went wrong. Please try again." });
     } finally {
       setBusy(false);
     }
@@ -54,13 +66,46 @@ export function ProfileForm({ account }: { account: AccountDto }) {
         {account.hasPassword ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
-            <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} hint="Leave empty to keep it." />
+            <div>
+              <TextField
+                label="New password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                error={errors.newPassword}
+                hint="Leave empty to keep it. Changing it signs you out everywhere else and revokes your API tokens."
+                onChange={(event) => setNewPassword(event.currentTarget.value)}
+              />
+              <PasswordStrengthMeter password={newPassword} />
+            </div>
           </div>
         ) : null}
         <Button type="submit" busy={isBusy}>
           Save
         </Button>
       </form>
+      <SignOutEverywhere />
     </Section>
+  );
+}
+
+/** Ends every session of the account, on every device, including this one (see events.signOut). */
+function SignOutEverywhere() {
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <div className="mt-6 border-t border-stone-200 pt-4">
+      <p className="text-sm text-stone-600">Signed in on a device you no longer have, or on a shared computer?</p>
+      <Button
+        variant="secondary"
+        className="mt-2"
+        busy={isBusy}
+        onClick={() => {
+          setBusy(true);
+          void signOut({ callbackUrl: "/authentication/logged-out" });
+        }}
+      >
+        Sign out everywhere
+      </Button>
+    </div>
   );
 }

@@ -1,27 +1,50 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { ApiError, apiFetch, type FieldErrors } from "@/lib/hooks/api-client";
 import { loginCallbackPath, signInWithPassword } from "@/lib/hooks/sign-in";
-import { PASSWORD_MIN_LENGTH, registerBodySchema } from "@/lib/validation/account";
+import { loginPath } from "@/lib/return-url";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validation/password-rules";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
+import { PasswordStrengthMeter } from "./password-strength-meter";
+
+// The duplicate-email message ends "Sign in instead."; that sentence becomes a link to the login page.
+const SIGN_IN_INSTEAD = "Sign in instead.";
+
+function EmailError({ message, returnPath }: { message: string; returnPath: string }) {
+  if (!message.endsWith(SIGN_IN_INSTEAD)) return <>{message}</>;
+  return (
+    <>
+      {message.slice(0, -SIGN_IN_INSTEAD.length)}
+      <Link href={loginPath(returnPath) as Route} className="font-medium underline">
+        {SIGN_IN_INSTEAD}
+      </Link>
+    </>
+  );
+}
 
 export function RegisterForm({ returnPath }: { returnPath: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [password, setPassword] = useState("");
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = registerBodySchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    setBusy(true);
+    // The schema carries the password-strength dictionaries, so it loads on the first submit, not with the page.
+    const { registerBodySchema } = await import("@/lib/validation/account");
+    const parsed = registerBodySchema.safeParse(values);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setBusy(false);
       return;
     }
-    setBusy(true);
     setErrors({});
     setMessage(null);
     try {
@@ -29,9 +52,9 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
       await signInWithPassword(parsed.data.email, parsed.data.password);
       window.location.assign(loginCallbackPath(returnPath));
     } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(0, "Something went wrong. Please try again.");
-      setErrors(error.fieldErrors);
-      setMessage(Object.keys(error.fieldErrors).length ? null : error.message);
+      const fieldErrors = caught instanceof ApiError ? caught.fieldErrors : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setMessage(caught instanceof ApiError ? caught.message : "Something went wrong. Please try again.");
       setBusy(false);
     }
   };
@@ -43,16 +66,27 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
         <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
+      <div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required aria-invalid={errors.email ? true : undefined} />
+        {errors.email ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            <EmailError message={errors.email} returnPath={returnPath} />
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common or easily guessed one.`}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <PasswordStrengthMeter password={password} />
+      </div>
       <Button type="submit" className="w-full" busy={isBusy}>
         Create account
       </Button>

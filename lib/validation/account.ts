@@ -1,20 +1,35 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { assessPassword } from "./password-strength";
 import { textField } from "./text";
 
-export const PASSWORD_MIN_LENGTH = 10;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+// RFC 5321's limit on a forward path; longer input is refused before it reaches the database.
+export const EMAIL_MAX_LENGTH = 254;
 
 const name = (label: string) => textField(label, { max: 60 });
 
 export const emailSchema = z
-  .string()
+  .string({ error: "Enter an email address like name@example.com." })
+  .max(EMAIL_MAX_LENGTH * 2, `Use at most ${EMAIL_MAX_LENGTH} characters for your email address.`)
   .trim()
+  .max(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters for your email address.`)
   .toLowerCase()
   .pipe(z.email("Enter an email address like name@example.com."));
 
+/**
+ * A new password: long enough, not too long to hash, and not blank, common or otherwise easy to guess
+ * (zxcvbn). Client code imports this module with import(): it carries the estimator's dictionaries.
+ */
 export const passwordSchema = z
-  .string()
+  .string({ error: "Enter a password." })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
-  .max(200, "Use at most 200 characters for your password.");
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`)
+  .superRefine((password, context) => {
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    const { problem } = assessPassword(password);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 export const registerBodySchema = z.object({
   firstName: name("First name"),
@@ -24,11 +39,11 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** What a sign-in may submit: capped, so that no oversized value reaches the database or the hash. */
 export const credentialsSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, "Enter your password."),
+  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH, "That password is too long."),
 });
-export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const updateProfileBodySchema = z
   .object({
