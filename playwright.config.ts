@@ -41,8 +41,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", timezoneId: "Europe/London", locale: "en-GB" },
   projects: [
-    { name: "phone", use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: "http/**", use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: "http/**", use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // Plain HTTP against the built app (redirects, cookies, next-auth's endpoints): once, with no browser.
+    { name: "http", testMatch: "http/**/*.spec.ts" },
   ],
   webServer: {
     command: "npx tsx tests/e2e/serve.ts",
