@@ -1,15 +1,29 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 /** A panel that slides over the page: from the right on wide screens, full width on a phone. */
 export function SidePanel({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode }) {
+  // Opened from a row rather than a Dialog.Trigger, so Radix has nowhere to put focus back on close;
+  // remember what had focus when the panel opened and return there, so Escape lands on the same row.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close className="grid min-h-11 min-w-11 place-items-center rounded-lg text-stone-600 hover:bg-stone-100" aria-label="Close">
