@@ -1,0 +1,35 @@
+import type { Route } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { UnavailableLink } from "./unavailable-link";
+
+export type NavTab = { label: string } & ({ href: Route; isCurrent?: boolean; badge?: ReactNode } | { isUnavailable: true });
+
+const TAB =
+  "inline-flex min-h-11 items-center gap-1.5 border-b-[3px] px-3 text-base font-semibold focus-visible:outline-2 focus-visible:outline-fairway-600";
+
+/** Tabs that are pages: the current one is underlined and marked aria-current="page". */
+export function NavTabs({ label, tabs }: { label: string; tabs: NavTab[] }) {
+  return (
+    <nav aria-label={label} className="-mx-1 overflow-x-auto">
+      <ul className="flex gap-2 border-b border-stone-200 px-1">
+        {tabs.map((tab) => (
+          <li key={tab.label}>
+            {"isUnavailable" in tab ? (
+              <UnavailableLink className={`${TAB} border-transparent text-stone-600`}>{tab.label}</UnavailableLink>
+            ) : (
+              <Link
+                href={tab.href}
+                aria-current={tab.isCurrent ? "page" : undefined}
+                className={`${TAB} ${tab.isCurrent ? "border-fairway-700 text-fairway-900" : "border-transparent text-stone-700 hover:border-stone-300 hover:text-stone-900"}`}
+              >
+                {tab.label}
+                {tab.badge}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
