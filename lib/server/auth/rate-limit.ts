@@ -11,8 +11,9 @@ export const MAX_FAILED_SIGN_INS_PER_ACCOUNT = 5;
 export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30;
 
 export const REGISTRATION_WINDOW_MINUTES = 60;
-export const MAX_REGISTRATIONS_PER_ADDRESS = 10;
-export const MAX_REGISTRATIONS_OVERALL = 100;
+// A society evening in a clubhouse puts many members behind one address, so the per-address limit is generous.
+export const MAX_REGISTRATIONS_PER_ADDRESS = 30;
+export const MAX_REGISTRATIONS_OVERALL = 200;
 
 const REGISTRATION_LIMITED_MESSAGE = "Too many accounts have been registered from here recently. Wait an hour and try again.";
 const REGISTRATION_BUSY_MESSAGE = "Too many accounts are being registered right now. Wait a few minutes and try again.";
