@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 export function PageContainer({ children }: { children: ReactNode }) {
-  return <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-5 sm:py-8">{children}</main>;
+  return <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-4 sm:space-y-6 sm:py-8">{children}</main>;
 }
 
 export function PageTitle({ children }: { children: ReactNode }) {
