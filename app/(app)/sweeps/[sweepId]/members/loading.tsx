@@ -1,0 +1,5 @@
+import { SweepPageSkeleton } from "@/components/layout/page-skeletons";
+
+export default function Loading() {
+  return <SweepPageSkeleton view="members" />;
+}

@@ -1,0 +1,5 @@
+import { SweepAdminSkeleton } from "@/components/layout/page-skeletons";
+
+export default function Loading() {
+  return <SweepAdminSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { FormCardSkeleton } from "@/components/layout/page-skeletons";
+
+export default function Loading() {
+  return <FormCardSkeleton />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { NotFoundState } from "@/components/layout/not-found-state";
+
+export const metadata: Metadata = { title: "Page not found" };
+
+export default function NotFound() {
+  return <NotFoundState message="There is no page at this address. The link may be mistyped or out of date." />;
+}
