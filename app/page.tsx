@@ -12,7 +12,7 @@ export default async function HomePage() {
   return (
     <PageContainer>
       <PageTitle>Your sweeps</PageTitle>
-      <SweepList sweeps={await listSweepsForPlayer(db, user.playerId)} />
+      <SweepList sweeps={await listSweepsForPlayer(db, user.playerId)} viewerPlayerId={user.playerId} />
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import { format } from "date-fns";
 // The only place dates are formatted for people, so every screen writes them alike.
 
 /** "06 Jun 2026": the spec's 'dd MMM yyyy'. */
-export const formatDay = (date: Date | string) => format(new Date(date), "dd MMM yyyy");
+export const formatDay = (date: Date | string | number) => format(new Date(date), "dd MMM yyyy");
 
 /** "Sat 06 Jun 2026": for event cards, where the weekday helps. */
 export const formatDayWithWeekday = (date: Date | string) => format(new Date(date), "EEE dd MMM yyyy");

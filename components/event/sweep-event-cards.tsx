@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { eventDay, formatDay } from "@/lib/dates";
 import type { SweepEventDto } from "@/lib/validation/sweeps";
 import { EventStatusBadge } from "./event-status-badge";
@@ -11,11 +10,9 @@ export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
+        // The event page is the next piece of work; until it exists a card is information, not a link to a 404.
         <li key={event.id}>
-          <Link
-            href={`/sweeps/${event.sweepId}/events/${event.id}`}
-            className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-fairway-600"
-          >
+          <article className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <div className="flex items-center justify-between gap-2">
               <time dateTime={event.date} className="font-semibold text-stone-900">
                 {formatDay(eventDay(event.date))}
@@ -23,13 +20,13 @@ export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
               <EventStatusBadge drawn={event.drawn} complete={event.complete} />
             </div>
             <p className="text-lg font-bold text-fairway-800">{event.course.name}</p>
-            <p className="text-sm text-stone-600">
+            <p className="text-sm text-stone-700">
               {event.playerCount === 1 ? "1 player" : `${event.playerCount} players`}
               {event.winterHandicaps ? " · Winter handicaps" : ""}
               {event.doublePoints ? " · Double points" : ""}
               {event.userHasJoined ? " · You're in" : ""}
             </p>
-          </Link>
+          </article>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-/** Events, Members and Owner: the facts every sweep card and header shows. */
+/** Events, Members and Owner: the facts every sweep card and header shows, on one line where it fits. */
 export function SweepFacts({ totalEvents, memberCount, ownerName }: { totalEvents: number; memberCount: number; ownerName: string }) {
   const facts = [
     ["Events", String(totalEvents)],
@@ -6,11 +6,11 @@ export function SweepFacts({ totalEvents, memberCount, ownerName }: { totalEvent
     ["Owner", ownerName],
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2 text-sm">
+    <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
       {facts.map(([term, value]) => (
-        <div key={term} className="min-w-0">
-          <dt className="text-stone-500">{term}</dt>
-          <dd className="truncate font-semibold text-stone-900">{value}</dd>
+        <div key={term} className="flex min-w-0 items-baseline gap-1.5">
+          <dt className="text-stone-600">{term}</dt>
+          <dd className="truncate text-base font-bold text-stone-900 tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>

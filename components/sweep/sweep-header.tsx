@@ -1,33 +1,36 @@
-import Link from "next/link";
+import type { Route } from "next";
 import type { SweepDto } from "@/lib/validation/sweeps";
 import { GoBackButton } from "../layout/go-back-button";
 import { buttonClass } from "../ui/button-styles";
+import { UnavailableLink } from "../ui/unavailable-link";
 import { SweepFacts } from "./sweep-facts";
-import { SweepLinks } from "./sweep-links";
+import { SweepTabs, type SweepTab } from "./sweep-links";
 
-/** The header every page of a sweep shares: name, events, members, owner, and its buttons (spec §2.3). */
-export function SweepHeader({ sweep }: { sweep: SweepDto }) {
+type Props = { sweep: SweepDto; parent: Route; current: SweepTab | null };
+
+/**
+ * The header every page of a sweep shares (spec §2.3): name and facts, the admins' New event action, and
+ * the sweep's pages as tabs. Compact, so on a phone the page's own content starts on the first screen.
+ * `current` is null on a page that brings its own tabs, so there is one navigation, not two.
+ */
+export function SweepHeader({ sweep, parent, current }: Props) {
   return (
-    <header className="space-y-4">
-      <GoBackButton fallback="/sweeps" />
-      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{sweep.name}</h1>
-        <SweepFacts totalEvents={sweep.totalEvents} memberCount={sweep.memberCount} ownerName={sweep.owner.fullName} />
-        {sweep.approved ? (
-          <div className="flex flex-wrap gap-2">
-            {sweep.isSweepAdmin ? (
-              <Link href={`/sweeps/${sweep.id}/events/create`} className={buttonClass("primary")}>
-                Event
-              </Link>
-            ) : null}
-            <SweepLinks sweepId={sweep.id} />
+    <header className="space-y-2">
+      <GoBackButton parent={parent} />
+      <div className="rounded-2xl border border-stone-200 bg-white px-4 pt-3 shadow-sm sm:px-5 sm:pt-4">
+        <div className="flex items-start justify-between gap-3 pb-3">
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{sweep.name}</h1>
+            <SweepFacts totalEvents={sweep.totalEvents} memberCount={sweep.memberCount} ownerName={sweep.owner.fullName} />
           </div>
-        ) : null}
-        {sweep.requestCount > 0 ? (
-          <Link href={`/sweeps/${sweep.id}/members`} className="block text-sm font-semibold text-amber-800 underline">
-            {sweep.requestCount === 1 ? "1 request to join is waiting" : `${sweep.requestCount} requests to join are waiting`}
-          </Link>
-        ) : null}
+          {sweep.approved && sweep.isSweepAdmin ? (
+            // Creating events is the next piece of work; the action keeps its place without leading to a 404.
+            <UnavailableLink className={buttonClass("secondary", "shrink-0")}>
+              <span aria-hidden>+</span> New event
+            </UnavailableLink>
+          ) : null}
+        </div>
+        {sweep.approved && current ? <SweepTabs sweepId={sweep.id} current={current} requestCount={sweep.requestCount} /> : null}
       </div>
     </header>
   );

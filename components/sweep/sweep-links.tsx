@@ -1,13 +1,17 @@
 import Link from "next/link";
+import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
+import { NavTabs } from "../ui/nav-tabs";
+import { UnavailableLink } from "../ui/unavailable-link";
 
-/** Leaderboard, Members and Events: only for approved members (spec §2.2). */
+export type SweepTab = "events" | "members";
+
+/** Leaderboard, Members and Events on a sweep card: only for approved members (spec §2.2). */
 export function SweepLinks({ sweepId }: { sweepId: string }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link href={`/sweeps/${sweepId}/leaderboard`} className={buttonClass("secondary")}>
-        Leaderboard
-      </Link>
+      {/* The leaderboard page comes with events; until then it keeps its place without leading to a 404. */}
+      <UnavailableLink className={buttonClass("secondary")}>Leaderboard</UnavailableLink>
       <Link href={`/sweeps/${sweepId}/members`} className={buttonClass("secondary")}>
         Members
       </Link>
@@ -15,5 +19,26 @@ export function SweepLinks({ sweepId }: { sweepId: string }) {
         Events
       </Link>
     </div>
+  );
+}
+
+/** The pages of a sweep as tabs under its header, the current one marked; Members shows waiting requests. */
+export function SweepTabs({ sweepId, current, requestCount }: { sweepId: string; current: SweepTab; requestCount: number }) {
+  const requests =
+    requestCount > 0 ? (
+      <span className="ml-0.5 inline-grid min-w-6 place-items-center rounded-full bg-amber-500 px-1.5 text-sm font-bold text-stone-950">
+        {requestCount}
+        <span className="sr-only">{requestCount === 1 ? " join request" : " join requests"}</span>
+      </span>
+    ) : null;
+  return (
+    <NavTabs
+      label="Sweep"
+      tabs={[
+        { label: "Events", href: checkedRoute(`/sweeps/${sweepId}`), isCurrent: current === "events" },
+        { label: "Members", href: checkedRoute(`/sweeps/${sweepId}/members`), isCurrent: current === "members", badge: requests },
+        { label: "Leaderboard", isUnavailable: true },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Section } from "../ui/section";
 import { CreateSweepForm } from "./create-sweep-form";
 import { SweepCard } from "./sweep-card";
 
-export function SweepList({ sweeps }: { sweeps: SweepSummaryDto[] }) {
+export function SweepList({ sweeps, viewerPlayerId }: { sweeps: SweepSummaryDto[]; viewerPlayerId: string }) {
   return (
     <div className="space-y-6">
       {sweeps.length === 0 ? (
@@ -13,7 +13,7 @@ export function SweepList({ sweeps }: { sweeps: SweepSummaryDto[] }) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {sweeps.map((sweep) => (
-            <SweepCard key={sweep.id} sweep={sweep} />
+            <SweepCard key={sweep.id} sweep={sweep} viewerPlayerId={viewerPlayerId} />
           ))}
         </ul>
       )}

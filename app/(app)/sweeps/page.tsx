@@ -12,7 +12,7 @@ export default async function SweepsPage() {
   return (
     <PageContainer>
       <PageTitle>Sweeps</PageTitle>
-      <SweepList sweeps={await listSweepsForPlayer(db, user.playerId)} />
+      <SweepList sweeps={await listSweepsForPlayer(db, user.playerId)} viewerPlayerId={user.playerId} />
     </PageContainer>
   );
 }

@@ -10,13 +10,10 @@ export const metadata: Metadata = { title: "Sweep" };
 // sweeps/{id}: the shared header and the sweep's events as cards.
 export default async function SweepPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
-  if (!access) return <SweepPageLayout sweep={sweep} />;
+  if (!access) return <SweepPageLayout sweep={sweep} parent="/sweeps" current="events" />;
   return (
-    <SweepPageLayout sweep={sweep}>
-      <section aria-labelledby="events-heading" className="space-y-3">
-        <h2 id="events-heading" className="text-xl font-bold">
-          Events
-        </h2>
+    <SweepPageLayout sweep={sweep} parent="/sweeps" current="events">
+      <section aria-label="Events">
         <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} />
       </section>
     </SweepPageLayout>

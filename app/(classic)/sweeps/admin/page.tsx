@@ -12,7 +12,7 @@ export default async function SweepsAdminPage() {
   return (
     <PageContainer>
       <PageTitle>Sweeps</PageTitle>
-      <SweepAdminList sweeps={await listSweepsForPlayer(db, user.playerId)} />
+      <SweepAdminList sweeps={await listSweepsForPlayer(db, user.playerId)} viewerPlayerId={user.playerId} />
     </PageContainer>
   );
 }

@@ -4,12 +4,11 @@ import { HandicapValue } from "@/components/handicap/handicap-value";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { PlayerEvents } from "@/components/player/player-events";
+import { PlayerHandicapHistory } from "@/components/player/player-handicap-history";
 import { Section } from "@/components/ui/section";
-import { formatDay } from "@/lib/dates";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { getUserPlayer } from "@/lib/server/db/players";
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
 
 export const metadata: Metadata = { title: "Your handicap" };
 
@@ -20,35 +19,25 @@ export default async function UserPlayerPage() {
   if (!player) return null;
   return (
     <PageContainer>
-      <GoBackButton />
+      <GoBackButton parent="/" />
       <PageTitle>{player.fullName}</PageTitle>
       <Section title="Handicap">
-        <p className="text-3xl">
-          <HandicapValue playing={player.currentHandicap} exact={player.currentExactHandicap} />
+        <p>
+          <HandicapValue playing={player.currentHandicap} exact={player.currentExactHandicap} size="lg" />
         </p>
         {player.sweeps.length > 1 ? (
-          <ul className="text-sm text-stone-700">
+          <ul aria-label="Handicap in each sweep" className="divide-y divide-stone-200">
             {player.sweeps.map((entry) => (
-              <li key={entry.sweep.id}>
-                {entry.sweep.name}: <HandicapValue playing={entry.currentHandicap} exact={entry.currentExactHandicap} />
+              <li key={entry.sweep.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                <span className="font-semibold">{entry.sweep.name}</span>
+                <HandicapValue playing={entry.currentHandicap} exact={entry.currentExactHandicap} />
               </li>
             ))}
           </ul>
         ) : null}
         {/* One line per sweep would cross; chart the sweep of the latest entry. */}
         <HandicapChart entries={player.handicaps.filter((entry) => entry.sweep.id === player.handicaps[0]?.sweep.id)} />
-        <ul aria-label="Handicap history" className="divide-y divide-stone-200 text-sm">
-          {player.handicaps.map((entry) => (
-            <li key={entry.id} className="flex justify-between py-1.5">
-              <span>
-                {formatDay(entry.created)} · {entry.sweep.name}
-              </span>
-              <span className="tabular-nums">
-                <strong>{formatPlayingHandicap(entry.playingHandicap)}</strong> ({formatHandicap(entry.exact)})
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PlayerHandicapHistory entries={player.handicaps} />
       </Section>
       <Section title="Events">
         <PlayerEvents events={player.events} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { checkedRoute } from "@/components/layout/routes";
 import { MembersPanel } from "@/components/sweep/members-panel";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
@@ -11,10 +12,11 @@ export const metadata: Metadata = { title: "Members" };
 // sweeps/{id}/members: Current/History, name filter and the per-member handicap side panel.
 export default async function SweepMembersPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { sweep, access } = await loadSweepPage((await params).sweepId);
-  if (!access) return <SweepPageLayout sweep={sweep} />;
+  const parent = checkedRoute(`/sweeps/${sweep.id}`);
+  if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="members" />;
   const [members, history] = await Promise.all([listSweepMembers(db, access), listSweepHandicapHistory(db, access.sweepId)]);
   return (
-    <SweepPageLayout sweep={sweep}>
+    <SweepPageLayout sweep={sweep} parent={parent} current="members">
       <MembersPanel
         sweepId={sweep.id}
         initialMembers={members}

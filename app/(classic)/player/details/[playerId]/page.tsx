@@ -10,7 +10,7 @@ export default async function PlayerDetailsPage() {
   await requirePageUser();
   return (
     <PageContainer>
-      <GoBackButton />
+      <GoBackButton parent="/" />
       <PageTitle>Player details</PageTitle>
       <p className="text-stone-600">Player details are coming soon. A player&apos;s handicaps are on their sweep&apos;s Members page.</p>
     </PageContainer>

@@ -13,10 +13,11 @@ import { listSweepEvents } from "@/lib/server/db/sweeps";
 
 export const metadata: Metadata = { title: "Sweep details" };
 
-// sweep/details/{id} (older family): tabs OOM, Members, Events, composed from the newer pages' components.
+// sweep/details/{id} (older family): tabs OOM, Members, Events, composed from the newer pages' components;
+// these tabs are its navigation, so the header shows none of its own.
 export default async function SweepDetailsPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
-  if (!access) return <SweepPageLayout sweep={sweep} />;
+  if (!access) return <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null} />;
   const [oom, members, history, events] = await Promise.all([
     getSweepOrderOfMerit(db, access.sweepId),
     listSweepMembers(db, access),
@@ -24,7 +25,7 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
     listSweepEvents(db, access.sweepId, user.playerId),
   ]);
   return (
-    <SweepPageLayout sweep={sweep}>
+    <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null}>
       <Tabs
         label="Sweep details"
         items={[

@@ -1,0 +1,31 @@
+import { formatDay } from "@/lib/dates";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import type { PlayerHandicapDto } from "@/lib/validation/players";
+import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
+
+/** A player's handicap entries in every sweep, newest first, each number under its heading. */
+export function PlayerHandicapHistory({ entries }: { entries: PlayerHandicapDto[] }) {
+  if (entries.length === 0) return <p className="text-stone-700">No handicap yet. Your sweep&apos;s owner records it.</p>;
+  return (
+    <Table caption="Handicap history">
+      <TableHead>
+        <Th>Date</Th>
+        <Th>Sweep</Th>
+        <Th align="right">Playing</Th>
+        <Th align="right">Exact</Th>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <Td nowrap>{formatDay(entry.created)}</Td>
+            <Td>{entry.sweep.name}</Td>
+            <Td isNumber isStrong>
+              {formatPlayingHandicap(entry.playingHandicap)}
+            </Td>
+            <Td isNumber>{formatHandicap(entry.exact)}</Td>
+          </tr>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
