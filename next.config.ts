@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // PGlite ships its own WebAssembly and data files; bundling it copies them into public assets or breaks them.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   poweredByHeader: false,
+  // A link to a page that does not exist fails the type check instead of becoming a 404.
+  typedRoutes: true,
   async headers() {
     const everywhere = [
       { key: "X-Content-Type-Options", value: "nosniff" },
