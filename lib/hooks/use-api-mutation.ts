@@ -1,5 +1,5 @@
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import type { BodyInputOf, EndpointContract, PathParamsOf, ResponseOf } from "@/lib/contracts/endpoint";
@@ -39,6 +39,12 @@ export type ApiMutation<C extends EndpointContract> = {
   reset: () => void;
 };
 
+/**
+ * The operation, or a loader of it for operations whose schemas are heavy (the password checks carry the strength
+ * estimator's dictionaries): `() => import("@/lib/contracts/account").then((m) => m.register)` loads on first use.
+ */
+export type ContractSource<C extends EndpointContract> = C | (() => Promise<C>);
+
 const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
 
 const asApiError = (caught: unknown) =>
@@ -49,12 +55,14 @@ const asApiError = (caught: unknown) =>
  * busy and error state, optimistic data rolled back on failure, and the views it changes read again.
  * No retries here: a retried write is safe only with an idempotency key (see the live-scoring save path).
  */
-export function useApiMutation<C extends EndpointContract>(contract: C, options: Options<C>): ApiMutation<C> {
+export function useApiMutation<C extends EndpointContract>(source: ContractSource<C>, options: Options<C>): ApiMutation<C> {
   const { mutate } = useSWRConfig();
   const router = useRouter();
+  const id = useId();
   const inFlight = useRef<Promise<MutationResult<ResponseOf<C>>> | null>(null);
 
   const write = async (_key: unknown, { arg: body }: { arg: BodyInputOf<C> }): Promise<ResponseOf<C>> => {
+    const contract = typeof source === "function" ? await source() : source;
     const request = callEndpoint(contract, options.params as PathParamsOf<C>, body);
     const optimistic = options.optimistic?.(body) ?? [];
     // Each key rolls back by itself when the request fails; they settle before anything is read back, because SWR
@@ -81,8 +89,8 @@ export function useApiMutation<C extends EndpointContract>(contract: C, options:
     }
   };
 
-  // An array key never collides with the read keys (plain URLs) that SWR caches.
-  const mutation = useSWRMutation([contract.method, contract.path, options.params] as const, write);
+  // A key of this hook's own: it never collides with the read keys (plain URLs) that SWR caches.
+  const mutation = useSWRMutation([id, options.params] as const, write);
   // SWR types trigger by whether the body may be undefined, which a generic contract cannot tell it yet.
   const swrTrigger = mutation.trigger as unknown as (body: BodyInputOf<C>) => Promise<ResponseOf<C>>;
 

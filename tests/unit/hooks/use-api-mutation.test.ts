@@ -86,6 +86,17 @@ describe("useApiMutation", () => {
     expect(request?.headers.has("content-type")).toBe(false);
   });
 
+  it("loads a contract on first use when given a loader", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const load = vi.fn(() => Promise.resolve(deleteHandicap));
+    const { result } = renderHook(() => useApiMutation(load, { params: { handicapId: ENTRY } }), { wrapper });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      expect((await result.current.trigger()).ok).toBe(true);
+    });
+    expect(requests()[0]?.url).toBe(`/api/handicaps/${ENTRY}`);
+  });
+
   it("turns an answer of the wrong shape into a clear error instead of passing it on", async () => {
     fetchMock.mockResolvedValue(json(201, { ...entry, exact: "minus two" }));
     const { result } = renderHook(() => useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER } }), { wrapper });
