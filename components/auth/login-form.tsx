@@ -4,8 +4,7 @@ import type { Route } from "next";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
-import { ApiError } from "@/lib/hooks/api-client";
-import { loginCallbackPath, signInWithPassword, SIGN_IN_ERROR_MESSAGE } from "@/lib/hooks/sign-in";
+import { loginCallbackPath, signInWithPassword } from "@/lib/hooks/sign-in";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
@@ -28,13 +27,10 @@ export function LoginForm({ returnPath, oidcProvider, registerUrl, demo, initial
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    try {
-      await signInWithPassword(String(form.get("email")), String(form.get("password")));
-      window.location.assign(loginCallbackPath(returnPath));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : SIGN_IN_ERROR_MESSAGE);
-      setBusy(false);
-    }
+    const result = await signInWithPassword(String(form.get("email")), String(form.get("password")));
+    if (result.ok) return window.location.assign(loginCallbackPath(returnPath));
+    setError(result.message);
+    setBusy(false);
   };
 
   return (

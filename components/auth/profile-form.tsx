@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { type FormEvent, useState } from "react";
-import { ApiError, apiFetch, type FieldErrors } from "@/lib/hooks/api-client";
+import type { FieldErrors } from "@/lib/hooks/api-client";
 import { signInWithPassword } from "@/lib/hooks/sign-in";
+import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import type { AccountDto } from "@/lib/validation/account";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -13,10 +14,13 @@ import { TextField } from "../ui/text-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export function ProfileForm({ account }: { account: AccountDto }) {
+  // The contract carries the password-strength dictionaries, so it loads on the first save, not with the page.
+  const save = useApiMutation(() => import("@/lib/contracts/account").then((contracts) => contracts.updateAccount), {});
   const router = useRouter();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formErrors, setFormErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  // Checking before the write, and signing in again after a new password, keep the button busy too.
+  const [isWorking, setWorking] = useState(false);
   const [newPassword, setNewPassword] = useState("");
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -28,37 +32,34 @@ export function ProfileForm({ account }: { account: AccountDto }) {
       lastName: values.lastName,
       ...(values.newPassword ? { newPassword: values.newPassword, currentPassword: values.currentPassword } : {}),
     };
-    setBusy(true);
+    setWorking(true);
     setNotice(null);
-    // Loaded on submit: the schema carries the password-strength dictionaries.
+    save.reset();
     const { updateProfileBodySchema } = await import("@/lib/validation/account");
     const parsed = updateProfileBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      setBusy(false);
-      return;
-    }
-    setErrors({});
-    try {
-      await apiFetch("/api/account", { method: "PUT", body: parsed.data });
-      // A new password ends every session, this one included: sign this browser in again with it.
-      if (parsed.data.newPassword) await signInWithPassword(account.email, parsed.data.newPassword);
-      form.reset();
-      setNewPassword("");
-      setNotice({ tone: "success", text: parsed.data.newPassword ? "Your profile and new password are saved. You have been signed out everywhere else." : "Your profile is saved." });
-      router.refresh();
-    } catch (caught) {
-      setErrors(caught instanceof ApiError ? caught.fieldErrors : {});
-      setNotice({ tone: "error", text: caught instanceof ApiError ? caught.message : "Something went wrong. Please try again." });
-    } finally {
-      setBusy(false);
-    }
+    setFormErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    if (!parsed.success || !(await save.trigger(parsed.data)).ok) return setWorking(false);
+    // A new password ends every session, this one included: sign this browser in again with it.
+    const signedIn = parsed.data.newPassword ? await signInWithPassword(account.email, parsed.data.newPassword) : { ok: true as const };
+    form.reset();
+    setNewPassword("");
+    setNotice(
+      !signedIn.ok
+        ? { tone: "error", text: `Your new password is saved, but signing in again failed: ${signedIn.message}` }
+        : { tone: "success", text: parsed.data.newPassword ? "Your profile and new password are saved. You have been signed out everywhere else." : "Your profile is saved." },
+    );
+    setWorking(false);
+    // Not the hook's refreshPage: the server-rendered name may be read only once this browser is signed in again.
+    router.refresh();
   };
+
+  const errors = { ...formErrors, ...save.fieldErrors };
+  const shownNotice = save.error ? { tone: "error" as const, text: save.error.message } : notice;
 
   return (
     <Section title="Name and password" description={`Signed in as ${account.email}.`}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {shownNotice ? <Alert tone={shownNotice.tone}>{shownNotice.text}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" name="firstName" defaultValue={account.firstName} error={errors.firstName} />
           <TextField label="Last name" name="lastName" defaultValue={account.lastName} error={errors.lastName} />
@@ -80,7 +81,7 @@ export function ProfileForm({ account }: { account: AccountDto }) {
             </div>
           </div>
         ) : null}
-        <Button type="submit" busy={isBusy}>
+        <Button type="submit" busy={isWorking || save.isMutating}>
           Save
         </Button>
       </form>

@@ -3,8 +3,9 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
-import { ApiError, apiFetch, type FieldErrors } from "@/lib/hooks/api-client";
+import type { FieldErrors } from "@/lib/hooks/api-client";
 import { loginCallbackPath, signInWithPassword } from "@/lib/hooks/sign-in";
+import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { loginPath } from "@/lib/return-url";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/password-rules";
 import { Alert } from "../ui/alert";
@@ -28,36 +29,32 @@ function EmailError({ message, returnPath }: { message: string; returnPath: stri
 }
 
 export function RegisterForm({ returnPath }: { returnPath: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  // The contract carries the password-strength dictionaries, so it loads on the first submit, not with the page.
+  const register = useApiMutation(() => import("@/lib/contracts/account").then((contracts) => contracts.register), {});
+  const [formErrors, setFormErrors] = useState<FieldErrors>({});
+  const [signInError, setSignInError] = useState<string | null>(null);
+  // Checking before the write, and signing in and leaving after it, keep the button busy too.
+  const [isWorking, setWorking] = useState(false);
   const [password, setPassword] = useState("");
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    setBusy(true);
-    // The schema carries the password-strength dictionaries, so it loads on the first submit, not with the page.
+    setWorking(true);
+    setSignInError(null);
+    register.reset();
     const { registerBodySchema } = await import("@/lib/validation/account");
     const parsed = registerBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      setBusy(false);
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    try {
-      await apiFetch("/api/account/register", { method: "POST", body: parsed.data });
-      await signInWithPassword(parsed.data.email, parsed.data.password);
-      window.location.assign(loginCallbackPath(returnPath));
-    } catch (caught) {
-      const fieldErrors = caught instanceof ApiError ? caught.fieldErrors : {};
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setMessage(caught instanceof ApiError ? caught.message : "Something went wrong. Please try again.");
-      setBusy(false);
-    }
+    setFormErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    if (!parsed.success || !(await register.trigger(parsed.data)).ok) return setWorking(false);
+    const signedIn = await signInWithPassword(parsed.data.email, parsed.data.password);
+    if (signedIn.ok) return window.location.assign(loginCallbackPath(returnPath));
+    setSignInError(signedIn.message);
+    setWorking(false);
   };
+
+  const errors = { ...formErrors, ...register.fieldErrors };
+  const message = signInError ?? (Object.keys(register.fieldErrors).length ? null : register.error?.message);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -87,7 +84,7 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
         />
         <PasswordStrengthMeter password={password} />
       </div>
-      <Button type="submit" className="w-full" busy={isBusy}>
+      <Button type="submit" className="w-full" busy={isWorking || register.isMutating}>
         Create account
       </Button>
       <p className="text-sm text-stone-600">
