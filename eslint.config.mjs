@@ -12,7 +12,7 @@ export default defineConfig([
   ...nextTypescript,
   globalIgnores([".next/**", ".data/**", ".test-output/**", "lib/server/db/generated/**", "next-env.d.ts"]),
   {
-    files: ["components/**", "lib/hooks/**", "lib/validation/**", "lib/dates.ts"],
+    files: ["components/**", "lib/hooks/**", "lib/validation/**", "lib/contracts/**", "lib/dates.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [serverOnly, appOnly] }],
     },
@@ -30,6 +30,26 @@ export default defineConfig([
     files: ["lib/server/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [appOnly] }],
+    },
+  },
+  {
+    // The data layer answers questions with ids a guard already authorized; it never decides who may ask.
+    files: ["lib/server/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            appOnly,
+            { group: ["../api/*", "@/lib/server/api/*", "**/lib/server/api/**"], message: "lib/server/db must not import the API layer." },
+            {
+              group: ["../auth/*", "@/lib/server/auth/*", "**/lib/server/auth/**", "!../auth/authorized", "!@/lib/server/auth/authorized"],
+              message: "lib/server/db may use only the authorized-id types of lib/server/auth/authorized.ts, never guards or policies.",
+            },
+            { group: ["@/prisma/*", "**/prisma/seed/**"], message: "The seed depends on lib, not the other way round." },
+          ],
+        },
+      ],
     },
   },
   {

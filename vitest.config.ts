@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config";
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@": root } },
+  // Server modules import "server-only", which throws outside a React server bundle; tests are server code.
+  resolve: { alias: { "@": root, "server-only": `${root}node_modules/server-only/empty.js` } },
   test: {
     // A non-UTC zone makes date mistakes show up in tests.
     env: { TZ: "Pacific/Auckland", NEXTAUTH_SECRET: "integration-test-secret-at-least-32-characters" },

@@ -52,13 +52,13 @@ async function seed(db: PrismaClient) {
   await inChunks(players, (chunk) =>
     db.player.createMany({ data: chunk.map((p) => ({ id: p.playerId, userId: p.userId, fullName: `Player No${p.i}` })) }),
   );
-  const course = await db.course.create({
-    data: { name: "Bench Links", holes: { create: Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, index: i + 1 })) } },
-  });
-
   const sweeps = Array.from({ length: SWEEPS }, (_, i) => ({ id: randomUUID(), name: `Sweep ${String(i).padStart(3, "0")}`, owner: players[(i * 15) % PLAYERS]! }));
   await db.sweep.createMany({
     data: sweeps.map((s) => ({ id: s.id, name: s.name, ownerId: s.owner.playerId, oomRules: { ...DEFAULT_OOM_RULES }, handicapRules: { ...DEFAULT_HANDICAP_RULES } })),
+  });
+  // One course for every sweep's events: only the sweep lists read here, which never join a course's sweep.
+  const course = await db.course.create({
+    data: { sweepId: sweeps[0]!.id, name: "Bench Links", holes: { create: Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, index: i + 1 })) } },
   });
   const memberships: Array<{ sweepId: string; playerId: string; approved: boolean; isAdmin: boolean; approvedAt: Date | null }> = [];
   const handicaps: Array<{ sweepId: string; playerId: string; exactTenths: number; playingHandicap: number; created: Date }> = [];
@@ -150,7 +150,8 @@ const results: Array<[string, Stats]> = [
     "requireSweepRole + listSweepMembers (60)",
     await measure(async () => {
       const { sweep, identity } = someSweep();
-      return listSweepMembers(client, await requireSweepRole(identity, sweep.id, "member"));
+      const access = await requireSweepRole(identity, sweep.id, "member");
+      return listSweepMembers(client, access.sweepId, { includeRequests: false });
     }),
   ],
   [
@@ -158,7 +159,7 @@ const results: Array<[string, Stats]> = [
     await measure(async () => {
       const { sweep, identity, memberId } = someSweep();
       const access = await requireSweepRole(identity, sweep.id, "member");
-      return getMemberHandicaps(client, access.sweepId, memberId);
+      return getMemberHandicaps(client, access.sweepId, memberId, { includeInactive: false });
     }),
   ],
   [

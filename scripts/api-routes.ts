@@ -1,34 +1,54 @@
-// The inventory of API route files, for the suites that check every route is documented and authorized.
+// The inventory of API route files and the contracts their handlers are bound to: the source of the OpenAPI
+// document (scripts/openapi.ts) and of the suites that check every route is documented and authorized.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { NextRequest } from "next/server";
+import type { EndpointContract, HttpMethod } from "../lib/contracts/endpoint";
 
-export type RouteFile = { file: string; path: string; methods: string[] };
+type RouteHandler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type BoundOperation = {
+  file: string;
+  path: string;
+  method: HttpMethod;
+  handler: RouteHandler;
+  contract: EndpointContract | undefined;
+};
 
-const API_FOLDERS = ["app/api", "app/_configuration"];
+const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+// Next serves a folder named %5Fx at /_x (a folder starting with "_" would be private).
+const API_FOLDERS = ["app/api", "app/%5Fconfiguration"];
 
 const filesUnder = (folder: string) =>
-  (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) => path.posix.join(folder, file.split(path.sep).join("/")));
+  fs.existsSync(folder)
+    ? (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) => path.posix.join(folder, file.split(path.sep).join("/")))
+    : [];
+
+/** The URL template a route file serves: app/api/sweeps/[sweepId]/route.ts → /api/sweeps/{sweepId}. */
+export const routePathOf = (file: string) =>
+  decodeURIComponent(file.slice("app".length, -"/route.ts".length)).replace(/\[([^\]]+)\]/g, "{$1}");
 
 /**
- * Every route.ts of the API (app/api and app/_configuration) except next-auth's (app/api/auth/**) and the
- * catch-all 404 (app/api/[...path]), with the methods it exports and its path as an OpenAPI template
- * ([sweepId] → {sweepId}).
+ * Every method of every API route file except next-auth's (app/api/auth/**) and the catch-all 404
+ * (app/api/[...path]), with the contract its handler was bound to by withRoute (undefined when it has none).
  */
-export async function listApiRoutes(): Promise<RouteFile[]> {
+export async function listBoundOperations(): Promise<BoundOperation[]> {
   const files = API_FOLDERS.flatMap(filesUnder)
     .filter((file) => file.endsWith("/route.ts"))
     .filter((file) => !file.startsWith("app/api/auth/") && !file.startsWith("app/api/[...path]/"))
     .sort();
-  const routes: RouteFile[] = [];
+  const operations: BoundOperation[] = [];
   for (const file of files) {
-    const exported = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, unknown>;
-    routes.push({
-      file,
-      path: file.slice("app".length, -"/route.ts".length).replace(/\[([^\]]+)\]/g, "{$1}"),
-      methods: HTTP_METHODS.filter((method) => typeof exported[method] === "function"),
-    });
+    // A file URL, so that the "%5F" in a folder name is not read as an escape.
+    const exported = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
+    for (const method of HTTP_METHODS) {
+      const handler = exported[method];
+      if (typeof handler !== "function") continue;
+      const route = handler as RouteHandler & { contract?: EndpointContract };
+      operations.push({ file, path: routePathOf(file), method, handler: route, contract: route.contract });
+    }
   }
-  return routes;
+  return operations;
 }

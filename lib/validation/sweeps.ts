@@ -31,6 +31,9 @@ export const sweepSummaryDtoSchema = z
       .meta({ description: "The caller has asked to join or is a member: with approved false, the request is pending." }),
     approved: z.boolean().meta({ description: "The caller is an approved member: show Leaderboard, Members and Events." }),
     isSweepAdmin: z.boolean().meta({ description: "The caller is the owner or an admin of this sweep." }),
+    requestDeclined: z
+      .boolean()
+      .meta({ description: "The caller's last request to join was declined (or withdrawn by an admin); they may ask again." }),
   })
   .meta({ description: "A sweep as seen by the caller." });
 export type SweepSummaryDto = z.infer<typeof sweepSummaryDtoSchema>;

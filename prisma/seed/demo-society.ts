@@ -9,8 +9,9 @@ import {
 } from "@/lib/golf";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import type { RootDb } from "@/lib/server/db/client";
+import { systemEventId } from "@/lib/server/auth/system-access";
 import { closeEvent } from "@/lib/server/services/close-event";
-import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PLAYERS, demoEmail } from "./demo-data";
+import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PLAYERS, type DemoCourse, demoEmail } from "./demo-data";
 import { seededRandom } from "@/lib/seeded-random";
 import { holeOutcome, pick, seededUuid } from "./random";
 
@@ -27,9 +28,9 @@ export async function isDatabaseEmpty(db: RootDb): Promise<boolean> {
 const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /**
- * A believable society: 24 players (+2 to 36), 3 courses, 2 sweeps, a season of 8 completed events with a
- * full card for every entry (closed through the same service the app uses), one upcoming event open for
- * entries and one pending join request. Deterministic apart from dates, which are relative to today.
+ * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
+ * completed events with a full card for every entry (closed through the same service the app uses), one
+ * upcoming event open for entries and one pending join request. Deterministic apart from dates, which are relative to today.
  */
 export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
   const random = seededRandom(SEED);
@@ -37,15 +38,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const courses = DEMO_COURSES.map((course) => ({ ...course, id: id() }));
-  for (const course of courses) {
-    await db.course.create({
-      data: {
-        id: course.id,
-        name: course.name,
-        holes: { create: course.pars.map((par, i) => ({ id: id(), number: i + 1, par, index: course.indexes[i] ?? 0 })) },
-      },
-    });
-  }
+  const holeIds = courses.map((course) => course.pars.map(() => id()));
 
   const players = DEMO_PLAYERS.map((player) => ({ ...player, userId: id(), playerId: id() }));
   for (const player of players) {
@@ -69,6 +62,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
 
   const sundayMembers = players.slice(0, MAIN_SWEEP_MEMBERS);
   const thursdayMembers = [playerAt(1), ...players.slice(16)];
+  for (const [at, course] of courses.entries()) await createCourse(db, sunday, course, holeIds[at]!);
   await addMembers(db, sunday, sundayMembers, seasonStart, [playerAt(1).playerId]);
   await addMembers(db, thursday, thursdayMembers, seasonStart, []);
   // One pending join request: Grace plays on Thursdays and has asked to join on Sundays.
@@ -107,7 +101,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
 
     const draw = drawGroups(field.map((p) => p.playerId), random);
     const entryIds = new Map(field.map((p) => [p.playerId, id()]));
-    for (const slot of draw) {
+    for (const [at, slot] of draw.entries()) {
       const exact = exactBySweepPlayer.get(slot.playerId) ?? 0;
       const handicap = eventHandicap(exact, { winter });
       const form = (random() - 0.5) * 0.3;
@@ -117,6 +111,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
           eventId,
           playerId: slot.playerId,
           group: slot.group,
+          drawOrder: at + 1,
           createdAt: subDays(date, 7),
           scoreCard: {
             create: {
@@ -138,7 +133,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
       if (!slot.marksPlayerId) continue;
       await db.entry.update({ where: { id: entryIds.get(slot.playerId)! }, data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null } });
     }
-    await closeEvent(db, eventId, new Date(date.getTime() + 18 * 3600_000));
+    await closeEvent(db, systemEventId(eventId), new Date(date.getTime() + 18 * 3600_000));
   }
 
   const upcomingId = id();
@@ -156,6 +151,19 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
       },
     });
   }
+  // Courses belong to a sweep: the Thursday roll-up has its own copies of the same three.
+  for (const course of courses) await createCourse(db, thursday, { ...course, id: id() }, course.pars.map(() => id()));
+}
+
+async function createCourse(db: RootDb, sweepId: string, course: DemoCourse & { id: string }, holeIds: string[]): Promise<void> {
+  await db.course.create({
+    data: {
+      id: course.id,
+      sweepId,
+      name: course.name,
+      holes: { create: course.pars.map((par, i) => ({ id: holeIds[i]!, number: i + 1, par, index: course.indexes[i] ?? 0 })) },
+    },
+  });
 }
 
 async function createSweep(db: RootDb, sweepId: string, name: string, ownerId: string, createdAt: Date): Promise<string> {

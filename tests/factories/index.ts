@@ -2,7 +2,6 @@
 // returns the ids a test needs. Unique names come from a counter, so factories can be called freely.
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp, type Hole } from "@/lib/golf";
 import type { Db } from "@/lib/server/db/client";
-import { createCourse } from "@/lib/server/db/courses";
 import { createUser, type UserIdentity } from "@/lib/server/db/users";
 
 let sequence = 0;
@@ -84,24 +83,45 @@ export const TEST_HOLES: readonly Hole[] = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 
   index: i < 9 ? 2 * i + 1 : 2 * (i - 9) + 2,
 }));
 
-export function createTestCourse(db: Db, name = `Course ${next()}`) {
-  return createCourse(db, { name, holes: TEST_HOLES });
+/** A course of the sweep with the TEST_HOLES. */
+export function createTestCourse(db: Db, sweepId: string, name = `Course ${next()}`) {
+  return db.course.create({
+    data: { sweepId, name, holes: { create: TEST_HOLES.map(({ number, par, index }) => ({ number, par, index })) } },
+    select: { id: true, name: true },
+  });
 }
 
-/** An event on a course (a new 18-hole course unless given), with entrants who each have an empty card. */
+/** The calendar day `days` from today in the local zone, as YYYY-MM-DD (events ahead are open for entries). */
+export function daysFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+}
+
+/** An event on a course (a new 18-hole course of the sweep unless given), with entrants who each have an empty card. */
 export async function createTestEvent(
   db: Db,
   sweepId: string,
-  options: { courseId?: string; date?: string; complete?: boolean; drawn?: boolean; entrants?: Array<{ playerId: string }> } = {},
+  options: {
+    courseId?: string;
+    date?: string;
+    complete?: boolean;
+    closedAt?: Date;
+    drawn?: boolean;
+    winterHandicaps?: boolean;
+    entrants?: Array<{ playerId: string }>;
+  } = {},
 ) {
-  const courseId = options.courseId ?? (await createTestCourse(db)).id;
+  const courseId = options.courseId ?? (await createTestCourse(db, sweepId)).id;
   return db.event.create({
     data: {
       sweepId,
       courseId,
       date: new Date(`${options.date ?? "2026-06-07"}T00:00:00Z`),
       complete: options.complete ?? false,
+      closedAt: options.closedAt ?? (options.complete ? new Date() : null),
       drawn: options.drawn ?? false,
+      winterHandicaps: options.winterHandicaps ?? false,
       entries: {
         create: (options.entrants ?? []).map((entrant) => ({ playerId: entrant.playerId, scoreCard: { create: { eventHandicap: 0 } } })),
       },
@@ -114,17 +134,52 @@ export function addTestOomResult(db: Db, eventId: string, playerId: string, posi
   return db.oomResult.create({ data: { eventId, playerId, position, points }, select: { id: true } });
 }
 
-/** One sweep with a caller of every standing, and a user who belongs to no sweep. */
+/**
+ * One sweep with a caller of every standing: owner, admin, member, the member's marker (in a drawn event of
+ * the sweep, each with a card), a pending requester, the owner of another sweep, and a user who belongs to
+ * no sweep.
+ */
 export async function createSweepFixture(db: Db) {
   const sweep = await createTestSweep(db, { name: `Fixture ${next()}` });
   const admin = await createTestMember(db, sweep.id, "admin", "Admin");
   const member = await createTestMember(db, sweep.id, "approved", "Member");
+  const marker = await createTestMember(db, sweep.id, "approved", "Marker");
   const pending = await createTestMember(db, sweep.id, "pending", "Pending");
   const outsider = await createTestUser(db, { firstName: "Outsider" });
+  const adminElsewhere = (await createTestSweep(db, { name: `Elsewhere ${next()}` })).owner;
   const ownerMemberId = (await db.sweepMember.findFirstOrThrow({ where: { sweepId: sweep.id, playerId: sweep.owner.playerId } })).id;
-  return { sweep, owner: sweep.owner, ownerMemberId, admin, member, pending, outsider };
+  const event = await createTestEvent(db, sweep.id, { drawn: true, entrants: [member.user, marker.user] });
+  const cards = await markEachOther(db, event.id, member.user.playerId, marker.user.playerId);
+  return { sweep, owner: sweep.owner, ownerMemberId, admin, member, marker, pending, outsider, adminElsewhere, event, cards };
+}
+
+/** Draws two entrants of an event into one group, each marking the other; returns their card ids. */
+async function markEachOther(db: Db, eventId: string, playerId: string, markerPlayerId: string) {
+  const entries = await db.entry.findMany({
+    where: { eventId, playerId: { in: [playerId, markerPlayerId] } },
+    select: { id: true, playerId: true, scoreCard: { select: { id: true } } },
+  });
+  const player = entries.find((entry) => entry.playerId === playerId)!;
+  const marker = entries.find((entry) => entry.playerId === markerPlayerId)!;
+  await db.entry.update({ where: { id: marker.id }, data: { group: 1, marksEntryId: player.id } });
+  await db.entry.update({ where: { id: player.id }, data: { group: 1, marksEntryId: marker.id } });
+  return { member: player.scoreCard!.id, marker: marker.scoreCard!.id };
 }
 export type SweepFixture = Awaited<ReturnType<typeof createSweepFixture>>;
 
 /** callRoute's caller for a signed-in browser session. */
 export const signedIn = (user: UserIdentity) => ({ kind: "session" as const, user });
+
+/** Gross scores on a card, hole 1 onwards (a gross of 0 or null is no score). */
+export async function addTestScores(db: Db, cardId: string, gross: ReadonlyArray<number | null>) {
+  await db.score.createMany({ data: gross.map((value, i) => ({ scorecardId: cardId, holeNumber: i + 1, gross: value })) });
+}
+
+/** A drawn event (one group, each marking the other) whose two cards are fully scored: ready to close. */
+export async function createScoredEvent(db: Db, sweepId: string, players: [{ playerId: string }, { playerId: string }], date = "2026-06-07") {
+  const event = await createTestEvent(db, sweepId, { drawn: true, date, entrants: players });
+  const cards = await markEachOther(db, event.id, players[0].playerId, players[1].playerId);
+  await addTestScores(db, cards.member, TEST_HOLES.map((hole) => hole.par));
+  await addTestScores(db, cards.marker, TEST_HOLES.map((hole) => hole.par + 1));
+  return { ...event, cards };
+}

@@ -1,54 +1,54 @@
-// Who may call what: one row per API route (method + path template) with the expected status for each kind
-// of caller, run against a seeded sweep; and a check that every route file under app/api has its rows.
+// Who may call what. Every operation that a route module serves is called as every kind of caller, and the
+// statuses must be what its declared access implies (the contract's success status for those it admits,
+// 401/403 for the rest), so the documented access and the enforced one cannot drift apart. A few rows
+// override a caller where the endpoint is special, and say why.
 import { describe, expect, it } from "vitest";
-import * as configuration from "@/app/_configuration/[client]/route";
-import * as getUserAuthDetails from "@/app/api/account/getUserAuthDetails/route";
-import * as getUserPlayerId from "@/app/api/account/getUserPlayerId/route";
-import * as getUserSweepOwner from "@/app/api/account/getUserSweepOwner/route";
-import * as register from "@/app/api/account/register/route";
-import * as account from "@/app/api/account/route";
-import * as tokenById from "@/app/api/account/tokens/[tokenId]/route";
-import * as tokens from "@/app/api/account/tokens/route";
-import * as handicapById from "@/app/api/handicaps/[handicapId]/route";
-import * as handicaps from "@/app/api/handicaps/route";
-import * as health from "@/app/api/health/route";
-import * as openapi from "@/app/api/openapi.json/route";
-import * as getPlayerId from "@/app/api/player/getPlayerId/route";
-import * as getUserPlayer from "@/app/api/player/getUserPlayer/route";
-import * as playerById from "@/app/api/players/[playerId]/route";
-import * as sweepEvents from "@/app/api/sweeps/[sweepId]/events/route";
-import * as sweepHandicaps from "@/app/api/sweeps/[sweepId]/handicaps/route";
-import * as memberRole from "@/app/api/sweeps/[sweepId]/members/[memberId]/role/route";
-import * as memberById from "@/app/api/sweeps/[sweepId]/members/[memberId]/route";
-import * as sweepMembers from "@/app/api/sweeps/[sweepId]/members/route";
-import * as playerHandicaps from "@/app/api/sweeps/[sweepId]/players/[playerId]/handicaps/route";
-import * as sweepPlayer from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
-import * as sweepById from "@/app/api/sweeps/[sweepId]/route";
-import * as sweepsAdmin from "@/app/api/sweeps/admin/route";
-import * as approve from "@/app/api/sweeps/approve/route";
-import * as createSweep from "@/app/api/sweeps/createSweep/route";
-import * as decline from "@/app/api/sweeps/decline/route";
-import * as join from "@/app/api/sweeps/join/[sweepId]/route";
-import * as sweeps from "@/app/api/sweeps/route";
-import { db } from "@/lib/server/db/client";
+import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
-import { listApiRoutes } from "../factories/api-routes";
-import { addTestHandicap, createSweepFixture, createTestMember, signedIn, type SweepFixture } from "../factories";
+import { db } from "@/lib/server/db/client";
+import { listBoundOperations } from "@/scripts/api-routes";
+import {
+  addTestHandicap,
+  createScoredEvent,
+  createSweepFixture,
+  createTestCourse,
+  createTestEvent,
+  createTestMember,
+  daysFromToday,
+  signedIn,
+  TEST_HOLES,
+  type SweepFixture,
+} from "../factories";
 import { type Caller, callRoute } from "./http";
 
-const CALLERS = ["anonymous", "outsider", "pending", "member", "admin", "owner"] as const;
+const CALLERS = ["anonymous", "outsider", "adminElsewhere", "pending", "member", "marker", "token", "admin", "owner"] as const;
 type CallerKind = (typeof CALLERS)[number];
-type Expected = [anonymous: number, outsider: number, pending: number, member: number, admin: number, owner: number];
+type Statuses = Record<CallerKind, number>;
 type Cell = { params?: Record<string, string>; body?: unknown };
-type Handler = Parameters<typeof callRoute>[0];
+
+/** Which callers each access level admits; "token" is the member calling with a personal API token. */
+const ADMITTED: Record<Access, readonly CallerKind[]> = {
+  public: CALLERS,
+  user: CALLERS.filter((caller) => caller !== "anonymous"),
+  session: CALLERS.filter((caller) => caller !== "anonymous" && caller !== "token"),
+  member: ["member", "marker", "token", "admin", "owner"],
+  admin: ["admin", "owner"],
+  owner: ["owner"],
+};
+
+function expectedStatuses(contract: EndpointContract): Statuses {
+  const admitted = ADMITTED[contract.access];
+  const refused = (caller: CallerKind) => (caller === "anonymous" && contract.access !== "public" ? 401 : 403);
+  return Object.fromEntries(
+    CALLERS.map((caller) => [caller, admitted.includes(caller) ? contract.response.status : refused(caller)]),
+  ) as Statuses;
+}
 
 type Row = {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  path: string;
-  module: Record<string, unknown>;
-  expected: Expected;
-  /** Resources for one cell, made fresh so that cells do not depend on each other's writes. */
-  cell?: (f: SweepFixture) => Promise<Cell>;
+  /** Resources for one call, made fresh so that calls do not depend on each other's writes. */
+  cell?: (f: SweepFixture) => Promise<Cell> | Cell;
+  /** Callers whose status differs from what the access level implies, with the reason in a comment. */
+  except?: Partial<Statuses>;
 };
 
 let registrations = 0;
@@ -57,108 +57,144 @@ const freshMember = async (f: SweepFixture, state: "approved" | "pending") =>
   (await createTestMember(db, f.sweep.id, state)).user.playerId;
 const freshHandicap = async (f: SweepFixture) => (await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 14)).id;
 
-//                                                      anon outsider pending member admin owner
-const ROWS: Row[] = [
-  { method: "GET", path: "/api/sweeps", module: sweeps, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "GET", path: "/api/sweeps/admin", module: sweepsAdmin, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "POST", path: "/api/sweeps/createSweep", module: createSweep, expected: [401, 201, 201, 201, 201, 201], cell: async () => ({ body: { name: "New sweep" } }) },
-  { method: "GET", path: "/api/sweeps/{sweepId}", module: sweepById, expected: [401, 200, 200, 200, 200, 200], cell: async (f) => inSweep(f) },
-  { method: "GET", path: "/api/sweeps/{sweepId}/events", module: sweepEvents, expected: [401, 403, 403, 200, 200, 200], cell: async (f) => inSweep(f) },
-  { method: "GET", path: "/api/sweeps/{sweepId}/members", module: sweepMembers, expected: [401, 403, 403, 200, 200, 200], cell: async (f) => inSweep(f) },
-  { method: "GET", path: "/api/sweeps/{sweepId}/handicaps", module: sweepHandicaps, expected: [401, 403, 403, 200, 200, 200], cell: async (f) => inSweep(f) },
-  {
-    method: "GET", path: "/api/sweeps/{sweepId}/members/{memberId}", module: memberById, expected: [401, 403, 403, 200, 200, 200],
-    cell: async (f) => ({ params: { sweepId: f.sweep.id, memberId: f.member.memberId } }),
-  },
-  {
-    method: "PUT", path: "/api/sweeps/{sweepId}/members/{memberId}/role", module: memberRole, expected: [401, 403, 403, 403, 403, 200],
+const inEvent = (f: SweepFixture) => ({ params: { eventId: f.event.id } });
+const openEvent = (f: SweepFixture, entrants: Array<{ playerId: string }> = []) =>
+  createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), entrants });
+const everyoneInFixture = (f: SweepFixture) => [f.owner, f.admin.user, f.member.user, f.marker.user];
+const freshEntrant = async (f: SweepFixture) => {
+  const playerId = await freshMember(f, "approved");
+  return { playerId, eventId: (await openEvent(f, [{ playerId }])).id };
+};
+let courses = 0;
+const courseBody = () => ({ name: `Probe course ${++courses}`, holes: TEST_HOLES });
+
+const ROWS: Record<string, Row> = {
+  "GET /api/sweeps": {},
+  "GET /api/sweeps/admin": {},
+  "POST /api/sweeps/createSweep": { cell: () => ({ body: { name: "New sweep" } }) },
+  "GET /api/sweeps/{sweepId}": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/events": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/members": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/handicaps": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/members/{memberId}": { cell: (f) => ({ params: { sweepId: f.sweep.id, memberId: f.member.memberId } }) },
+  "PUT /api/sweeps/{sweepId}/members/{memberId}/role": {
     cell: async (f) => ({ params: { sweepId: f.sweep.id, memberId: (await createTestMember(db, f.sweep.id)).memberId }, body: { isAdmin: true } }),
   },
-  { method: "POST", path: "/api/sweeps/join/{sweepId}", module: join, expected: [401, 200, 200, 200, 200, 200], cell: async (f) => inSweep(f) },
-  {
-    method: "POST", path: "/api/sweeps/approve", module: approve, expected: [401, 403, 403, 403, 200, 200],
-    cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }),
-  },
-  {
-    method: "POST", path: "/api/sweeps/decline", module: decline, expected: [401, 403, 403, 403, 204, 204],
-    cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }),
-  },
-  {
-    method: "DELETE", path: "/api/sweeps/{sweepId}/players/{playerId}", module: sweepPlayer, expected: [401, 403, 403, 403, 204, 204],
+  "POST /api/sweeps/join/{sweepId}": { cell: inSweep },
+  "POST /api/sweeps/approve": { cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }) },
+  "POST /api/sweeps/decline": { cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }) },
+  "DELETE /api/sweeps/{sweepId}/players/{playerId}": {
     cell: async (f) => ({ params: { sweepId: f.sweep.id, playerId: await freshMember(f, "approved") } }),
   },
-  {
-    method: "POST", path: "/api/sweeps/{sweepId}/players/{playerId}/handicaps", module: playerHandicaps, expected: [401, 403, 403, 403, 201, 201],
-    cell: async (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId }, body: { handicap: "+1.2" } }),
+  "POST /api/sweeps/{sweepId}/players/{playerId}/handicaps": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId }, body: { handicap: "+1.2" } }),
   },
-  {
-    method: "POST", path: "/api/handicaps", module: handicaps, expected: [401, 403, 403, 403, 200, 200],
-    cell: async (f) => ({ body: { id: await freshHandicap(f), handicap: 13.1 } }),
+  "POST /api/handicaps": { cell: async (f) => ({ body: { id: await freshHandicap(f), handicap: 13.1 } }) },
+  "DELETE /api/handicaps/{handicapId}": { cell: async (f) => ({ params: { handicapId: await freshHandicap(f) } }) },
+  "GET /api/players/{playerId}": {
+    cell: (f) => ({ params: { playerId: f.member.user.playerId } }),
+    // Any signed-in user may ask, but only those who share a sweep with the player are answered.
+    except: { outsider: 403, adminElsewhere: 403, pending: 403 },
   },
-  {
-    method: "DELETE", path: "/api/handicaps/{handicapId}", module: handicapById, expected: [401, 403, 403, 403, 204, 204],
-    cell: async (f) => ({ params: { handicapId: await freshHandicap(f) } }),
+  "GET /api/player/getPlayerId": {},
+  "GET /api/account/getUserPlayerId": {},
+  "GET /api/player/getUserPlayer": {},
+  "GET /api/account/getUserAuthDetails": {},
+  "GET /api/account": {},
+  "PUT /api/account": { cell: () => ({ body: { firstName: "Same", lastName: "Name" } }) },
+  "POST /api/account/register": {
+    cell: () => ({ body: { firstName: "New", lastName: "Golfer", email: `new${++registrations}@example.org`, password: "a-long-and-unusual-passphrase" } }),
   },
-  {
-    method: "GET", path: "/api/players/{playerId}", module: playerById, expected: [401, 403, 403, 200, 200, 200],
-    cell: async (f) => ({ params: { playerId: f.member.user.playerId } }),
-  },
-  { method: "GET", path: "/api/player/getPlayerId", module: getPlayerId, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "GET", path: "/api/player/getUserPlayer", module: getUserPlayer, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "GET", path: "/api/account/getUserAuthDetails", module: getUserAuthDetails, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "GET", path: "/api/account", module: account, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "PUT", path: "/api/account", module: account, expected: [401, 200, 200, 200, 200, 200], cell: async () => ({ body: { firstName: "Same", lastName: "Name" } }) },
-  {
-    method: "POST", path: "/api/account/register", module: register, expected: [201, 201, 201, 201, 201, 201],
-    cell: async () => ({ body: { firstName: "New", lastName: "Golfer", email: `new${++registrations}@example.org`, password: "long-enough-password" } }),
-  },
-  { method: "GET", path: "/api/account/getUserPlayerId", module: getUserPlayerId, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "GET", path: "/api/account/getUserSweepOwner", module: getUserSweepOwner, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "GET", path: "/api/account/tokens", module: tokens, expected: [401, 200, 200, 200, 200, 200] },
-  { method: "POST", path: "/api/account/tokens", module: tokens, expected: [401, 201, 201, 201, 201, 201], cell: async () => ({ body: { name: "Script" } }) },
-  {
-    // Only the token's own user may revoke it; to anyone else it does not exist.
-    method: "DELETE", path: "/api/account/tokens/{tokenId}", module: tokenById, expected: [401, 404, 404, 404, 404, 204],
+  "GET /api/account/getUserSweepOwner": {},
+  "GET /api/account/tokens": {},
+  "POST /api/account/tokens": { cell: () => ({ body: { name: "Script" } }) },
+  "DELETE /api/account/tokens/{tokenId}": {
     cell: async (f) => ({ params: { tokenId: (await createApiToken(db, f.owner.id, "Owner's")).id } }),
+    // Only the token's own user may revoke it; to anyone else it does not exist.
+    except: { outsider: 404, adminElsewhere: 404, pending: 404, member: 404, marker: 404, admin: 404 },
   },
-  { method: "GET", path: "/_configuration/{client}", module: configuration, expected: [200, 200, 200, 200, 200, 200], cell: async () => ({ params: { client: "Sweeps" } }) },
-  { method: "GET", path: "/api/openapi.json", module: openapi, expected: [200, 200, 200, 200, 200, 200] },
-  { method: "GET", path: "/api/health", module: health, expected: [200, 200, 200, 200, 200, 200] },
-];
+  "GET /api/events": {},
+  "POST /api/events": { cell: (f) => ({ body: { sweepId: f.sweep.id, courseId: f.event.courseId, date: daysFromToday(14) } }) },
+  "GET /api/events/{eventId}": { cell: inEvent },
+  "GET /api/event/{eventId}": { cell: inEvent },
+  "PUT /api/events/{eventId}": {
+    cell: async (f) => ({ params: { eventId: (await openEvent(f)).id }, body: { courseId: f.event.courseId, date: daysFromToday(8), winterHandicaps: true } }),
+  },
+  "DELETE /api/events/{eventId}": { cell: async (f) => ({ params: { eventId: (await openEvent(f)).id } }) },
+  "GET /api/events/{eventId}/groups": { cell: inEvent },
+  "GET /api/events/{eventId}/entries": { cell: inEvent },
+  "GET /api/events/{eventId}/cards": { cell: inEvent },
+  "POST /api/events/draw/{eventId}": { cell: async (f) => ({ params: { eventId: (await openEvent(f, everyoneInFixture(f))).id } }) },
+  "POST /api/events/close/{eventId}": {
+    cell: async (f) => ({ params: { eventId: (await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user])).id } }),
+  },
+  "POST /api/events/reopen/{eventId}": {
+    cell: async (f) => ({ params: { eventId: (await createTestEvent(db, f.sweep.id, { drawn: true, complete: true, closedAt: new Date() })).id } }),
+  },
+  "POST /api/events/{eventId}/players/{playerId}": {
+    cell: async (f) => ({ params: { eventId: (await openEvent(f)).id, playerId: await freshMember(f, "approved") } }),
+  },
+  "DELETE /api/events/{eventId}/players/{playerId}": { cell: async (f) => ({ params: await freshEntrant(f) }) },
+  "POST /api/entries/enter": { cell: async (f) => ({ body: { id: (await openEvent(f)).id } }) },
+  "POST /api/entries/withdraw": { cell: async (f) => ({ body: { id: (await openEvent(f, everyoneInFixture(f))).id } }) },
+  "POST /api/entries/player/enter": {
+    cell: async (f) => ({ body: { eventId: (await openEvent(f)).id, playerId: await freshMember(f, "approved") } }),
+  },
+  "POST /api/entries/delete": { cell: async (f) => ({ body: await freshEntrant(f) }) },
+  "GET /api/courses": {},
+  "POST /api/courses": { cell: (f) => ({ body: { sweepId: f.sweep.id, ...courseBody() } }) },
+  "GET /api/courses/{courseId}": { cell: (f) => ({ params: { courseId: f.event.courseId } }) },
+  "PUT /api/courses/{courseId}": {
+    cell: async (f) => ({ params: { courseId: (await createTestCourse(db, f.sweep.id)).id }, body: courseBody() }),
+  },
+  "POST /api/courses/{courseId}/copy": {
+    cell: (f) => ({ params: { courseId: f.event.courseId }, body: { sweepId: f.sweep.id, name: courseBody().name } }),
+  },
+  "GET /_configuration/{client}": { cell: () => ({ params: { client: "Sweeps" } }) },
+  "GET /api/openapi.json": {},
+  "GET /api/health": {},
+};
 
-const listRoutes = () => listApiRoutes();
-
-function callerFor(f: SweepFixture, kind: CallerKind): Caller {
-  const users = { outsider: f.outsider, pending: f.pending.user, member: f.member.user, admin: f.admin.user, owner: f.owner };
-  return kind === "anonymous" ? { kind: "anonymous" } : signedIn(users[kind]);
+async function callerFor(f: SweepFixture, kind: CallerKind): Promise<Caller> {
+  if (kind === "anonymous") return { kind: "anonymous" };
+  if (kind === "token") return { kind: "token", token: (await createApiToken(db, f.member.user.id, "Probe")).token };
+  const users = {
+    outsider: f.outsider,
+    adminElsewhere: f.adminElsewhere,
+    pending: f.pending.user,
+    member: f.member.user,
+    marker: f.marker.user,
+    admin: f.admin.user,
+    owner: f.owner,
+  };
+  return signedIn(users[kind]);
 }
 
-describe.each(ROWS)("$method $path", (row) => {
-  it(`answers ${CALLERS.map((caller, i) => `${caller} ${row.expected[i]}`).join(", ")}`, async () => {
+const operations = await listBoundOperations();
+
+describe.each(operations.map((operation) => ({ ...operation, name: `${operation.method} ${operation.path}` })))("$name", (operation) => {
+  it("answers each kind of caller as its declared access says", async () => {
+    expect(operation.contract, `${operation.file} exports ${operation.method} without withRoute(contract, …)`).toBeDefined();
+    const contract = operation.contract!;
+    const row = ROWS[operation.name] ?? {};
+    const expected = { ...expectedStatuses(contract), ...row.except };
     const f = await createSweepFixture(db);
-    const handler = row.module[row.method] as Handler;
     const actual: Record<string, number> = {};
     for (const caller of CALLERS) {
       const cell = row.cell ? await row.cell(f) : {};
-      const response = await callRoute(handler, { method: row.method, path: row.path, ...cell, as: callerFor(f, caller) });
+      const response = await callRoute(operation.handler, { method: operation.method, path: operation.path, ...cell, as: await callerFor(f, caller) });
       actual[caller] = response.status;
       if (response.status >= 400) expect(response.headers.get("content-type")).toBe("application/problem+json");
     }
-    expect(actual).toEqual(Object.fromEntries(CALLERS.map((caller, i) => [caller, row.expected[i]])));
+    expect(actual, `declared access: ${contract.access}`).toEqual(expected);
   });
 });
 
 describe("the authorization table", () => {
-  it("has a row for every method of every route file under app/api", async () => {
-    const missing = (await listRoutes()).flatMap(({ file, path: template, methods }) =>
-      methods.filter((method) => !ROWS.some((row) => row.method === method && row.path === template)).map((method) => `${method} ${template} (${file})`),
-    );
-    expect(missing, "Add rows to ROWS in tests/integration/authorization.test.ts").toEqual([]);
-  });
-
-  it("has no row for a route that does not exist", async () => {
-    const routes = await listRoutes();
-    const stale = ROWS.filter((row) => !routes.some((route) => route.path === row.path && route.methods.includes(row.method)));
-    expect(stale.map((row) => `${row.method} ${row.path}`)).toEqual([]);
+  it("has a row for every operation that needs resources, and none for an operation that is not served", () => {
+    const served = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
+    const needsResources = operations.filter((operation) => operation.contract?.params || operation.contract?.body);
+    expect(needsResources.filter((operation) => !ROWS[`${operation.method} ${operation.path}`]).map((operation) => operation.file)).toEqual([]);
+    expect(Object.keys(ROWS).filter((name) => !served.has(name))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { GET as listMembers } from "@/app/api/sweeps/[sweepId]/members/route";
 import { POST as addHandicap } from "@/app/api/sweeps/[sweepId]/players/[playerId]/handicaps/route";
 import { DELETE as removePlayer } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
 import { db } from "@/lib/server/db/client";
+import type { UserIdentity } from "@/lib/server/db/users";
 import {
   HANDICAP_DECIMALS_MESSAGE,
   HANDICAP_RANGE_MESSAGE,
@@ -112,16 +113,18 @@ describe("POST /api/sweeps/{sweepId}/players/{playerId}/handicaps", () => {
     expect((await readProblem(response)).errors).toEqual([{ field: "handicap", message }]);
   });
 
-  it("refuses an event of another sweep (400), a non-member player (404) and non-admins (403)", async () => {
+  it("refuses an event of another sweep (400), anyone who is not a current member (409) and non-admins (403)", async () => {
     const elsewhere = await createTestEvent(db, (await createTestSweep(db)).id);
     const wrongEvent = await add(f.member.user.playerId, { handicap: 10, eventId: elsewhere.id });
     expect(wrongEvent.status).toBe(400);
     expect((await readProblem(wrongEvent)).errors?.[0]?.field).toBe("eventId");
     const badEvent = await add(f.member.user.playerId, { handicap: 10, eventId: "nope" });
     expect((await readProblem(badEvent)).errors?.[0]?.field).toBe("eventId");
-    const outsider = await add(f.outsider.playerId, { handicap: 10 });
-    expect(outsider.status).toBe(404);
-    expect((await readProblem(outsider)).detail).toMatch(/not a member of this sweep/);
+    for (const playerId of [f.outsider.playerId, f.pending.user.playerId, (await createTestMember(db, f.sweep.id, "removed")).user.playerId]) {
+      const notAMember = await add(playerId, { handicap: 10 });
+      expect(notAMember.status).toBe(409);
+      expect((await readProblem(notAMember)).detail).toMatch(/approve the player's join request first/);
+    }
     expect((await add(f.member.user.playerId, { handicap: 10 }, f.member.user)).status).toBe(403);
   });
 });
@@ -189,19 +192,42 @@ describe("member handicap views", () => {
     expect(wrongSweep.status).toBe(404);
   });
 
-  it("the History view lists every entry of the sweep newest first, with removed members' entries", async () => {
+  it("shows pending requests and former members to the owner and admins only", async () => {
+    const sweep = await createTestSweep(db);
+    const admin = await createTestMember(db, sweep.id, "admin");
+    const plain = await createTestMember(db, sweep.id, "approved");
+    const pending = await createTestMember(db, sweep.id, "pending", "Probe");
+    const former = await createTestMember(db, sweep.id, "removed");
+    for (const hidden of [pending, former]) {
+      const path = { sweepId: sweep.id, memberId: hidden.memberId };
+      expect((await callRoute(memberDetail, { path: "/", params: path, as: signedIn(plain.user) })).status).toBe(404);
+      expect((await callRoute(memberDetail, { path: "/", params: path, as: signedIn(admin.user) })).status).toBe(200);
+    }
+    const asMember = sweepMembersDtoSchema.parse(await (await callRoute(listMembers, { path: "/", params: { sweepId: sweep.id }, as: signedIn(plain.user) })).json());
+    expect(asMember.requests).toEqual([]);
+    expect(asMember.members.map((m) => m.player.id)).not.toContain(pending.user.playerId);
+  });
+
+  it("the History view lists entries newest first: former members' only for the owner and admins", async () => {
     const sweep = await createTestSweep(db);
     const a = await createTestMember(db, sweep.id, "approved", "Ann");
     const b = await createTestMember(db, sweep.id, "removed", "Ben");
     await addTestHandicap(db, sweep.id, a.user.playerId, 10, { created: new Date("2026-01-01T00:00:00Z") });
     await addTestHandicap(db, sweep.id, b.user.playerId, -2, { created: new Date("2026-02-01T00:00:00Z") });
     await addTestHandicap(db, sweep.id, a.user.playerId, 9.6, { created: new Date("2026-03-01T00:00:00Z") });
-    const response = await callRoute(history, { path: "/", params: { sweepId: sweep.id }, as: signedIn(a.user) });
-    expect(response.status).toBe(200);
-    const rows = handicapHistoryRowDtoSchema.array().parse(await response.json());
-    expect(rows.map((row) => [row.player.fullName.split(" ")[0], row.exact, row.memberId])).toEqual([
+    const read = async (caller: UserIdentity) => {
+      const response = await callRoute(history, { path: "/", params: { sweepId: sweep.id }, as: signedIn(caller) });
+      expect(response.status).toBe(200);
+      const rows = handicapHistoryRowDtoSchema.array().parse(await response.json());
+      return rows.map((row) => [row.player.fullName.split(" ")[0], row.exact, row.memberId]);
+    };
+    expect(await read(sweep.owner)).toEqual([
       ["Ann", 9.6, a.memberId],
       ["Ben", -2, b.memberId],
+      ["Ann", 10, a.memberId],
+    ]);
+    expect(await read(a.user)).toEqual([
+      ["Ann", 9.6, a.memberId],
       ["Ann", 10, a.memberId],
     ]);
     const removed = await callRoute(history, { path: "/", params: { sweepId: sweep.id }, as: signedIn(b.user) });

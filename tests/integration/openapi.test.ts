@@ -1,60 +1,73 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
-import { buildOpenApiDocument } from "@/lib/server/api/openapi";
-import { API_OPERATIONS } from "@/lib/server/api/openapi-operations";
+import { errorStatusesOf, type EndpointContract } from "@/lib/contracts/endpoint";
+import { listBoundOperations } from "@/scripts/api-routes";
 import { OPENAPI_DOC_PATH, renderOpenApiDocument } from "@/scripts/openapi";
-import { listApiRoutes } from "../factories/api-routes";
 import { callRoute } from "./http";
 
+// Every contract object exported by lib/contracts, found by reading the modules rather than by a hand-kept list.
+async function declaredContracts(): Promise<EndpointContract[]> {
+  const files = fs.readdirSync("lib/contracts").filter((file) => file.endsWith(".ts") && file !== "endpoint.ts");
+  const modules = await Promise.all(files.map((file) => import(/* @vite-ignore */ `@/lib/contracts/${file}`)));
+  return modules.flatMap((module) =>
+    Object.values(module as Record<string, unknown>).filter(
+      (value): value is EndpointContract => typeof value === "object" && value !== null && "operationId" in value && "access" in value,
+    ),
+  );
+}
+
+const operations = await listBoundOperations();
+
 describe("the OpenAPI document", () => {
-  it("is served at GET /api/openapi.json without signing in", async () => {
+  it("is committed up to date in docs/openapi.json (run `npm run openapi`) and served at GET /api/openapi.json", async () => {
+    const rendered = await renderOpenApiDocument();
+    const committed = fs.existsSync(OPENAPI_DOC_PATH) ? fs.readFileSync(OPENAPI_DOC_PATH, "utf8") : "";
+    expect(committed === rendered, "docs/openapi.json is out of date: run `npm run openapi`").toBe(true);
     const response = await callRoute(openApiRoute, { path: "/api/openapi.json" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    expect(await response.json()).toEqual(JSON.parse(rendered));
   });
 
-  it("is committed up to date in docs/openapi.json (run `npm run openapi`)", () => {
-    const committed = fs.existsSync(OPENAPI_DOC_PATH) ? fs.readFileSync(OPENAPI_DOC_PATH, "utf8") : "";
-    expect(committed === renderOpenApiDocument(), "docs/openapi.json is out of date: run `npm run openapi`").toBe(true);
+  it("documents exactly the operations the route modules serve: each handler is bound to a contract for its own path and method", () => {
+    const problems = operations.flatMap(({ file, path, method, contract }) => {
+      if (!contract) return [`${method} in ${file} is not wrapped in withRoute(contract, …)`];
+      const paths = [contract.path, ...(contract.aliases ?? [])];
+      if (contract.method !== method) return [`${file} exports ${method} bound to a ${contract.method} contract`];
+      return paths.includes(path) ? [] : [`${file} serves ${path}, but its contract ${contract.operationId} declares ${paths.join(", ")}`];
+    });
+    expect(problems).toEqual([]);
   });
 
-  it("has an operation for every method of every route file, and none for a route that does not exist", async () => {
-    const routes = await listApiRoutes();
-    const undocumented = routes.flatMap((route) =>
-      route.methods
-        .filter((method) => !API_OPERATIONS.some((op) => op.method === method && op.path === route.path))
-        .map((method) => `${method} ${route.path} (${route.file})`),
+  it("has a route module serving every declared contract, at its path and every alias", async () => {
+    const served = new Set(operations.map(({ path, method }) => `${method} ${path}`));
+    const unserved = (await declaredContracts()).flatMap((contract) =>
+      [contract.path, ...(contract.aliases ?? [])].map((path) => `${contract.method} ${path}`).filter((name) => !served.has(name)),
     );
-    expect(undocumented, "add these to API_OPERATIONS in lib/server/api/openapi.ts").toEqual([]);
-    const phantom = API_OPERATIONS.filter((op) => !routes.some((route) => route.path === op.path && route.methods.includes(op.method)));
-    expect(phantom.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+    expect(unserved, "declared in lib/contracts but no route file serves them").toEqual([]);
   });
 
-  it("lists the errors each operation can answer, with unique operation ids", () => {
-    expect(new Set(API_OPERATIONS.map((op) => op.operationId)).size).toBe(API_OPERATIONS.length);
-    for (const op of API_OPERATIONS) {
-      const expected = [
-        ...(op.access === "public" ? [] : [401]),
-        ...(["member", "admin", "owner"].includes(op.access) || (op.access !== "public" && op.method !== "GET") ? [403] : []),
-        ...(op.params ? [404] : []),
-        ...(op.body || op.query ? [400] : []),
-      ];
-      expect(op.errors, `${op.method} ${op.path}`).toEqual(expect.arrayContaining(expected));
-      const templateParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect(Object.keys(op.params?.shape ?? {}), `${op.method} ${op.path} path parameters`).toEqual(templateParams);
+  it("names each path parameter in the template, gives operations unique ids, and lists the errors they can answer", async () => {
+    const document = JSON.parse(await renderOpenApiDocument()) as { paths: Record<string, Record<string, { operationId: string; responses: object }>> };
+    const all = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(new Set(all.map((operation) => operation.operationId)).size).toBe(all.length);
+    for (const { contract, path, method } of operations) {
+      const templateParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      expect(Object.keys((contract!.params as { shape?: object } | undefined)?.shape ?? {}), `${method} ${path}`).toEqual(templateParams);
+      const documented = Object.keys(document.paths[path]![method.toLowerCase()]!.responses).map(Number);
+      expect(documented).toEqual(expect.arrayContaining([contract!.response.status, ...errorStatusesOf(contract!), 500]));
     }
   });
 
-  it("resolves every $ref", () => {
-    const document = buildOpenApiDocument();
-    const text = JSON.stringify(document);
-    const refs = new Set([...text.matchAll(/"\$ref":"#\/components\/(schemas|responses)\/(\w+)"/g)].map((m) => `${m[1]}/${m[2]}`));
+  it("resolves every $ref", async () => {
+    const text = await renderOpenApiDocument();
+    const document = JSON.parse(text) as { components: Record<string, Record<string, unknown>> };
+    const refs = new Set([...text.matchAll(/"\$ref": "#\/components\/(schemas|responses)\/(\w+)"/g)].map((m) => `${m[1]}/${m[2]}`));
     expect(refs.size).toBeGreaterThan(5);
     for (const ref of refs) {
-      const [kind, name] = ref.split("/") as ["schemas" | "responses", string];
+      const [kind, name] = ref.split("/") as [string, string];
       expect(document.components[kind], ref).toHaveProperty(name);
     }
-    expect(text).not.toContain('"$ref":"#/$defs');
+    expect(text).not.toContain('"$ref": "#/$defs');
   });
 });

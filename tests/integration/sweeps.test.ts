@@ -58,8 +58,9 @@ describe("GET /api/sweeps and /api/sweeps/admin", () => {
       expect(card).toMatchObject({
         name: f.sweep.name,
         owner: { id: f.owner.playerId, fullName: f.owner.name },
-        memberCount: 3,
-        totalEvents: 1,
+        // The fixture's owner, admin, member and marker, and its drawn event.
+        memberCount: 4,
+        totalEvents: 2,
         ...expected,
       });
       expect(sweeps.find((sweep) => sweep.id === other.id)).toMatchObject({ approved: false, memberCount: 1, totalEvents: 0 });
@@ -78,7 +79,7 @@ describe("GET /api/sweeps and /api/sweeps/admin", () => {
 describe("GET /api/sweeps/{sweepId}", () => {
   it("gives the header to any signed-in user, with pending requests counted for admins only", async () => {
     const owner = sweepDtoSchema.parse(await (await callRoute(getSweepRoute, { path: "/", params: { sweepId: f.sweep.id }, as: signedIn(f.owner) })).json());
-    expect(owner).toMatchObject({ id: f.sweep.id, isOwner: true, isSweepAdmin: true, requestCount: 1, memberCount: 3 });
+    expect(owner).toMatchObject({ id: f.sweep.id, isOwner: true, isSweepAdmin: true, requestCount: 1, memberCount: 4 });
     const outsider = await callRoute(getSweepRoute, { path: "/", params: { sweepId: f.sweep.id }, as: signedIn(f.outsider) });
     expect(sweepDtoSchema.parse(await outsider.json())).toMatchObject({ approved: false, isOwner: false, requestCount: 0 });
   });
@@ -213,8 +214,9 @@ describe("join requests", () => {
     }
     expect((await membersOf(sweep.id, signedIn(sweep.owner))).requests).toEqual([]);
     const [card] = (await listSweepsForPlayer(db, user.playerId)).filter((s) => s.id === sweep.id);
-    expect(card).toMatchObject({ userIsMember: false, approved: false });
-    await callRoute(join, { method: "POST", path: "/", params: { sweepId: sweep.id }, as: signedIn(user) });
+    expect(card).toMatchObject({ userIsMember: false, approved: false, requestDeclined: true });
+    const again = sweepDtoSchema.parse(await (await callRoute(join, { method: "POST", path: "/", params: { sweepId: sweep.id }, as: signedIn(user) })).json());
+    expect(again).toMatchObject({ userIsMember: true, approved: false, requestDeclined: false });
     expect((await membersOf(sweep.id, signedIn(sweep.owner))).requests.map((r) => r.player.id)).toEqual([user.playerId]);
 
     const conflict = await callRoute(decline, { method: "POST", path: "/", body: { playerId: sweep.owner.playerId, sweepId: sweep.id }, as: signedIn(sweep.owner) });

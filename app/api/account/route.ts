@@ -1,19 +1,21 @@
+import { getAccount as getAccountContract, updateAccount } from "@/lib/contracts/account";
 import { withRoute } from "@/lib/server/api/with-route";
-import { notFound } from "@/lib/server/errors";
 import { getAccount } from "@/lib/server/db/account";
 import { db } from "@/lib/server/db/client";
+import { notFound } from "@/lib/server/errors";
 import { updateProfile } from "@/lib/server/services/update-profile";
-import { updateProfileBodySchema } from "@/lib/validation/account";
 
 // GET /api/account — the signed-in user's account (AccountDto).
-export const GET = withRoute({}, async ({ user }) => {
+export const GET = withRoute(getAccountContract, async ({ user }) => {
   const account = await getAccount(db, user.id);
   if (!account) throw notFound("Your account");
   return account;
 });
 
-// PUT /api/account — change your name, and your password (with the current one); returns AccountDto.
-export const PUT = withRoute({ body: updateProfileBodySchema }, async ({ user, body }) => {
+// PUT /api/account — change your name, and your password (with the current one); session only.
+export const PUT = withRoute(updateAccount, async ({ user, body }) => {
   await updateProfile(db, user.id, body);
-  return getAccount(db, user.id);
+  const account = await getAccount(db, user.id);
+  if (!account) throw notFound("Your account");
+  return account;
 });

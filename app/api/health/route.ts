@@ -1,11 +1,11 @@
+import { getHealth } from "@/lib/contracts/system";
 import { withRoute } from "@/lib/server/api/with-route";
 import { db } from "@/lib/server/db/client";
 
 export const dynamic = "force-dynamic";
 
-/** Shape: { status: "ok" | "unavailable", database: "ok" | "unreachable" }; 503 when the database is down. */
-// GET /api/health — liveness and database reachability, for load balancers and the start-up check.
-export const GET = withRoute({ auth: false }, async () => {
+// GET /api/health — liveness and database reachability, for load balancers and the start-up check; 503 when down.
+export const GET = withRoute(getHealth, async () => {
   const database = await db.$queryRaw`SELECT 1`.then(
     () => "ok" as const,
     () => "unreachable" as const,

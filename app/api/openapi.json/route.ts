@@ -1,5 +1,6 @@
-import { buildOpenApiDocument } from "@/lib/server/api/openapi";
+import { getOpenApiDocument } from "@/lib/contracts/system";
 import { withRoute } from "@/lib/server/api/with-route";
+import openApiDocument from "@/docs/openapi.json";
 
-// GET /api/openapi.json — the OpenAPI 3.1 document of this API, generated from the zod schemas; public.
-export const GET = withRoute({ auth: false }, async () => buildOpenApiDocument());
+// GET /api/openapi.json — the OpenAPI 3.1 document, generated from the route modules by `npm run openapi`; public.
+export const GET = withRoute(getOpenApiDocument, async () => openApiDocument);

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { AppError, type FieldError } from "../errors";
 import { problemResponse } from "./problem";

@@ -1,8 +1,16 @@
+import "server-only";
 import { z } from "zod";
+import { type Access, type EndpointContract, errorStatusesOf } from "@/lib/contracts/endpoint";
+import { healthDtoSchema } from "@/lib/contracts/system";
 import {
-  handicapEntryDtoSchema,
-  handicapHistoryRowDtoSchema,
-} from "@/lib/validation/handicaps";
+  accountDtoSchema,
+  apiTokenDtoSchema,
+  clientConfigurationDtoSchema,
+} from "@/lib/validation/account";
+import { courseDtoSchema } from "@/lib/validation/courses";
+import { entryDtoSchema, groupDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
+import { closeEventDtoSchema, eventCardDtoSchema, eventDtoSchema, eventSummaryDtoSchema } from "@/lib/validation/events";
+import { handicapEntryDtoSchema, handicapHistoryRowDtoSchema } from "@/lib/validation/handicaps";
 import {
   memberDetailDtoSchema,
   memberPlayerDtoSchema,
@@ -23,15 +31,25 @@ import {
   sweepEventDtoSchema,
   sweepSummaryDtoSchema,
 } from "@/lib/validation/sweeps";
-import {
-  accountDtoSchema,
-  apiTokenDtoSchema,
-  clientConfigurationDtoSchema,
-} from "@/lib/validation/account";
+import { ERROR_STATUS } from "../errors";
 
-import { API_OPERATIONS, type Access, type ApiOperation, healthDtoSchema, problemSchema } from "./openapi-operations";
+// Builds the OpenAPI document from the contracts that route modules bind with withRoute (scripts/openapi.ts
+// collects them from app/api) and from the zod schemas.
 
-// Builds the OpenAPI document from API_OPERATIONS (openapi-operations.ts) and the zod schemas.
+/** A contract as served at one path: its own, or one of its aliases. */
+export type ServedOperation = { path: string; contract: EndpointContract };
+
+const problemSchema = z
+  .object({
+    type: z.string().meta({ description: "/problems/{code}" }),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string().meta({ description: "What went wrong and what to do, written for a person." }),
+    code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...Array<keyof typeof ERROR_STATUS>]),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ description: "RFC 9457 problem details, sent as application/problem+json." });
+
 const COMPONENTS: Record<string, z.ZodType> = {
   SweepSummary: sweepSummaryDtoSchema,
   Sweep: sweepDtoSchema,
@@ -47,6 +65,14 @@ const COMPONENTS: Record<string, z.ZodType> = {
   PlayerEvent: playerEventDtoSchema,
   PlayerRef: playerRefDtoSchema,
   CourseRef: courseRefDtoSchema,
+  Course: courseDtoSchema,
+  EventSummary: eventSummaryDtoSchema,
+  Event: eventDtoSchema,
+  Entry: entryDtoSchema,
+  Group: groupDtoSchema,
+  Withdrawal: withdrawalDtoSchema,
+  EventCard: eventCardDtoSchema,
+  CloseEventResult: closeEventDtoSchema,
   PlayerId: playerIdDtoSchema,
   UserAuthDetails: userAuthDetailsDtoSchema,
   Account: accountDtoSchema,
@@ -58,7 +84,8 @@ const COMPONENTS: Record<string, z.ZodType> = {
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: "Anyone; no sign-in needed.",
-  user: "Any signed-in user.",
+  user: "Any signed-in user (session or API token).",
+  session: "The signed-in user in the browser (session cookie); API tokens are refused.",
   member: "Approved members of the sweep (owner and admins included).",
   admin: "The sweep's owner and admins.",
   owner: "The sweep's owner.",
@@ -68,9 +95,11 @@ const ACCESS_TEXT: Record<Access, string> = {
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   400: { name: "BadRequest", description: "A field is not valid; `errors` lists each field and what to enter." },
   401: { name: "Unauthenticated", description: "Not signed in, or the API token is not valid." },
-  403: { name: "Forbidden", description: "Not allowed for this caller, or a cookie-authenticated write without the X-XSRF-TOKEN header." },
+  403: { name: "Forbidden", description: "Not allowed for this caller, or a write from another site or without its anti-forgery token." },
   404: { name: "NotFound", description: "Nothing exists at this address (unknown or malformed id)." },
   409: { name: "Conflict", description: "The change conflicts with the current state; `detail` says why." },
+  415: { name: "UnsupportedMediaType", description: "The body was not sent as application/json." },
+  429: { name: "TooManyRequests", description: "Too many attempts; `Retry-After` says when to try again." },
   500: { name: "ServerError", description: "Something went wrong on the server." },
   503: { name: "Unavailable", description: "The database is unreachable." },
 };
@@ -117,26 +146,29 @@ function parameters(schema: z.ZodObject | undefined, where: "path" | "query") {
   }));
 }
 
-function operationObject(op: ApiOperation) {
+function operationObject({ path, contract: op }: ServedOperation) {
   const responses: Record<string, unknown> = {
-    [op.success.status]: {
-      description: op.success.description,
-      ...(op.success.schema ? { content: { "application/json": { schema: responseSchema(op.success.schema) } } } : {}),
+    [op.response.status]: {
+      description: op.response.description,
+      ...(op.response.schema ? { content: { "application/json": { schema: responseSchema(op.response.schema) } } } : {}),
     },
   };
-  for (const status of [...new Set([...op.errors, 500])].sort((a, b) => a - b)) {
+  for (const status of [...errorStatusesOf(op), 500]) {
     const shared = ERROR_RESPONSES[status];
     if (!shared) throw new Error(`${op.operationId}: no shared error response for status ${status}`);
     responses[status] = { $ref: `#/components/responses/${shared.name}` };
   }
-  const params = [...parameters(op.params, "path"), ...parameters(op.query, "query")];
+  const params = [...parameters(op.params as z.ZodObject | undefined, "path"), ...parameters(op.query as z.ZodObject | undefined, "query")];
+  const isAlias = path !== op.path;
   return {
-    operationId: op.operationId,
+    operationId: isAlias ? `${op.operationId}At${aliasName(path)}` : op.operationId,
     summary: op.summary,
-    description: [op.description, `Access: ${ACCESS_TEXT[op.access]}`].filter(Boolean).join("\n\n"),
+    description: [isAlias ? `The same operation as ${op.method} ${op.path}.` : op.description, `Access: ${ACCESS_TEXT[op.access]}`]
+      .filter(Boolean)
+      .join("\n\n"),
     tags: [op.tag],
     "x-access": op.access,
-    security: op.access === "public" ? [] : [{ session: [] }, { bearer: [] }],
+    security: op.access === "public" ? [] : op.access === "session" ? [{ session: [] }] : [{ session: [] }, { bearer: [] }],
     ...(params.length ? { parameters: params } : {}),
     ...(op.body
       ? {
@@ -150,11 +182,20 @@ function operationObject(op: ApiOperation) {
   };
 }
 
-/** The OpenAPI 3.1 document of the whole API, built from API_OPERATIONS and the zod schemas. */
-export function buildOpenApiDocument() {
+// "/api/account/getUserPlayerId" → "AccountGetUserPlayerId": unique per path, for an alias's operationId.
+const aliasName = (path: string) =>
+  path
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word && word !== "api")
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join("");
+
+/** The OpenAPI 3.1 document of the whole API, from the operations the route modules serve and the zod schemas. */
+export function buildOpenApiDocument(operations: readonly ServedOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of API_OPERATIONS) {
-    (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  const sorted = [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.contract.method.localeCompare(b.contract.method));
+  for (const operation of sorted) {
+    (paths[operation.path] ??= {})[operation.contract.method.toLowerCase()] = operationObject(operation);
   }
   return {
     openapi: "3.1.0",
@@ -164,10 +205,10 @@ export function buildOpenApiDocument() {
       version: "1.0.0",
       description:
         "The JSON API of Sweeps, a golf society app. Sign in (session cookie) or send `Authorization: Bearer <token>` " +
-        "with a personal API token. Cookie-authenticated writes must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN " +
-        "header. Errors are application/problem+json. Handicaps are signed: −2 is a plus 2 (shown \"+2\").",
+        "with a personal API token. Cookie-authenticated writes must echo the anti-forgery cookie in the X-XSRF-TOKEN " +
+        "header, and bodies are application/json. Errors are application/problem+json. Handicaps are signed: −2 is a plus 2 (shown \"+2\").",
     },
-    tags: ["Sweeps", "Members", "Handicaps", "Players", "Account", "System"].map((name) => ({ name })),
+    tags: ["Sweeps", "Members", "Handicaps", "Players", "Events", "Courses", "Scorecards", "Account", "System"].map((name) => ({ name })),
     paths,
     components: {
       schemas: componentSchemas(),

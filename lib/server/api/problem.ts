@@ -1,3 +1,4 @@
+import "server-only";
 import { ERROR_STATUS, type ErrorCode, type FieldError } from "../errors";
 
 const TITLES: Record<ErrorCode, string> = {
@@ -5,7 +6,9 @@ const TITLES: Record<ErrorCode, string> = {
   unauthenticated: "Sign-in required",
   forbidden: "Not allowed",
   not_found: "Not found",
+  method_not_allowed: "Method not allowed",
   conflict: "Conflict",
+  unsupported_media_type: "Unsupported body format",
   rate_limited: "Too many attempts",
   unavailable: "Service unavailable",
   internal: "Something went wrong",

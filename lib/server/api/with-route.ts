@@ -1,83 +1,96 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import type { BodyOf, EndpointContract, ParamsOf, QueryOf, ResponseOf } from "@/lib/contracts/endpoint";
+import { assertWriteFromThisSite } from "../auth/anti-forgery";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
-import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/xsrf";
 import { AppError } from "../errors";
 import { errorToResponse, zodFieldErrors } from "./map-error";
 
-type Schema<T> = z.ZodType<T>;
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-type Input<P, Q, B> = { req: NextRequest; params: P; query: Q; body: B };
-
-type RouteConfig<P, Q, B, A extends boolean> = {
-  /** true (the default): a signed-in user or a valid bearer token is required. */
-  auth?: A;
-  params?: Schema<P>;
-  query?: Schema<Q>;
-  body?: Schema<B>;
+export type HandlerInput<C extends EndpointContract> = {
+  req: NextRequest;
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  user: C["access"] extends "public" ? RequestUser | null : RequestUser;
 };
 
-type HandlerInput<P, Q, B, A extends boolean> = Input<P, Q, B> & {
-  user: A extends false ? RequestUser | null : RequestUser;
+/** What a handler returns: the declared response's data (nothing for a 204), or a Response of its own. */
+type HandlerResult<C extends EndpointContract> = (C["response"]["status"] extends 204 ? void : ResponseOf<C>) | Response;
+
+/** A route handler as Next calls it, carrying the contract it serves (read by the OpenAPI generator and tests). */
+export type RouteHandler<C extends EndpointContract = EndpointContract> = ((req: NextRequest, context: RouteContext) => Promise<Response>) & {
+  contract: C;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The one wrapper around every route handler: authenticate (401), anti-forgery check on cookie-authenticated
- * writes (403), validate params (404), query and body (400) with zod, run, map errors once. Handlers authorize
- * on their first line with a guard of lib/server/auth/guards.ts (403). A handler returns data (sent as JSON,
- * 200) or a Response of its own.
+ * The one wrapper around every route handler, bound to the endpoint's declared contract: authenticate (401),
+ * refuse cross-site writes (403), parse path params (404), query and body (400; a body must be JSON: 415),
+ * run, and answer the declared status with the handler's data, or map the error once. Handlers authorize on
+ * their first line with a guard of lib/server/auth/guards.ts; the authorization suite checks that what they
+ * enforce is the contract's declared access.
  */
-export function withRoute<P = undefined, Q = undefined, B = undefined, A extends boolean = true>(
-  config: RouteConfig<P, Q, B, A>,
-  handler: (input: HandlerInput<P, Q, B, A>) => Promise<unknown>,
-) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+export function withRoute<const C extends EndpointContract>(
+  contract: C,
+  handler: (input: HandlerInput<C>) => Promise<HandlerResult<C>>,
+): RouteHandler<C> {
+  const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const user = await authenticateRequest(req);
-      if (config.auth !== false) {
-        if (!user) throw new AppError("unauthenticated", "Please sign in to do this.");
-        if (user.via === "session" && !SAFE_METHODS.has(req.method)) assertAntiForgery(req);
-      }
-      const input: Input<P, Q, B> = {
+      if (!SAFE_METHODS.has(req.method)) assertWriteFromThisSite(req, user?.via ?? null);
+      assertAccess(contract, user);
+      const input = {
         req,
-        params: parse(config.params, await context.params, "path"),
-        query: parse(config.query, Object.fromEntries(req.nextUrl.searchParams), "query"),
-        body: config.body ? parse(config.body, await readJson(req), "body") : (undefined as B),
-      };
-      const result = await handler({ ...input, user: user as HandlerInput<P, Q, B, A>["user"] });
-      return result instanceof Response ? result : Response.json(result, { headers: { "cache-control": "no-store" } });
+        user,
+        params: parse(contract.params, await context.params, "path"),
+        query: parse(contract.query, Object.fromEntries(req.nextUrl.searchParams), "query"),
+        body: contract.body ? parse(contract.body, await readJsonBody(req), "body") : undefined,
+      } as HandlerInput<C>;
+      const result = await handler(input);
+      return result instanceof Response ? result : respond(contract, result);
     } catch (error) {
       return errorToResponse(error);
     }
   };
+  return Object.assign(route, { contract });
 }
 
-function parse<T>(schema: Schema<T> | undefined, value: unknown, where: "path" | "query" | "body"): T {
-  if (!schema) return undefined as T;
+function assertAccess(contract: EndpointContract, user: RequestUser | null): void {
+  if (contract.access === "public") return;
+  if (!user) throw new AppError("unauthenticated", "Please sign in to do this.");
+  if (contract.access === "session" && user.via !== "session") {
+    throw new AppError("forbidden", "Sign in to the app to do this: API tokens cannot manage passwords or tokens.");
+  }
+}
+
+function respond(contract: EndpointContract, data: unknown): Response {
+  const { status } = contract.response;
+  if (status === 204) return new Response(null, { status, headers: { "cache-control": "no-store" } });
+  return Response.json(data, { status, headers: { "cache-control": "no-store" } });
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "path" | "query" | "body"): T | undefined {
+  if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const message =
-    where === "path" ? "The address names something that does not exist." : "Some fields are not valid.";
-  throw new AppError(where === "path" ? "not_found" : "invalid", message, zodFieldErrors(result.error));
+  if (where === "path") throw new AppError("not_found", "The address names something that does not exist.");
+  throw new AppError("invalid", "Some fields are not valid.", zodFieldErrors(result.error));
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
+async function readJsonBody(req: NextRequest): Promise<unknown> {
+  const contentType = req.headers.get("content-type") ?? "";
   const text = await req.text();
   if (text.trim() === "") return {};
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new AppError("unsupported_media_type", "Send the request body as JSON, with Content-Type: application/json.");
+  }
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError("invalid", "The request body is not valid JSON.");
-  }
-}
-
-function assertAntiForgery(req: NextRequest): void {
-  const cookie = req.cookies.get(XSRF_COOKIE)?.value;
-  const header = req.headers.get(XSRF_HEADER);
-  if (!cookie || header !== cookie) {
-    throw new AppError("forbidden", "This request is missing its anti-forgery token. Reload the page and try again.");
   }
 }

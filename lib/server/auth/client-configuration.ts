@@ -1,9 +1,9 @@
 import type { ClientConfigurationDto } from "@/lib/validation/account";
 import { env } from "../env";
-import { CREDENTIALS_PROVIDER_ID } from "./options";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc-provider";
 
 export const CLIENT_ID = "Sweeps";
+export const CREDENTIALS_PROVIDER_ID = "credentials";
 
 /** How the app's sign-in works, for the login page and for `_configuration/{client}`. */
 export function clientConfiguration(): ClientConfigurationDto {

@@ -1,7 +1,23 @@
-import { AppError, notFound } from "../errors";
+import "server-only";
+import type { SweepDto } from "@/lib/validation/sweeps";
 import { db } from "../db/client";
-import type { AuthorizedSweepId, SweepAccess, SweepRole } from "./authorized";
+import { Prisma } from "../db/generated/client";
+import { AppError, notFound } from "../errors";
+import type {
+  AuthorizedCardId,
+  AuthorizedEventId,
+  AuthorizedSweepId,
+  CardAccess,
+  CardNeed,
+  EventAccess,
+  SweepAccess,
+  SweepRole,
+} from "./authorized";
 
+// Each guard resolves a resource, its sweep and the caller's relation to both in ONE query (per-hole scoring
+// calls them on every tap), then decides. They are the only places that create authorized ids.
+
+type Caller = { playerId: string };
 
 const RANK: Record<SweepRole, number> = { member: 1, admin: 2, owner: 3 };
 
@@ -11,44 +27,127 @@ const REFUSAL: Record<SweepRole, string> = {
   owner: "Only the sweep's owner can do this.",
 };
 
-/** The caller's standing in a sweep: null when not an approved, current member. */
-export async function getSweepRole(sweepId: string, playerId: string): Promise<{ exists: boolean; role: SweepRole | null }> {
-  const sweep = await db.sweep.findUnique({
-    where: { id: sweepId },
-    select: { ownerId: true, members: { where: { playerId, removedAt: null, approved: true }, select: { isAdmin: true } } },
-  });
-  if (!sweep) return { exists: false, role: null };
-  if (sweep.ownerId === playerId) return { exists: true, role: "owner" };
-  const membership = sweep.members[0];
-  if (!membership) return { exists: true, role: null };
-  return { exists: true, role: membership.isAdmin ? "admin" : "member" };
+/** The columns every guard query returns: the resource's sweep and the caller's standing there. */
+type StandingRow = { sweepId: string; isOwner: boolean; isAdmin: boolean | null };
+
+const standingColumns = Prisma.sql`s."id" AS "sweepId", s."ownerId" = m_caller."callerId" AS "isOwner", m."isAdmin" AS "isAdmin"`;
+
+/** Joins the sweep `s` to the caller's approved, current membership `m` (null when they have none). */
+function standingJoins(playerId: string): Prisma.Sql {
+  return Prisma.sql`
+    CROSS JOIN (SELECT ${playerId}::uuid AS "callerId") m_caller
+    LEFT JOIN "SweepMember" m
+      ON m."sweepId" = s."id" AND m."playerId" = m_caller."callerId" AND m."approved" AND m."removedAt" IS NULL`;
+}
+
+function roleOf(row: StandingRow): SweepRole | null {
+  if (row.isOwner) return "owner";
+  if (row.isAdmin === null) return null;
+  return row.isAdmin ? "admin" : "member";
+}
+
+function authorize(row: StandingRow, caller: Caller, needed: SweepRole): SweepAccess {
+  const role = roleOf(row);
+  if (!role || RANK[role] < RANK[needed]) throw new AppError("forbidden", REFUSAL[needed]);
+  return { sweepId: row.sweepId as AuthorizedSweepId, role, playerId: caller.playerId };
+}
+
+/** 404 when the sweep does not exist, 403 when the caller's role is below what is needed (owner ⊃ admin ⊃ member). */
+export async function requireSweepRole(caller: Caller, sweepId: string, needed: SweepRole): Promise<SweepAccess> {
+  const [row] = await db.$queryRaw<StandingRow[]>`
+    SELECT ${standingColumns} FROM "Sweep" s ${standingJoins(caller.playerId)} WHERE s."id" = ${sweepId}::uuid`;
+  if (!row) throw notFound("The sweep");
+  return authorize(row, caller, needed);
 }
 
 /**
- * The only way to obtain an AuthorizedSweepId: 404 when the sweep does not exist, 403 when the caller's role
- * is below what is needed (owner ⊃ admin ⊃ member).
+ * For pages: the caller's access from the sweep header that getSweep read for this same caller (its standing
+ * comes from the same membership row the guard query reads), so a page does not ask twice; null when refused.
  */
-export async function requireSweepRole(user: { playerId: string }, sweepId: string, needed: SweepRole): Promise<SweepAccess> {
-  const { exists, role } = await getSweepRole(sweepId, user.playerId);
-  if (!exists) throw notFound("The sweep");
-  if (!role || RANK[role] < RANK[needed]) throw new AppError("forbidden", REFUSAL[needed]);
-  return { sweepId: sweepId as AuthorizedSweepId, role, playerId: user.playerId };
+export function accessFromSweepHeader(sweep: SweepDto, caller: Caller, needed: SweepRole): SweepAccess | null {
+  const role: SweepRole | null = sweep.isOwner ? "owner" : sweep.isSweepAdmin ? "admin" : sweep.approved ? "member" : null;
+  if (!role || RANK[role] < RANK[needed]) return null;
+  return { sweepId: sweep.id as AuthorizedSweepId, role, playerId: caller.playerId };
+}
+
+/** The caller's role in the sweep of a handicap entry: 404 when there is no such entry. */
+export async function requireHandicapEntryRole(caller: Caller, handicapId: string, needed: SweepRole): Promise<SweepAccess> {
+  const [row] = await db.$queryRaw<StandingRow[]>`
+    SELECT ${standingColumns}
+    FROM "HandicapEntry" h JOIN "Sweep" s ON s."id" = h."sweepId" ${standingJoins(caller.playerId)}
+    WHERE h."id" = ${handicapId}::uuid`;
+  if (!row) throw notFound("That handicap entry");
+  return authorize(row, caller, needed);
+}
+
+type EventRow = StandingRow & { eventId: string; isComplete: boolean };
+
+/** The caller's role in the sweep of an event: 404 when there is no such event. */
+export async function requireEventRole(caller: Caller, eventId: string, needed: SweepRole): Promise<EventAccess> {
+  const [row] = await db.$queryRaw<EventRow[]>`
+    SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete"
+    FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
+    WHERE e."id" = ${eventId}::uuid`;
+  if (!row) throw notFound("The event");
+  return { ...authorize(row, caller, needed), eventId: row.eventId as AuthorizedEventId, isComplete: row.isComplete };
+}
+
+type CardRow = EventRow & { cardId: string; isPlayer: boolean; isMarker: boolean };
+
+const MARK_REFUSAL = "Only the card's player, their marker and the sweep's admins can mark this card.";
+
+/**
+ * A scorecard and the caller's relation to it: view needs membership of the event's sweep; mark needs to be
+ * the card's player, the player's marker (from the draw) or an admin; admin needs an admin. 404 when unknown.
+ */
+export async function requireCardAccess(caller: Caller, cardId: string, need: CardNeed): Promise<CardAccess> {
+  const [row] = await db.$queryRaw<CardRow[]>`
+    SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", c."id" AS "cardId",
+           pe."playerId" = m_caller."callerId" AS "isPlayer",
+           EXISTS (SELECT 1 FROM "Entry" me WHERE me."marksEntryId" = pe."id" AND me."playerId" = m_caller."callerId") AS "isMarker"
+    FROM "Scorecard" c
+    JOIN "Entry" pe ON pe."id" = c."entryId"
+    JOIN "Event" e ON e."id" = pe."eventId"
+    JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
+    WHERE c."id" = ${cardId}::uuid`;
+  if (!row) throw notFound("The scorecard");
+  const access = authorize(row, caller, need === "admin" ? "admin" : "member");
+  const relation = row.isPlayer ? "player" : row.isMarker ? "marker" : "member";
+  if (need === "mark" && relation === "member" && access.role === "member") throw new AppError("forbidden", MARK_REFUSAL);
+  return {
+    ...access,
+    eventId: row.eventId as AuthorizedEventId,
+    isComplete: row.isComplete,
+    cardId: row.cardId as AuthorizedCardId,
+    relation,
+  };
 }
 
 /**
  * The sweeps in which the caller may see another player, in one query: the caller is an approved, current
- * member (or the owner) and the other player is or was a member there (approved at some point, or the owner).
+ * member (or the owner), and the other player is a current member or the owner there; the owner and admins
+ * also see pending and former members.
  */
-export async function requireSharedSweeps(user: { playerId: string }, playerId: string): Promise<AuthorizedSweepId[]> {
-  const rows = await db.sweep.findMany({
-    where: {
-      AND: [
-        { OR: [{ ownerId: user.playerId }, { members: { some: { playerId: user.playerId, approved: true, removedAt: null } } }] },
-        { OR: [{ ownerId: playerId }, { members: { some: { playerId, approvedAt: { not: null } } } }] },
-      ],
-    },
-    select: { id: true },
-  });
-  return rows.map((row) => row.id as AuthorizedSweepId);
+export async function requireSharedSweeps(caller: Caller, playerId: string): Promise<AuthorizedSweepId[]> {
+  const rows = await db.$queryRaw<Array<{ sweepId: string }>>`
+    SELECT s."id" AS "sweepId"
+    FROM "Sweep" s ${standingJoins(caller.playerId)}
+    LEFT JOIN "SweepMember" other ON other."sweepId" = s."id" AND other."playerId" = ${playerId}::uuid
+    WHERE (s."ownerId" = m_caller."callerId" OR m."id" IS NOT NULL)
+      AND (
+        s."ownerId" = ${playerId}::uuid
+        OR (other."approved" AND other."removedAt" IS NULL)
+        OR (other."id" IS NOT NULL AND (s."ownerId" = m_caller."callerId" OR m."isAdmin"))
+      )`;
+  return rows.map((row) => row.sweepId as AuthorizedSweepId);
 }
 
+/** The caller's role in the sweep that a course belongs to: 404 when there is no such course. */
+export async function requireCourseRole(caller: Caller, courseId: string, needed: SweepRole): Promise<SweepAccess & { courseId: string }> {
+  const [row] = await db.$queryRaw<Array<StandingRow & { courseId: string }>>`
+    SELECT ${standingColumns}, c."id" AS "courseId"
+    FROM "Course" c JOIN "Sweep" s ON s."id" = c."sweepId" ${standingJoins(caller.playerId)}
+    WHERE c."id" = ${courseId}::uuid`;
+  if (!row) throw notFound("The course");
+  return { ...authorize(row, caller, needed), courseId: row.courseId };
+}

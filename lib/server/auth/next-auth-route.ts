@@ -5,7 +5,8 @@ import { errorToResponse } from "../api/map-error";
 import { problemResponse } from "../api/problem";
 import { AppError, type ErrorCode } from "../errors";
 import { assertNotCrossSite } from "./anti-forgery";
-import { authOptionsFor, CREDENTIALS_PROVIDER_ID } from "./options";
+import { CREDENTIALS_PROVIDER_ID } from "./client-configuration";
+import { authOptionsFor } from "./options";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc-provider";
 
 type Context = { params: Promise<{ nextauth?: string[] }> };

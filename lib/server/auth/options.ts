@@ -18,8 +18,8 @@ import { verifyPassword } from "./passwords";
 import { assertPasswordCheckAllowed, clearFailedPasswords, recordFailedPassword, SignInLockedError } from "./rate-limit";
 import { clientAddress, isSecureRequest, type HeaderSource } from "./request-origin";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc-provider";
+import { CREDENTIALS_PROVIDER_ID } from "./client-configuration";
 
-export const CREDENTIALS_PROVIDER_ID = "credentials";
 
 type OidcProfile = {
   sub: string;

@@ -1,16 +1,122 @@
+import "server-only";
 import type { Hole } from "@/lib/golf";
-import type { CourseRefDto } from "@/lib/validation/sweeps";
+import type { CourseDto, CreateCourseBody, UpdateCourseBody } from "@/lib/validation/courses";
+import type { AuthorizedSweepId } from "../auth/authorized";
+import { AppError } from "../errors";
 import type { Db } from "./client";
+import type { Prisma } from "./generated/client";
 
-/** Courses for pickers (create event), by name. */
-export function listCourses(db: Db): Promise<CourseRefDto[]> {
-  return db.course.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } });
+const COURSE_SELECT = {
+  id: true,
+  sweepId: true,
+  name: true,
+  holes: { select: { number: true, par: true, index: true }, orderBy: { number: "asc" } },
+  tees: { select: { id: true, name: true, courseRatingTenths: true, slopeRating: true }, orderBy: { name: "asc" } },
+  _count: { select: { events: true } },
+  events: { where: { complete: true }, select: { id: true }, take: 1 },
+} satisfies Prisma.CourseSelect;
+
+type CourseRow = Prisma.CourseGetPayload<{ select: typeof COURSE_SELECT }>;
+
+function toCourseDto({ _count, events, tees, holes, ...course }: CourseRow): CourseDto {
+  return {
+    ...course,
+    holes,
+    par: holes.reduce((total, hole) => total + hole.par, 0),
+    tees: tees.map(({ courseRatingTenths, ...tee }) => ({ ...tee, courseRating: courseRatingTenths / 10 })),
+    eventCount: _count.events,
+    holesLocked: events.length > 0,
+  };
 }
 
-/** A course with its holes (number, par, stroke index), written in one statement. */
-export function createCourse(db: Db, course: { name: string; holes: readonly Hole[] }): Promise<CourseRefDto> {
-  return db.course.create({
-    data: { name: course.name, holes: { create: course.holes.map(({ number, par, index }) => ({ number, par, index })) } },
-    select: { id: true, name: true },
+/**
+ * Courses of the sweeps where the player is the owner or an approved, current member, by sweep and name;
+ * sweepId narrows to one sweep (and to nothing when the player is not a member there).
+ */
+export async function listCoursesForPlayer(db: Db, playerId: string, sweepId?: string): Promise<CourseDto[]> {
+  const rows = await db.course.findMany({
+    where: {
+      ...(sweepId === undefined ? {} : { sweepId }),
+      sweep: { OR: [{ ownerId: playerId }, { members: { some: { playerId, approved: true, removedAt: null } } }] },
+    },
+    select: COURSE_SELECT,
+    orderBy: [{ sweepId: "asc" }, { name: "asc" }],
   });
+  return rows.map(toCourseDto);
+}
+
+export async function getCourse(db: Db, sweepId: AuthorizedSweepId, courseId: string): Promise<CourseDto | null> {
+  const row = await db.course.findFirst({ where: { id: courseId, sweepId }, select: COURSE_SELECT });
+  return row && toCourseDto(row);
+}
+
+type CourseContent = Pick<UpdateCourseBody, "holes" | "tees">;
+
+const holeRows = (holes: readonly Hole[]) => holes.map(({ number, par, index }) => ({ number, par, index }));
+const teeRows = (tees: CourseContent["tees"]) =>
+  tees.map((tee) => ({ name: tee.name, courseRatingTenths: Math.round(tee.courseRating * 10), slopeRating: tee.slopeRating }));
+
+async function assertNameFree(db: Db, sweepId: string, name: string, exceptCourseId?: string): Promise<void> {
+  const clash = await db.course.findFirst({
+    where: { sweepId, name: { equals: name, mode: "insensitive" }, ...(exceptCourseId ? { NOT: { id: exceptCourseId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw new AppError("conflict", `This sweep already has a course called ${name}: give this one another name.`);
+}
+
+/** A course of a sweep with its 18 holes and tees, in one statement. */
+export async function createCourse(db: Db, sweepId: AuthorizedSweepId, body: Omit<CreateCourseBody, "sweepId">): Promise<CourseDto> {
+  await assertNameFree(db, sweepId, body.name);
+  const row = await db.course.create({
+    data: { sweepId, name: body.name, holes: { create: holeRows(body.holes) }, tees: { create: teeRows(body.tees) } },
+    select: COURSE_SELECT,
+  });
+  return toCourseDto(row);
+}
+
+const sameHoles = (a: readonly Hole[], b: readonly Hole[]) => {
+  const key = (holes: readonly Hole[]) => [...holes].sort((x, y) => x.number - y.number).map((h) => `${h.number}:${h.par}:${h.index}`).join();
+  return key(a) === key(b);
+};
+
+/**
+ * Renames a course and replaces its holes and tees. Pars and stroke indexes decide the points of every card
+ * played on it, so while a closed event uses the course they cannot change: that is refused with the reason
+ * (its name and tees still can). Null when there is no such course in the sweep.
+ */
+export async function updateCourse(db: Db, sweepId: AuthorizedSweepId, courseId: string, body: UpdateCourseBody): Promise<CourseDto | null> {
+  const current = await getCourse(db, sweepId, courseId);
+  if (!current) return null;
+  await assertNameFree(db, sweepId, body.name, courseId);
+  const holesChange = !sameHoles(current.holes, body.holes);
+  if (holesChange && current.holesLocked) {
+    throw new AppError(
+      "conflict",
+      `The pars and stroke indexes of ${current.name} are part of the results of closed events, so they cannot change. ` +
+        "Copy the course to make a new version with your changes, and use the copy for new events.",
+    );
+  }
+  const row = await db.course.update({
+    where: { id: courseId, sweepId },
+    data: {
+      name: body.name,
+      ...(holesChange ? { holes: { deleteMany: {}, create: holeRows(body.holes) } } : {}),
+      tees: { deleteMany: {}, create: teeRows(body.tees) },
+    },
+    select: COURSE_SELECT,
+  });
+  return toCourseDto(row);
+}
+
+/** A copy of a course (holes and tees) in a sweep, under the given name or its own. Null when there is no such course. */
+export async function copyCourse(
+  db: Db,
+  from: { sweepId: AuthorizedSweepId; courseId: string },
+  toSweepId: AuthorizedSweepId,
+  name?: string,
+): Promise<CourseDto | null> {
+  const source = await getCourse(db, from.sweepId, from.courseId);
+  if (!source) return null;
+  const tees = source.tees.map(({ name: teeName, courseRating, slopeRating }) => ({ name: teeName, courseRating, slopeRating }));
+  return createCourse(db, toSweepId, { name: name ?? source.name, holes: source.holes, tees });
 }

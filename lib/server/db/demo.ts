@@ -1,3 +1,4 @@
+import "server-only";
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from "@/prisma/seed/demo-data";
 import type { Db } from "./client";
 

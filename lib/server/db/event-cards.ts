@@ -1,4 +1,7 @@
-import { type Hole, scoreCard, type ScoredCard } from "@/lib/golf";
+import "server-only";
+import { type Hole, rankStableford, scoreCard, type ScoredCard } from "@/lib/golf";
+import type { EventCardDto } from "@/lib/validation/events";
+import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db } from "./client";
 
 type ScoreRow = { holeNumber: number; gross: number | null };
@@ -13,6 +16,7 @@ export type EventCard = {
   entryId: string;
   playerId: string;
   fullName: string;
+  group: number | null;
   cardId: string;
   eventHandicap: number;
   gross: Array<number | null>;
@@ -20,7 +24,7 @@ export type EventCard = {
 };
 
 /** Every scorecard of an event, scored by lib/golf, with the course's holes, in one query. */
-export async function listEventCards(db: Db, eventId: string) {
+export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
   const event = await db.event.findUnique({
     where: { id: eventId },
     select: {
@@ -36,6 +40,7 @@ export async function listEventCards(db: Db, eventId: string) {
         select: {
           id: true,
           playerId: true,
+          group: true,
           player: { select: { fullName: true } },
           scoreCard: { select: { id: true, eventHandicap: true, scores: { select: { holeNumber: true, gross: true } } } },
         },
@@ -52,6 +57,7 @@ export async function listEventCards(db: Db, eventId: string) {
         entryId: entry.id,
         playerId: entry.playerId,
         fullName: entry.player.fullName,
+        group: entry.group,
         cardId: entry.scoreCard.id,
         eventHandicap: entry.scoreCard.eventHandicap,
         gross,
@@ -60,4 +66,32 @@ export async function listEventCards(db: Db, eventId: string) {
     ];
   });
   return { ...event, holes, cards };
+}
+
+/**
+ * The event's cards with their totals, best first once scores exist: ranked by Stableford points with the
+ * countback of golf-rules.md §4.2 (rankStableford), then the cards with no score yet, by name.
+ */
+export async function listEventCardDtos(db: Db, eventId: AuthorizedEventId): Promise<EventCardDto[] | null> {
+  const event = await listEventCards(db, eventId);
+  if (!event) return null;
+  const ranked = rankStableford(event.cards);
+  const rankedIds = new Set(ranked.map((card) => card.cardId));
+  const unscored = event.cards.filter((card) => !rankedIds.has(card.cardId)).sort((a, b) => a.fullName.localeCompare(b.fullName));
+  return [...ranked, ...unscored.map((card) => ({ ...card, position: null }))].map(({ card, ...row }) => ({
+    id: row.cardId,
+    entryId: row.entryId,
+    player: { id: row.playerId, fullName: row.fullName },
+    group: row.group,
+    eventHandicap: row.eventHandicap,
+    position: row.position,
+    totalPoints: card.totalPoints,
+    outPoints: card.outPoints,
+    inPoints: card.inPoints,
+    lastSixPoints: card.lastSixPoints,
+    lastThreePoints: card.lastThreePoints,
+    totalGross: card.totalGross,
+    totalNett: card.totalNett,
+    holesPlayed: card.holesPlayed,
+  }));
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { roundHalfUp } from "@/lib/golf";
 import type { HandicapEntryDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import { AppError } from "../errors";
@@ -28,10 +29,17 @@ export async function listPlayerHandicapsInSweep(db: Db, sweepId: AuthorizedSwee
   return rows.map(toHandicapEntryDto);
 }
 
-/** The History view of the Members page: every handicap entry of the sweep, newest first, removed members included. */
-export async function listSweepHandicapHistory(db: Db, sweepId: AuthorizedSweepId): Promise<HandicapHistoryRowDto[]> {
+/**
+ * The History view of the Members page: the sweep's handicap entries, newest first: of current members, and
+ * of pending and former members too when asked for.
+ */
+export async function listSweepHandicapHistory(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  { includeInactive }: { includeInactive: boolean },
+): Promise<HandicapHistoryRowDto[]> {
   const rows = await db.handicapEntry.findMany({
-    where: { sweepId },
+    where: includeInactive ? { sweepId } : { sweepId, player: { memberships: { some: { sweepId, approved: true, removedAt: null } } } },
     select: {
       ...entrySelect,
       player: { select: { id: true, fullName: true, memberships: { where: { sweepId }, select: { id: true } } } },
@@ -46,7 +54,7 @@ export async function listSweepHandicapHistory(db: Db, sweepId: AuthorizedSweepI
 }
 
 /**
- * An admin's new handicap entry for a current member (pending or approved), optionally tied to an event of the
+ * An admin's new handicap entry for an approved, current member, optionally tied to an event of the
  * same sweep. The playing handicap is derived from the exact one (golf-rules.md §1.4).
  */
 export async function createHandicapEntry(
@@ -57,10 +65,12 @@ export async function createHandicapEntry(
   now = new Date(),
 ): Promise<HandicapEntryDto> {
   const [membership, event] = await Promise.all([
-    db.sweepMember.findFirst({ where: { sweepId, playerId, removedAt: null }, select: { id: true } }),
+    db.sweepMember.findFirst({ where: { sweepId, playerId, approved: true, removedAt: null }, select: { id: true } }),
     input.eventId ? db.event.findFirst({ where: { id: input.eventId, sweepId }, select: { id: true } }) : null,
   ]);
-  if (!membership) throw new AppError("not_found", "That player is not a member of this sweep, so they have no handicap here.");
+  if (!membership) {
+    throw new AppError("conflict", "Only current members have a handicap here: approve the player's join request first.");
+  }
   if (input.eventId && !event) {
     throw new AppError("invalid", "Some fields are not valid.", [
       { field: "eventId", message: "That event is not an event of this sweep. Leave it empty or pick one of its events." },
@@ -76,12 +86,6 @@ export async function createHandicapEntry(
 function tenthsAndPlaying(exact: number) {
   const exactTenths = roundHalfUp(exact * 10);
   return { exactTenths, playingHandicap: roundHalfUp(exactTenths / 10) };
-}
-
-/** The sweep a handicap entry belongs to, so that a guard can check the caller's role there; null when unknown. */
-export async function getHandicapEntrySweepId(db: Db, handicapId: string): Promise<string | null> {
-  const row = await db.handicapEntry.findUnique({ where: { id: handicapId }, select: { sweepId: true } });
-  return row?.sweepId ?? null;
 }
 
 /** Corrects an entry's exact handicap (and so its playing handicap); its date and event stay. */

@@ -1,6 +1,7 @@
+import "server-only";
 import type { MemberDetailDto, SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
 import { AppError, notFound } from "../errors";
-import type { AuthorizedSweepId, SweepAccess } from "../auth/authorized";
+import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
 import { Prisma } from "./generated/client";
 import { listPlayerHandicapsInSweep } from "./handicaps";
@@ -58,13 +59,16 @@ function toMemberDto(row: MemberRow): SweepMemberDto {
   };
 }
 
-/** The Members page: current members by name, and pending requests (oldest first) when the caller may act on them. */
-export async function listSweepMembers(db: Db, access: SweepAccess): Promise<SweepMembersDto> {
-  const rows = await queryMembers(db, access.sweepId, Prisma.sql`m."removedAt" IS NULL`);
-  const canSeeRequests = access.role !== "member";
+/** The Members page: current members by name, and pending requests (oldest first) when asked for. */
+export async function listSweepMembers(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  { includeRequests }: { includeRequests: boolean },
+): Promise<SweepMembersDto> {
+  const rows = await queryMembers(db, sweepId, Prisma.sql`m."removedAt" IS NULL`);
   return {
     members: rows.filter((row) => row.approved).map(toMemberDto),
-    requests: canSeeRequests
+    requests: includeRequests
       ? rows
           .filter((row) => !row.approved)
           .sort((a, b) => iso(a.requestedAt).localeCompare(iso(b.requestedAt)))
@@ -79,13 +83,23 @@ async function findMember(db: Db, sweepId: AuthorizedSweepId, by: { memberId: st
   return row ?? null;
 }
 
-/** The member side panel: the membership (current or ended) with every handicap entry in this sweep, newest first. */
-export async function getMemberHandicaps(db: Db, sweepId: AuthorizedSweepId, memberId: string): Promise<MemberDetailDto | null> {
+/**
+ * The member side panel: the membership with every handicap entry in this sweep, newest first. Pending and
+ * former memberships only when asked for; otherwise they do not exist for the caller.
+ */
+export async function getMemberHandicaps(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  memberId: string,
+  { includeInactive }: { includeInactive: boolean },
+): Promise<MemberDetailDto | null> {
   const row = await findMember(db, sweepId, { memberId });
-  if (!row) return null;
+  if (!row || (!includeInactive && !isCurrentMember(row))) return null;
   const handicaps = await listPlayerHandicapsInSweep(db, sweepId, row.playerId);
   return { ...toMemberDto(row), removedAt: row.removedAt === null ? null : iso(row.removedAt), handicaps };
 }
+
+const isCurrentMember = (row: MemberRow) => row.approved && row.removedAt === null;
 
 /**
  * Join Sweep: a pending request, or nothing when the caller already asked or belongs. A player who was removed
@@ -125,25 +139,30 @@ export async function declineMembership(db: Db, sweepId: AuthorizedSweepId, play
   await db.sweepMember.updateMany({ where: { sweepId, playerId, approved: false, removedAt: null }, data: { removedAt: now } });
 }
 
-/**
- * Ends a membership (or withdraws a pending request). The player's cards, results and handicap history stay.
- * The owner cannot be removed; only the owner removes an admin (an admin may leave). Repeating changes nothing.
- */
-export async function removeMember(db: Db, access: SweepAccess, playerId: string, now = new Date()): Promise<void> {
+/** A membership as removal needs it: null when the player never asked to join. */
+export async function getMembershipForRemoval(db: Db, sweepId: AuthorizedSweepId, playerId: string) {
   const row = await db.sweepMember.findUnique({
-    where: { sweepId_playerId: { sweepId: access.sweepId, playerId } },
-    select: { isAdmin: true, removedAt: true, sweep: { select: { ownerId: true } } },
+    where: { sweepId_playerId: { sweepId, playerId } },
+    select: { playerId: true, isAdmin: true, removedAt: true, sweep: { select: { ownerId: true } } },
   });
-  if (!row) throw notFound("That player's membership of this sweep");
-  if (row.sweep.ownerId === playerId) throw new AppError("conflict", "The owner cannot be removed from their own sweep.");
-  if (row.removedAt !== null) return;
-  if (row.isAdmin && access.role !== "owner" && playerId !== access.playerId) {
-    throw new AppError("forbidden", "Only the sweep's owner can remove an admin.");
-  }
-  await db.sweepMember.updateMany({
-    where: { sweepId: access.sweepId, playerId, removedAt: null },
-    data: { removedAt: now, isAdmin: false },
-  });
+  return row && { playerId: row.playerId, isAdmin: row.isAdmin, isOwner: row.sweep.ownerId === playerId, isRemoved: row.removedAt !== null };
+}
+
+/**
+ * Ends a membership (or withdraws a pending request); the cards, results and handicap history stay. The player
+ * is withdrawn from the sweep's events that are not drawn yet, in the same statement (so atomically); the row
+ * lock on each event waits for a draw in progress and then leaves a drawn event alone. Idempotent.
+ */
+export async function removeMember(db: Db, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<void> {
+  await db.$executeRaw`
+    WITH ended AS (
+      UPDATE "SweepMember" SET "removedAt" = ${now}, "isAdmin" = false
+      WHERE "sweepId" = ${sweepId}::uuid AND "playerId" = ${playerId}::uuid AND "removedAt" IS NULL
+      RETURNING "playerId"
+    )
+    DELETE FROM "Entry" en USING ended
+    WHERE en."playerId" = ended."playerId" AND en."eventId" IN (
+      SELECT e."id" FROM "Event" e WHERE e."sweepId" = ${sweepId}::uuid AND NOT e."drawn" AND NOT e."complete" FOR SHARE)`;
 }
 
 /** Makes a current member an admin or takes it back (the owner's decision); the owner is always an admin. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { oomRulesSchema, orderOfMerit, type OomEntry } from "@/lib/golf";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";

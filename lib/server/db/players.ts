@@ -1,3 +1,4 @@
+import "server-only";
 import type { PlayerDto, PlayerEventDto, PlayerHandicapDto } from "@/lib/validation/players";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";

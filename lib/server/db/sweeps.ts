@@ -1,3 +1,4 @@
+import "server-only";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type { CreateSweepBody, SweepDto, SweepEventDto, SweepSummaryDto } from "@/lib/validation/sweeps";
 import type { AuthorizedSweepId } from "../auth/authorized";
@@ -19,6 +20,7 @@ type SummaryRow = {
   memberCount: number;
   approved: boolean | null;
   isAdmin: boolean | null;
+  requestDeclined: boolean;
 };
 
 /**
@@ -31,14 +33,16 @@ function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<Sum
   return db.$queryRaw<SummaryRow[]>`
     SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt",
            COALESCE(e."count", 0)::int AS "totalEvents", COALESCE(m."count", 0)::int AS "memberCount",
-           me."approved", me."isAdmin"
+           CASE WHEN me."removedAt" IS NULL THEN me."approved" END AS "approved",
+           CASE WHEN me."removedAt" IS NULL THEN me."isAdmin" END AS "isAdmin",
+           COALESCE(me."removedAt" IS NOT NULL AND NOT me."approved", false) AS "requestDeclined"
     FROM "Sweep" s
     JOIN "Player" o ON o."id" = s."ownerId"
     LEFT JOIN (SELECT "sweepId", count(*) AS "count" FROM "Event" GROUP BY "sweepId") e ON e."sweepId" = s."id"
     LEFT JOIN (
       SELECT "sweepId", count(*) AS "count" FROM "SweepMember" WHERE "approved" AND "removedAt" IS NULL GROUP BY "sweepId"
     ) m ON m."sweepId" = s."id"
-    LEFT JOIN "SweepMember" me ON me."sweepId" = s."id" AND me."playerId" = ${playerId}::uuid AND me."removedAt" IS NULL
+    LEFT JOIN "SweepMember" me ON me."sweepId" = s."id" AND me."playerId" = ${playerId}::uuid
     ${onlyThis}
     ORDER BY s."name", s."id"`;
 }
@@ -54,6 +58,7 @@ function toSummary(row: SummaryRow, playerId: string): SweepSummaryDto {
     userIsMember: isOwner || row.approved !== null,
     approved: isOwner || row.approved === true,
     isSweepAdmin: isOwner || (row.approved === true && row.isAdmin === true),
+    requestDeclined: !isOwner && row.requestDeclined,
   };
 }
 

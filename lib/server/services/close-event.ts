@@ -1,3 +1,4 @@
+import "server-only";
 import {
   adjustHandicap,
   handicapRulesSchema,
@@ -8,6 +9,7 @@ import {
   scoreCard,
 } from "@/lib/golf";
 import { AppError, notFound } from "../errors";
+import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { listEventCards } from "../db/event-cards";
 
@@ -20,13 +22,16 @@ export type CloseEventResult = {
 
 /**
  * "Close Event & Update Handicaps" (golf-rules.md §7.3): ranks the cards, stores order-of-merit points and
- * appends handicap entries, all in one transaction. Closing a closed event changes nothing.
+ * appends handicap entries, all in one transaction. Closing a closed event changes nothing; an undrawn one is refused.
  */
-export async function closeEvent(db: RootDb, eventId: string, now = new Date()): Promise<CloseEventResult> {
+export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = new Date()): Promise<CloseEventResult> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.event.updateMany({ where: { id: eventId, complete: false }, data: { complete: true, closedAt: now } });
+    const locked = await tx.event.updateMany({ where: { id: eventId, complete: false, drawn: true }, data: { complete: true, closedAt: now } });
     const event = await listEventCards(tx, eventId);
     if (!event) throw notFound("The event");
+    if (locked.count === 0 && !event.complete) {
+      throw new AppError("conflict", "This event has not been drawn yet. Create the draw and enter the scores before closing it.");
+    }
     if (locked.count === 0) {
       const stored = await tx.oomResult.findMany({ where: { eventId }, select: { playerId: true, position: true, points: true } });
       return { eventId, alreadyClosed: true, results: stored, handicapChanges: [] };

@@ -23,7 +23,7 @@ export default async function ProfilePage() {
       <GoBackButton />
       <h1 className="text-2xl font-bold tracking-tight">Your profile</h1>
       <ProfileForm account={account} />
-      <ApiTokens initialTokens={tokens.map((token) => ({ ...token, createdAt: token.createdAt.toISOString(), lastUsedAt: token.lastUsedAt?.toISOString() ?? null }))} />
+      <ApiTokens initialTokens={tokens} />
     </main>
   );
 }

@@ -1,10 +1,10 @@
+import { getUserAuthDetails } from "@/lib/contracts/players";
 import { withRoute } from "@/lib/server/api/with-route";
 import { db } from "@/lib/server/db/client";
 import { listAdministeredSweepIds } from "@/lib/server/db/sweeps";
-import type { UserAuthDetailsDto } from "@/lib/validation/players";
 
 // GET /api/account/getUserAuthDetails — {id, playerId, sweepIds}: sweepIds are the sweeps the user owns or administers.
-export const GET = withRoute({}, async ({ user }): Promise<UserAuthDetailsDto> => ({
+export const GET = withRoute(getUserAuthDetails, async ({ user }) => ({
   id: user.id,
   playerId: user.playerId,
   sweepIds: await listAdministeredSweepIds(db, user.playerId),

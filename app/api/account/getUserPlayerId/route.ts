@@ -1,4 +1,2 @@
-import { withRoute } from "@/lib/server/api/with-route";
-
-// GET /api/account/getUserPlayerId — {playerId} of the signed-in user.
-export const GET = withRoute({}, async ({ user }) => ({ playerId: user.playerId }));
+// GET /api/account/getUserPlayerId — the same operation as GET /api/player/getPlayerId.
+export { GET } from "../../player/getPlayerId/route";

@@ -1,12 +1,10 @@
+import { createApiToken as createApiTokenContract, listApiTokens as listApiTokensContract } from "@/lib/contracts/account";
 import { withRoute } from "@/lib/server/api/with-route";
 import { createApiToken, listApiTokens } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/client";
-import { createApiTokenBodySchema } from "@/lib/validation/account";
 
-// GET /api/account/tokens — your live personal API tokens (ApiTokenDto[]), newest first.
-export const GET = withRoute({}, async ({ user }) => listApiTokens(db, user.id));
+// GET /api/account/tokens — your live personal API tokens (ApiTokenDto[]), newest first; session only.
+export const GET = withRoute(listApiTokensContract, async ({ user }) => listApiTokens(db, user.id));
 
-// POST /api/account/tokens — create a token; 201 with the plain token, shown this once.
-export const POST = withRoute({ body: createApiTokenBodySchema }, async ({ user, body }) => {
-  return Response.json(await createApiToken(db, user.id, body.name), { status: 201 });
-});
+// POST /api/account/tokens — create a token; 201 with the plain token, shown this once; session only.
+export const POST = withRoute(createApiTokenContract, async ({ user, body }) => createApiToken(db, user.id, body.name));

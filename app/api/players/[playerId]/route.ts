@@ -1,12 +1,12 @@
-import { AppError, notFound } from "@/lib/server/errors";
+import { getPlayer as getPlayerContract } from "@/lib/contracts/players";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSharedSweeps } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/client";
 import { getPlayer, getUserPlayer, playerExists } from "@/lib/server/db/players";
-import { playerParamsSchema } from "@/lib/validation/players";
+import { AppError, notFound } from "@/lib/server/errors";
 
 // GET /api/players/{playerId} — a player's handicaps and events in the sweeps the caller shares with them.
-export const GET = withRoute({ params: playerParamsSchema }, async ({ user, params }) => {
+export const GET = withRoute(getPlayerContract, async ({ user, params }) => {
   const player =
     params.playerId === user.playerId
       ? await getUserPlayer(db, user.playerId)

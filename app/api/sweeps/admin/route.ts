@@ -1,2 +1,2 @@
-// GET /api/sweeps/admin — the older sweeps/admin list: the same cards (owner, event count, Member badge = approved).
+// GET /api/sweeps/admin — the older sweeps/admin list: the same operation as GET /api/sweeps.
 export { GET } from "../route";

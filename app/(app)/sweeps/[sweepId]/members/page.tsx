@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { checkedRoute } from "@/components/layout/routes";
 import { MembersPanel } from "@/components/sweep/members-panel";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
+import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
@@ -14,7 +15,11 @@ export default async function SweepMembersPage({ params }: { params: Promise<{ s
   const { sweep, access } = await loadSweepPage((await params).sweepId);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="members" />;
-  const [members, history] = await Promise.all([listSweepMembers(db, access), listSweepHandicapHistory(db, access.sweepId)]);
+  const includeInactive = canSeeInactiveMembers(access);
+  const [members, history] = await Promise.all([
+    listSweepMembers(db, access.sweepId, { includeRequests: includeInactive }),
+    listSweepHandicapHistory(db, access.sweepId, { includeInactive }),
+  ]);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="members">
       <MembersPanel

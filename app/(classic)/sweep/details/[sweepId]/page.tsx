@@ -4,6 +4,7 @@ import { MembersPanel } from "@/components/sweep/members-panel";
 import { OomTable } from "@/components/sweep/oom-table";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
+import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
@@ -20,8 +21,8 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
   if (!access) return <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null} />;
   const [oom, members, history, events] = await Promise.all([
     getSweepOrderOfMerit(db, access.sweepId),
-    listSweepMembers(db, access),
-    listSweepHandicapHistory(db, access.sweepId),
+    listSweepMembers(db, access.sweepId, { includeRequests: canSeeInactiveMembers(access) }),
+    listSweepHandicapHistory(db, access.sweepId, { includeInactive: canSeeInactiveMembers(access) }),
     listSweepEvents(db, access.sweepId, user.playerId),
   ]);
   return (

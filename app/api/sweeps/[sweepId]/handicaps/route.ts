@@ -1,11 +1,12 @@
+import { listSweepHandicapHistory as listHistoryContract } from "@/lib/contracts/handicaps";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
+import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { db } from "@/lib/server/db/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
-import { sweepParamsSchema } from "@/lib/validation/sweeps";
 
-// GET /api/sweeps/{sweepId}/handicaps — the Members page History view: every handicap entry, newest first; members.
-export const GET = withRoute({ params: sweepParamsSchema }, async ({ user, params }) => {
+// GET /api/sweeps/{sweepId}/handicaps — the Members page History view: handicap entries, newest first; members.
+export const GET = withRoute(listHistoryContract, async ({ user, params }) => {
   const access = await requireSweepRole(user, params.sweepId, "member");
-  return listSweepHandicapHistory(db, access.sweepId);
+  return listSweepHandicapHistory(db, access.sweepId, { includeInactive: canSeeInactiveMembers(access) });
 });

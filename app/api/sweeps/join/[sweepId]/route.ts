@@ -1,12 +1,12 @@
-import { notFound } from "@/lib/server/errors";
+import { joinSweep } from "@/lib/contracts/members";
 import { withRoute } from "@/lib/server/api/with-route";
 import { db } from "@/lib/server/db/client";
 import { requestMembership } from "@/lib/server/db/members";
 import { getSweep, sweepExists } from "@/lib/server/db/sweeps";
-import { sweepParamsSchema } from "@/lib/validation/sweeps";
+import { notFound } from "@/lib/server/errors";
 
 // POST /api/sweeps/join/{sweepId} — Join Sweep: a pending request (repeating it is harmless); returns the sweep.
-export const POST = withRoute({ params: sweepParamsSchema }, async ({ user, params }) => {
+export const POST = withRoute(joinSweep, async ({ user, params }) => {
   if (!(await sweepExists(db, params.sweepId))) throw notFound("The sweep");
   await requestMembership(db, params.sweepId, user.playerId);
   const sweep = await getSweep(db, params.sweepId, user.playerId);

@@ -1,12 +1,16 @@
+import { removeMember as removeMemberContract } from "@/lib/contracts/members";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
+import { assertMayRemoveMember } from "@/lib/server/auth/member-policy";
 import { db } from "@/lib/server/db/client";
-import { removeMember } from "@/lib/server/db/members";
-import { sweepPlayerParamsSchema } from "@/lib/validation/members";
+import { getMembershipForRemoval, removeMember } from "@/lib/server/db/members";
+import { notFound } from "@/lib/server/errors";
 
 // DELETE /api/sweeps/{sweepId}/players/{playerId} — ends a membership; cards, results and handicap history stay.
-export const DELETE = withRoute({ params: sweepPlayerParamsSchema }, async ({ user, params }) => {
+export const DELETE = withRoute(removeMemberContract, async ({ user, params }) => {
   const access = await requireSweepRole(user, params.sweepId, "admin");
-  await removeMember(db, access, params.playerId);
-  return new Response(null, { status: 204 });
+  const target = await getMembershipForRemoval(db, access.sweepId, params.playerId);
+  if (!target) throw notFound("That player's membership of this sweep");
+  assertMayRemoveMember(access, target);
+  if (!target.isRemoved) await removeMember(db, access.sweepId, params.playerId);
 });

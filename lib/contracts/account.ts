@@ -1,0 +1,66 @@
+import { z } from "zod";
+import {
+  accountDtoSchema,
+  apiTokenDtoSchema,
+  apiTokenParamsSchema,
+  createApiTokenBodySchema,
+  createdApiTokenDtoSchema,
+  registerBodySchema,
+  updateProfileBodySchema,
+} from "@/lib/validation/account";
+import { defineEndpoint } from "./endpoint";
+
+export const register = defineEndpoint({
+  method: "POST", path: "/api/account/register", operationId: "register", tag: "Account", access: "public",
+  summary: "Create a built-in account (email and password) and its player",
+  description: "Then sign in through next-auth's credentials endpoint. A duplicate email answers 409 with a field error.",
+  body: registerBodySchema,
+  response: {
+    status: 201,
+    schema: z.object({ id: z.guid(), playerId: z.guid(), name: z.string(), email: z.string() }),
+    description: "The new account.",
+  },
+  errors: [403, 409, 429],
+});
+
+export const getAccount = defineEndpoint({
+  method: "GET", path: "/api/account", operationId: "getAccount", tag: "Account", access: "user",
+  summary: "The signed-in user's account",
+  response: { status: 200, schema: accountDtoSchema, description: "The account." },
+});
+
+export const updateAccount = defineEndpoint({
+  method: "PUT", path: "/api/account", operationId: "updateAccount", tag: "Account", access: "session",
+  summary: "Change your name, and your password (with the current one)",
+  description: "Needs the browser session, not an API token. A new password signs out every other session and revokes every API token.",
+  body: updateProfileBodySchema,
+  response: { status: 200, schema: accountDtoSchema, description: "The account as saved." },
+  errors: [429],
+});
+
+export const getUserSweepOwner = defineEndpoint({
+  method: "GET", path: "/api/account/getUserSweepOwner", operationId: "getUserSweepOwner", tag: "Account", access: "user",
+  summary: "Whether the signed-in user owns any sweep",
+  description: "The spec's path `api/account/getUser{product}wner` is garbled in the source; this is the operation it names.",
+  response: { status: 200, schema: z.object({ isSweepOwner: z.boolean() }), description: "Owner or not." },
+});
+
+export const listApiTokens = defineEndpoint({
+  method: "GET", path: "/api/account/tokens", operationId: "listApiTokens", tag: "Account", access: "session",
+  summary: "Your live personal API tokens, newest first",
+  response: { status: 200, schema: z.array(apiTokenDtoSchema), description: "Tokens (never the token itself)." },
+});
+
+export const createApiToken = defineEndpoint({
+  method: "POST", path: "/api/account/tokens", operationId: "createApiToken", tag: "Account", access: "session",
+  summary: "Create a personal API token for Authorization: Bearer",
+  body: createApiTokenBodySchema,
+  response: { status: 201, schema: createdApiTokenDtoSchema, description: "The token, shown this once." },
+});
+
+export const revokeApiToken = defineEndpoint({
+  method: "DELETE", path: "/api/account/tokens/{tokenId}", operationId: "revokeApiToken", tag: "Account", access: "session",
+  summary: "Revoke one of your tokens",
+  params: apiTokenParamsSchema,
+  response: { status: 204, description: "Revoked." },
+});

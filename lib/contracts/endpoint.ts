@@ -1,0 +1,80 @@
+import type { z } from "zod";
+
+/**
+ * Who may call an endpoint. Sweep-scoped levels are enforced by the handler's guard on its first line; the
+ * authorization suite calls every route as every kind of caller and fails when the enforced access differs.
+ */
+export type Access =
+  | "public" // anyone
+  | "user" // any signed-in user, by session cookie or API token
+  | "session" // a signed-in user by session cookie only: account security is never in a script's hands
+  | "member" // approved, current members of the sweep concerned (admins and the owner included)
+  | "admin" // the sweep's owner and admins
+  | "owner"; // the sweep's owner
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Tag = "Sweeps" | "Members" | "Handicaps" | "Players" | "Events" | "Courses" | "Scorecards" | "Account" | "System";
+
+/**
+ * One API operation, declared once: the route module binds it to its URL with withRoute, the OpenAPI document
+ * is generated from the route modules, and client code calls it through the same object (typed path and
+ * body, parsed response). Lives outside lib/server so that client code may import it.
+ */
+export type EndpointContract = {
+  method: HttpMethod;
+  /** The OpenAPI path template; parameter names are the route folder names ([sweepId] → {sweepId}). */
+  path: string;
+  /** Other paths the spec gives the same operation (singular family, trailing slash); they re-export the handler. */
+  aliases?: readonly string[];
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: Tag;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
+  /** Statuses beyond those that follow from access, params and body (e.g. 409 for a state conflict). */
+  errors?: readonly number[];
+};
+
+export const defineEndpoint = <const C extends EndpointContract>(contract: C): C => contract;
+
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type ParamsOf<C extends EndpointContract> = OutputOf<C["params"]>;
+export type QueryOf<C extends EndpointContract> = OutputOf<C["query"]>;
+export type BodyOf<C extends EndpointContract> = OutputOf<C["body"]>;
+/** What a client sends: the body before the schema's transforms (e.g. "+2" before it becomes −2). */
+export type BodyInputOf<C extends EndpointContract> = InputOf<C["body"]>;
+export type PathParamsOf<C extends EndpointContract> = InputOf<C["params"]>;
+export type ResponseOf<C extends EndpointContract> = C["response"]["schema"] extends z.ZodType
+  ? z.output<C["response"]["schema"]>
+  : undefined;
+
+/** The URL of an operation: its path template with each {name} filled from params (URL-encoded). */
+export function endpointUrl(contract: EndpointContract, params: Record<string, string> = {}): string {
+  return contract.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.operationId}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The error statuses an operation can answer, derived from what it declares. */
+export function errorStatusesOf(contract: EndpointContract): number[] {
+  const isWrite = contract.method !== "GET";
+  const signedIn = contract.access !== "public";
+  const sweepScoped = contract.access === "member" || contract.access === "admin" || contract.access === "owner";
+  const statuses = [
+    ...(contract.body || contract.query ? [400] : []),
+    ...(signedIn ? [401] : []),
+    ...(sweepScoped || isWrite || contract.access === "session" ? [403] : []),
+    ...(contract.params ? [404] : []),
+    ...(contract.body ? [415] : []),
+    ...(contract.errors ?? []),
+  ];
+  return [...new Set(statuses)].sort((a, b) => a - b);
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import {
+  createHandicapBodySchema,
+  handicapEntryDtoSchema,
+  handicapHistoryRowDtoSchema,
+  handicapParamsSchema,
+  updateHandicapBodySchema,
+} from "@/lib/validation/handicaps";
+import { sweepPlayerParamsSchema } from "@/lib/validation/members";
+import { sweepParamsSchema } from "@/lib/validation/sweeps";
+import { defineEndpoint } from "./endpoint";
+
+export const listSweepHandicapHistory = defineEndpoint({
+  method: "GET", path: "/api/sweeps/{sweepId}/handicaps", operationId: "listSweepHandicapHistory", tag: "Handicaps",
+  access: "member", summary: "Every handicap entry of the sweep, newest first (Members page, History view)",
+  description: "Members see the entries of current members; the owner and admins also see former members'.",
+  params: sweepParamsSchema,
+  response: { status: 200, schema: z.array(handicapHistoryRowDtoSchema), description: "Entries, newest first." },
+});
+
+export const addHandicap = defineEndpoint({
+  method: "POST", path: "/api/sweeps/{sweepId}/players/{playerId}/handicaps", operationId: "addHandicap", tag: "Handicaps",
+  access: "admin", summary: "Record a current member's new handicap in this sweep",
+  description: "Refused with 409 for a pending request or a former member.",
+  params: sweepPlayerParamsSchema,
+  body: createHandicapBodySchema,
+  response: { status: 201, schema: handicapEntryDtoSchema, description: "The new handicap entry." },
+  errors: [409],
+});
+
+export const updateHandicap = defineEndpoint({
+  method: "POST", path: "/api/handicaps", operationId: "updateHandicap", tag: "Handicaps", access: "admin",
+  summary: "Correct a handicap entry (its playing handicap is derived again)",
+  description: "Also reachable as /api/handicaps/ (redirected with 308, which keeps the method and body).",
+  body: updateHandicapBodySchema,
+  response: { status: 200, schema: handicapEntryDtoSchema, description: "The corrected entry." },
+  errors: [404],
+});
+
+export const deleteHandicap = defineEndpoint({
+  method: "DELETE", path: "/api/handicaps/{handicapId}", operationId: "deleteHandicap", tag: "Handicaps", access: "admin",
+  summary: "Delete a handicap entry",
+  params: handicapParamsSchema,
+  response: { status: 204, description: "Deleted." },
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { clientConfigurationDtoSchema } from "@/lib/validation/account";
+import { defineEndpoint } from "./endpoint";
+
+export const healthDtoSchema = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  database: z.enum(["ok", "unreachable"]),
+});
+
+export const getHealth = defineEndpoint({
+  method: "GET", path: "/api/health", operationId: "getHealth", tag: "System", access: "public",
+  summary: "Liveness and database reachability",
+  description: "Answers 503 with the same shape when the database is unreachable.",
+  response: { status: 200, schema: healthDtoSchema, description: "Up, with the database reachable." },
+  errors: [503],
+});
+
+export const getOpenApiDocument = defineEndpoint({
+  method: "GET", path: "/api/openapi.json", operationId: "getOpenApiDocument", tag: "System", access: "public",
+  summary: "This OpenAPI 3.1 document",
+  response: { status: 200, schema: z.record(z.string(), z.unknown()), description: "The document." },
+});
+
+export const getClientConfiguration = defineEndpoint({
+  method: "GET", path: "/_configuration/{client}", operationId: "getClientConfiguration", tag: "System", access: "public",
+  summary: "Sign-in settings of a client app: providers, post-login and post-logout paths",
+  params: z.object({ client: z.string().max(100) }),
+  response: { status: 200, schema: clientConfigurationDtoSchema, description: "The settings of the Sweeps client." },
+});

@@ -1,0 +1,18 @@
+import "server-only";
+import { AppError } from "../errors";
+import type { SweepAccess } from "./authorized";
+
+// Who may see and change whom inside a sweep, decided here rather than in the data layer.
+
+/** Pending requests and former members are the owner's and admins' business, never other members'. */
+export const canSeeInactiveMembers = (access: SweepAccess) => access.role !== "member";
+
+type RemovalTarget = { playerId: string; isOwner: boolean; isAdmin: boolean };
+
+/** The owner cannot be removed; only the owner removes an admin, though an admin may leave. */
+export function assertMayRemoveMember(access: SweepAccess, target: RemovalTarget): void {
+  if (target.isOwner) throw new AppError("conflict", "The owner cannot be removed from their own sweep.");
+  if (target.isAdmin && access.role !== "owner" && target.playerId !== access.playerId) {
+    throw new AppError("forbidden", "Only the sweep's owner can remove an admin.");
+  }
+}
