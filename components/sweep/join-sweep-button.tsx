@@ -3,16 +3,11 @@
 import { useState } from "react";
 import { joinSweep } from "@/lib/contracts/members";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
+import type { SweepSummaryDto } from "@/lib/validation/sweeps";
 import { Button } from "../ui/button";
 
-/** The caller's standing in a sweep they are not an approved member of. */
-type Standing = {
-  id: string;
-  /** With approved false: their request is pending. */
-  userIsMember: boolean;
-  /** Their last request was declined (and they have not asked again since). */
-  requestDeclined?: boolean;
-};
+/** The caller's standing in a sweep they are not an approved member of: pending, declined, or neither. */
+type Standing = Pick<SweepSummaryDto, "id" | "userIsMember" | "requestDeclined">;
 
 /** Join Sweep, which becomes "Request pending" once asked (spec §4); a declined requester is told so, kindly. */
 export function JoinSweepButton({ sweep }: { sweep: Standing }) {
