@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { HOLES_PER_CARD } from "@/lib/golf";
+import { layoutCourse } from "@/lib/golf/course";
+import { textField } from "./text";
+
+const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
+
+export const courseParamsSchema = z.object({ courseId: id });
+
+/** GET /api/courses?sweepId= */
+export const courseListQuerySchema = z.object({
+  sweepId: z.guid({ error: "sweepId must be the id of one of your sweeps (a UUID)." }).optional(),
+});
+
+export const holeSchema = z.object({
+  number: z.int({ error: "Each hole needs its number, 1 to 18." }).min(1).max(HOLES_PER_CARD),
+  par: z.int({ error: "Enter a par of 3, 4, 5 or 6." }).min(3, "Enter a par of 3, 4, 5 or 6.").max(6, "Enter a par of 3, 4, 5 or 6."),
+  index: z
+    .int({ error: "Enter a stroke index from 1 to 18." })
+    .min(1, "Enter a stroke index from 1 to 18.")
+    .max(HOLES_PER_CARD, "Enter a stroke index from 1 to 18."),
+});
+
+/**
+ * Eighteen holes, each number 1..18 once and each stroke index 1..18 once (golf-rules.md §0), checked by the
+ * same lib/golf function that scores cards, so a course the form accepts is a course every card can use.
+ */
+const holesSchema = z
+  .array(holeSchema)
+  .length(HOLES_PER_CARD, "A course has 18 holes: give the par and stroke index of each.")
+  .superRefine((holes, ctx) => {
+    try {
+      layoutCourse(holes, "The course");
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+/** WHS Rule 6.1 ranges for 18 holes: Slope Rating 55..155; a Course Rating of 2 to 6 strokes a hole. */
+export const teeSchema = z.object({
+  name: textField("The tee's name", { max: 40 }),
+  courseRating: z
+    .number({ error: "Enter the Course Rating, e.g. 71.2." })
+    .min(36, "A Course Rating is between 36.0 and 108.0.")
+    .max(108, "A Course Rating is between 36.0 and 108.0.")
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, "Give the Course Rating to one decimal place, e.g. 71.2."),
+  slopeRating: z
+    .int({ error: "Enter the Slope Rating, a whole number from 55 to 155." })
+    .min(55, "A Slope Rating is from 55 to 155.")
+    .max(155, "A Slope Rating is from 55 to 155."),
+});
+
+const teesSchema = z
+  .array(teeSchema)
+  .max(10, "A course has at most 10 sets of tees.")
+  .default([])
+  .refine((tees) => new Set(tees.map((tee) => tee.name.toLowerCase())).size === tees.length, "Give each set of tees its own name.");
+
+const courseFields = {
+  name: textField("The course's name", { max: 80 }),
+  holes: holesSchema,
+  tees: teesSchema,
+};
+
+/** POST /api/courses */
+export const createCourseBodySchema = z.object({ sweepId: z.guid({ error: "Say which sweep the course is for (sweepId)." }), ...courseFields });
+export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
+
+/** PUT /api/courses/{courseId} */
+export const updateCourseBodySchema = z.object(courseFields);
+export type UpdateCourseBody = z.infer<typeof updateCourseBodySchema>;
+
+/** POST /api/courses/{courseId}/copy */
+export const copyCourseBodySchema = z.object({
+  sweepId: z.guid({ error: "Say which sweep to copy the course into (sweepId)." }),
+  name: textField("The copy's name", { max: 80 }).optional().meta({ description: "Defaults to the course's own name." }),
+});
+export type CopyCourseBody = z.infer<typeof copyCourseBodySchema>;
+
+export const teeDtoSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  courseRating: z.number(),
+  slopeRating: z.int(),
+});
+
+export const courseDtoSchema = z
+  .object({
+    id: z.guid(),
+    sweepId: z.guid(),
+    name: z.string(),
+    par: z.int().meta({ description: "Total par of the 18 holes." }),
+    holes: z.array(holeSchema).meta({ description: "Course holes (spec §3: number, par, index), in hole order." }),
+    tees: z.array(teeDtoSchema),
+    eventCount: z.int().min(0),
+    holesLocked: z
+      .boolean()
+      .meta({ description: "A closed event uses this course: its pars and stroke indexes cannot change (copy it to make a new version)." }),
+  })
+  .meta({ description: "A course of one sweep, with its holes and tees." });
+export type CourseDto = z.infer<typeof courseDtoSchema>;
+export type HoleDto = z.infer<typeof holeSchema>;
