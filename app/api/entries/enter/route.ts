@@ -1,0 +1,11 @@
+import { enterEvent as enterEventContract } from "@/lib/contracts/entries";
+import { withRoute } from "@/lib/server/api/with-route";
+import { requireEventRole } from "@/lib/server/auth/guards";
+import { db } from "@/lib/server/db/client";
+import { enterEvent } from "@/lib/server/services/enter-event";
+
+// POST /api/entries/enter — a member joins an event (body: the event payload) until the draw.
+export const POST = withRoute(enterEventContract, async ({ user, body }) => {
+  const access = await requireEventRole(user, body.id, "member");
+  return enterEvent(db, access, user.playerId, { byAdmin: false });
+});

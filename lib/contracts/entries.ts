@@ -1,0 +1,70 @@
+import {
+  entryDtoSchema,
+  eventPayloadBodySchema,
+  eventPlayerParamsSchema,
+  playerEntryBodySchema,
+  withdrawalDtoSchema,
+} from "@/lib/validation/entries";
+import { defineEndpoint } from "./endpoint";
+
+const ADMIN_ADDS =
+  "The player must be an approved member of the event's sweep. Allowed until the event is closed; after the draw the " +
+  "entry is 'Ungrouped'. Adding a player who has entered answers their entry.";
+const ADMIN_WITHDRAWS =
+  "Allowed until the event is closed, while the player's card has no score. After the draw the group's markers are " +
+  "re-paired so that every card still has one; the response says who now marks whom.";
+const TRAILING_SLASH = "Also reachable with a trailing slash (redirected with 308, which keeps the method and body).";
+
+export const addEventPlayer = defineEndpoint({
+  method: "POST", path: "/api/events/{eventId}/players/{playerId}", operationId: "addEventPlayer", tag: "Events", access: "admin",
+  summary: "Enter a member in the event (Add Players)",
+  description: ADMIN_ADDS,
+  params: eventPlayerParamsSchema,
+  response: { status: 200, schema: entryDtoSchema, description: "The player's entry and card." },
+  errors: [409],
+});
+
+export const removeEventPlayer = defineEndpoint({
+  method: "DELETE", path: "/api/events/{eventId}/players/{playerId}", operationId: "removeEventPlayer", tag: "Events", access: "admin",
+  summary: "Withdraw a player from the event",
+  description: ADMIN_WITHDRAWS,
+  params: eventPlayerParamsSchema,
+  response: { status: 200, schema: withdrawalDtoSchema, description: "What changed." },
+  errors: [409],
+});
+
+export const enterEvent = defineEndpoint({
+  method: "POST", path: "/api/entries/enter", operationId: "enterEvent", tag: "Events", access: "member",
+  summary: "Join: the caller enters the event, with a card at their event playing handicap",
+  description: "Open while the event is today or later and not drawn. Joining twice answers the one entry. The body is the event payload; only its id is read.",
+  body: eventPayloadBodySchema,
+  response: { status: 200, schema: entryDtoSchema, description: "The caller's entry." },
+  errors: [404, 409],
+});
+
+export const withdrawFromEvent = defineEndpoint({
+  method: "POST", path: "/api/entries/withdraw", operationId: "withdrawFromEvent", tag: "Events", access: "member",
+  summary: "Withdraw: the caller leaves the event, until the draw",
+  description: "After the draw an admin withdraws players. The body is the event payload; only its id is read.",
+  body: eventPayloadBodySchema,
+  response: { status: 200, schema: withdrawalDtoSchema, description: "What changed." },
+  errors: [404, 409],
+});
+
+export const enterPlayer = defineEndpoint({
+  method: "POST", path: "/api/entries/player/enter", operationId: "enterPlayer", tag: "Events", access: "admin",
+  summary: "Enter a member in an event (older Add Players)",
+  description: `${ADMIN_ADDS} ${TRAILING_SLASH}`,
+  body: playerEntryBodySchema,
+  response: { status: 200, schema: entryDtoSchema, description: "The added player's entry." },
+  errors: [404, 409],
+});
+
+export const deleteEntry = defineEndpoint({
+  method: "POST", path: "/api/entries/delete", operationId: "deleteEntry", tag: "Events", access: "admin",
+  summary: "Withdraw a player from an event (older remove-player button)",
+  description: `${ADMIN_WITHDRAWS} ${TRAILING_SLASH}`,
+  body: playerEntryBodySchema,
+  response: { status: 200, schema: withdrawalDtoSchema, description: "What changed." },
+  errors: [404, 409],
+});

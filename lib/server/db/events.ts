@@ -1,0 +1,216 @@
+import "server-only";
+import { format } from "date-fns";
+import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
+import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
+import { AppError, notFound } from "../errors";
+import type { Db } from "./client";
+import { groupEntries, listEventEntries } from "./entries";
+import { toIsoDate } from "./sweeps";
+
+/** Today's calendar day as YYYY-MM-DD in the server's time zone, the society's local day. */
+export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
+
+export const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
+  event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
+
+export type LockedEvent = {
+  id: AuthorizedEventId;
+  sweepId: string;
+  date: string;
+  drawn: boolean;
+  complete: boolean;
+  winterHandicaps: boolean;
+  closedAt: Date | null;
+};
+
+/**
+ * The event's state, its row locked until the transaction ends, so that draws, closes, reopens, withdrawals
+ * and edits of one event happen one after another, each seeing what the previous one wrote.
+ */
+export async function lockEvent(db: Db, eventId: AuthorizedEventId): Promise<LockedEvent> {
+  const [row] = await db.$queryRaw<Array<Omit<LockedEvent, "date"> & { date: Date }>>`
+    SELECT "id", "sweepId", "date", "drawn", "complete", "winterHandicaps", "closedAt"
+    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`;
+  if (!row) throw notFound("The event");
+  return { ...row, date: toIsoDate(new Date(row.date)) };
+}
+
+type SummaryRow = Omit<EventSummaryDto, "date" | "course" | "status" | "notDrawn" | "inFuture" | "action"> & {
+  date: Date;
+  courseId: string;
+  courseName: string;
+};
+
+/** The caller's events across the sweeps where they are the owner or an approved, current member: upcoming (soonest first), then past (latest first). */
+export async function listEventsForPlayer(db: Db, playerId: string, now = new Date()): Promise<EventSummaryDto[]> {
+  const today = localIsoDate(now);
+  const rows = await db.$queryRaw<SummaryRow[]>`
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
+           c."id" AS "courseId", c."name" AS "courseName",
+           (SELECT count(*) FROM "Entry" x WHERE x."eventId" = e."id")::int AS "playerCount",
+           EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined"
+    FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
+    WHERE s."ownerId" = ${playerId}::uuid OR EXISTS (
+      SELECT 1 FROM "SweepMember" m
+      WHERE m."sweepId" = s."id" AND m."playerId" = ${playerId}::uuid AND m."approved" AND m."removedAt" IS NULL)
+    ORDER BY e."date" >= ${today}::date DESC,
+             CASE WHEN e."date" >= ${today}::date THEN e."date" END ASC,
+             e."date" DESC, e."createdAt" DESC`;
+  return rows.map(({ courseId, courseName, date, ...row }) => {
+    const isoDate = toIsoDate(new Date(date));
+    const inFuture = isoDate >= today;
+    const action = row.complete ? "results" : row.drawn ? (row.userHasJoined ? "play" : null) : inFuture && !row.userHasJoined ? "join" : null;
+    return { ...row, date: isoDate, course: { id: courseId, name: courseName }, status: statusOf(row), notDrawn: !row.drawn, inFuture, action };
+  });
+}
+
+/** The most recently closed event of a sweep: the only one that may be reopened (golf-rules.md §7.3). */
+export async function latestClosedEventId(db: Db, sweepId: string): Promise<string | null> {
+  const latest = await db.event.findFirst({
+    where: { sweepId, complete: true },
+    orderBy: [{ closedAt: { sort: "desc", nulls: "last" } }, { date: "desc" }],
+    select: { id: true },
+  });
+  return latest?.id ?? null;
+}
+
+type HeaderRow = {
+  id: string;
+  sweepId: string;
+  sweepName: string;
+  date: Date;
+  winterHandicaps: boolean;
+  doublePoints: boolean;
+  drawn: boolean;
+  complete: boolean;
+  closedAt: Date | null;
+  courseId: string;
+  courseName: string;
+  coursePar: number;
+};
+
+async function queryHeader(db: Db, eventId: AuthorizedEventId): Promise<HeaderRow> {
+  const [row] = await db.$queryRaw<HeaderRow[]>`
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
+           e."closedAt", c."id" AS "courseId", c."name" AS "courseName",
+           (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
+    FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
+    WHERE e."id" = ${eventId}::uuid`;
+  if (!row) throw notFound("The event");
+  return row;
+}
+
+/** Order-of-merit points stored at close, and whether the caller (the owner) may reopen the event. */
+async function closedOutcome(db: Db, access: EventAccess, sweepId: string) {
+  const [oomPoints, latestId] = await Promise.all([
+    db.oomResult.findMany({
+      where: { eventId: access.eventId },
+      select: { position: true, points: true, player: { select: { id: true, fullName: true } } },
+      orderBy: [{ position: "asc" }, { player: { fullName: "asc" } }],
+    }),
+    access.role === "owner" ? latestClosedEventId(db, sweepId) : null,
+  ]);
+  return { oomPoints, canReopen: latestId === access.eventId };
+}
+
+/**
+ * The event page (spec §3 Event): flags, entries, the draw, the members who may be added and any stored
+ * results, in three parallel round trips (two more once the event is closed).
+ */
+export async function getEventDetail(db: Db, access: EventAccess, now = new Date()): Promise<EventDto> {
+  const [event, entries, members] = await Promise.all([
+    queryHeader(db, access.eventId),
+    listEventEntries(db, access.eventId),
+    db.sweepMember.findMany({
+      where: { sweepId: access.sweepId, approved: true, removedAt: null },
+      select: { player: { select: { id: true, fullName: true } } },
+      orderBy: { player: { fullName: "asc" } },
+    }),
+  ]);
+  const { oomPoints, canReopen } = event.complete ? await closedOutcome(db, access, event.sweepId) : { oomPoints: [], canReopen: false };
+  const date = toIsoDate(new Date(event.date));
+  const { groups, ungrouped } = groupEntries(entries);
+  const own = entries.find((entry) => entry.player.id === access.playerId);
+  const cardsWithScores = entries.filter((entry) => entry.scoreCard.hasScores).length;
+  return {
+    id: event.id,
+    sweepId: event.sweepId,
+    sweepName: event.sweepName,
+    date,
+    course: { id: event.courseId, name: event.courseName },
+    coursePar: event.coursePar,
+    winterHandicaps: event.winterHandicaps,
+    doublePoints: event.doublePoints,
+    status: statusOf(event),
+    drawn: event.drawn,
+    notDrawn: !event.drawn,
+    complete: event.complete,
+    closedAt: event.closedAt === null ? null : new Date(event.closedAt).toISOString(),
+    inFuture: date >= localIsoDate(now),
+    userHasJoined: own !== undefined,
+    userRole: access.role,
+    userEntry: own ? { entryId: own.id, scoreCardId: own.scoreCard.id, marksScoreCardId: own.marks?.scoreCardId ?? null } : null,
+    entries,
+    groupedEntries: groups,
+    ungroupedEntries: ungrouped,
+    playerNames: entries.map((entry) => ({ id: entry.player.id, name: entry.player.fullName })),
+    sweepMembers: members.map((member) => member.player),
+    counts: { entries: entries.length, groups: groups.length, ungrouped: ungrouped.length, cardsWithScores },
+    hasScores: cardsWithScores > 0,
+    canReopen,
+    oomPoints,
+  };
+}
+
+const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** The course must be one of the sweep's own (spec §3 Sweep.courses). */
+async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): Promise<void> {
+  const found = await db.course.count({ where: { id: courseId, sweepId } });
+  if (found === 0) {
+    throw new AppError("invalid", "Choose one of this sweep's courses.", [{ field: "courseId", message: "Choose one of this sweep's courses." }]);
+  }
+}
+
+/**
+ * A new event. With a client-chosen id, repeating the call creates it once and answers the same event;
+ * an id already used by another sweep's event is refused.
+ */
+export async function createEvent(db: Db, sweepId: AuthorizedSweepId, body: Omit<CreateEventBody, "sweepId">): Promise<AuthorizedEventId> {
+  await assertCourseOfSweep(db, sweepId, body.courseId);
+  const data = { sweepId, courseId: body.courseId, date: calendarDay(body.date), winterHandicaps: body.winterHandicaps, doublePoints: body.doublePoints };
+  if (body.id === undefined) return (await db.event.create({ data, select: { id: true } })).id as AuthorizedEventId;
+  await db.event.createMany({ data: [{ id: body.id, ...data }], skipDuplicates: true });
+  const stored = await db.event.findFirst({ where: { id: body.id, sweepId }, select: { id: true } });
+  if (!stored) throw new AppError("conflict", "That event id is already used by another event. Leave id out to get a new one.");
+  return stored.id as AuthorizedEventId;
+}
+
+/** Changes the course, day and flags of a locked, undrawn event. */
+export async function updateEventFields(db: Db, event: LockedEvent, body: UpdateEventBody): Promise<void> {
+  await assertCourseOfSweep(db, event.sweepId, body.courseId);
+  await db.event.update({
+    where: { id: event.id },
+    data: { courseId: body.courseId, date: calendarDay(body.date), winterHandicaps: body.winterHandicaps, doublePoints: body.doublePoints },
+  });
+}
+
+/**
+ * Deletes an event that no score has been entered for (its entries and empty cards go with it), in one
+ * statement so that a score entered meanwhile keeps it; otherwise says why it stays.
+ */
+export async function deleteEvent(db: Db, eventId: AuthorizedEventId): Promise<void> {
+  const deleted = await db.$executeRaw`
+    DELETE FROM "Event" e WHERE e."id" = ${eventId}::uuid AND NOT e."complete" AND NOT EXISTS (
+      SELECT 1 FROM "Score" s JOIN "Scorecard" c ON c."id" = s."scorecardId" JOIN "Entry" en ON en."id" = c."entryId"
+      WHERE en."eventId" = e."id" AND s."gross" > 0)`;
+  if (deleted > 0) return;
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { complete: true } });
+  if (!event) return;
+  throw new AppError(
+    "conflict",
+    event.complete
+      ? "This event is closed and its results count towards the order of merit and handicaps, so it cannot be deleted."
+      : "Scores have been entered for this event, so it cannot be deleted. Delete the scores first.",
+  );
+}

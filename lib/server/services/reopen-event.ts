@@ -1,0 +1,31 @@
+import "server-only";
+import { eventDay, formatDay } from "@/lib/dates";
+import type { AuthorizedEventId } from "../auth/authorized";
+import type { RootDb } from "../db/client";
+import { latestClosedEventId, lockEvent } from "../db/events";
+import { AppError } from "../errors";
+
+/**
+ * Reopens the sweep's most recently closed event to correct a card (golf-rules.md §7.3 "Re-closing"): its
+ * order-of-merit rows and the handicap entries its close made are removed, to be recomputed on the next close.
+ * An older event is refused: later handicaps were computed from its outcome and would go stale.
+ */
+export async function reopenEvent(db: RootDb, eventId: AuthorizedEventId): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event.complete) throw new AppError("conflict", "This event is not closed, so there is nothing to reopen.");
+    const latestId = await latestClosedEventId(tx, event.sweepId);
+    if (latestId !== event.id) {
+      const latest = latestId ? await tx.event.findUnique({ where: { id: latestId }, select: { date: true, course: { select: { name: true } } } }) : null;
+      const which = latest ? ` (${latest.course.name}, ${formatDay(eventDay(latest.date))})` : "";
+      throw new AppError(
+        "conflict",
+        `Only the sweep's most recently closed event${which} can be reopened: later handicaps were worked out from this ` +
+          "event's results, and reopening it would leave them stale.",
+      );
+    }
+    await tx.oomResult.deleteMany({ where: { eventId } });
+    await tx.handicapEntry.deleteMany({ where: { eventId } });
+    await tx.event.update({ where: { id: eventId }, data: { complete: false, closedAt: null } });
+  });
+}

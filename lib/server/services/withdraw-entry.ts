@@ -1,0 +1,55 @@
+import "server-only";
+import type { WithdrawalDto } from "@/lib/validation/entries";
+import type { EventAccess } from "../auth/authorized";
+import type { Db, RootDb } from "../db/client";
+import { lockEvent } from "../db/events";
+import { AppError, notFound } from "../errors";
+
+type PlayerRef = { id: string; fullName: string };
+
+/**
+ * Withdraws a player from an event, in one transaction with the event locked. A member withdraws themself until
+ * the draw; after it only an admin withdraws a player, and the group's marking ring is closed again: whoever
+ * marked the player now marks the card the player marked (golf-rules.md §9.2, every card keeps a marker). A
+ * player left alone in a group is marked by an admin. Withdrawing a player who has not entered changes nothing.
+ */
+export async function withdrawEntry(db: RootDb, access: EventAccess, playerId: string, { byAdmin }: { byAdmin: boolean }): Promise<WithdrawalDto> {
+  return db.$transaction(async (tx) => {
+    const event = await lockEvent(tx, access.eventId);
+    const player = await tx.player.findUnique({ where: { id: playerId }, select: { id: true, fullName: true } });
+    if (!player) throw notFound("That player");
+    const entry = await tx.entry.findUnique({
+      where: { eventId_playerId: { eventId: event.id, playerId } },
+      select: {
+        id: true,
+        marksEntry: { select: { id: true, player: { select: { id: true, fullName: true } } } },
+        markedBy: { select: { id: true, player: { select: { id: true, fullName: true } } } },
+        scoreCard: { select: { _count: { select: { scores: { where: { gross: { gt: 0 } } } } } } },
+      },
+    });
+    const unchanged = { eventId: event.id, player, rePairedMarkers: [], unmarkedPlayers: [] };
+    if (!entry) return { ...unchanged, withdrawn: false, message: `${player.fullName} had not entered this event.` };
+    if (event.complete) throw new AppError("conflict", "This event is closed, so its entries stand. The owner can reopen it to correct a card.");
+    if (event.drawn && !byAdmin) {
+      throw new AppError("conflict", "The draw has been made, so only an admin of the sweep can withdraw you now (they re-pair your group's markers).");
+    }
+    if ((entry.scoreCard?._count.scores ?? 0) > 0) {
+      throw new AppError("conflict", `${player.fullName}'s card already has scores. Delete those scores before withdrawing them.`);
+    }
+    await tx.entry.delete({ where: { id: entry.id } });
+    const { rePairedMarkers, unmarkedPlayers } = await closeMarkingRing(tx, entry.markedBy, entry.marksEntry);
+    const note = rePairedMarkers.map((pair) => ` ${pair.marker.fullName} now marks ${pair.marks.fullName}.`).join("");
+    const alone = unmarkedPlayers.map((other) => ` ${other.fullName} has no marker now: an admin marks their card.`).join("");
+    return { ...unchanged, withdrawn: true, rePairedMarkers, unmarkedPlayers, message: `${player.fullName} has withdrawn.${note}${alone}` };
+  });
+}
+
+type RingEntry = { id: string; player: PlayerRef } | null;
+
+/** The player's marker takes over the card the player marked; in a 2-ball the one left has nobody to mark. */
+async function closeMarkingRing(tx: Db, markedBy: RingEntry, marks: RingEntry) {
+  if (!markedBy || !marks) return { rePairedMarkers: [], unmarkedPlayers: [] };
+  if (markedBy.id === marks.id) return { rePairedMarkers: [], unmarkedPlayers: [markedBy.player] };
+  await tx.entry.update({ where: { id: markedBy.id }, data: { marksEntryId: marks.id } });
+  return { rePairedMarkers: [{ marker: markedBy.player, marks: marks.player }], unmarkedPlayers: [] };
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
+import { entryDtoSchema, groupDtoSchema } from "./entries";
+
+const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
+
+export const eventParamsSchema = z.object({ eventId: id });
+
+const DATE_MESSAGE = "Enter the date of play, e.g. 2026-06-07.";
+
+/**
+ * The calendar day of play. A date-time is accepted (older clients send one) and read as the day it names in
+ * its own zone, so "2026-06-07T00:00:00+12:00" is 7 June wherever the server runs.
+ */
+export const eventDateSchema = z
+  .union([z.iso.date({ error: DATE_MESSAGE }), z.iso.datetime({ offset: true, error: DATE_MESSAGE })], { error: DATE_MESSAGE })
+  .transform((value) => value.slice(0, 10));
+
+const eventFields = {
+  courseId: z.guid({ error: "Choose a course." }),
+  date: eventDateSchema,
+  winterHandicaps: z.boolean().default(false).meta({ description: "Play off winter (¾) handicaps (golf-rules.md §1.3)." }),
+  doublePoints: z.boolean().default(false).meta({ description: "Order-of-merit points count double." }),
+};
+
+/** POST /api/events (spec §7.3: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
+export const createEventBodySchema = z.object({
+  id: z.guid({ error: "The event id, when given, is a UUID." }).optional().meta({ description: "Optional client-chosen id: repeating the call with it creates the event once." }),
+  sweepId: z.guid({ error: "Say which sweep the event is for (sweepId)." }),
+  ...eventFields,
+});
+export type CreateEventBody = z.infer<typeof createEventBodySchema>;
+
+/** PUT /api/events/{eventId} */
+export const updateEventBodySchema = z.object(eventFields);
+export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
+
+/** POST /api/events/draw/{eventId}: no body makes the draw once; { redraw: true } draws again. */
+export const drawBodySchema = z.object({
+  redraw: z.boolean().default(false).meta({ description: "Draw again although the event is drawn (refused once a score is entered)." }),
+});
+
+export const eventStatusSchema = z.enum(["pendingDraw", "drawn", "complete"]).meta({ description: "Shown as Pending Draw, Drawn, Complete." });
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+const eventFlags = {
+  id: z.guid(),
+  sweepId: z.guid(),
+  date: z.iso.date().meta({ description: "The calendar day of play, YYYY-MM-DD." }),
+  course: courseRefDtoSchema,
+  winterHandicaps: z.boolean(),
+  doublePoints: z.boolean(),
+  status: eventStatusSchema,
+  drawn: z.boolean(),
+  notDrawn: z.boolean(),
+  complete: z.boolean(),
+  inFuture: z.boolean().meta({ description: "The day of play is today or later (server's calendar): members may join until the draw." }),
+  userHasJoined: z.boolean(),
+};
+
+/** A row of GET /api/events: the caller's events across their sweeps, upcoming first (soonest first), then past. */
+export const eventSummaryDtoSchema = z
+  .object({
+    ...eventFlags,
+    sweepName: z.string(),
+    playerCount: z.int().min(0),
+    action: z
+      .enum(["join", "play", "results"])
+      .nullable()
+      .meta({ description: "results when complete; play when drawn and the caller entered; join when open to the caller; else null." }),
+  })
+  .meta({ description: "An event in the caller's list of events." });
+export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;
+
+export const oomPointsDtoSchema = z.object({ player: playerRefDtoSchema, position: z.int().min(1), points: z.number() });
+
+/** GET /api/events/{eventId} and GET /api/event/{eventId}: the event page (spec §3 Event). */
+export const eventDtoSchema = z
+  .object({
+    ...eventFlags,
+    sweepName: z.string(),
+    coursePar: z.int(),
+    closedAt: z.iso.datetime().nullable(),
+    userRole: z.enum(["member", "admin", "owner"]).meta({ description: "admin and owner see Manage actions." }),
+    userEntry: z
+      .object({ entryId: z.guid(), scoreCardId: z.guid(), marksScoreCardId: z.guid().nullable() })
+      .nullable()
+      .meta({ description: "The caller's own entry: their card and the card they mark (Play, Mark Card)." }),
+    entries: z.array(entryDtoSchema).meta({ description: "Every entry, by player name." }),
+    groupedEntries: z.array(groupDtoSchema).meta({ description: "Groups of the draw in order; empty before the draw." }),
+    ungroupedEntries: z.array(entryDtoSchema).meta({ description: "Entries without a group (entered after the draw): 'Ungrouped'." }),
+    playerNames: z.array(z.object({ id: z.guid(), name: z.string() })).meta({ description: "Players who have entered (player ids)." }),
+    sweepMembers: z
+      .array(z.object({ id: z.guid(), fullName: z.string() }))
+      .meta({ description: "Approved, current members by name (player ids); Add Players lists those not in playerNames." }),
+    counts: z.object({
+      entries: z.int().min(0),
+      groups: z.int().min(0),
+      ungrouped: z.int().min(0),
+      cardsWithScores: z.int().min(0),
+    }),
+    hasScores: z.boolean().meta({ description: "Some card has a score: the draw can no longer be redrawn, nor the event deleted." }),
+    canReopen: z.boolean().meta({ description: "The caller is the owner and this is the sweep's most recently closed event." }),
+    oomPoints: z.array(oomPointsDtoSchema).meta({ description: "Order-of-merit points stored at close, by position; empty until then." }),
+  })
+  .meta({ description: "An event with its entries, draw and the caller's standing." });
+export type EventDto = z.infer<typeof eventDtoSchema>;
+
+const nrOr = z.union([z.int(), z.literal("NR")]);
+
+/** GET /api/events/{eventId}/cards */
+export const eventCardDtoSchema = z
+  .object({
+    id: z.guid().meta({ description: "The scorecard id." }),
+    entryId: z.guid(),
+    player: playerRefDtoSchema,
+    group: z.int().nullable(),
+    eventHandicap: z.int(),
+    position: z.int().min(1).nullable().meta({ description: "Stableford position with countback; null for a card with no score." }),
+    totalPoints: z.int(),
+    outPoints: z.int(),
+    inPoints: z.int(),
+    lastSixPoints: z.int(),
+    lastThreePoints: z.int(),
+    totalGross: nrOr,
+    totalNett: nrOr,
+    holesPlayed: z.int().min(0).max(18),
+  })
+  .meta({ description: "A scorecard with its totals, scored by lib/golf." });
+export type EventCardDto = z.infer<typeof eventCardDtoSchema>;
+
+/** POST /api/events/close/{eventId} */
+export const closeEventDtoSchema = z
+  .object({
+    eventId: z.guid(),
+    alreadyClosed: z.boolean().meta({ description: "True when it was closed before: nothing changed." }),
+    results: z.array(z.object({ playerId: z.guid(), position: z.int().min(1), points: z.number() })),
+    handicapChanges: z.array(z.object({ playerId: z.guid(), fromExact: z.number(), toExact: z.number() })),
+  })
+  .meta({ description: "Positions, order-of-merit points and handicap changes stored by closing the event." });
+export type CloseEventDto = z.infer<typeof closeEventDtoSchema>;
