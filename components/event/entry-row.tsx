@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import type { EntryDto } from "@/lib/validation/entries";
+import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+
+export type EntryActions = (entry: EntryDto) => ReactNode;
+
+/** Who marks this card and whose card this player marks; before the draw there is no marker yet. */
+function markingLine(entry: EntryDto): string | null {
+  const parts: string[] = [];
+  if (entry.marks) parts.push(`Marks ${entry.marks.player.fullName}`);
+  if (entry.marker) parts.push(`marked by ${entry.marker.player.fullName}`);
+  else if (entry.group !== null) parts.push("card marked by an admin");
+  if (parts.length === 0) return null;
+  const line = parts.join(" · ");
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** One entry: the player, their event playing handicap (large, labelled), who marks whom, and the page's actions. */
+export function EntryRow({ entry, detail, actions }: { entry: EntryDto; detail?: string; actions?: EntryActions }) {
+  const marking = markingLine(entry);
+  const extra = actions?.(entry);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="text-base font-semibold text-stone-900">{entry.player.fullName}</p>
+        {detail || marking ? <p className="text-sm text-stone-700">{[detail, marking].filter(Boolean).join(" · ")}</p> : null}
+      </div>
+      <p className="text-right tabular-nums">
+        <span className="block text-xs text-stone-600">Playing</span>
+        <strong className="text-2xl leading-none font-bold text-stone-900">{formatPlayingHandicap(entry.scoreCard.eventHandicap)}</strong>
+      </p>
+      {extra ? <div className="flex flex-wrap gap-2">{extra}</div> : null}
+    </li>
+  );
+}
+
+/** A titled, divided list of entries in a card. */
+export function EntryList({ title, entries, actions, detailOf }: { title?: string; entries: EntryDto[]; actions?: EntryActions; detailOf?: (entry: EntryDto) => string | undefined }) {
+  return (
+    <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      {title ? <h3 className="border-b border-stone-200 bg-stone-100 px-4 py-2 font-semibold text-stone-900">{title}</h3> : null}
+      <ul className="divide-y divide-stone-200">
+        {entries.map((entry) => (
+          <EntryRow key={entry.id} entry={entry} actions={actions} detail={detailOf?.(entry)} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import type { EventCardDto } from "@/lib/validation/events";
+import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
+import { EmptyList } from "./empty-list";
+
+type Props = {
+  cards: EventCardDto[];
+  /** Per-row actions of the page (Mark Card). */
+  actions?: (card: EventCardDto) => ReactNode;
+};
+
+/**
+ * The event's cards in the order the API gives them: by points with countback once scores exist, cards with no
+ * score last by name. Every number is lib/golf's, from the DTO; 'NR' (a nine with a zero gross or nett) is shown as sent.
+ */
+export function EventCardsTable({ cards, actions }: Props) {
+  if (cards.length === 0) return <EmptyList>No cards yet: each player gets a card when they enter.</EmptyList>;
+  const hasScores = cards.some((card) => card.holesPlayed > 0);
+  return (
+    <div className="space-y-2">
+      {hasScores ? null : <p className="text-sm text-stone-700">No scores yet: the cards are listed by name until the first score is in.</p>}
+      <Table caption="Cards by points">
+        <TableHead>
+          <Th align="right">Pos</Th>
+          <Th>Player</Th>
+          <Th align="right">Points</Th>
+          <Th align="right">Gross</Th>
+          <Th align="right">Nett</Th>
+          <Th align="right">Thru</Th>
+          {actions ? <Th>Card</Th> : null}
+        </TableHead>
+        <TableBody>
+          {cards.map((card) => (
+            <tr key={card.id}>
+              <Td isNumber>{card.position ?? "–"}</Td>
+              <Td>
+                <span className="font-semibold text-stone-900">{card.player.fullName}</span>
+              </Td>
+              <Td isNumber isStrong>
+                <span className="text-xl">{card.holesPlayed > 0 ? card.totalPoints : "–"}</span>
+              </Td>
+              <Td isNumber>{card.holesPlayed > 0 ? card.totalGross : "–"}</Td>
+              <Td isNumber>{card.holesPlayed > 0 ? card.totalNett : "–"}</Td>
+              <Td isNumber>{card.holesPlayed === 18 ? "F" : card.holesPlayed > 0 ? card.holesPlayed : "–"}</Td>
+              {actions ? <Td nowrap>{actions(card)}</Td> : null}
+            </tr>
+          ))}
+        </TableBody>
+      </Table>
+      {hasScores ? <p className="text-xs text-stone-600">Thru: holes scored; F: all 18. NR: no return, a hole without a score in that total (it scores 0 points).</p> : null}
+    </div>
+  );
+}

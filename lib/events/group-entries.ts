@@ -1,0 +1,25 @@
+import type { EntryDto, GroupDto } from "@/lib/validation/entries";
+
+export type GroupedEntries = { groups: GroupDto[]; ungroupedEntries: EntryDto[] };
+
+/**
+ * GET /api/events/{id}/groups answers entries each with its group; the groups view shows them as groups in
+ * order, each in draw order, and entries without a group under 'Ungrouped' (spec §4).
+ */
+export function groupEntries(entries: readonly EntryDto[]): GroupedEntries {
+  const byGroup = new Map<number, EntryDto[]>();
+  const ungroupedEntries: EntryDto[] = [];
+  for (const entry of entries) {
+    if (entry.group === null) {
+      ungroupedEntries.push(entry);
+      continue;
+    }
+    const members = byGroup.get(entry.group) ?? [];
+    members.push(entry);
+    byGroup.set(entry.group, members);
+  }
+  const groups = [...byGroup.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([group, members]) => ({ group, entries: members.toSorted((a, b) => (a.drawOrder ?? 0) - (b.drawOrder ?? 0)) }));
+  return { groups, ungroupedEntries };
+}
