@@ -1,30 +1,24 @@
 import { eventDay, formatDay } from "@/lib/dates";
 import type { PlayerEventDto } from "@/lib/validation/players";
-import { buttonClass } from "../ui/button-styles";
-import { UnavailableLink } from "../ui/unavailable-link";
 
-/** A player's events, newest first, with their results and card. */
+// Links to the results and the card come with those pages (the next pieces of work); a list of
+// disabled buttons, one pair per event, would only be noise on a phone.
+
+/** A player's events, newest first: day, course, sweep, finishing position and OOM points. */
 export function PlayerEvents({ events }: { events: PlayerEventDto[] }) {
   if (events.length === 0) return <p className="text-stone-600">No events yet.</p>;
   return (
     <ul className="divide-y divide-stone-200">
       {events.map((event) => (
-        <li key={event.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-          <div>
-            <p className="font-semibold">
-              {formatDay(eventDay(event.date))} · {event.course.name}
-            </p>
-            <p className="text-sm text-stone-700">
-              {event.sweep.name}
-              {event.position ? ` · Finished ${ordinal(event.position)}` : ""}
-              {event.oomPoints !== null ? ` · ${event.oomPoints} OOM ${event.oomPoints === 1 ? "point" : "points"}` : ""}
-            </p>
-          </div>
-          {/* Results and cards are the next pieces of work: shown in place, but not as links to a 404. */}
-          <div className="flex gap-2">
-            {event.complete ? <UnavailableLink className={buttonClass("secondary")}>Results</UnavailableLink> : null}
-            {event.cardId ? <UnavailableLink className={buttonClass("secondary")}>Card</UnavailableLink> : null}
-          </div>
+        <li key={event.id} className="py-3">
+          <p className="font-semibold">
+            {formatDay(eventDay(event.date))} · {event.course.name}
+          </p>
+          <p className="text-sm text-stone-700">
+            {event.sweep.name}
+            {event.position ? ` · Finished ${ordinal(event.position)}` : ""}
+            {event.oomPoints !== null ? ` · ${event.oomPoints} OOM ${event.oomPoints === 1 ? "point" : "points"}` : ""}
+          </p>
         </li>
       ))}
     </ul>

@@ -5,12 +5,14 @@ import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 
 /** A player's handicap entries in every sweep, newest first, each number under its heading. */
 export function PlayerHandicapHistory({ entries }: { entries: PlayerHandicapDto[] }) {
+  // With one sweep the column says the same thing on every line; without it the table fits a phone.
+  const hasSweeps = new Set(entries.map((entry) => entry.sweep.id)).size > 1;
   if (entries.length === 0) return <p className="text-stone-700">No handicap yet. Your sweep&apos;s owner records it.</p>;
   return (
     <Table caption="Handicap history">
       <TableHead>
         <Th>Date</Th>
-        <Th>Sweep</Th>
+        {hasSweeps ? <Th>Sweep</Th> : null}
         <Th align="right">Playing</Th>
         <Th align="right">Exact</Th>
       </TableHead>
@@ -18,7 +20,7 @@ export function PlayerHandicapHistory({ entries }: { entries: PlayerHandicapDto[
         {entries.map((entry) => (
           <tr key={entry.id}>
             <Td nowrap>{formatDay(entry.created)}</Td>
-            <Td>{entry.sweep.name}</Td>
+            {hasSweeps ? <Td>{entry.sweep.name}</Td> : null}
             <Td isNumber isStrong>
               {formatPlayingHandicap(entry.playingHandicap)}
             </Td>

@@ -12,7 +12,7 @@ export function SweepCard({ sweep, viewerPlayerId }: { sweep: SweepSummaryDto; v
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="min-w-0 text-xl font-bold tracking-tight">
+        <h2 className="min-w-0 text-xl font-bold tracking-tight [overflow-wrap:anywhere]">
           <Link href={`/sweeps/${sweep.id}`} className="inline-flex min-h-11 items-center text-fairway-800 underline-offset-4 hover:underline">
             {sweep.name}
           </Link>

@@ -6,11 +6,11 @@ export function SweepFacts({ totalEvents, memberCount, ownerName }: { totalEvent
     ["Owner", ownerName],
   ];
   return (
-    <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+    <dl className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-sm">
       {facts.map(([term, value]) => (
         <div key={term} className="flex min-w-0 items-baseline gap-1.5">
           <dt className="text-stone-600">{term}</dt>
-          <dd className="truncate text-base font-bold text-stone-900 tabular-nums">{value}</dd>
+          <dd className="text-base font-bold text-stone-900 tabular-nums [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

@@ -9,13 +9,13 @@ export type SweepTab = "events" | "members";
 /** Leaderboard, Members and Events on a sweep card: only for approved members (spec §2.2). */
 export function SweepLinks({ sweepId }: { sweepId: string }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       {/* The leaderboard page comes with events; until then it keeps its place without leading to a 404. */}
-      <UnavailableLink className={buttonClass("secondary")}>Leaderboard</UnavailableLink>
-      <Link href={`/sweeps/${sweepId}/members`} className={buttonClass("secondary")}>
+      <UnavailableLink className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>Leaderboard</UnavailableLink>
+      <Link href={`/sweeps/${sweepId}/members`} className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>
         Members
       </Link>
-      <Link href={`/sweeps/${sweepId}`} className={buttonClass("secondary")}>
+      <Link href={`/sweeps/${sweepId}`} className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>
         Events
       </Link>
     </div>

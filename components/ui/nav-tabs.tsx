@@ -6,13 +6,13 @@ import { UnavailableLink } from "./unavailable-link";
 export type NavTab = { label: string } & ({ href: Route; isCurrent?: boolean; badge?: ReactNode } | { isUnavailable: true });
 
 const TAB =
-  "inline-flex min-h-11 items-center gap-1.5 border-b-[3px] px-3 text-base font-semibold focus-visible:outline-2 focus-visible:outline-fairway-600";
+  "inline-flex min-h-11 items-center gap-1.5 border-b-[3px] px-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-fairway-600 sm:px-3 sm:text-base";
 
 /** Tabs that are pages: the current one is underlined and marked aria-current="page". */
 export function NavTabs({ label, tabs }: { label: string; tabs: NavTab[] }) {
   return (
     <nav aria-label={label} className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-2 border-b border-stone-200 px-1">
+      <ul className="flex gap-2 border-b border-stone-200 px-1 sm:gap-3">
         {tabs.map((tab) => (
           <li key={tab.label}>
             {"isUnavailable" in tab ? (

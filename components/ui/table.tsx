@@ -42,8 +42,8 @@ export function Table({ caption, children }: { caption: string; children: ReactN
         </table>
       </div>
       {overflow.hasMoreRight ? (
-        <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 flex w-20 items-end justify-end bg-linear-to-l from-white via-white/85 to-transparent p-2">
-          <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold text-white">scroll →</span>
+        <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-start justify-end bg-linear-to-l from-white to-transparent">
+          <span className="mt-1.5 mr-1.5 rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">scroll →</span>
         </div>
       ) : null}
     </div>
