@@ -7,6 +7,6 @@ const STYLES = {
 /** Not drawn (Pending Draw), drawn, or complete (spec §4, event status). */
 export function EventStatusBadge({ drawn, complete }: { drawn: boolean; complete: boolean }) {
   const status = complete ? "complete" : drawn ? "drawn" : "pending";
-  const label = complete ? "Results" : drawn ? "Drawn" : "Pending Draw";
+  const label = complete ? "Complete" : drawn ? "Drawn" : "Pending Draw";
   return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STYLES[status]}`}>{label}</span>;
 }

@@ -17,6 +17,7 @@ function currentFor(pathname: string, href: Route, section?: RegExp): "page" | "
 }
 
 const SWEEPS_SECTION = /^\/(sweeps|sweep)\//;
+const EVENTS_SECTION = /^\/(events|event)\//;
 
 export function NavBar({ userName }: { userName: string | null }) {
   // The menu belongs to the page it was opened on, so it is closed again after any navigation.
@@ -51,10 +52,23 @@ export function NavBar({ userName }: { userName: string | null }) {
     router.push("/authentication/logout");
   };
 
-  const sweepsLink = (className: string) => (
-    <Link href="/sweeps" aria-current={currentFor(pathname, "/sweeps", SWEEPS_SECTION)} className={className}>
-      Sweeps
-    </Link>
+  // Sweeps for everyone (spec §2.2); Dashboard and Events are the signed-in member's own pages.
+  const sectionLinks = (className: string) => (
+    <>
+      <Link href="/sweeps" aria-current={currentFor(pathname, "/sweeps", SWEEPS_SECTION)} className={className}>
+        Sweeps
+      </Link>
+      {userName ? (
+        <>
+          <Link href="/events" aria-current={currentFor(pathname, "/events", EVENTS_SECTION)} className={className}>
+            Events
+          </Link>
+          <Link href="/dashboard" aria-current={currentFor(pathname, "/dashboard")} className={className}>
+            Dashboard
+          </Link>
+        </>
+      ) : null}
+    </>
   );
   const links = userName ? (
     <>
@@ -88,7 +102,7 @@ export function NavBar({ userName }: { userName: string | null }) {
           </svg>
           Sweeps
         </Link>
-        {sweepsLink(`${LINK} hidden sm:flex`)}
+        {sectionLinks(`${LINK} hidden sm:flex`)}
         <div className="ml-auto hidden items-center gap-2 sm:flex">{links}</div>
         <button
           ref={menuButton}
@@ -105,7 +119,7 @@ export function NavBar({ userName }: { userName: string | null }) {
         </button>
         {isOpen ? (
           <div id="main-menu" className="flex w-full flex-col gap-2 border-t border-white/15 pt-2 pb-2 sm:hidden">
-            {sweepsLink(LINK)}
+            {sectionLinks(LINK)}
             {links}
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 import type { EntryDto, GroupDto } from "@/lib/validation/entries";
 
-export type GroupedEntries = { groups: GroupDto[]; ungroupedEntries: EntryDto[] };
+export type GroupedEntries = { groups: GroupDto[]; ungrouped: EntryDto[] };
 
 /**
  * GET /api/events/{id}/groups answers entries each with its group; the groups view shows them as groups in
@@ -8,10 +8,10 @@ export type GroupedEntries = { groups: GroupDto[]; ungroupedEntries: EntryDto[] 
  */
 export function groupEntries(entries: readonly EntryDto[]): GroupedEntries {
   const byGroup = new Map<number, EntryDto[]>();
-  const ungroupedEntries: EntryDto[] = [];
+  const ungrouped: EntryDto[] = [];
   for (const entry of entries) {
     if (entry.group === null) {
-      ungroupedEntries.push(entry);
+      ungrouped.push(entry);
       continue;
     }
     const members = byGroup.get(entry.group) ?? [];
@@ -21,5 +21,5 @@ export function groupEntries(entries: readonly EntryDto[]): GroupedEntries {
   const groups = [...byGroup.entries()]
     .sort(([a], [b]) => a - b)
     .map(([group, members]) => ({ group, entries: members.toSorted((a, b) => (a.drawOrder ?? 0) - (b.drawOrder ?? 0)) }));
-  return { groups, ungroupedEntries };
+  return { groups, ungrouped };
 }

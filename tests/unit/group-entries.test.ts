@@ -17,11 +17,11 @@ describe("groupEntries", () => {
       [1, ["A", "B"]],
       [2, ["D", "C"]],
     ]);
-    expect(result.ungroupedEntries).toEqual([late]);
+    expect(result.ungrouped).toEqual([late]);
   });
 
   it("answers no groups before the draw", () => {
     const entries = [entry("A", null, null), entry("B", null, null)];
-    expect(groupEntries(entries)).toEqual({ groups: [], ungroupedEntries: entries });
+    expect(groupEntries(entries)).toEqual({ groups: [], ungrouped: entries });
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { eventHandicap } from "@/lib/golf";
-import type { EntryDto, GroupDto } from "@/lib/validation/entries";
+import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db } from "./client";
 import { Prisma } from "./generated/client";
@@ -65,15 +65,8 @@ export async function getEntry(db: Db, eventId: AuthorizedEventId, playerId: str
   return (await listEventEntries(db, eventId)).find((entry) => entry.player.id === playerId) ?? null;
 }
 
-/** The groups of the draw in order, each in draw order, and the entries that have no group ("Ungrouped"). */
-export function groupEntries(entries: readonly EntryDto[]): { groups: GroupDto[]; ungrouped: EntryDto[] } {
-  const byGroup = new Map<number, EntryDto[]>();
-  for (const entry of entries) if (entry.group !== null) byGroup.set(entry.group, [...(byGroup.get(entry.group) ?? []), entry]);
-  const groups = [...byGroup.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([group, members]) => ({ group, entries: members.sort((a, b) => (a.drawOrder ?? 0) - (b.drawOrder ?? 0)) }));
-  return { groups, ungrouped: entries.filter((entry) => entry.group === null) };
-}
+/** Shared with the client, which groups the flat answer of GET /api/events/{id}/groups the same way. */
+export { groupEntries } from "@/lib/events/group-entries";
 
 /** Each player's latest exact handicap in the sweep (golf-rules.md §7.3 "the latest sweep handicap entry"). */
 export async function latestExactHandicaps(db: Db, sweepId: string, playerIds: readonly string[]): Promise<Map<string, number>> {

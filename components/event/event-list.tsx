@@ -1,0 +1,44 @@
+"use client";
+
+import { useEventList } from "@/lib/hooks/use-event-lists";
+import type { EventSummaryDto } from "@/lib/validation/events";
+import { EmptyList } from "./empty-list";
+import { EventActions, type EventLinkSet } from "./event-actions";
+import { EventSummaryCard } from "./event-summary-card";
+
+/** The caller's events across their sweeps, upcoming (soonest first) then past (latest first), as the API orders them. */
+export function EventList({ initialEvents, linkSet }: { initialEvents: EventSummaryDto[]; linkSet: EventLinkSet }) {
+  const { data: events } = useEventList(initialEvents);
+  if (events.length === 0) return <EmptyList>No events yet. Events of the sweeps you belong to appear here.</EmptyList>;
+  const upcoming = events.filter((event) => event.inFuture);
+  const played = events.filter((event) => !event.inFuture);
+  return (
+    <div className="space-y-6">
+      <EventSection title="Coming up" events={upcoming} linkSet={linkSet} empty="Nothing booked yet." />
+      <EventSection title="Played" events={played} linkSet={linkSet} empty="No events played yet." />
+    </div>
+  );
+}
+
+function EventSection({ title, events, linkSet, empty }: { title: string; events: EventSummaryDto[]; linkSet: EventLinkSet; empty: string }) {
+  return (
+    <section className="space-y-3" aria-label={title}>
+      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+      {events.length === 0 ? <EmptyList>{empty}</EmptyList> : <EventCardGrid events={events} linkSet={linkSet} />}
+    </section>
+  );
+}
+
+export function EventCardGrid({ events, linkSet }: { events: EventSummaryDto[]; linkSet: EventLinkSet }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventSummaryCard event={event}>
+            <EventActions event={event} linkSet={linkSet} />
+          </EventSummaryCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

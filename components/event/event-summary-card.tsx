@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { eventDay, formatDayWithWeekday } from "@/lib/dates";
+import type { EventSummaryDto } from "@/lib/validation/events";
+import { EventStatusBadge } from "./event-status-badge";
+
+function factsOf(event: EventSummaryDto): string {
+  const facts = [event.sweepName, event.playerCount === 1 ? "1 player" : `${event.playerCount} players`];
+  if (event.winterHandicaps) facts.push("Winter handicaps");
+  if (event.doublePoints) facts.push("Double points");
+  return facts.join(" · ");
+}
+
+/** One event of the caller's list: date, status, course, sweep and field size, with the actions the page gives it. */
+export function EventSummaryCard({ event, isFeatured = false, children }: { event: EventSummaryDto; isFeatured?: boolean; children?: ReactNode }) {
+  return (
+    <article
+      aria-label={`${event.course.name}, ${formatDayWithWeekday(eventDay(event.date))}`}
+      className={`flex h-full flex-col gap-2 rounded-2xl border bg-white p-4 shadow-sm ${isFeatured ? "border-fairway-600 ring-1 ring-fairway-600" : "border-stone-200"}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <time dateTime={event.date} className="font-semibold text-stone-900">
+          {formatDayWithWeekday(eventDay(event.date))}
+        </time>
+        <EventStatusBadge drawn={event.drawn} complete={event.complete} />
+      </div>
+      <p className={`font-bold text-fairway-800 ${isFeatured ? "text-2xl" : "text-lg"}`}>{event.course.name}</p>
+      <p className="text-sm text-stone-700">{factsOf(event)}</p>
+      {children ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">{children}</div> : null}
+    </article>
+  );
+}
