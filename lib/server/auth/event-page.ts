@@ -1,0 +1,31 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { z } from "zod";
+import type { EventDto } from "@/lib/validation/events";
+import { db } from "../db/client";
+import { getEventDetail } from "../db/events";
+import { AppError } from "../errors";
+import type { EventAccess } from "./authorized";
+import { requireEventRole } from "./guards";
+import { requirePageUser, type SessionUser } from "./session";
+
+export type EventPage = { user: SessionUser } & ({ access: EventAccess; event: EventDto } | { access: null; refusal: string });
+
+/**
+ * Page guard for an event's pages: signed in (else to login), the event exists (else 404), and the event as its
+ * API serves it, or the guard's refusal for someone outside its sweep. Once per request however many ask.
+ */
+export const loadEventPage = cache(async (eventId: string): Promise<EventPage> => {
+  const user = await requirePageUser();
+  if (!z.uuid().safeParse(eventId).success) notFound();
+  try {
+    const access = await requireEventRole(user, eventId, "member");
+    return { user, access, event: await getEventDetail(db, access) };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "not_found") notFound();
+    if (error.code === "forbidden") return { user, access: null, refusal: error.message };
+    throw error;
+  }
+});
