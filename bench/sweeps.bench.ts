@@ -131,7 +131,8 @@ const { NextRequest } = await import("next/server");
 // Session cookies are made once, outside the timings: a browser sends the same cookie with every request.
 const owners = await Promise.all(
   data.sweeps.map(async (sweep) => {
-    const token = await encode({ token: { sub: sweep.owner.userId, playerId: sweep.owner.playerId, name: "Owner" }, secret });
+    // A new user's sessions carry version 0 until they sign out everywhere or change their password.
+    const token = await encode({ token: { sub: sweep.owner.userId, playerId: sweep.owner.playerId, name: "Owner", sessionVersion: 0 }, secret });
     const member = await client.sweepMember.findFirstOrThrow({ where: { sweepId: sweep.id, playerId: sweep.owner.playerId }, select: { id: true } });
     return { sweep, identity: { playerId: sweep.owner.playerId }, memberId: member.id, cookie: `next-auth.session-token=${token}` };
   }),
