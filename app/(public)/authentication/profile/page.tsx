@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import { redirect } from "next/navigation";
 import { ApiTokens } from "@/components/auth/api-tokens";
 import { ProfileForm } from "@/components/auth/profile-form";
@@ -16,7 +16,7 @@ export default async function ProfilePage() {
   const user = await requirePageUser();
   const account = await getAccount(db, user.id);
   if (!account) redirect("/authentication/login");
-  if (env.OIDC_PROFILE_URL && account.hasExternalIdentity && !account.hasPassword) redirect(env.OIDC_PROFILE_URL);
+  if (env.OIDC_PROFILE_URL && account.hasExternalIdentity && !account.hasPassword) redirect(env.OIDC_PROFILE_URL as Route);
   const tokens = await listApiTokens(db, user.id);
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-6">
