@@ -1,0 +1,77 @@
+import type { TeeDraft } from "@/lib/courses/course-draft";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/text-field";
+
+type Props = {
+  tees: TeeDraft[];
+  errors: Map<number, Record<string, string>>;
+  isReadOnly: boolean;
+  onChange: (tees: TeeDraft[]) => void;
+};
+
+const MAX_TEES = 10;
+
+/**
+ * Optional sets of tees with their WHS Course Rating and Slope Rating (golf-rules.md §1.1), so a course handicap
+ * can be worked out for each; a course without tees plays off playing handicaps alone.
+ */
+export function TeeRows({ tees, errors, isReadOnly, onChange }: Props) {
+  const change = (key: string, patch: Partial<TeeDraft>) => onChange(tees.map((tee) => (tee.key === key ? { ...tee, ...patch } : tee)));
+  const add = () => onChange([...tees, { key: crypto.randomUUID(), name: "", courseRating: "", slopeRating: "" }]);
+  return (
+    <fieldset className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <legend className="sr-only">Tees</legend>
+      <div>
+        <h2 className="text-lg font-semibold text-stone-900">Tees (optional)</h2>
+        <p className="text-sm text-stone-700">Course Rating and Slope Rating from the card or the club, for the WHS course handicap.</p>
+      </div>
+      {tees.length === 0 ? <p className="text-stone-700">No tees yet.</p> : null}
+      <ul className="space-y-3">
+        {tees.map((tee, at) => {
+          const error = errors.get(at) ?? {};
+          return (
+            <li key={tee.key} className="grid grid-cols-2 gap-3 border-t border-stone-200 pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-start">
+              <TextField
+                className="col-span-2 sm:col-span-1"
+                label="Tee name"
+                placeholder="e.g. White"
+                value={tee.name}
+                readOnly={isReadOnly}
+                error={error.name}
+                onChange={(event) => change(tee.key, { name: event.target.value })}
+              />
+              <TextField
+                label="Course Rating"
+                inputMode="decimal"
+                placeholder="71.2"
+                value={tee.courseRating}
+                readOnly={isReadOnly}
+                error={error.courseRating}
+                onChange={(event) => change(tee.key, { courseRating: event.target.value })}
+              />
+              <TextField
+                label="Slope"
+                inputMode="numeric"
+                placeholder="125"
+                value={tee.slopeRating}
+                readOnly={isReadOnly}
+                error={error.slopeRating}
+                onChange={(event) => change(tee.key, { slopeRating: event.target.value })}
+              />
+              {isReadOnly ? null : (
+                <Button variant="ghost" className="col-span-2 justify-self-start sm:col-span-1 sm:mt-6" onClick={() => onChange(tees.filter((each) => each.key !== tee.key))}>
+                  Remove<span className="sr-only"> tee {tee.name || at + 1}</span>
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {isReadOnly || tees.length >= MAX_TEES ? null : (
+        <Button variant="secondary" onClick={add}>
+          <span aria-hidden>+</span> Add tees
+        </Button>
+      )}
+    </fieldset>
+  );
+}

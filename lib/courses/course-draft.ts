@@ -1,0 +1,150 @@
+import { HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf";
+import type { CourseDto, UpdateCourseBody } from "@/lib/validation/courses";
+
+/** What the course editor holds: the text of each box, so nothing typed is lost to parsing while it is being typed. */
+export type HoleDraft = { number: number; par: string; index: string };
+export type TeeDraft = { key: string; name: string; courseRating: string; slopeRating: string };
+export type CourseDraft = { name: string; holes: HoleDraft[]; tees: TeeDraft[] };
+
+const HOLE_NUMBERS = Array.from({ length: HOLES_PER_CARD }, (_, at) => at + 1);
+
+export function draftFromCourse(course?: Pick<CourseDto, "name" | "holes" | "tees">): CourseDraft {
+  const holeOf = new Map(course?.holes.map((hole) => [hole.number, hole]));
+  return {
+    name: course?.name ?? "",
+    holes: HOLE_NUMBERS.map((number) => {
+      const hole = holeOf.get(number);
+      return { number, par: hole ? String(hole.par) : "", index: hole ? String(hole.index) : "" };
+    }),
+    tees: (course?.tees ?? []).map((tee) => ({ key: tee.id, name: tee.name, courseRating: tee.courseRating.toFixed(1), slopeRating: String(tee.slopeRating) })),
+  };
+}
+
+/** A box's whole number, or null when it holds anything else (blank, "4.5", "x"). */
+export function wholeNumber(text: string): number | null {
+  return /^\s*\d{1,3}\s*$/.test(text) ? Number(text) : null;
+}
+
+/** Par of the front nine (Out, holes 1–9), the back nine (In, 10–18) and the course; blank boxes count nothing yet. */
+export function parTotals(holes: readonly HoleDraft[]): { out: number; in: number; total: number } {
+  let out = 0;
+  let back = 0;
+  for (const hole of holes) {
+    const par = wholeNumber(hole.par) ?? 0;
+    if (hole.number <= HOLES_PER_NINE) out += par;
+    else back += par;
+  }
+  return { out, in: back, total: out + back };
+}
+
+export type HoleIssue = { par?: string; index?: string };
+export type HoleCheck = {
+  /** By hole number: what is wrong with its par or stroke index. */
+  byHole: Map<number, HoleIssue>;
+  /** One sentence per problem, naming the holes, for the summary above the Save button. */
+  messages: string[];
+  /** Stroke indexes 1–18 not on any hole yet. */
+  unusedIndexes: number[];
+  isValid: boolean;
+};
+
+const PAR_MESSAGE = "par is 3, 4, 5 or 6";
+const INDEX_MESSAGE = "stroke index is 1 to 18";
+
+const listHoles = (numbers: readonly number[]) =>
+  numbers.length === 1 ? `Hole ${numbers[0]}` : `Holes ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+
+/**
+ * The checks of golf-rules.md §0 made while typing, so a duplicate or missing stroke index shows on its rows before
+ * Save: par 3–6 on every hole and each stroke index 1–18 on exactly one hole. Blank boxes are problems only once
+ * `includeBlanks` is set (after a save was tried), so a course being typed in is not covered in red.
+ */
+export function checkHoles(holes: readonly HoleDraft[], { includeBlanks }: { includeBlanks: boolean }): HoleCheck {
+  const byHole = new Map<number, HoleIssue>();
+  const flag = (number: number, issue: HoleIssue) => byHole.set(number, { ...byHole.get(number), ...issue });
+  const badPar: number[] = [];
+  const blankPar: number[] = [];
+  const badIndex: number[] = [];
+  const blankIndex: number[] = [];
+  const holesByIndex = new Map<number, number[]>();
+
+  for (const hole of holes) {
+    const par = wholeNumber(hole.par);
+    if (hole.par.trim() === "") blankPar.push(hole.number);
+    else if (par === null || par < 3 || par > 6) badPar.push(hole.number);
+    const index = wholeNumber(hole.index);
+    if (hole.index.trim() === "") blankIndex.push(hole.number);
+    else if (index === null || index < 1 || index > HOLES_PER_CARD) badIndex.push(hole.number);
+    else holesByIndex.set(index, [...(holesByIndex.get(index) ?? []), hole.number]);
+  }
+
+  const messages: string[] = [];
+  for (const number of badPar) flag(number, { par: `Hole ${number}: ${PAR_MESSAGE}.` });
+  if (badPar.length > 0) messages.push(`${listHoles(badPar)}: ${PAR_MESSAGE}.`);
+  for (const number of badIndex) flag(number, { index: `Hole ${number}: ${INDEX_MESSAGE}.` });
+  if (badIndex.length > 0) messages.push(`${listHoles(badIndex)}: ${INDEX_MESSAGE}.`);
+  for (const [index, numbers] of [...holesByIndex].sort(([a], [b]) => a - b)) {
+    if (numbers.length < 2) continue;
+    const message = `Stroke index ${index} is on ${listHoles(numbers).toLowerCase()}: each of 1–18 goes on one hole.`;
+    for (const number of numbers) flag(number, { index: message });
+    messages.push(message);
+  }
+  if (includeBlanks) {
+    for (const number of blankPar) flag(number, { par: `Hole ${number} needs its par.` });
+    if (blankPar.length > 0) messages.push(`${listHoles(blankPar)} ${blankPar.length === 1 ? "needs its" : "need their"} par.`);
+    for (const number of blankIndex) flag(number, { index: `Hole ${number} needs its stroke index.` });
+    if (blankIndex.length > 0) messages.push(`${listHoles(blankIndex)} ${blankIndex.length === 1 ? "needs its" : "need their"} stroke index.`);
+  }
+
+  const unusedIndexes = HOLE_NUMBERS.filter((index) => !holesByIndex.has(index));
+  const isComplete = blankPar.length === 0 && blankIndex.length === 0;
+  return { byHole, messages, unusedIndexes, isValid: messages.length === 0 && isComplete };
+}
+
+/** The body's course fields; a box that does not hold a number is sent as NaN, which the body schema names. */
+export function courseFieldsOf(draft: CourseDraft): UpdateCourseBody {
+  const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+  return {
+    name: draft.name,
+    holes: draft.holes.map((hole) => ({ number: hole.number, par: number(hole.par), index: number(hole.index) })),
+    tees: draft.tees.map((tee) => ({ name: tee.name, courseRating: number(tee.courseRating), slopeRating: number(tee.slopeRating) })),
+  };
+}
+
+export type PlacedErrors = {
+  name?: string;
+  holes: Map<number, HoleIssue>;
+  /** By the tee's position in the list, then its field (name, courseRating, slopeRating). */
+  tees: Map<number, Record<string, string>>;
+  /** Messages that belong to no one box: the holes as a whole, the tees as a whole, the sweep. */
+  general: string[];
+};
+
+/**
+ * Field errors keyed by body path, as the server's problem+json and the body schema both name them ("name",
+ * "holes.3.par", "tees.0.courseRating", "holes"), placed on the box they belong to.
+ */
+export function placeFieldErrors(errors: Readonly<Record<string, string>>): PlacedErrors {
+  const placed: PlacedErrors = { holes: new Map(), tees: new Map(), general: [] };
+  for (const [path, message] of Object.entries(errors)) {
+    const hole = /^holes\.(\d+)\.(par|index)$/.exec(path);
+    const tee = /^tees\.(\d+)\.(\w+)$/.exec(path);
+    if (path === "name") placed.name = message;
+    else if (hole?.[1] && hole[2]) {
+      // The body lists the holes in hole order, so position 3 is hole 4.
+      const number = Number(hole[1]) + 1;
+      placed.holes.set(number, { ...placed.holes.get(number), [hole[2]]: message });
+    } else if (tee?.[1] && tee[2]) {
+      const at = Number(tee[1]);
+      placed.tees.set(at, { ...placed.tees.get(at), [tee[2]]: message });
+    } else placed.general.push(message);
+  }
+  return placed;
+}
+
+/** zod's issues as the same path-keyed record the server answers, the first message per path. */
+export function fieldErrorsOfIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+  return errors;
+}

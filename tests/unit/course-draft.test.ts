@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkHoles,
+  courseFieldsOf,
+  draftFromCourse,
+  fieldErrorsOfIssues,
+  parTotals,
+  placeFieldErrors,
+  type HoleDraft,
+} from "@/lib/courses/course-draft";
+import { updateCourseBodySchema } from "@/lib/validation/courses";
+
+/** A valid 18 holes: par 4 everywhere but 3s on 3 and 12 and 5s on 6 and 15 (par 72), SI 1..18 in a fixed shuffle. */
+const INDEXES = [7, 15, 11, 1, 17, 5, 13, 9, 3, 8, 16, 12, 2, 18, 6, 14, 10, 4];
+const PARS = [4, 4, 3, 4, 4, 5, 4, 4, 4, 4, 4, 3, 4, 4, 5, 4, 4, 4];
+const validHoles = (): HoleDraft[] => INDEXES.map((index, at) => ({ number: at + 1, par: String(PARS[at]), index: String(index) }));
+const withHole = (holes: HoleDraft[], number: number, change: Partial<HoleDraft>) =>
+  holes.map((hole) => (hole.number === number ? { ...hole, ...change } : hole));
+
+describe("parTotals", () => {
+  it("adds the front nine as Out, the back nine as In, and both as the total", () => {
+    expect(parTotals(validHoles())).toEqual({ out: 36, in: 36, total: 72 });
+  });
+
+  it("counts blank and unreadable boxes as nothing yet", () => {
+    const holes = withHole(withHole(validHoles(), 1, { par: "" }), 10, { par: "x" });
+    expect(parTotals(holes)).toEqual({ out: 32, in: 32, total: 64 });
+  });
+});
+
+describe("checkHoles", () => {
+  it("passes a complete, valid course", () => {
+    const check = checkHoles(validHoles(), { includeBlanks: true });
+    expect(check).toMatchObject({ isValid: true, messages: [], unusedIndexes: [] });
+    expect(check.byHole.size).toBe(0);
+  });
+
+  it("marks both holes of a duplicate stroke index and names them, before any save", () => {
+    const check = checkHoles(withHole(validHoles(), 2, { index: "7" }), { includeBlanks: false });
+    expect(check.isValid).toBe(false);
+    expect(check.messages).toEqual(["Stroke index 7 is on holes 1 and 2: each of 1–18 goes on one hole."]);
+    expect(check.byHole.get(1)?.index).toContain("holes 1 and 2");
+    expect(check.byHole.get(2)?.index).toContain("holes 1 and 2");
+    expect(check.unusedIndexes).toEqual([15]);
+  });
+
+  it("marks a par outside 3–6 and a stroke index outside 1–18", () => {
+    const check = checkHoles(withHole(withHole(validHoles(), 5, { par: "7" }), 9, { index: "19" }), { includeBlanks: false });
+    expect(check.messages).toEqual(["Hole 5: par is 3, 4, 5 or 6.", "Hole 9: stroke index is 1 to 18."]);
+    expect(check.byHole.get(5)).toEqual({ par: "Hole 5: par is 3, 4, 5 or 6." });
+    expect(check.byHole.get(9)).toEqual({ index: "Hole 9: stroke index is 1 to 18." });
+  });
+
+  it("leaves blanks alone while typing but names them once a save was tried", () => {
+    const holes = withHole(withHole(validHoles(), 12, { index: "" }), 13, { index: "" });
+    const typing = checkHoles(holes, { includeBlanks: false });
+    expect(typing).toMatchObject({ isValid: false, messages: [] });
+    expect(typing.unusedIndexes).toEqual([2, 12]);
+    const saving = checkHoles(holes, { includeBlanks: true });
+    expect(saving.messages).toEqual(["Holes 12 and 13 need their stroke index."]);
+    expect(saving.byHole.get(12)?.index).toBe("Hole 12 needs its stroke index.");
+  });
+
+  it("agrees with the body schema: what it passes, the schema accepts", () => {
+    const draft = { ...draftFromCourse(), name: "Royal Example", holes: validHoles() };
+    expect(checkHoles(draft.holes, { includeBlanks: true }).isValid).toBe(true);
+    expect(updateCourseBodySchema.safeParse(courseFieldsOf(draft)).success).toBe(true);
+  });
+});
+
+describe("draftFromCourse and courseFieldsOf", () => {
+  it("round-trips a course, tees included, and starts a new one with 18 blank holes", () => {
+    const course = {
+      name: "Old Links",
+      holes: validHoles().map((hole) => ({ number: hole.number, par: Number(hole.par), index: Number(hole.index) })),
+      tees: [{ id: "9b0f6a2e-3f7c-4c1e-8d2a-1f2e3d4c5b6a", name: "White", courseRating: 71, slopeRating: 125 }],
+    };
+    const draft = draftFromCourse(course);
+    expect(draft.tees[0]).toMatchObject({ courseRating: "71.0", slopeRating: "125" });
+    expect(courseFieldsOf(draft)).toEqual({ name: "Old Links", holes: course.holes, tees: [{ name: "White", courseRating: 71, slopeRating: 125 }] });
+    expect(draftFromCourse().holes).toHaveLength(18);
+    expect(draftFromCourse().holes.every((hole) => hole.par === "" && hole.index === "")).toBe(true);
+  });
+});
+
+describe("placeFieldErrors", () => {
+  it("puts body paths on their boxes: hole positions are hole numbers minus one", () => {
+    const placed = placeFieldErrors({ name: "Give it a name.", "holes.3.par": "Bad par.", "tees.1.slopeRating": "Bad slope.", holes: "Whole holes." });
+    expect(placed.name).toBe("Give it a name.");
+    expect(placed.holes.get(4)).toEqual({ par: "Bad par." });
+    expect(placed.tees.get(1)).toEqual({ slopeRating: "Bad slope." });
+    expect(placed.general).toEqual(["Whole holes."]);
+  });
+
+  it("reads the schema's own issues the same way", () => {
+    const draft = { ...draftFromCourse(), name: "", holes: validHoles() };
+    const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
+    expect(parsed.success).toBe(false);
+    expect(Object.keys(fieldErrorsOfIssues(parsed.error?.issues ?? []))).toEqual(["name"]);
+  });
+});
