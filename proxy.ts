@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { allowedMethodsFor } from "@/lib/server/api/allowed-methods";
 import { problemResponse } from "@/lib/server/api/problem";
 import { isGenuineXsrfToken, mintXsrfToken, xsrfCookieName } from "@/lib/server/auth/anti-forgery";
 import { PATH_HEADER } from "@/lib/server/auth/path-header";
@@ -28,12 +29,12 @@ function contentSecurityPolicy(nonce: string): string {
 const isApiPath = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/_configuration/");
 
 /**
- * Methods nothing here answers (PROPFIND, TRACE, or a write to a page) are refused before routing: Next would
- * answer route handlers with an empty 400 and pages unpredictably.
+ * Methods nothing here answers (PROPFIND, TRACE, a write to a page, or a method an endpoint does not declare) are
+ * refused before routing: Next would answer route handlers with an empty 400 or 405 and pages unpredictably.
  */
 function refuseUnknownMethod(request: NextRequest): Response | null {
   const api = isApiPath(request.nextUrl.pathname);
-  const allowed = api ? API_METHODS : PAGE_METHODS;
+  const allowed = api ? new Set(allowedMethodsFor(request.nextUrl.pathname) ?? API_METHODS) : PAGE_METHODS;
   if (allowed.has(request.method)) return null;
   const detail = `This address does not answer ${request.method.slice(0, 20)} requests.`;
   const allow = [...allowed].join(", ");

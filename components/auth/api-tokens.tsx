@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from "react";
 import { formatDay } from "@/lib/dates";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "@/lib/hooks/use-api-tokens";
-import type { ApiTokenDto } from "@/lib/validation/account";
+import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import {
   accountDtoSchema,
-  apiTokenDtoSchema,
-  apiTokenParamsSchema,
-  createApiTokenBodySchema,
-  createdApiTokenDtoSchema,
   registerBodySchema,
   updateProfileBodySchema,
 } from "@/lib/validation/account";
@@ -43,24 +39,4 @@ export const getUserSweepOwner = defineEndpoint({
   summary: "Whether the signed-in user owns any sweep",
   description: "The spec's path `api/account/getUser{product}wner` is garbled in the source; this is the operation it names.",
   response: { status: 200, schema: z.object({ isSweepOwner: z.boolean() }), description: "Owner or not." },
-});
-
-export const listApiTokens = defineEndpoint({
-  method: "GET", path: "/api/account/tokens", operationId: "listApiTokens", tag: "Account", access: "session",
-  summary: "Your live personal API tokens, newest first",
-  response: { status: 200, schema: z.array(apiTokenDtoSchema), description: "Tokens (never the token itself)." },
-});
-
-export const createApiToken = defineEndpoint({
-  method: "POST", path: "/api/account/tokens", operationId: "createApiToken", tag: "Account", access: "session",
-  summary: "Create a personal API token for Authorization: Bearer",
-  body: createApiTokenBodySchema,
-  response: { status: 201, schema: createdApiTokenDtoSchema, description: "The token, shown this once." },
-});
-
-export const revokeApiToken = defineEndpoint({
-  method: "DELETE", path: "/api/account/tokens/{tokenId}", operationId: "revokeApiToken", tag: "Account", access: "session",
-  summary: "Revoke one of your tokens",
-  params: apiTokenParamsSchema,
-  response: { status: 204, description: "Revoked." },
 });

@@ -1,6 +1,6 @@
 import useSWR from "swr";
-import { createApiToken, listApiTokens, revokeApiToken } from "@/lib/contracts/account";
-import type { ApiTokenDto } from "@/lib/validation/account";
+import { createApiToken, listApiTokens, revokeApiToken } from "@/lib/contracts/api-tokens";
+import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import { cacheKey, fetcherOf } from "./api-client";
 import { updateCached, useApiMutation } from "./use-api-mutation";
 

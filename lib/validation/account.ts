@@ -58,11 +58,6 @@ export const updateProfileBodySchema = z
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-export const createApiTokenBodySchema = z.object({
-  name: textField("The token's name", { max: 80 }),
-});
-export type CreateApiTokenBody = z.infer<typeof createApiTokenBodySchema>;
-
 export const fullNameOf = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim();
 
@@ -78,18 +73,6 @@ export const accountDtoSchema = z.object({
 });
 export type AccountDto = z.infer<typeof accountDtoSchema>;
 
-export const apiTokenDtoSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  createdAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime().nullable(),
-});
-export type ApiTokenDto = z.infer<typeof apiTokenDtoSchema>;
-
-/** Returned once, when the token is created: the plain token is never shown again. */
-export const createdApiTokenDtoSchema = apiTokenDtoSchema.extend({ token: z.string() });
-
-export const apiTokenParamsSchema = z.object({ tokenId: z.uuid() });
 
 export const clientConfigurationDtoSchema = z.object({
   clientId: z.string(),

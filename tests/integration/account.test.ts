@@ -19,7 +19,8 @@ import { createApiToken } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/client";
 import { createUser, OidcEmailConflictError, upsertOidcUser } from "@/lib/server/db/users";
 import { SIGN_IN_LOCKED } from "@/lib/sign-in-errors";
-import { accountDtoSchema, clientConfigurationDtoSchema, createdApiTokenDtoSchema } from "@/lib/validation/account";
+import { accountDtoSchema, clientConfigurationDtoSchema } from "@/lib/validation/account";
+import { createdApiTokenDtoSchema } from "@/lib/validation/api-tokens";
 import { APP_ORIGIN, callRoute, readProblem, type Xsrf } from "./http";
 
 const validRegistration = { firstName: "Ada", lastName: "Birdie", email: "Ada.Birdie@Example.org", password: "a-long-enough-password" };

@@ -2,11 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { type Access, type EndpointContract, errorStatusesOf } from "@/lib/contracts/endpoint";
 import { healthDtoSchema } from "@/lib/contracts/system";
-import {
-  accountDtoSchema,
-  apiTokenDtoSchema,
-  clientConfigurationDtoSchema,
-} from "@/lib/validation/account";
+import { accountDtoSchema, clientConfigurationDtoSchema } from "@/lib/validation/account";
+import { apiTokenDtoSchema } from "@/lib/validation/api-tokens";
 import { courseDtoSchema } from "@/lib/validation/courses";
 import { entryDtoSchema, groupDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
 import { closeEventDtoSchema, eventCardDtoSchema, eventDtoSchema, eventSummaryDtoSchema } from "@/lib/validation/events";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { ApiTokenDto } from "@/lib/validation/account";
+import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import type { Db } from "./client";
 import { identitySelect, toIdentity, type UserIdentity } from "./users";
 

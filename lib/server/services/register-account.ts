@@ -10,7 +10,7 @@ import { takeRegistrationAttempt } from "../auth/rate-limit";
  * the registration limits (per address and overall) keep anyone from asking that about many emails quickly.
  * `clientAddress` is the caller's address for the per-address limit (null when unknown: overall limit only).
  */
-export async function registerAccount(db: Db, body: RegisterBody, clientAddress: string | null = null): Promise<UserIdentity> {
+export async function registerAccount(db: Db, body: RegisterBody, clientAddress: string | null): Promise<UserIdentity> {
   await takeRegistrationAttempt(db, clientAddress);
   const existing = await db.user.findUnique({ where: { email: body.email }, select: { id: true } });
   if (existing) {

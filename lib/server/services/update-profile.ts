@@ -17,7 +17,7 @@ const WRONG_CURRENT_PASSWORD = new AppError("invalid", "Some fields are not vali
  * against the same per-account and per-address limits as sign-in (`clientAddress`: null when unknown). A new
  * password ends every session (sessionVersion) and revokes every API token, in one transaction.
  */
-export async function updateProfile(db: RootDb, userId: string, body: UpdateProfileBody, clientAddress: string | null = null) {
+export async function updateProfile(db: RootDb, userId: string, body: UpdateProfileBody, clientAddress: string | null) {
   if (!body.newPassword) return updateUserProfile(db, userId, { firstName: body.firstName, lastName: body.lastName });
   const account = await getPasswordCheck(db, userId);
   if (account?.passwordHash) {

@@ -172,12 +172,21 @@ test.describe("next-auth's endpoints", () => {
       for (const path of ["/api/auth/session", "/api/auth/callback/credentials", "/api/auth/signin/oidc"]) {
         await expectProblem(await client.fetch(path, { method }), 405);
       }
-      for (const path of ["/api/sweeps", "/api/account", "/_configuration/Sweeps", "/api/no-such-endpoint"]) {
+      // Every method an endpoint does not declare is refused with its Allow header, standard ones included.
+      for (const [path, allow] of [
+        ["/api/sweeps", "GET, HEAD, OPTIONS"],
+        ["/api/sweeps/4b0d3f7e-0000-4000-8000-000000000000/members", "GET, HEAD, OPTIONS"],
+        ["/_configuration/Sweeps", "GET, HEAD, OPTIONS"],
+      ] as const) {
         const response = await client.fetch(path, { method });
-        expect(response.status(), `${method} ${path}`).toBeLessThan(500);
-        // Standard methods a route does not export are Next's own 405; the rest are refused before routing.
-        if (!["PUT", "PATCH", "DELETE"].includes(method)) await expectProblem(response, 405);
+        await expectProblem(response, 405);
+        expect(response.headers()["allow"], `${method} ${path}`).toBe(allow);
       }
+      const account = await client.fetch("/api/account", { method });
+      if (method === "PUT") expect(account.status()).toBe(401);
+      else await expectProblem(account, 405);
+      const unknown = await client.fetch("/api/no-such-endpoint", { method });
+      await expectProblem(unknown, ["PUT", "PATCH", "DELETE"].includes(method) ? 404 : 405);
       for (const path of ["/", "/authentication/login", "/sweeps"]) {
         expect((await client.fetch(path, { method })).status(), `${method} ${path}`).toBe(405);
       }

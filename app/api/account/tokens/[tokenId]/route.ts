@@ -1,4 +1,4 @@
-import { revokeApiToken as revokeApiTokenContract } from "@/lib/contracts/account";
+import { revokeApiToken as revokeApiTokenContract } from "@/lib/contracts/api-tokens";
 import { withRoute } from "@/lib/server/api/with-route";
 import { revokeApiToken } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/client";
