@@ -13,6 +13,8 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
+  // "true" or "false"; unset, it follows the database: on for the embedded demo, off with DATABASE_URL.
+  DEMO_MODE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: "DEMO_MODE must be true or false" }).optional()),
   NEXTAUTH_URL: optionalString,
   NEXTAUTH_SECRET: optionalString,
   OIDC_ISSUER: optionalString,
@@ -28,16 +30,17 @@ const envSchema = z.object({
   SOCKET_ADDRESS_HEADER: optionalString,
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE"> & { DEMO_MODE: boolean };
 
 /** The process environment, parsed once; the only place that reads process.env. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  return parsed.data;
+  const { DEMO_MODE, ...rest } = parsed.data;
+  return { ...rest, DEMO_MODE: DEMO_MODE === undefined ? rest.DATABASE_URL === undefined : DEMO_MODE === "true" };
 }
 
 export const env = readEnv();

@@ -1,7 +1,6 @@
 // The demo society's fixed facts: courses with realistic pars and stroke indexes, and its members.
 
-export const DEMO_PASSWORD = "sweeps-demo";
-export const DEMO_EMAIL_DOMAIN = "example.com";
+import { DEMO_OWNER } from "@/lib/demo-society";
 
 export type DemoCourse = { name: string; pars: number[]; indexes: number[] };
 
@@ -25,7 +24,7 @@ export const DEMO_COURSES: DemoCourse[] = [
 
 /** Exact handicaps from plus 2 (stored as −2.0) to 36. */
 export const DEMO_PLAYERS: Array<{ firstName: string; lastName: string; exact: number }> = [
-  { firstName: "Alex", lastName: "Morgan", exact: 12.4 },
+  { ...DEMO_OWNER, exact: 12.4 },
   { firstName: "Sam", lastName: "Patel", exact: 8.9 },
   { firstName: "Jamie", lastName: "Fraser", exact: -2.0 },
   { firstName: "Chris", lastName: "Walker", exact: 0.4 },
@@ -50,8 +49,3 @@ export const DEMO_PLAYERS: Array<{ firstName: string; lastName: string; exact: n
   { firstName: "Grace", lastName: "Holt", exact: 32.1 },
   { firstName: "Pete", lastName: "Sullivan", exact: 36.0 },
 ];
-
-export const demoEmail = (player: { firstName: string }) => `${player.firstName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`;
-
-/** The demo's owner: the account the login page suggests while the demo data is in use. */
-export const DEMO_OWNER_EMAIL = demoEmail(DEMO_PLAYERS[0] ?? { firstName: "alex" });

@@ -11,7 +11,8 @@ import { hashPassword } from "@/lib/server/auth/passwords";
 import type { RootDb } from "@/lib/server/db/client";
 import { systemEventId } from "@/lib/server/auth/system-access";
 import { closeEvent } from "@/lib/server/services/close-event";
-import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PLAYERS, type DemoCourse, demoEmail } from "./demo-data";
+import { DEMO_PASSWORD, demoEmail } from "@/lib/demo-society";
+import { DEMO_COURSES, DEMO_PLAYERS, type DemoCourse } from "./demo-data";
 import { seededRandom } from "@/lib/seeded-random";
 import { holeOutcome, pick, seededUuid } from "./random";
 

@@ -14,6 +14,8 @@ const env: NodeJS.ProcessEnv = {
   PORT: port,
   NEXTAUTH_URL: `http://localhost:${port}`,
   NEXTAUTH_SECRET: "e2e-test-secret-that-is-long-enough-to-use",
+  // The tests seed the demo society but run as a society's own server would: no sign-in suggested.
+  DEMO_MODE: "false",
 };
 
 const cleanups: Array<() => Promise<void> | void> = [];

@@ -261,6 +261,14 @@ test.describe("pages and settings", () => {
     await expectProblem(await request.get("/_configuration/SomeOtherClient"), 404);
   });
 
+  test("the login page suggests no demo sign-in outside demo mode, though the demo owner exists", async ({ request }) => {
+    const page = await request.get("/authentication/login");
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Sign in");
+    expect(html).not.toContain("sweeps-demo");
+  });
+
   test("login-failed shows only known messages, never text from the link", async ({ request }) => {
     const injected = await (await request.get(`/authentication/login-failed?message=${encodeURIComponent("Call +44 000 to verify your account")}`)).text();
     expect(injected).not.toContain("Call +44");

@@ -8,8 +8,7 @@ import { resolveReturnUrl } from "@/lib/return-url";
 import { clientConfiguration } from "@/lib/server/auth/client-configuration";
 import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { getSessionUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
-import { getDemoCredentials } from "@/lib/server/db/demo";
+import { demoCredentials } from "@/lib/server/demo-credentials";
 import { signInErrorMessage } from "@/lib/sign-in-errors";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -37,7 +36,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         returnPath={target.path}
         oidcProvider={oidc}
         registerUrl={configuration.registerUrl}
-        demo={await getDemoCredentials(db)}
+        demo={demoCredentials()}
         initialError={typeof error === "string" ? signInErrorMessage(error) : null}
       />
     </PageCard>
