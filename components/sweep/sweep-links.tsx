@@ -4,7 +4,7 @@ import { buttonClass } from "../ui/button-styles";
 import { NavTabs } from "../ui/nav-tabs";
 import { UnavailableLink } from "../ui/unavailable-link";
 
-export type SweepTab = "events" | "members";
+export type SweepTab = "events" | "members" | "courses";
 
 /** Leaderboard, Members and Events on a sweep card: only for approved members (spec §2.2). */
 export function SweepLinks({ sweepId }: { sweepId: string }) {
@@ -37,6 +37,7 @@ export function SweepTabs({ sweepId, current, requestCount }: { sweepId: string;
       tabs={[
         { label: "Events", href: checkedRoute(`/sweeps/${sweepId}`), isCurrent: current === "events" },
         { label: "Members", href: checkedRoute(`/sweeps/${sweepId}/members`), isCurrent: current === "members", badge: requests },
+        { label: "Courses", href: checkedRoute(`/sweeps/${sweepId}/courses`), isCurrent: current === "courses" },
         { label: "Leaderboard", isUnavailable: true },
       ]}
     />

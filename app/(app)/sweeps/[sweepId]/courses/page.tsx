@@ -27,11 +27,11 @@ async function copyableCourses(playerId: string, sweepId: string) {
 export default async function SweepCoursesPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
-  if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current={null} />;
+  if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="courses" />;
   const canEdit = access.role !== "member";
   const [courses, copyable] = await Promise.all([listCoursesForPlayer(db, user.playerId, sweep.id), canEdit ? copyableCourses(user.playerId, sweep.id) : []]);
   return (
-    <SweepPageLayout sweep={sweep} parent={parent} current={null}>
+    <SweepPageLayout sweep={sweep} parent={parent} current="courses">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-stone-900 sm:text-2xl">Courses</h2>
         {canEdit ? (
