@@ -49,7 +49,7 @@ export const updateProfileBodySchema = z
   .object({
     firstName: name("First name"),
     lastName: name("Last name"),
-    currentPassword: z.string().optional(),
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH, "That password is too long.").optional(),
     newPassword: passwordSchema.optional(),
   })
   .refine((body) => !body.newPassword || body.currentPassword, {

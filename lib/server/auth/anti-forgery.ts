@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER } from "@/lib/xsrf";

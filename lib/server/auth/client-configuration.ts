@@ -1,3 +1,4 @@
+import "server-only";
 import type { ClientConfigurationDto } from "@/lib/validation/account";
 import { env } from "../env";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc-provider";

@@ -1,3 +1,4 @@
+import "server-only";
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { isKnownSignInErrorCode, SIGN_IN_LOCKED, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_WINDOW_MINUTES, signInErrorMessage } from "@/lib/sign-in-errors";

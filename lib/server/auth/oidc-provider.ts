@@ -1,3 +1,4 @@
+import "server-only";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env } from "../env";
 

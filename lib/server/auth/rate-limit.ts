@@ -1,3 +1,4 @@
+import "server-only";
 import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_WINDOW_MINUTES } from "@/lib/sign-in-errors";
 import { AppError } from "../errors";
 import type { Db } from "../db/client";

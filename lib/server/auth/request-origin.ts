@@ -1,3 +1,4 @@
+import "server-only";
 import { isIP } from "node:net";
 import { headers as nextHeaders } from "next/headers";
 import { env } from "../env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import type { Db } from "./client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { fullNameOf } from "@/lib/validation/account";
 import type { Db } from "./client";
 

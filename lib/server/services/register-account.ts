@@ -1,3 +1,4 @@
+import "server-only";
 import type { RegisterBody } from "@/lib/validation/account";
 import { AppError } from "../errors";
 import type { Db } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { UpdateProfileBody } from "@/lib/validation/account";
 import { AppError } from "../errors";
 import { getPasswordCheck } from "../db/account";
