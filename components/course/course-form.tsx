@@ -38,16 +38,25 @@ const mergeIssues = (a: Map<number, HoleIssue>, b: Map<number, HoleIssue>) => {
   return merged;
 };
 
+/**
+ * The body schema's messages for the name and the tees, live once a save was tried. Its messages for the holes are
+ * left to checkHoles, which says the same on the rows themselves.
+ */
+function schemaErrorsOf(draft: CourseDraft): Record<string, string> {
+  const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
+  if (parsed.success) return {};
+  return Object.fromEntries(Object.entries(fieldErrorsOfIssues(parsed.error.issues)).filter(([path]) => !path.startsWith("holes")));
+}
+
 /** The course editor: name, 18 holes in two nines with live par totals, tees; problems shown on their rows before Save. */
 export function CourseForm({ initialDraft, isReadOnly, areHolesLocked, save, isSaving, serverError, submitLabel, notice }: CourseFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [hasTriedSave, setHasTriedSave] = useState(false);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const summary = useRef<HTMLDivElement>(null);
 
   const check = checkHoles(draft.holes, { includeBlanks: hasTriedSave });
-  const placed = placeFieldErrors({ ...serverError?.fieldErrors, ...clientErrors });
+  const placed = placeFieldErrors({ ...serverError?.fieldErrors, ...(hasTriedSave ? schemaErrorsOf(draft) : {}) });
   const holeIssues = areHolesLocked ? placed.holes : mergeIssues(check.byHole, placed.holes);
   const totals = parTotals(draft.holes);
   const problems = [...(areHolesLocked ? [] : check.messages), ...placed.general];
@@ -61,7 +70,6 @@ export function CourseForm({ initialDraft, isReadOnly, areHolesLocked, save, isS
     setHasTriedSave(true);
     setSavedAt(null);
     const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
-    setClientErrors(parsed.success ? {} : fieldErrorsOfIssues(parsed.error.issues));
     const holesReady = areHolesLocked || checkHoles(draft.holes, { includeBlanks: true }).isValid;
     if (!holesReady || !parsed.success) {
       summary.current?.focus();
