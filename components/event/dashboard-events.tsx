@@ -7,6 +7,8 @@ import { EventActions } from "./event-actions";
 import { EventCardGrid } from "./event-list";
 import { EventSummaryCard } from "./event-summary-card";
 
+const COUNT_WORDS = ["no", "one", "two", "three", "four"];
+
 /** spec §2.3 / §9: the dashboard shows events 1 to 5 of the caller's list; event 0 is their next one, shown first on its own. */
 const AFTER_NEXT = { start: 1, end: 5 } as const;
 
@@ -32,8 +34,8 @@ export function DashboardEvents({ initialEvents }: { initialEvents: EventSummary
               After that
             </h2>
             <p className="text-sm text-stone-700">
-              The {following.length === 1 ? "event" : `${following.length} events`} after your next one, soonest first; when fewer
-              are booked, your latest played events follow.
+              The {following.length === 1 ? "event" : `${COUNT_WORDS[following.length]} events`} after your next one, soonest first;
+              when fewer are booked, your latest played events follow.
             </p>
           </div>
           <EventCardGrid events={following} linkSet="newer" />

@@ -10,9 +10,9 @@ export type EventLinkSet = "newer" | "classic";
 
 /** The list of one event that says most about it now: cards once complete, groups once drawn, else entries (spec §4). */
 function eventListHref(event: EventSummaryDto) {
-  if (event.complete) return { label: "Cards", href: checkedRoute(`/events/${event.id}/cards`) };
-  if (event.drawn) return { label: "Groups", href: checkedRoute(`/events/${event.id}/groups`) };
-  return { label: "Entries", href: checkedRoute(`/events/${event.id}/entries`) };
+  if (event.complete) return { label: "See cards", href: checkedRoute(`/events/${event.id}/cards`) };
+  if (event.drawn) return { label: "See groups", href: checkedRoute(`/events/${event.id}/groups`) };
+  return { label: "See entries", href: checkedRoute(`/events/${event.id}/entries`) };
 }
 
 const SECONDARY = buttonClass("secondary");

@@ -11,9 +11,8 @@ type Props = {
 
 /** The draw: groups in order, each player with their playing handicap and who marks whom; late entries under 'Ungrouped'. */
 export function EventGroups({ groups, ungroupedEntries, actions }: Props) {
-  if (groups.length === 0 && ungroupedEntries.length === 0) {
-    return <EmptyList>No groups yet: the groups appear here once the draw is made.</EmptyList>;
-  }
+  // Before the draw every entry has no group: that is not 'Ungrouped' (entered after the draw), just not drawn yet.
+  if (groups.length === 0) return <EmptyList>No groups yet: the groups appear here once the draw is made.</EmptyList>;
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       {groups.map((group) => (
