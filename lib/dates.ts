@@ -8,6 +8,9 @@ export const formatDay = (date: Date | string | number) => format(new Date(date)
 /** "Sat 06 Jun 2026": for event cards, where the weekday helps. */
 export const formatDayWithWeekday = (date: Date | string) => format(new Date(date), "EEE dd MMM yyyy");
 
+/** "Sunday 7 June 2026": the spec's 'long' date, where there is room to spell the day out. */
+export const formatDayLong = (date: Date | string) => format(new Date(date), "EEEE d MMMM yyyy");
+
 /** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */
 export function eventDay(date: Date | string): Date {
   const value = new Date(date);

@@ -21,7 +21,8 @@ export function EntryRow({ entry, detail, actions }: { entry: EntryDto; detail?:
   const extra = actions?.(entry);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-      <div className="min-w-0 flex-1">
+      {/* Wide enough for a name and its marking line: on a phone the row's actions wrap under it instead. */}
+      <div className="min-w-[11rem] flex-1">
         <p className="text-base font-semibold text-stone-900">{entry.player.fullName}</p>
         {detail || marking ? <p className="text-sm text-stone-700">{[detail, marking].filter(Boolean).join(" · ")}</p> : null}
       </div>

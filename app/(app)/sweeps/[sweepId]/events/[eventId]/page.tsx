@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EventView } from "@/components/event/event-view";
+import { checkedRoute } from "@/components/layout/routes";
+import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
+import { loadEventPage } from "@/lib/server/auth/event-page";
+import { loadSweepPage } from "@/lib/server/auth/sweep-page";
+import { db } from "@/lib/server/db/client";
+import { listEventCardDtos } from "@/lib/server/db/event-cards";
+
+export const metadata: Metadata = { title: "Event" };
+
+// sweeps/{sweepId}/events/{id}: the sweep's header, then the event with its groups, entries and results.
+export default async function EventPage({ params }: { params: Promise<{ sweepId: string; eventId: string }> }) {
+  const { sweepId, eventId } = await params;
+  const [{ sweep, access }, page] = await Promise.all([loadSweepPage(sweepId), loadEventPage(eventId)]);
+  const parent = checkedRoute(`/sweeps/${sweep.id}`);
+  if (!access || !page.access) return <SweepPageLayout sweep={sweep} parent={parent} current="events" />;
+  if (page.event.sweepId !== sweep.id) notFound();
+  const cards = (await listEventCardDtos(db, page.access.eventId)) ?? [];
+  return (
+    <SweepPageLayout sweep={sweep} parent={parent} current="events">
+      <EventView initialEvent={page.event} initialCards={cards} />
+    </SweepPageLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { AdminsOnly } from "@/components/event/admins-only";
+import { CreateEventForm } from "@/components/event/event-form";
+import { checkedRoute } from "@/components/layout/routes";
+import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
+import { loadSweepPage } from "@/lib/server/auth/sweep-page";
+import { localIsoDate } from "@/lib/server/db/events";
+
+export const metadata: Metadata = { title: "New event" };
+
+// sweeps/{id}/events/create: the create event form, for the sweep's owner and admins.
+export default async function CreateEventPage({ params }: { params: Promise<{ sweepId: string }> }) {
+  const { sweep, access } = await loadSweepPage((await params).sweepId, "admin");
+  const parent = checkedRoute(`/sweeps/${sweep.id}`);
+  if (!sweep.approved) return <SweepPageLayout sweep={sweep} parent={parent} current={null} />;
+  return (
+    <SweepPageLayout sweep={sweep} parent={parent} current={null}>
+      <h2 className="text-xl font-bold text-stone-900">New event</h2>
+      {access ? <CreateEventForm sweepId={sweep.id} today={localIsoDate(new Date())} /> : <AdminsOnly what="create events" ownerName={sweep.owner.fullName} />}
+    </SweepPageLayout>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { useCloseEvent, useReopenEvent } from "@/lib/hooks/use-event-actions";
+import type { CloseEventDto, EventDto } from "@/lib/validation/events";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+
+/** Close Event & Update Handicaps (golf-rules.md §7.3), after saying what closing stores and what is missing. */
+export function CloseEventButton({ event, onClosed }: { event: EventDto; onClosed: (result: CloseEventDto) => void }) {
+  const close = useCloseEvent(event.id);
+  const [isConfirming, setConfirming] = useState(false);
+  const unscored = event.counts.entries - event.counts.cardsWithScores;
+  return (
+    <>
+      <Button onClick={() => setConfirming(true)} className="col-span-2">
+        Close Event &amp; Update Handicaps
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) close.reset();
+        }}
+        title="Close the event and update handicaps?"
+        description={
+          <span className="block space-y-2">
+            <span className="block">Closing stores each player&apos;s position and order-of-merit points{event.doublePoints ? " (doubled for this event)" : ""}, adjusts handicaps by the sweep&apos;s rules{event.winterHandicaps ? " (a winter event: handicaps are normally left as they are)" : ""}, and makes the event read-only.</span>
+            <span className={`block font-semibold ${unscored > 0 ? "text-red-800" : "text-stone-900"}`}>
+              {unscored === 0 ? "Every card has a score." : `${unscored} of ${event.counts.entries} cards have no score: they finish without points.`}
+            </span>
+          </span>
+        }
+        confirmLabel="Close event"
+        busy={close.isMutating}
+        error={close.error?.message}
+        onConfirm={async () => {
+          const result = await close.trigger();
+          if (!result.ok) return;
+          setConfirming(false);
+          onClosed(result.data);
+        }}
+      />
+    </>
+  );
+}
+
+/** The owner reopens the sweep's latest closed event to correct a card; closing it again recomputes everything. */
+export function ReopenEventButton({ event }: { event: EventDto }) {
+  const reopen = useReopenEvent(event.id);
+  const [isConfirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        Reopen event
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) reopen.reset();
+        }}
+        title="Reopen the event to correct a card?"
+        description="This event's order-of-merit points and the handicap changes it made are removed until you close it again, when they are worked out afresh from the corrected cards."
+        confirmLabel="Reopen event"
+        busy={reopen.isMutating}
+        error={reopen.error?.message}
+        onConfirm={async () => {
+          if ((await reopen.trigger()).ok) setConfirming(false);
+        }}
+      />
+    </>
+  );
+}

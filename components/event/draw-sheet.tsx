@@ -1,0 +1,67 @@
+import { eventDay, formatDayLong } from "@/lib/dates";
+import type { EntryDto } from "@/lib/validation/entries";
+import type { EventDto } from "@/lib/validation/events";
+import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+
+// One A4 page for the noticeboard: the site's bar is hidden and the page margins set only while this sheet is shown.
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 12mm; }
+  body > header { display: none !important; }
+  body { background: white !important; }
+}`;
+
+/** The draw sheet: groups in order, each player with their playing handicap and whose card they mark. */
+export function DrawSheet({ event }: { event: EventDto }) {
+  const flags = [event.winterHandicaps ? "Winter handicaps (¾)" : null, event.doublePoints ? "Double OOM points" : null].filter(Boolean);
+  return (
+    <article aria-labelledby="draw-title" className="space-y-3 bg-white p-3 text-stone-950 print:p-0 sm:p-6">
+      <style>{PRINT_CSS}</style>
+      <header className="border-b-2 border-stone-900 pb-2">
+        <p className="text-sm font-semibold text-stone-700 print:text-[10pt]">{event.sweepName}</p>
+        <h1 id="draw-title" className="text-2xl font-bold print:text-[17pt]">
+          Draw · {event.course.name}
+        </h1>
+        <p className="text-base print:text-[10pt]">
+          <time dateTime={event.date}>{formatDayLong(eventDay(event.date))}</time> · Par {event.coursePar} · {event.counts.entries} players
+          {flags.length > 0 ? ` · ${flags.join(" · ")}` : ""}
+        </p>
+      </header>
+      {/* One table, a row group per group: a 40-player field fits one A4 page, and no group is split across pages. */}
+      <table className="w-full border-collapse text-left text-sm print:text-[9.5pt] print:leading-[1.2]">
+        <caption className="sr-only">Groups in order of play, with each player&apos;s playing handicap and whose card they mark</caption>
+        <thead>
+          <tr className="border-b-2 border-stone-900 text-xs text-stone-700 print:text-[8pt]">
+            <th scope="col" className="w-12 py-1 pr-2 font-semibold sm:w-14">Group</th>
+            <th scope="col" className="py-1 pr-2 font-semibold">Player</th>
+            <th scope="col" className="w-10 py-1 pr-2 text-right font-semibold sm:w-12 sm:pr-3">Hcp</th>
+            <th scope="col" className="py-1 font-semibold">Marks</th>
+          </tr>
+        </thead>
+        {event.groupedEntries.map((group) => (
+          <GroupRows key={group.group} label={String(group.group)} entries={group.entries} />
+        ))}
+        {event.ungroupedEntries.length > 0 ? <GroupRows label="Late" entries={event.ungroupedEntries} /> : null}
+      </table>
+      <p className="text-sm text-stone-700 print:text-[8pt]">Hcp: playing handicap for this event. Marks: whose card this player marks. Late: entered after the draw, not in a group yet. Check the app for late changes.</p>
+    </article>
+  );
+}
+
+function GroupRows({ label, entries }: { label: string; entries: EntryDto[] }) {
+  return (
+    <tbody className="break-inside-avoid border-b-2 border-stone-900">
+      {entries.map((entry, at) => (
+        <tr key={entry.id} className="border-t border-stone-300 first:border-t-0">
+          {at === 0 ? (
+            <th scope="rowgroup" rowSpan={entries.length} className="py-1 pr-2 align-top text-xl font-bold print:py-[0.6mm] print:text-[13pt]">
+              {label}
+            </th>
+          ) : null}
+          <td className="py-1 pr-2 font-semibold [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.player.fullName}</td>
+          <td className="py-1 pr-2 text-right font-bold tabular-nums sm:pr-3 print:py-[0.6mm]">{formatPlayingHandicap(entry.scoreCard.eventHandicap)}</td>
+          <td className="py-1 [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.marks?.player.fullName ?? "–"}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { eventDay, formatDay } from "@/lib/dates";
+import { useDeleteEvent, useDrawEvent } from "@/lib/hooks/use-event-actions";
+import type { CloseEventDto, EventDto } from "@/lib/validation/events";
+import { checkedRoute } from "../layout/routes";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { buttonClass } from "../ui/button-styles";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { CloseEventButton, ReopenEventButton } from "./close-event-actions";
+
+type Props = {
+  event: EventDto;
+  onAddPlayers: () => void;
+  onDrawn: (groupCount: number) => void;
+  onClosed: (result: CloseEventDto) => void;
+};
+
+/** The Manage actions of admins (spec §2.4, §6); each appears only while the event's state allows it. */
+export function EventAdminActions({ event, onAddPlayers, onDrawn, onClosed }: Props) {
+  const isOpen = !event.complete;
+  return (
+    <section aria-labelledby="manage-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h3 id="manage-title" className="text-base font-bold text-stone-900">
+        Manage event
+      </h3>
+      {/* Two to a row on a phone, the next step of the event first and full width. */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {event.drawn && isOpen ? <CloseEventButton event={event} onClosed={onClosed} /> : null}
+        {isOpen ? <DrawButton event={event} onDrawn={onDrawn} /> : null}
+        {isOpen ? (
+          <Button variant="secondary" onClick={onAddPlayers}>
+            Add players
+          </Button>
+        ) : null}
+        {event.complete && event.canReopen ? <ReopenEventButton event={event} /> : null}
+        {event.notDrawn ? (
+          <Link href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/edit`)} className={buttonClass("secondary")}>
+            Edit event
+          </Link>
+        ) : null}
+        {event.hasScores ? null : <DeleteEventButton event={event} />}
+      </div>
+    </section>
+  );
+}
+
+/** Create Draw once there are entries; Redraw (golf-rules.md §9.2) asks first and only while no score exists. */
+function DrawButton({ event, onDrawn }: { event: EventDto; onDrawn: (groupCount: number) => void }) {
+  const draw = useDrawEvent(event.id);
+  const [isConfirming, setConfirming] = useState(false);
+  const run = async (redraw: boolean) => {
+    const result = await draw.trigger({ redraw });
+    if (!result.ok) return;
+    setConfirming(false);
+    onDrawn(result.data.length);
+  };
+  if (event.drawn && event.hasScores) return null;
+  if (event.notDrawn) {
+    return (
+      <div className="contents">
+        <Button busy={draw.isMutating} disabled={event.counts.entries === 0} onClick={() => run(false)} className="col-span-2">
+          Create Draw
+        </Button>
+        {draw.error ? (
+          <div className="col-span-2 basis-full">
+            <Alert tone="error">{draw.error.message}</Alert>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        Redraw
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) draw.reset();
+        }}
+        title="Draw the groups again?"
+        description="Every player is drawn again into new groups with new markers, including anyone 'Ungrouped'. A printed draw sheet will be out of date."
+        confirmLabel="Redraw groups"
+        busy={draw.isMutating}
+        error={draw.error?.message}
+        onConfirm={() => run(true)}
+      />
+    </>
+  );
+}
+
+/** Delete while no score exists: the entries and their empty cards go with the event. */
+function DeleteEventButton({ event }: { event: EventDto }) {
+  const router = useRouter();
+  const remove = useDeleteEvent(event.id);
+  const [isConfirming, setConfirming] = useState(false);
+  const name = `${event.course.name} on ${formatDay(eventDay(event.date))}`;
+  return (
+    <>
+      <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
+        Delete event
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) remove.reset();
+        }}
+        title={`Delete ${name}?`}
+        description={`${entriesGoing(event.counts.entries)} This cannot be undone.`}
+        confirmLabel="Delete event"
+        busy={remove.isMutating}
+        error={remove.error?.message}
+        onConfirm={async () => {
+          if ((await remove.trigger()).ok) router.replace(checkedRoute(`/sweeps/${event.sweepId}`));
+        }}
+      />
+    </>
+  );
+}
+
+const entriesGoing = (count: number) =>
+  count === 0 ? "Nobody has entered yet." : count === 1 ? "Its one entry and card go with it." : `Its ${count} entries and their cards go with it.`;

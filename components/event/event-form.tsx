@@ -1,0 +1,86 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import type { ApiError, FieldErrors } from "@/lib/hooks/api-client";
+import type { MutationResult } from "@/lib/hooks/use-api-mutation";
+import { useCreateEvent, useUpdateEvent } from "@/lib/hooks/use-event-actions";
+import { type EventDto, updateEventBodySchema, type UpdateEventBody } from "@/lib/validation/events";
+import { checkedRoute } from "../layout/routes";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/text-field";
+import { CourseSelect } from "./course-select";
+
+type Fields = UpdateEventBody;
+type Save = { isMutating: boolean; error: ApiError | undefined; fieldErrors: FieldErrors };
+type Props = { sweepId: string; initial: Fields; submitLabel: string; save: Save; onSave: (fields: Fields) => Promise<MutationResult<EventDto>> };
+
+/** The first message for each field of a failed parse, keyed like the server's field errors. */
+function fieldErrorsOf(fields: Fields): FieldErrors {
+  const parsed = updateEventBodySchema.safeParse(fields);
+  const errors: FieldErrors = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/** Create event: the date of play is today unless changed (spec §5). */
+export function CreateEventForm({ sweepId, today }: { sweepId: string; today: string }) {
+  const create = useCreateEvent();
+  const initial = { courseId: "", date: today, winterHandicaps: false, doublePoints: false };
+  return <EventForm sweepId={sweepId} initial={initial} submitLabel="Create event" save={create} onSave={(fields) => create.trigger({ ...fields, sweepId })} />;
+}
+
+/** The same form for an event that is not drawn yet. */
+export function EditEventForm({ sweepId, eventId, initial }: { sweepId: string; eventId: string; initial: Fields }) {
+  const update = useUpdateEvent(eventId);
+  return <EventForm sweepId={sweepId} initial={initial} submitLabel="Save changes" save={update} onSave={update.trigger} />;
+}
+
+/**
+ * Create event (spec §5: course and date required, the date today by default, both flags off), and the same form to
+ * change an event until its draw. A refused save says why and keeps everything typed (the original ignored it).
+ */
+function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
+  const router = useRouter();
+  const [fields, setFields] = useState<Fields>(initial);
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const errors = { ...save.fieldErrors, ...localErrors };
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
+
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const invalid = fieldErrorsOf(fields);
+    setLocalErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    const result = await onSave(fields);
+    if (result.ok) router.push(checkedRoute(`/sweeps/${sweepId}/events/${result.data.id}`));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <CourseSelect sweepId={sweepId} value={fields.courseId} onChange={(courseId) => set("courseId", courseId)} error={errors.courseId} />
+      <TextField label="Date of play" type="date" required value={fields.date} onChange={(change) => set("date", change.target.value)} error={errors.date} className="sm:max-w-xs" />
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-stone-800">How it is played</legend>
+        <Checkbox label="Winter handicaps (¾ of each playing handicap)" checked={fields.winterHandicaps} onChange={(checked) => set("winterHandicaps", checked)} />
+        <Checkbox label="Double order-of-merit points" checked={fields.doublePoints} onChange={(checked) => set("doublePoints", checked)} />
+      </fieldset>
+      {save.error ? <Alert tone="error">{save.error.message}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Button type="submit" busy={save.isMutating} className="sm:min-w-40">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-stone-900">
+      <input type="checkbox" checked={checked} onChange={(change) => onChange(change.target.checked)} className="size-5 shrink-0 accent-fairway-700" />
+      {label}
+    </label>
+  );
+}

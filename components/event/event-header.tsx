@@ -1,0 +1,51 @@
+import { eventDay, formatDay, formatDayLong } from "@/lib/dates";
+import type { EventDto } from "@/lib/validation/events";
+import { EventStatusBadge } from "./event-status-badge";
+
+/** The event's own header under the sweep's: course, day, status, how it is played, and how far it has got. */
+export function EventHeader({ event }: { event: EventDto }) {
+  const day = eventDay(event.date);
+  const facts = [
+    { label: "Players", value: event.counts.entries },
+    { label: "Groups", value: event.counts.groups },
+    ...(event.drawn && event.counts.ungrouped > 0 ? [{ label: "Ungrouped", value: event.counts.ungrouped }] : []),
+    { label: "Cards scored", value: event.counts.cardsWithScores },
+  ];
+  return (
+    <section aria-labelledby="event-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-0.5">
+          <h2 id="event-title" className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-fairway-900 sm:text-3xl">
+            {event.course.name}
+          </h2>
+          <p className="text-base font-semibold text-stone-800">
+            <time dateTime={event.date}>
+              <span className="sm:hidden">{formatDay(day)}</span>
+              <span className="hidden sm:inline">{formatDayLong(day)}</span>
+            </time>
+            <span className="font-normal text-stone-700"> · Par {event.coursePar}</span>
+          </p>
+        </div>
+        <EventStatusBadge drawn={event.drawn} complete={event.complete} />
+      </div>
+      {event.winterHandicaps || event.doublePoints ? (
+        <ul aria-label="How this event is played" className="flex flex-wrap gap-2">
+          {event.winterHandicaps ? <Flag>Winter handicaps (¾)</Flag> : null}
+          {event.doublePoints ? <Flag>Double OOM points</Flag> : null}
+        </ul>
+      ) : null}
+      <dl className="grid auto-cols-fr grid-flow-col gap-2 border-t border-stone-200 pt-3 text-center">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-medium text-stone-600 sm:text-sm">{fact.label}</dt>
+            <dd className="text-xl font-bold text-stone-900 tabular-nums">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Flag({ children }: { children: string }) {
+  return <li className="rounded-full bg-sky-50 px-3 py-1 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">{children}</li>;
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useEvent, useEventCards } from "@/lib/hooks/use-event-page";
+import type { EntryDto } from "@/lib/validation/entries";
+import type { CloseEventDto, EventCardDto, EventDto } from "@/lib/validation/events";
+import { checkedRoute } from "../layout/routes";
+import { Alert } from "../ui/alert";
+import { buttonClass } from "../ui/button-styles";
+import { Tabs } from "../ui/tabs";
+import { AddPlayersPanel } from "./add-players-panel";
+import { CloseResult } from "./close-result";
+import { EventAdminActions } from "./event-admin-actions";
+import { EventEntries } from "./event-entries";
+import { EventGroups } from "./event-groups";
+import { EventHeader } from "./event-header";
+import { EventMemberActions } from "./event-member-actions";
+import { EventResultsPanel } from "./event-results-panel";
+import { canMarkCard, MarkCardLink } from "./mark-card-link";
+import { RemovePlayerButton } from "./remove-player-button";
+
+type Panel = "groups" | "entries" | "results";
+
+/** Spec §4: on load, results if complete, groups if drawn, otherwise entries. */
+const defaultPanel = (event: EventDto): Panel => (event.complete ? "results" : event.drawn ? "groups" : "entries");
+
+/** The event page of both route families: header, the viewer's entry, admins' actions and the three panels, kept live. */
+export function EventView({ initialEvent, initialCards }: { initialEvent: EventDto; initialCards: EventCardDto[] }) {
+  const { data: event = initialEvent } = useEvent(initialEvent.id, initialEvent);
+  const { data: cards = initialCards } = useEventCards(initialEvent.id, initialCards);
+  const [panel, setPanel] = useState<Panel>(() => defaultPanel(initialEvent));
+  const [isAdding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [closeResult, setCloseResult] = useState<CloseEventDto | null>(null);
+  const isAdmin = event.userRole !== "member";
+
+  const entryActions = (entry: EntryDto) => (
+    <>
+      {/* A player's own card and the one they mark; admins mark any card from the Results panel's cards. */}
+      {!isAdmin && canMarkCard(event, entry.scoreCard.id) ? <MarkCardLink playerName={entry.player.fullName} /> : null}
+      {isAdmin && !event.complete && !entry.scoreCard.hasScores ? (
+        <RemovePlayerButton eventId={event.id} player={entry.player} isDrawn={event.drawn} onRemoved={setNotice} />
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className="space-y-4">
+      <EventHeader event={event} />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {closeResult ? <CloseResult result={closeResult} event={event} /> : null}
+      <EventMemberActions event={event} />
+      {isAdmin ? (
+        <EventAdminActions
+          event={event}
+          onAddPlayers={() => setAdding(true)}
+          onDrawn={(groupCount) => {
+            setNotice(`The draw is made: ${groupCount} ${groupCount === 1 ? "group" : "groups"}. Print the draw sheet for the noticeboard.`);
+            setPanel("groups");
+          }}
+          onClosed={(result) => {
+            setCloseResult(result);
+            setPanel("results");
+          }}
+        />
+      ) : null}
+      {event.drawn && !event.complete ? (
+        <Link href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/print`)} className={buttonClass("secondary", "w-full sm:w-auto")}>
+          Print draw
+        </Link>
+      ) : null}
+      <Tabs
+        label="Event"
+        value={panel}
+        onValueChange={(value) => setPanel(value as Panel)}
+        items={[
+          { value: "groups", label: "Groups", content: <EventGroups groups={event.groupedEntries} ungroupedEntries={event.ungroupedEntries} actions={entryActions} /> },
+          { value: "entries", label: `Entries (${event.counts.entries})`, content: <EventEntries entries={event.entries} actions={entryActions} /> },
+          { value: "results", label: "Results", content: <EventResultsPanel event={event} cards={cards} /> },
+        ]}
+      />
+      {isAdmin ? <AddPlayersPanel event={event} open={isAdding} onOpenChange={setAdding} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/entries";
+import { closeEvent, createEvent, deleteEvent, drawEvent, reopenEvent, updateEvent } from "@/lib/contracts/events";
+import { updateCached, useApiMutation } from "./use-api-mutation";
+import { eventCardsKey, eventKey } from "./use-event-page";
+
+/*
+ * The writes of the event page, each declaring once which views of the event it changes: the event itself and
+ * its cards (the results panel). Those a person expects to see at once are shown before the server answers.
+ */
+
+const eventViews = (eventId: string) => [eventKey(eventId), eventCardsKey(eventId)];
+
+const setJoined = (eventId: string, userHasJoined: boolean) => () => [updateCached(eventKey(eventId), (event) => ({ ...event, userHasJoined }))];
+
+export const useJoinEvent = (eventId: string) =>
+  useApiMutation(enterEvent, { optimistic: setJoined(eventId, true), revalidate: eventViews(eventId) });
+
+export const useWithdrawFromEvent = (eventId: string) =>
+  useApiMutation(withdrawFromEvent, { optimistic: setJoined(eventId, false), revalidate: eventViews(eventId) });
+
+// Adding and removing wait for the server: the row stays, busy, until the event is read again, so a refusal is
+// shown beside the player it is about rather than lost with a row that had already gone.
+export const useAddEventPlayer = (eventId: string, playerId: string) =>
+  useApiMutation(addEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+
+export const useRemoveEventPlayer = (eventId: string, playerId: string) =>
+  useApiMutation(removeEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+
+export const useDrawEvent = (eventId: string) => useApiMutation(drawEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+
+export const useCloseEvent = (eventId: string) => useApiMutation(closeEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+
+export const useReopenEvent = (eventId: string) => useApiMutation(reopenEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+
+export const useCreateEvent = () => useApiMutation(createEvent, {});
+
+export const useUpdateEvent = (eventId: string) => useApiMutation(updateEvent, { params: { eventId }, revalidate: [eventKey(eventId)] });
+
+export const useDeleteEvent = (eventId: string) => useApiMutation(deleteEvent, { params: { eventId } });

@@ -1,0 +1,21 @@
+import useSWR from "swr";
+import { listCourses } from "@/lib/contracts/courses";
+import { getEvent, listEventCards } from "@/lib/contracts/events";
+import type { CourseDto } from "@/lib/validation/courses";
+import type { EventCardDto, EventDto } from "@/lib/validation/events";
+import { type ApiError, cacheKey, fetcherOf } from "./api-client";
+
+export const eventKey = (eventId: string) => cacheKey(getEvent, { eventId });
+export const eventCardsKey = (eventId: string) => cacheKey(listEventCards, { eventId });
+export const sweepCoursesKey = (sweepId: string) => `${cacheKey(listCourses, undefined)}?sweepId=${encodeURIComponent(sweepId)}`;
+
+/** The event page's one read; the server page's data is the fallback, so the first paint needs no fetch. */
+export const useEvent = (eventId: string, fallbackData: EventDto) =>
+  useSWR<EventDto, ApiError>(eventKey(eventId), fetcherOf(getEvent), { fallbackData });
+
+export const useEventCards = (eventId: string, fallbackData: EventCardDto[]) =>
+  useSWR<EventCardDto[], ApiError>(eventCardsKey(eventId), fetcherOf(listEventCards), { fallbackData });
+
+/** The create form's course list, read by the client (spec §8 says what the form shows when this read fails). */
+export const useSweepCourses = (sweepId: string) =>
+  useSWR<CourseDto[], ApiError>(sweepCoursesKey(sweepId), fetcherOf(listCourses), { revalidateOnFocus: false });
