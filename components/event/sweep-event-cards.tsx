@@ -1,5 +1,7 @@
+import Link from "next/link";
 import { eventDay, formatDay } from "@/lib/dates";
 import type { SweepEventDto } from "@/lib/validation/sweeps";
+import { checkedRoute } from "../layout/routes";
 import { EventStatusBadge } from "./event-status-badge";
 
 /** A sweep's events as cards: date, course and player count (spec §2.3, sweeps/{id}). */
@@ -10,9 +12,11 @@ export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
-        // The event page is the next piece of work; until it exists a card is information, not a link to a 404.
         <li key={event.id}>
-          <article className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <Link
+            href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`)}
+            className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-fairway-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fairway-600"
+          >
             <div className="flex items-center justify-between gap-2">
               <time dateTime={event.date} className="font-semibold text-stone-900">
                 {formatDay(eventDay(event.date))}
@@ -26,7 +30,7 @@ export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
               {event.doublePoints ? " · Double points" : ""}
               {event.userHasJoined ? " · You're in" : ""}
             </p>
-          </article>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
 import type { Route } from "next";
+import Link from "next/link";
 import type { SweepDto } from "@/lib/validation/sweeps";
 import { GoBackButton } from "../layout/go-back-button";
+import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
-import { UnavailableLink } from "../ui/unavailable-link";
 import { SweepFacts } from "./sweep-facts";
 import { SweepTabs, type SweepTab } from "./sweep-links";
 
@@ -21,10 +22,9 @@ export function SweepHeader({ sweep, parent, current }: Props) {
         <div className="flex items-start justify-between gap-2 sm:gap-3">
           <h1 className="min-w-0 flex-1 pt-1 text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{sweep.name}</h1>
           {sweep.approved && sweep.isSweepAdmin ? (
-            // Creating events is the next piece of work; the action keeps its place without leading to a 404.
-            <UnavailableLink className={buttonClass("secondary", "shrink-0 px-2.5 text-sm sm:px-4 sm:text-base")}>
+            <Link href={checkedRoute(`/sweeps/${sweep.id}/events/create`)} className={buttonClass("secondary", "shrink-0 px-2.5 text-sm sm:px-4 sm:text-base")}>
               <span aria-hidden>+</span> New event
-            </UnavailableLink>
+            </Link>
           ) : null}
         </div>
         <div className="pt-1 pb-3">
