@@ -94,7 +94,7 @@ export function CourseForm({ initialDraft, isReadOnly, areHolesLocked, save, isS
         <HoleRows title="In" holes={draft.holes.slice(9)} parTotal={totals.in} issues={holeIssues} isReadOnly={isReadOnly || areHolesLocked} onChange={changeHole} />
       </div>
       <TeeRows tees={draft.tees} errors={placed.tees} isReadOnly={isReadOnly} onChange={(tees) => setDraft({ ...draft, tees })} />
-      <div ref={summary} tabIndex={-1} className="space-y-2 focus:outline-none">
+      <div ref={summary} tabIndex={-1} className="scroll-mb-24 space-y-2 focus:outline-none">
         {check.unusedIndexes.length > 0 && check.unusedIndexes.length < 18 && !isReadOnly && !areHolesLocked ? (
           <p className="text-stone-800">
             Stroke indexes still to place: <strong className="tabular-nums">{check.unusedIndexes.join(", ")}</strong>

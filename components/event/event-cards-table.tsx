@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { EventCardDto } from "@/lib/validation/events";
+import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 import { EmptyList } from "./empty-list";
 
@@ -18,30 +19,30 @@ export function EventCardsTable({ cards, actions }: Props) {
   const hasScores = cards.some((card) => card.holesPlayed > 0);
   return (
     <div className="space-y-2">
-      {hasScores ? null : <p className="text-sm text-stone-700">No scores yet: the cards are listed by name until the first score is in.</p>}
+      {hasScores ? null : <p className="text-sm text-stone-700">No scores yet: each card with its playing handicap, by name, until the first score is in.</p>}
       <Table caption="Cards by points">
-        <TableHead>
-          <Th align="right">Pos</Th>
-          <Th>Player</Th>
-          <Th align="right">Points</Th>
-          <Th align="right">Gross</Th>
-          <Th align="right">Nett</Th>
-          <Th align="right">Thru</Th>
-          {actions ? <Th>Card</Th> : null}
-        </TableHead>
+        {hasScores ? <ScoredHead hasActions={Boolean(actions)} /> : <UnscoredHead hasActions={Boolean(actions)} />}
         <TableBody>
           {cards.map((card) => (
             <tr key={card.id}>
-              <Td isNumber>{card.position ?? "–"}</Td>
+              {hasScores ? <Td isNumber>{card.position ?? "–"}</Td> : null}
               <Td>
                 <span className="font-semibold text-stone-900">{card.player.fullName}</span>
               </Td>
-              <Td isNumber isStrong>
-                <span className="text-xl">{card.holesPlayed > 0 ? card.totalPoints : "–"}</span>
-              </Td>
-              <Td isNumber>{card.holesPlayed > 0 ? card.totalGross : "–"}</Td>
-              <Td isNumber>{card.holesPlayed > 0 ? card.totalNett : "–"}</Td>
-              <Td isNumber>{card.holesPlayed === 18 ? "F" : card.holesPlayed > 0 ? card.holesPlayed : "–"}</Td>
+              {hasScores ? (
+                <>
+                  <Td isNumber isStrong>
+                    <span className="text-xl">{card.holesPlayed > 0 ? card.totalPoints : "–"}</span>
+                  </Td>
+                  <Td isNumber>{card.holesPlayed > 0 ? card.totalGross : "–"}</Td>
+                  <Td isNumber>{card.holesPlayed > 0 ? card.totalNett : "–"}</Td>
+                  <Td isNumber>{card.holesPlayed === 18 ? "F" : card.holesPlayed > 0 ? card.holesPlayed : "–"}</Td>
+                </>
+              ) : (
+                <Td isNumber isStrong>
+                  <span className="text-xl">{formatPlayingHandicap(card.eventHandicap)}</span>
+                </Td>
+              )}
               {actions ? <Td nowrap>{actions(card)}</Td> : null}
             </tr>
           ))}
@@ -49,5 +50,29 @@ export function EventCardsTable({ cards, actions }: Props) {
       </Table>
       {hasScores ? <p className="text-xs text-stone-600">Thru: holes scored; F: all 18. NR: no return, a hole without a score in that total (it scores 0 points).</p> : null}
     </div>
+  );
+}
+
+function ScoredHead({ hasActions }: { hasActions: boolean }) {
+  return (
+    <TableHead>
+      <Th align="right">Pos</Th>
+      <Th>Player</Th>
+      <Th align="right">Points</Th>
+      <Th align="right">Gross</Th>
+      <Th align="right">Nett</Th>
+      <Th align="right">Thru</Th>
+      {hasActions ? <Th>Card</Th> : null}
+    </TableHead>
+  );
+}
+
+function UnscoredHead({ hasActions }: { hasActions: boolean }) {
+  return (
+    <TableHead>
+      <Th>Player</Th>
+      <Th align="right">Playing</Th>
+      {hasActions ? <Th>Card</Th> : null}
+    </TableHead>
   );
 }

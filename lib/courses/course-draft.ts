@@ -51,8 +51,19 @@ export type HoleCheck = {
 const PAR_MESSAGE = "par is 3, 4, 5 or 6";
 const INDEX_MESSAGE = "stroke index is 1 to 18";
 
-const listHoles = (numbers: readonly number[]) =>
-  numbers.length === 1 ? `Hole ${numbers[0]}` : `Holes ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+/** "Hole 4", "Holes 1 and 2", "Holes 3, 7 and 10–18": runs of three or more written as a range. */
+function listHoles(numbers: readonly number[]): string {
+  const parts: string[] = [];
+  for (let at = 0; at < numbers.length; ) {
+    let end = at;
+    while (numbers[end + 1] === (numbers[end] ?? 0) + 1) end++;
+    if (end - at >= 2) parts.push(`${numbers[at]}–${numbers[end]}`);
+    else parts.push(...numbers.slice(at, end + 1).map(String));
+    at = end + 1;
+  }
+  const isOne = numbers.length === 1;
+  return `${isOne ? "Hole" : "Holes"} ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`}`;
+}
 
 /**
  * The checks of golf-rules.md §0 made while typing, so a duplicate or missing stroke index shows on its rows before
@@ -90,9 +101,9 @@ export function checkHoles(holes: readonly HoleDraft[], { includeBlanks }: { inc
     messages.push(message);
   }
   if (includeBlanks) {
-    for (const number of blankPar) flag(number, { par: `Hole ${number} needs its par.` });
+    for (const number of blankPar) flag(number, { par: "Par missing." });
     if (blankPar.length > 0) messages.push(`${listHoles(blankPar)} ${blankPar.length === 1 ? "needs its" : "need their"} par.`);
-    for (const number of blankIndex) flag(number, { index: `Hole ${number} needs its stroke index.` });
+    for (const number of blankIndex) flag(number, { index: "Stroke index missing." });
     if (blankIndex.length > 0) messages.push(`${listHoles(blankIndex)} ${blankIndex.length === 1 ? "needs its" : "need their"} stroke index.`);
   }
 

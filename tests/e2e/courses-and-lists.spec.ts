@@ -99,6 +99,23 @@ test("the owner adds a course: a duplicate stroke index is marked before saving 
   await expect(owner.getByLabel("Hole 2 stroke index")).toHaveValue("15");
 });
 
+test("an admin of two sweeps copies a course from one into the other", async ({ browser }, testInfo) => {
+  // Sam Patel owns the Thursday Roll-up, whose courses are copies of the demo's three, and is an admin on Sundays.
+  const sam = await signedInAs(browser, "Sam Patel");
+  const sweepId = await sundaySwingersId(sam);
+  const copyName = `Heathview ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await sam.goto(`/sweeps/${sweepId}/courses`);
+  const copy = sam.locator("section", { hasText: "Copy from another sweep" });
+  await copy.getByLabel("Course").selectOption({ label: "Heathview (par 71) — Thursday Roll-up" });
+  await copy.getByRole("button", { name: "Copy course" }).click();
+  await expect(copy.getByRole("alert")).toContainText("Heathview");
+  await copy.getByLabel("Name here (optional)").fill(copyName);
+  await copy.getByRole("button", { name: "Copy course" }).click();
+  await expect(copy.getByRole("status")).toHaveText(`Copied ${copyName} into this sweep.`);
+  await expect(sam.getByRole("link", { name: new RegExp(copyName) })).toContainText("71");
+  await screenshot(sam, testInfo, "courses-copied");
+});
+
 test("the events list and dashboard show the demo's upcoming event, and a member joins from the list", async ({ browser }, testInfo) => {
   const owner = await signedInAs(browser, OWNER);
   const sweepId = await sundaySwingersId(owner);

@@ -58,7 +58,12 @@ describe("checkHoles", () => {
     expect(typing.unusedIndexes).toEqual([2, 12]);
     const saving = checkHoles(holes, { includeBlanks: true });
     expect(saving.messages).toEqual(["Holes 12 and 13 need their stroke index."]);
-    expect(saving.byHole.get(12)?.index).toBe("Hole 12 needs its stroke index.");
+    expect(saving.byHole.get(12)?.index).toBe("Stroke index missing.");
+  });
+
+  it("writes runs of holes as ranges", () => {
+    const blanks = validHoles().map((hole) => ([3, 7, 10, 11, 12, 13].includes(hole.number) ? { ...hole, par: "" } : hole));
+    expect(checkHoles(blanks, { includeBlanks: true }).messages).toEqual(["Holes 3, 7 and 10–13 need their par."]);
   });
 
   it("agrees with the body schema: what it passes, the schema accepts", () => {
