@@ -46,7 +46,11 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
   const [fields, setFields] = useState<Fields>(initial);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const errors = { ...save.fieldErrors, ...localErrors };
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    // A field's message goes once it is changed, so a corrected field no longer says it is wrong.
+    setLocalErrors(({ [key]: _fixed, ...others }) => others);
+  };
 
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();

@@ -44,6 +44,7 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await owner.getByRole("button", { name: "Create event" }).click();
   await expect(owner.getByText("Choose a course.")).toBeVisible();
   await owner.getByLabel("Course").selectOption({ label: "Heathview (par 71)" });
+  await expect(owner.getByText("Choose a course.")).toBeHidden();
   await owner.getByLabel("Double order-of-merit points").check();
   await screenshot(owner, testInfo, "event-create");
   await owner.getByRole("button", { name: "Create event" }).click();
