@@ -3,7 +3,7 @@
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyList } from "./empty-list";
-import { EventActions } from "./event-actions";
+import { EventActions, eventPageHref } from "./event-actions";
 import { EventCardGrid } from "./event-list";
 import { EventSummaryCard } from "./event-summary-card";
 
@@ -23,7 +23,7 @@ export function DashboardEvents({ initialEvents }: { initialEvents: EventSummary
         <h2 id="next-event" className="text-lg font-semibold text-stone-900">
           {next.inFuture ? "Your next event" : "Your latest event"}
         </h2>
-        <EventSummaryCard event={next} isFeatured>
+        <EventSummaryCard event={next} isFeatured href={eventPageHref(next)}>
           <EventActions event={next} linkSet="newer" />
         </EventSummaryCard>
       </section>

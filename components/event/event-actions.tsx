@@ -8,8 +8,11 @@ import { isJoinable, JoinEventAction } from "./join-event-button";
 /** Which family's links an events list shows: the newer pages, or the older event/detail ones (spec §2.4). */
 export type EventLinkSet = "newer" | "classic";
 
+/** The newer event page, which opens on its results once the event is complete (spec §4's default panel). */
+export const eventPageHref = (event: Pick<EventSummaryDto, "id" | "sweepId">) => checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`);
+
 /** The list of one event that says most about it now: cards once complete, groups once drawn, else entries (spec §4). */
-function eventListHref(event: EventSummaryDto) {
+function eventListLink(event: EventSummaryDto) {
   if (event.complete) return { label: "See cards", href: checkedRoute(`/events/${event.id}/cards`) };
   if (event.drawn) return { label: "See groups", href: checkedRoute(`/events/${event.id}/groups`) };
   return { label: "See entries", href: checkedRoute(`/events/${event.id}/entries`) };
@@ -18,23 +21,33 @@ function eventListHref(event: EventSummaryDto) {
 const SECONDARY = buttonClass("secondary");
 
 /**
- * Join / Play / Results as the API's action says. Play and Results lead to pages of later issues (the card, the
- * results), so they keep their place, disabled, instead of leading to a 404.
+ * Join / Play / Results as the API's action says. Play leads to the card pages of a later issue, and the older
+ * family's event/results page is not built yet: those keep their place, disabled, instead of leading to a 404.
  */
 export function EventActions({ event, linkSet }: { event: EventSummaryDto; linkSet: EventLinkSet }) {
-  const view = eventListHref(event);
+  const list = eventListLink(event);
   return (
     <>
       {isJoinable(event) ? <JoinEventAction event={event} /> : null}
       {event.action === "play" ? <UnavailableLink className={buttonClass("primary")}>Play</UnavailableLink> : null}
-      {event.action === "results" ? <UnavailableLink className={SECONDARY}>Results</UnavailableLink> : null}
       {linkSet === "newer" ? (
-        <Link href={view.href} className={SECONDARY}>
-          {view.label}
-        </Link>
+        <>
+          {event.action === "results" ? (
+            <Link href={eventPageHref(event)} className={buttonClass("primary")}>
+              Results
+            </Link>
+          ) : null}
+          <Link href={list.href} className={SECONDARY}>
+            {list.label}
+          </Link>
+        </>
       ) : (
-        // event/detail/{id} is being built alongside this list; until it lands the link keeps its place.
-        <UnavailableLink className={SECONDARY}>Details</UnavailableLink>
+        <>
+          {event.action === "results" ? <UnavailableLink className={SECONDARY}>Results</UnavailableLink> : null}
+          <Link href={checkedRoute(`/event/detail/${event.id}`)} className={SECONDARY}>
+            Details
+          </Link>
+        </>
       )}
     </>
   );

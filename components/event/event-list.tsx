@@ -3,7 +3,7 @@
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyList } from "./empty-list";
-import { EventActions, type EventLinkSet } from "./event-actions";
+import { EventActions, eventPageHref, type EventLinkSet } from "./event-actions";
 import { EventSummaryCard } from "./event-summary-card";
 
 /** The caller's events across their sweeps, upcoming (soonest first) then past (latest first), as the API orders them. */
@@ -34,7 +34,7 @@ export function EventCardGrid({ events, linkSet }: { events: EventSummaryDto[]; 
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id}>
-          <EventSummaryCard event={event}>
+          <EventSummaryCard event={event} href={linkSet === "newer" ? eventPageHref(event) : undefined}>
             <EventActions event={event} linkSet={linkSet} />
           </EventSummaryCard>
         </li>

@@ -1,3 +1,5 @@
+import type { Route } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import type { EventSummaryDto } from "@/lib/validation/events";
@@ -11,7 +13,9 @@ function factsOf(event: EventSummaryDto): string {
 }
 
 /** One event of the caller's list: date, status, course, sweep and field size, with the actions the page gives it. */
-export function EventSummaryCard({ event, isFeatured = false, children }: { event: EventSummaryDto; isFeatured?: boolean; children?: ReactNode }) {
+type Props = { event: EventSummaryDto; isFeatured?: boolean; href?: Route; children?: ReactNode };
+
+export function EventSummaryCard({ event, isFeatured = false, href, children }: Props) {
   return (
     <article
       aria-label={`${event.course.name}, ${formatDayWithWeekday(eventDay(event.date))}`}
@@ -23,7 +27,15 @@ export function EventSummaryCard({ event, isFeatured = false, children }: { even
         </time>
         <EventStatusBadge drawn={event.drawn} complete={event.complete} />
       </div>
-      <p className={`font-bold text-fairway-800 ${isFeatured ? "text-2xl" : "text-lg"}`}>{event.course.name}</p>
+      <p className={`font-bold text-fairway-800 ${isFeatured ? "text-2xl" : "text-lg"}`}>
+        {href ? (
+          <Link href={href} className="inline-flex min-h-11 items-center underline decoration-fairway-600/40 underline-offset-4 hover:decoration-fairway-700">
+            {event.course.name}
+          </Link>
+        ) : (
+          event.course.name
+        )}
+      </p>
       <p className="text-sm text-stone-700">{factsOf(event)}</p>
       {children ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">{children}</div> : null}
     </article>

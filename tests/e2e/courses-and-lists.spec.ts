@@ -139,6 +139,7 @@ test("the events list and dashboard show the demo's upcoming event, and a member
   await expect(member.getByRole("region", { name: "Coming up" }).getByRole("article").first()).toBeVisible();
   await expect(upcomingDemo).toContainText("Sunday Swingers");
   await expect(upcomingDemo).toContainText("Pending Draw");
+  await expect(upcomingDemo.getByRole("link", { name: "Oakfield Park" })).toHaveAttribute("href", new RegExp(`/sweeps/${sweepId}/events/`));
 
   const card = eventCard(member, "Saltmarsh Links", date);
   await card.getByRole("button", { name: "Join Saltmarsh Links" }).click();
@@ -157,7 +158,7 @@ test("the events list and dashboard show the demo's upcoming event, and a member
   await screenshot(member, testInfo, "dashboard");
 
   await member.goto("/event/list");
-  await expect(eventCard(member, "Oakfield Park", londonDay(7))).toBeVisible();
+  await expect(eventCard(member, "Oakfield Park", londonDay(7)).getByRole("link", { name: "Details" })).toHaveAttribute("href", /^\/event\/detail\//);
   await screenshot(member, testInfo, "event-list-classic");
 });
 
