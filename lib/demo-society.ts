@@ -2,7 +2,7 @@
 // (prisma/seed) creates these accounts; the login page suggests the owner's in demo mode only.
 
 export const DEMO_PASSWORD = "sweeps-demo";
-export const DEMO_EMAIL_DOMAIN = "example.com";
+const DEMO_EMAIL_DOMAIN = "example.com";
 
 export const demoEmail = (player: { firstName: string }) => `${player.firstName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`;
 

@@ -1,6 +1,6 @@
 export const INVALID_RETURN_URL_MESSAGE =
   "Invalid return url. The return url needs to have the same origin as the current page.";
-export const DEFAULT_RETURN_PATH = "/";
+const DEFAULT_RETURN_PATH = "/";
 
 export type ReturnUrlResult = { ok: true; path: string } | { ok: false; message: string };
 

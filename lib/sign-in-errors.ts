@@ -7,7 +7,7 @@ export const SIGN_IN_LOCKED_MESSAGE = `Too many failed sign-in attempts. Wait ${
 export const SIGN_IN_LOCKED = "SignInLocked";
 export const EMAIL_CONFLICT = "email-conflict";
 
-export const OIDC_EMAIL_CONFLICT_MESSAGE =
+const OIDC_EMAIL_CONFLICT_MESSAGE =
   "An account with this email already exists. Sign in with your email and password instead.";
 
 /**

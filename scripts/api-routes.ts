@@ -27,7 +27,7 @@ const filesUnder = (folder: string) =>
     : [];
 
 /** The URL template a route file serves: app/api/sweeps/[sweepId]/route.ts → /api/sweeps/{sweepId}. */
-export const routePathOf = (file: string) =>
+const routePathOf = (file: string) =>
   decodeURIComponent(file.slice("app".length, -"/route.ts".length)).replace(/\[([^\]]+)\]/g, "{$1}");
 
 /**

@@ -6,7 +6,7 @@ import { clearLogoutRequest, isLogoutRequested } from "../layout/logout-intent";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
-export const LOGOUT_NOT_LOCAL_MESSAGE = "The logout was not initiated from within the page.";
+const LOGOUT_NOT_LOCAL_MESSAGE = "The logout was not initiated from within the page.";
 
 async function finishSignOut() {
   await signOut({ redirect: false });

@@ -16,7 +16,7 @@ function markingLine(entry: EntryDto): string | null {
 }
 
 /** One entry: the player, their event playing handicap (large, labelled), who marks whom, and the page's actions. */
-export function EntryRow({ entry, detail, actions }: { entry: EntryDto; detail?: string; actions?: EntryActions }) {
+function EntryRow({ entry, detail, actions }: { entry: EntryDto; detail?: string; actions?: EntryActions }) {
   const marking = markingLine(entry);
   const extra = actions?.(entry);
   return (

@@ -21,8 +21,6 @@ export function standingOf({ isOwner, isAdmin, approved, hasRequested }: Members
   return hasRequested ? "pending" : null;
 }
 
-export const standingLabel = (standing: Standing) => LABELS[standing];
-
 export function RoleBadge({ standing }: { standing: Standing }) {
   return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[standing]}`}>{LABELS[standing]}</span>;
 }

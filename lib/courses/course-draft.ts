@@ -21,7 +21,7 @@ export function draftFromCourse(course?: Pick<CourseDto, "name" | "holes" | "tee
 }
 
 /** A box's whole number, or null when it holds anything else (blank, "4.5", "x"). */
-export function wholeNumber(text: string): number | null {
+function wholeNumber(text: string): number | null {
   return /^\s*\d{1,3}\s*$/.test(text) ? Number(text) : null;
 }
 

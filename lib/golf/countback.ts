@@ -6,7 +6,7 @@ import { rankByKeys } from "./ranking";
  * total, back nine (10–18), last six (13–18), last three (16–18), 18th, then the last six
  * (4–9), three (7–9) and one (9th) of the first nine.
  */
-export function stablefordCountbackKeys(card: ScoredCard): number[] {
+function stablefordCountbackKeys(card: ScoredCard): number[] {
   let total = 0, back = 0, lastSix = 0, lastThree = 0, last = 0, frontSix = 0, frontThree = 0, frontLast = 0;
   for (const { holeNumber: hole, points } of card.scores) {
     total += points;

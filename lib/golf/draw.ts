@@ -11,7 +11,7 @@ function nextRandomIndex(random: () => number, bound: number): number {
 }
 
 /** §9.2: as few groups as the maximum size allows, sizes differing by at most one, larger groups first. */
-export function groupSizes(players: number, maxGroupSize: number): number[] {
+function groupSizes(players: number, maxGroupSize: number): number[] {
   if (players === 0) return [];
   const groups = Math.ceil(players / maxGroupSize);
   const base = Math.floor(players / groups);

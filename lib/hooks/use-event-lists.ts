@@ -5,9 +5,9 @@ import type { EventCardDto, EventSummaryDto } from "@/lib/validation/events";
 import { cacheKey, fetcherOf } from "./api-client";
 
 export const eventListKey = () => cacheKey(listEvents, undefined);
-export const eventGroupsKey = (eventId: string) => cacheKey(listEventGroups, { eventId });
-export const eventEntriesKey = (eventId: string) => cacheKey(listEventEntries, { eventId });
-export const eventCardsKey = (eventId: string) => cacheKey(listEventCards, { eventId });
+const eventGroupsKey = (eventId: string) => cacheKey(listEventGroups, { eventId });
+const eventEntriesKey = (eventId: string) => cacheKey(listEventEntries, { eventId });
+const eventCardsKey = (eventId: string) => cacheKey(listEventCards, { eventId });
 
 // The server page's data is the fallback, so the first paint needs no fetch; SWR keeps the list current after.
 

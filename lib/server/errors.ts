@@ -34,4 +34,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("not_found", `${what} was not found.`);
-export const forbidden = (message: string) => new AppError("forbidden", message);

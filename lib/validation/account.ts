@@ -3,9 +3,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 import { assessPassword } from "./password-strength";
 import { textField } from "./text";
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+export { PASSWORD_MAX_LENGTH };
 // RFC 5321's limit on a forward path; longer input is refused before it reaches the database.
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 const name = (label: string) => textField(label, { max: 60 });
 
@@ -21,7 +21,7 @@ export const emailSchema = z
  * A new password: long enough, not too long to hash, and not blank, common or otherwise easy to guess
  * (zxcvbn). Client code imports this module with import(): it carries the estimator's dictionaries.
  */
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: "Enter a password." })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`)
@@ -38,12 +38,6 @@ export const registerBodySchema = z.object({
   password: passwordSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
-
-/** What a sign-in may submit: capped, so that no oversized value reaches the database or the hash. */
-export const credentialsSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH, "That password is too long."),
-});
 
 export const updateProfileBodySchema = z
   .object({

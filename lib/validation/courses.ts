@@ -12,7 +12,7 @@ export const courseListQuerySchema = z.object({
   sweepId: z.guid({ error: "sweepId must be the id of one of your sweeps (a UUID)." }).optional(),
 });
 
-export const holeSchema = z.object({
+const holeSchema = z.object({
   number: z.int({ error: "Each hole needs its number, 1 to 18." }).min(1).max(HOLES_PER_CARD),
   par: z.int({ error: "Enter a par of 3, 4, 5 or 6." }).min(3, "Enter a par of 3, 4, 5 or 6.").max(6, "Enter a par of 3, 4, 5 or 6."),
   index: z
@@ -37,7 +37,7 @@ const holesSchema = z
   });
 
 /** WHS Rule 6.1 ranges for 18 holes: Slope Rating 55..155; a Course Rating of 2 to 6 strokes a hole. */
-export const teeSchema = z.object({
+const teeSchema = z.object({
   name: textField("The tee's name", { max: 40 }),
   courseRating: z
     .number({ error: "Enter the Course Rating, e.g. 71.2." })
@@ -77,7 +77,7 @@ export const copyCourseBodySchema = z.object({
 });
 export type CopyCourseBody = z.infer<typeof copyCourseBodySchema>;
 
-export const teeDtoSchema = z.object({
+const teeDtoSchema = z.object({
   id: z.guid(),
   name: z.string(),
   courseRating: z.number(),

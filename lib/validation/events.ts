@@ -12,7 +12,7 @@ const DATE_MESSAGE = "Enter the date of play, e.g. 2026-06-07.";
  * The calendar day of play. A date-time is accepted (older clients send one) and read as the day it names in
  * its own zone, so "2026-06-07T00:00:00+12:00" is 7 June wherever the server runs.
  */
-export const eventDateSchema = z
+const eventDateSchema = z
   .union([z.iso.date({ error: DATE_MESSAGE }), z.iso.datetime({ offset: true, error: DATE_MESSAGE })], { error: DATE_MESSAGE })
   .transform((value) => value.slice(0, 10));
 
@@ -72,7 +72,7 @@ export const eventSummaryDtoSchema = z
   .meta({ description: "An event in the caller's list of events." });
 export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;
 
-export const oomPointsDtoSchema = z.object({ player: playerRefDtoSchema, position: z.int().min(1), points: z.number() });
+const oomPointsDtoSchema = z.object({ player: playerRefDtoSchema, position: z.int().min(1), points: z.number() });
 
 /** GET /api/events/{eventId} and GET /api/event/{eventId}: the event page (spec §3 Event). */
 export const eventDtoSchema = z

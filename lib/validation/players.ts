@@ -7,7 +7,7 @@ export const playerParamsSchema = z.object({ playerId: z.guid({ error: "Use the 
 
 const sweepRef = { sweep: z.object({ id: z.guid(), name: z.string() }) };
 
-export const playerSweepHandicapDtoSchema = z.object({
+const playerSweepHandicapDtoSchema = z.object({
   ...sweepRef,
   currentHandicap: memberPlayerDtoSchema.shape.currentHandicap,
   currentExactHandicap: memberPlayerDtoSchema.shape.currentExactHandicap,

@@ -11,7 +11,7 @@ const BLANK_LOOKING = /[\s\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180d\u200c\u200
 export type TextFieldOptions = { max: number; optional?: boolean };
 
 /** Normalises typed text: one Unicode form, invisible format characters removed, outer spaces trimmed. */
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value.normalize("NFC").replace(INVISIBLE_FORMAT, "").trim();
 }
 

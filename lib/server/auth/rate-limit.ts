@@ -7,11 +7,10 @@ import type { Db } from "../db/client";
 // shares them. A null address means it could not be determined: it is then not counted per address at all,
 // rather than sharing one bucket in which anyone could lock everyone out.
 
-export { SIGN_IN_WINDOW_MINUTES };
 export const MAX_FAILED_SIGN_INS_PER_ACCOUNT = 5;
-export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30;
+const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30;
 
-export const REGISTRATION_WINDOW_MINUTES = 60;
+const REGISTRATION_WINDOW_MINUTES = 60;
 // A society evening in a clubhouse puts many members behind one address, so the per-address limit is generous.
 export const MAX_REGISTRATIONS_PER_ADDRESS = 30;
 export const MAX_REGISTRATIONS_OVERALL = 200;
@@ -38,7 +37,7 @@ async function countSince(db: Db, key: string, after: Date): Promise<number> {
 }
 
 /** Whether a password may be checked for this account from this address; false once either failed too often. */
-export async function isPasswordCheckAllowed(db: Db, email: string, address: string | null, now = new Date()): Promise<boolean> {
+async function isPasswordCheckAllowed(db: Db, email: string, address: string | null, now = new Date()): Promise<boolean> {
   const after = since(now, SIGN_IN_WINDOW_MINUTES);
   const [byAccount, byAddress] = await Promise.all([
     countSince(db, accountKey(email), after),

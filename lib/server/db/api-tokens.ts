@@ -7,7 +7,7 @@ import { identitySelect, toIdentity, type UserIdentity } from "./users";
 const TOKEN_PREFIX = "swp_";
 
 // Tokens are 256 random bits, so a fast hash is enough: there is nothing to guess.
-export const hashApiToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashApiToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const summarySelect = { id: true, name: true, createdAt: true, lastUsedAt: true } as const;
 

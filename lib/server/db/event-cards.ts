@@ -7,7 +7,7 @@ import type { Db } from "./client";
 type ScoreRow = { holeNumber: number; gross: number | null };
 
 /** Gross per hole in the course's hole order; holes without a score row are null. */
-export function grossInHoleOrder(holes: ReadonlyArray<Hole>, scores: ReadonlyArray<ScoreRow>): Array<number | null> {
+function grossInHoleOrder(holes: ReadonlyArray<Hole>, scores: ReadonlyArray<ScoreRow>): Array<number | null> {
   const byHole = new Map(scores.map((score) => [score.holeNumber, score.gross]));
   return holes.map((hole) => byHole.get(hole.number) ?? null);
 }

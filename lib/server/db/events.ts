@@ -10,7 +10,7 @@ import { toIsoDate } from "./sweeps";
 /** Today's calendar day as YYYY-MM-DD in the server's time zone, the society's local day. */
 export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
 
-export const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
+const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
 
 export type LockedEvent = {

@@ -61,7 +61,7 @@ async function openEmbeddedDatabase(dataDir: string): Promise<OpenDatabase> {
   return bundle(wrapPglite(pglite), new PrismaClient({ adapter: new PrismaPGlite(pglite) }), label);
 }
 
-export function describePostgresUrl(url: string): string {
+function describePostgresUrl(url: string): string {
   const parsed = new URL(url);
   const database = parsed.pathname.replace(/^\//, "") || "postgres";
   return `PostgreSQL at ${parsed.hostname}:${parsed.port || "5432"}/${database}`;

@@ -7,7 +7,7 @@ import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { MIGRATIONS_DIR, readMigrations } from "./migrations";
 
-export const SCHEMA_PATH = path.resolve(process.cwd(), "prisma/schema.prisma");
+const SCHEMA_PATH = path.resolve(process.cwd(), "prisma/schema.prisma");
 
 type SchemaEngine = Awaited<ReturnType<typeof bg.SchemaEngine.new>>;
 type BindgenExports = Parameters<typeof bg.__wbg_set_wasm>[0] & { __wbindgen_start(): void };

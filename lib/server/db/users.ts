@@ -29,11 +29,6 @@ export async function getLiveSessionIdentity(db: Db, userId: string, sessionVers
   return row && row.sessionVersion === sessionVersion ? toIdentity(row) : null;
 }
 
-/** Ends every session of the user: tokens carrying an older version are refused from now on. */
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
-  await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
-}
-
 /** A user always comes with exactly one player, created in the same transaction. */
 export async function createUser(
   db: Db,
