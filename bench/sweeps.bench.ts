@@ -4,14 +4,9 @@
 // (a PostgreSQL on this machine) a scratch database is created there and dropped afterwards.
 // Run with `npx tsx bench/sweeps.bench.ts`. Target: p95 ≤ 20 ms.
 import { randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openScratchDatabase } from "./scratch-database";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp } from "../lib/golf";
-import { wrapPglite } from "../lib/server/db/connection";
 import { PrismaClient } from "../lib/server/db/generated/client";
-import { applyMigrations } from "../lib/server/db/migrations";
-import { createMigratedPostgresTemplate, dropDatabase, withDatabase } from "../tests/integration/test-databases";
 import { seededRandom } from "../lib/seeded-random";
 
 const SWEEPS = 200;
@@ -25,20 +20,6 @@ const TARGET_P95_MS = 20;
 
 const random = seededRandom(20_261_121);
 const pickIndex = (n: number) => Math.floor(random() * n);
-
-async function openDatabase(): Promise<{ client: PrismaClient; label: string; close: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const name = `sweeps_bench_${process.pid}`;
-    await createMigratedPostgresTemplate(adminUrl, name);
-    const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: withDatabase(adminUrl, name) }) });
-    return { client, label: "PostgreSQL", close: async () => (await client.$disconnect(), await dropDatabase(adminUrl, name)) };
-  }
-  const pglite = new PGlite("memory://");
-  await applyMigrations(wrapPglite(pglite));
-  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  return { client, label: "PGlite (embedded)", close: async () => (await client.$disconnect(), await pglite.close()) };
-}
 
 async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, size = 5_000): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
@@ -109,7 +90,7 @@ async function measure(run: () => Promise<unknown>): Promise<Stats> {
   return { p50: at(0.5), p95: at(0.95), mean: times.reduce((a, b) => a + b, 0) / times.length };
 }
 
-const { client, label, close } = await openDatabase();
+const { client, label, close } = await openScratchDatabase("sweeps");
 const t0 = performance.now();
 const data = await seed(client);
 console.log(

@@ -1,20 +1,11 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { format } from "date-fns";
-import { screenshot } from "./support/app";
+import { screenshot, signedInAs } from "./support/app";
 
 // The owner of the demo society, and a member whom no other spec withdraws, removes or enters in events.
 const OWNER = "Alex Morgan";
 const MEMBER = "Lucy Bennett";
 
-/** A demo account's own browser session, signed in through next-auth's credentials endpoint. */
-async function signedInAs(browser: Browser, fullName: string): Promise<Page> {
-  const context = await browser.newContext();
-  const email = `${fullName.split(" ")[0]?.toLowerCase()}@example.com`;
-  const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const answer = await context.request.post("/api/auth/callback/credentials", { form: { email, password: "sweeps-demo", csrfToken, json: "true" } });
-  expect(answer.ok(), `${email} signs in`).toBe(true);
-  return context.newPage();
-}
 
 type Summary = { id: string; date: string; complete: boolean; drawn: boolean; course: { name: string }; sweepName: string };
 

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { screenshot } from "./support/app";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { screenshot, signedInAs } from "./support/app";
 
 // Each size creates its own event in the demo society, so both run at once without meeting; the members used here
 // are not ones other specs remove from the sweep (members-actions removes Nina Kowalski and Ben Carter).
@@ -7,15 +7,6 @@ const JOINERS = ["Sam Patel", "Jamie Fraser", "Chris Walker", "Priya Shah", "Tom
 const WITHDRAWER = "Rachel Green";
 const EVENT_PAGE = /\/sweeps\/[0-9a-f-]{36}\/events\/[0-9a-f-]{36}$/;
 
-/** A demo member's own browser session, signed in through next-auth's credentials endpoint (no form to fill). */
-async function signedInAs(browser: Browser, fullName: string): Promise<Page> {
-  const context = await browser.newContext();
-  const email = `${fullName.split(" ")[0]?.toLowerCase()}@example.com`;
-  const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const answer = await context.request.post("/api/auth/callback/credentials", { form: { email, password: "sweeps-demo", csrfToken, json: "true" } });
-  expect(answer.ok(), `${email} signs in`).toBe(true);
-  return context.newPage();
-}
 
 async function openSundaySwingers(page: Page) {
   await page.goto("/sweeps");

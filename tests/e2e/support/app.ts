@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -40,4 +40,14 @@ export async function expectSignedInAs(page: Page, testInfo: TestInfo, name: str
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `.test-output/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+/** A demo member's own browser session (README "The demo society"), signed in through next-auth's credentials endpoint. */
+export async function signedInAs(browser: Browser, fullName: string): Promise<Page> {
+  const context = await browser.newContext();
+  const email = `${fullName.split(" ")[0]?.toLowerCase()}@example.com`;
+  const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const answer = await context.request.post("/api/auth/callback/credentials", { form: { email, password: "sweeps-demo", csrfToken, json: "true" } });
+  expect(answer.ok(), `${email} signs in`).toBe(true);
+  return context.newPage();
 }
