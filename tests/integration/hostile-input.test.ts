@@ -1,0 +1,73 @@
+// Every endpoint, fed the bodies a prober sends (control characters, invisible-only text, oversized strings,
+// wrong types), never answers a 5xx, and every refusal is problem+json: a client's mistake is never the
+// server's error. (Fields an endpoint does not take are ignored, so some bodies are simply accepted.)
+import { describe, expect, it } from "vitest";
+import { POST as createSweep } from "@/app/api/sweeps/createSweep/route";
+import { db } from "@/lib/server/db/client";
+import { listBoundOperations } from "@/scripts/api-routes";
+import { addTestHandicap, createSweepFixture, signedIn, type SweepFixture } from "../factories";
+import { callRoute, readProblem } from "./http";
+
+const NUL = "probe\u0000nul";
+const TEXT_FIELDS = ["name", "firstName", "lastName", "email", "password", "currentPassword", "newPassword", "handicap", "date"];
+const ID_FIELDS = ["id", "sweepId", "playerId", "eventId", "courseId"];
+
+const withEvery = (fields: string[], value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
+
+const HOSTILE_BODIES: Record<string, unknown> = {
+  "control characters": { ...withEvery(TEXT_FIELDS, NUL), ...withEvery(ID_FIELDS, NUL) },
+  "invisible-only text": withEvery(TEXT_FIELDS, "\u200b\u202e\u2066 \u200d"),
+  "a megabyte of text": withEvery([...TEXT_FIELDS, ...ID_FIELDS], "x".repeat(1_000_000)),
+  "wrong types": { ...withEvery(TEXT_FIELDS, [{}]), ...withEvery(ID_FIELDS, 12), holes: "all", tees: { a: 1 }, redraw: "yes" },
+  "nulls": withEvery([...TEXT_FIELDS, ...ID_FIELDS, "holes", "tees", "winterHandicaps", "doublePoints"], null),
+  "not an object": [1, 2, 3],
+};
+
+async function pathParams(f: SweepFixture): Promise<Record<string, string>> {
+  return {
+    sweepId: f.sweep.id,
+    eventId: f.event.id,
+    courseId: f.event.courseId,
+    playerId: f.member.user.playerId,
+    memberId: f.member.memberId,
+    handicapId: (await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 12)).id,
+    tokenId: "6f1e3a52-9d0c-4b7e-8a55-0c1d2e3f4a5b",
+    client: "Sweeps",
+  };
+}
+
+describe("hostile bodies", () => {
+  it("never get a 5xx from an endpoint that takes a body, and every refusal is problem+json", async () => {
+    const f = await createSweepFixture(db);
+    const params = await pathParams(f);
+    const withBodies = (await listBoundOperations()).filter((operation) => operation.contract?.body);
+    expect(withBodies.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    for (const operation of withBodies) {
+      for (const [kind, body] of Object.entries(HOSTILE_BODIES)) {
+        const response = await callRoute(operation.handler, { method: operation.method, path: operation.path, params, body, as: signedIn(f.owner) });
+        const type = response.headers.get("content-type") ?? "";
+        if (response.status >= 500 || (response.status >= 400 && !type.startsWith("application/problem+json"))) {
+          failures.push(`${operation.method} ${operation.path} with ${kind}: ${response.status} ${type}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("name the field: a NUL in a sweep's name, or a name of invisible characters only", async () => {
+    const f = await createSweepFixture(db);
+    for (const name of [NUL, "\u200b\u200b", "\u202e\u2066", "tab\there"]) {
+      const problem = await readProblem(await callRoute(createSweep, { method: "POST", path: "/", body: { name }, as: signedIn(f.owner) }));
+      expect(problem.status).toBe(400);
+      expect(problem.errors?.map((error) => error.field)).toEqual(["name"]);
+    }
+  });
+
+  it("strip invisible characters that would disguise a name, and keep the visible ones", async () => {
+    const f = await createSweepFixture(db);
+    const response = await callRoute(createSweep, { method: "POST", path: "/", body: { name: "  \u202eSunday\u200b Swingers\u2066 " }, as: signedIn(f.owner) });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { name: string }).name).toBe("Sunday Swingers");
+  });
+});
