@@ -15,9 +15,6 @@ async function sundaySwingersPath(page: Page): Promise<string> {
   return href ?? "";
 }
 
-// Next asks for a link's loading shell ahead of time with a *-prefetch header; a click asks for the page itself.
-const isPrefetch = (headers: Record<string, string>) => Object.keys(headers).some((name) => name.includes("prefetch"));
-
 test("an address that is no page is a friendly 404 with a way home", async ({ page }) => {
   const response = await page.goto("/nope");
   expect(response?.status()).toBe(404);
@@ -42,30 +39,6 @@ test("the favicon and the app icon answer", async ({ page, request }) => {
   await page.goto("/");
   const icon = await page.locator('head link[rel="icon"][type="image/svg+xml"]').getAttribute("href");
   expect((await request.get(icon ?? "/missing")).status()).toBe(200);
-});
-
-test("a slow sweep page shows a skeleton of itself while it loads", async ({ page }) => {
-  await signInAsAlex(page);
-  const path = await sundaySwingersPath(page);
-  // Hold back the page's own data (prefetches of its loading shell pass) until the skeleton has been seen.
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(
-    (url) => url.pathname === `${path}/members`,
-    async (route) => {
-      const headers = route.request().headers();
-      if (headers["rsc"] && !isPrefetch(headers)) await released;
-      await route.continue();
-    },
-  );
-  // The skeleton comes with the link's prefetch; wait for it, as a person's thumb would take that long.
-  const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}/members` && isPrefetch(response.request().headers()));
-  await page.goto(path);
-  await prefetched;
-  await page.getByRole("navigation", { name: "Sweep" }).getByRole("link", { name: /Members/ }).click();
-  await expect(page.locator('main[aria-busy="true"] [role="status"]')).toHaveText("Loading the sweep…");
-  release();
-  await expect(page.getByLabel("Filter by name")).toBeVisible();
 });
 
 test("Go back on a page opened directly goes to its parent; after moving in the app it goes back", async ({ page, context }) => {

@@ -13,7 +13,13 @@ export async function navLink(page: Page, testInfo: TestInfo, name: string | Reg
   const nav = page.getByRole("navigation", { name: "Main" });
   if (isPhone(testInfo)) {
     const menu = nav.getByRole("button", { name: "Open menu" });
-    if (await menu.isVisible()) await menu.click();
+    // A tap before the page has hydrated does nothing: tap again until the menu says it is open.
+    if (await menu.isVisible()) {
+      await expect(async () => {
+        if (await menu.isVisible()) await menu.click();
+        await expect(nav.getByRole("button", { name: "Close menu" })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+    }
   }
   return nav.getByRole("link", { name }).or(nav.getByRole("button", { name })).last();
 }
@@ -35,7 +41,10 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function expectSignedInAs(page: Page, testInfo: TestInfo, name: string) {
-  await expect(await navLink(page, testInfo, `Hello ${name}`)).toBeVisible();
+  // The phone's menu closes on every navigation, and signing in ends in one: open it again until the name shows.
+  await expect(async () => {
+    await expect(await navLink(page, testInfo, `Hello ${name}`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
