@@ -26,7 +26,8 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-const isApiPath = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/_configuration/");
+const isApiPath = (pathname: string) =>
+  pathname.startsWith("/api/") || pathname.startsWith("/_configuration/") || pathname === "/weatherforecast";
 
 /**
  * Methods nothing here answers (PROPFIND, TRACE, a write to a page, or a method an endpoint does not declare) are

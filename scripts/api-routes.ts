@@ -19,7 +19,7 @@ export type BoundOperation = {
 const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 // Next serves a folder named %5Fx at /_x (a folder starting with "_" would be private).
-const API_FOLDERS = ["app/api", "app/%5Fconfiguration"];
+const API_FOLDERS = ["app/api", "app/%5Fconfiguration", "app/weatherforecast"];
 
 const filesUnder = (folder: string) =>
   fs.existsSync(folder)

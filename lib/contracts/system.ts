@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clientConfigurationDtoSchema } from "@/lib/validation/account";
+import { weatherForecastDtoSchema } from "@/lib/validation/weather";
 import { defineEndpoint } from "./endpoint";
 
 export const healthDtoSchema = z.object({
@@ -26,4 +27,10 @@ export const getClientConfiguration = defineEndpoint({
   summary: "Sign-in settings of a client app: providers, post-login and post-logout paths",
   params: z.object({ client: z.string().max(100) }),
   response: { status: 200, schema: clientConfigurationDtoSchema, description: "The settings of the Sweeps client." },
+});
+
+export const getWeatherForecast = defineEndpoint({
+  method: "GET", path: "/weatherforecast", operationId: "getWeatherForecast", tag: "System", access: "user",
+  summary: "The demo weather table of the fetch-data page: the next five days",
+  response: { status: 200, schema: z.array(weatherForecastDtoSchema), description: "Five days, soonest first." },
 });

@@ -138,3 +138,21 @@ test("every link and button in the main pages is at least 44 px tall and 8 px fr
     }
   }
 });
+
+test("the demo pages: the counter counts, and the weather table needs a sign-in and shows five days", async ({ page, request }) => {
+  await page.goto("/counter");
+  await expect(page.getByRole("status")).toHaveText("Current count: 0");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Increment" }).click();
+    await expect(page.getByRole("status")).not.toHaveText("Current count: 0", { timeout: 1_000 });
+  }).toPass();
+  await page.getByRole("button", { name: "Increment" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Current count: [2-9]/);
+
+  await page.goto("/fetch-data");
+  await expect(page).toHaveURL(/\/authentication\/login\?returnUrl=%2Ffetch-data$/);
+  expect((await request.get("/weatherforecast")).status()).toBe(401);
+  await signIn(page, "alex@example.com", "sweeps-demo");
+  await expect(page.getByRole("heading", { name: "Weather forecast" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Weather forecast" }).getByRole("row")).toHaveCount(6);
+});

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** A row of the demo weather table (spec §3 "Weather demo row"). */
+export const weatherForecastDtoSchema = z.object({
+  date: z.iso.date(),
+  temperatureC: z.int(),
+  temperatureF: z.int(),
+  summary: z.string(),
+});
+export type WeatherForecastDto = z.infer<typeof weatherForecastDtoSchema>;
