@@ -1,19 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { isPhone, signIn } from "./support/app";
-
-// The demo society (README "The demo society"): Alex owns Sunday Swingers, where Grace's request waits.
-async function signInAsAlex(page: Page) {
-  await page.goto("/authentication/login");
-  await signIn(page, "alex@example.com", "sweeps-demo");
-  await expect(page.getByRole("heading", { name: "Your sweeps" })).toBeVisible();
-}
-
-async function sundaySwingersPath(page: Page): Promise<string> {
-  const link = page.getByRole("main").getByRole("link", { name: "Sunday Swingers" });
-  const href = await link.getAttribute("href");
-  expect(href).toMatch(/^\/sweeps\/[0-9a-f-]{36}$/);
-  return href ?? "";
-}
+import { expect, test } from "@playwright/test";
+import { isPhone, signIn, signInAsAlex, sundaySwingersPath } from "./support/app";
 
 test("an address that is no page is a friendly 404 with a way home", async ({ page }) => {
   const response = await page.goto("/nope");
@@ -96,48 +82,6 @@ test("closing a member's panel with Escape returns focus to their row; the filte
   await expect(row).toBeFocused();
 });
 
-test("the phone menu closes on Escape, giving focus back to its button, and on a tap outside", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "The menu button exists only at phone width.");
-  await page.goto("/");
-  const menuButton = page.getByRole("button", { name: "Open menu" });
-  await menuButton.click();
-  await expect(page.locator("#main-menu")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.locator("#main-menu")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-
-  await menuButton.click();
-  await expect(page.locator("#main-menu")).toBeVisible();
-  await page.getByRole("main").click({ position: { x: 20, y: 300 } });
-  await expect(page.locator("#main-menu")).toHaveCount(0);
-});
-
-test("every link and button in the main pages is at least 44 px tall and 8 px from the next", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "Thumbs are the constraint: measured at phone size.");
-  await signInAsAlex(page);
-  const path = await sundaySwingersPath(page);
-  for (const url of ["/", "/sweeps", path, `${path}/members`, path.replace("/sweeps/", "/sweep/details/"), "/sweeps/admin", "/user/player", "/nope"]) {
-    await page.goto(url);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const boxes = await page.locator("main").evaluate((main) =>
-      [...main.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary, [role=link], [role=tab]")]
-        .filter((element) => element.checkVisibility() && element.getClientRects().length > 0)
-        .map((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return { name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`, x, y, width, height };
-        }),
-    );
-    expect(boxes.length, url).toBeGreaterThan(0);
-    for (const box of boxes) expect(box.height, `${url}: ${box.name}`).toBeGreaterThanOrEqual(43.5);
-    for (const [index, a] of boxes.entries()) {
-      for (const b of boxes.slice(index + 1)) {
-        const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
-        const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
-        expect(Math.max(gapX, gapY), `${url}: ${a.name} and ${b.name}`).toBeGreaterThanOrEqual(7.5);
-      }
-    }
-  }
-});
 
 test("the demo pages: the counter counts, and the weather table needs a sign-in and shows five days", async ({ page, request }) => {
   await page.goto("/counter");

@@ -60,3 +60,17 @@ export async function signedInAs(browser: Browser, fullName: string): Promise<Pa
   expect(answer.ok(), `${email} signs in`).toBe(true);
   return context.newPage();
 }
+
+// The demo society (README "The demo society"): Alex owns Sunday Swingers, where Grace's request waits.
+export async function signInAsAlex(page: Page) {
+  await page.goto("/authentication/login");
+  await signIn(page, "alex@example.com", "sweeps-demo");
+  await expect(page.getByRole("heading", { name: "Your sweeps" })).toBeVisible();
+}
+
+export async function sundaySwingersPath(page: Page): Promise<string> {
+  const link = page.getByRole("main").getByRole("link", { name: "Sunday Swingers" });
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/sweeps\/[0-9a-f-]{36}$/);
+  return href ?? "";
+}

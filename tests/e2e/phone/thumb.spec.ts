@@ -1,0 +1,45 @@
+// Phone-only checks (the phone project alone runs tests/e2e/phone): the menu button exists only at phone
+// width, and thumbs are the constraint on tap targets.
+import { expect, test } from "@playwright/test";
+import { signInAsAlex, sundaySwingersPath } from "../support/app";
+
+test("the phone menu closes on Escape, giving focus back to its button, and on a tap outside", async ({ page }) => {
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  await expect(page.locator("#main-menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#main-menu")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+  await menuButton.click();
+  await expect(page.locator("#main-menu")).toBeVisible();
+  await page.getByRole("main").click({ position: { x: 20, y: 300 } });
+  await expect(page.locator("#main-menu")).toHaveCount(0);
+});
+
+test("every link and button in the main pages is at least 44 px tall and 8 px from the next", async ({ page }) => {
+  await signInAsAlex(page);
+  const path = await sundaySwingersPath(page);
+  for (const url of ["/", "/sweeps", path, `${path}/members`, path.replace("/sweeps/", "/sweep/details/"), "/sweeps/admin", "/user/player", "/nope"]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const boxes = await page.locator("main").evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary, [role=link], [role=tab]")]
+        .filter((element) => element.checkVisibility() && element.getClientRects().length > 0)
+        .map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`, x, y, width, height };
+        }),
+    );
+    expect(boxes.length, url).toBeGreaterThan(0);
+    for (const box of boxes) expect(box.height, `${url}: ${box.name}`).toBeGreaterThanOrEqual(43.5);
+    for (const [index, a] of boxes.entries()) {
+      for (const b of boxes.slice(index + 1)) {
+        const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
+        const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
+        expect(Math.max(gapX, gapY), `${url}: ${a.name} and ${b.name}`).toBeGreaterThanOrEqual(7.5);
+      }
+    }
+  }
+});
