@@ -31,7 +31,8 @@ export async function register(page: Page, person: ReturnType<typeof newPerson>)
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/authentication/register"));
+  // Registering signs in and then moves on through login-callback: done once the app is out of /authentication.
+  await page.waitForURL((url) => !url.pathname.startsWith("/authentication/"));
 }
 
 export async function signIn(page: Page, email: string, password: string) {
