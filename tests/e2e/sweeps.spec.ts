@@ -75,7 +75,8 @@ test("the demo society's members page shows current handicaps, and non-members a
   await expect(page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Alex Morgan" })).toContainText(/Playing\s*\d+/);
   // Requests wait in one line, so on a phone the members come first.
   await expect(page.getByRole("button", { name: "Approve Grace Holt" })).toBeHidden();
-  await page.locator("summary").filter({ hasText: "1 join request" }).click();
+  // Other specs ask to join in parallel, so the count in the summary may be more than Grace's one.
+  await page.locator("summary").filter({ hasText: /\d+ join requests?/ }).click();
   await expect(page.getByRole("button", { name: "Approve Grace Holt" })).toBeVisible();
   await screenshot(page, testInfo, "demo-members");
 
