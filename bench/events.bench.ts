@@ -5,6 +5,7 @@
 // a scratch database is created there and dropped afterwards. Run with `npx tsx bench/events.bench.ts`.
 // Target: p95 ≤ 20 ms.
 import { randomUUID } from "node:crypto";
+import { measure, type Stats } from "./measure";
 import { openScratchDatabase } from "./scratch-database";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp } from "../lib/golf";
 import { seededRandom } from "../lib/seeded-random";
@@ -16,8 +17,6 @@ const FIELD = 40;
 const PAST_EVENTS = 20;
 const HANDICAP_ENTRIES_PER_MEMBER = 12;
 const SCORED_HOLES = 9;
-const RUNS = 300;
-const WARM_UP_RUNS = 30;
 const TARGET_P95_MS = 20;
 
 const random = seededRandom(20_261_122);
@@ -78,20 +77,6 @@ async function seed(db: PrismaClient) {
   await scoreCards(db, eventId, SCORED_HOLES);
   await db.$executeRawUnsafe("ANALYZE");
   return { players, eventId };
-}
-
-type Stats = { p50: number; p95: number; mean: number };
-async function measure(run: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARM_UP_RUNS; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), mean: times.reduce((a, b) => a + b, 0) / times.length };
 }
 
 const { client, label, close } = await openScratchDatabase("events");

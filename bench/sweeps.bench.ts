@@ -4,6 +4,7 @@
 // (a PostgreSQL on this machine) a scratch database is created there and dropped afterwards.
 // Run with `npx tsx bench/sweeps.bench.ts`. Target: p95 ≤ 20 ms.
 import { randomUUID } from "node:crypto";
+import { measure, type Stats } from "./measure";
 import { openScratchDatabase } from "./scratch-database";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp } from "../lib/golf";
 import { PrismaClient } from "../lib/server/db/generated/client";
@@ -14,8 +15,6 @@ const MEMBERS_PER_SWEEP = 60;
 const PLAYERS = 3_000; // each player belongs to about four sweeps
 const HANDICAP_ENTRIES_PER_MEMBER = 12;
 const EVENTS_PER_SWEEP = 20;
-const RUNS = 300;
-const WARM_UP_RUNS = 30;
 const TARGET_P95_MS = 20;
 
 const random = seededRandom(20_261_121);
@@ -74,20 +73,6 @@ async function seed(db: PrismaClient) {
   await inChunks(events, (chunk) => db.event.createMany({ data: chunk }));
   await db.$executeRawUnsafe("ANALYZE");
   return { sweeps, players, memberships: memberships.length, handicaps: handicaps.length };
-}
-
-type Stats = { p50: number; p95: number; mean: number };
-async function measure(run: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARM_UP_RUNS; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), mean: times.reduce((a, b) => a + b, 0) / times.length };
 }
 
 const { client, label, close } = await openScratchDatabase("sweeps");

@@ -18,6 +18,37 @@ const inputClass = (problem: string | undefined) => `${INPUT} ${problem ? "borde
 // Tapping a box selects what is in it, so a new number replaces the old one without deleting first.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select();
 
+type NumberInputProps = {
+  label: string;
+  value: string;
+  maxLength: number;
+  problem: string | undefined;
+  messageId: string;
+  isReadOnly: boolean;
+  onChange: (value: string) => void;
+};
+
+/** A large box for a one- or two-digit number, with the phone's number pad. */
+function HoleNumberInput({ label, value, maxLength, problem, messageId, isReadOnly, onChange }: NumberInputProps) {
+  return (
+    <input
+      aria-label={label}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={problem ? messageId : undefined}
+      className={inputClass(problem)}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={maxLength}
+      enterKeyHint="next"
+      autoComplete="off"
+      value={value}
+      readOnly={isReadOnly}
+      onFocus={selectAll}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** One nine of the course editor: hole number, par and stroke index per row, a problem shown on its row, and the nine's par. */
 export function HoleRows({ title, holes, parTotal, issues, isReadOnly, onChange }: Props) {
   return (
@@ -37,35 +68,23 @@ export function HoleRows({ title, holes, parTotal, issues, isReadOnly, onChange 
             <li key={hole.number} className={`px-4 py-1.5 ${problem ? "bg-red-50/60" : ""}`}>
               <div className="grid grid-cols-[3.5rem_1fr_1fr] items-center gap-3">
                 <span className="text-xl font-bold text-stone-900 tabular-nums">{hole.number}</span>
-                <input
-                  aria-label={`Hole ${hole.number} par`}
-                  aria-invalid={issue?.par ? true : undefined}
-                  aria-describedby={issue?.par ? messageId : undefined}
-                  className={inputClass(issue?.par)}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={1}
-                  enterKeyHint="next"
-                  autoComplete="off"
+                <HoleNumberInput
+                  label={`Hole ${hole.number} par`}
                   value={hole.par}
-                  readOnly={isReadOnly}
-                  onFocus={selectAll}
-                  onChange={(event) => onChange(hole.number, { par: event.target.value })}
+                  maxLength={1}
+                  problem={issue?.par}
+                  messageId={messageId}
+                  isReadOnly={isReadOnly}
+                  onChange={(par) => onChange(hole.number, { par })}
                 />
-                <input
-                  aria-label={`Hole ${hole.number} stroke index`}
-                  aria-invalid={issue?.index ? true : undefined}
-                  aria-describedby={issue?.index ? messageId : undefined}
-                  className={inputClass(issue?.index)}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={2}
-                  enterKeyHint="next"
-                  autoComplete="off"
+                <HoleNumberInput
+                  label={`Hole ${hole.number} stroke index`}
                   value={hole.index}
-                  readOnly={isReadOnly}
-                  onFocus={selectAll}
-                  onChange={(event) => onChange(hole.number, { index: event.target.value })}
+                  maxLength={2}
+                  problem={issue?.index}
+                  messageId={messageId}
+                  isReadOnly={isReadOnly}
+                  onChange={(index) => onChange(hole.number, { index })}
                 />
               </div>
               {problem ? (
