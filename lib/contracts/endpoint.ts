@@ -33,6 +33,8 @@ export type EndpointContract = {
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the operation reads (lower-case names), e.g. Idempotency-Key. */
+  headers?: z.ZodType;
   body?: z.ZodType;
   response: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
   /** Statuses beyond those that follow from access, params and body (e.g. 409 for a state conflict). */
@@ -46,6 +48,7 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 export type ParamsOf<C extends EndpointContract> = OutputOf<C["params"]>;
 export type QueryOf<C extends EndpointContract> = OutputOf<C["query"]>;
+export type HeadersOf<C extends EndpointContract> = OutputOf<C["headers"]>;
 export type BodyOf<C extends EndpointContract> = OutputOf<C["body"]>;
 /** What a client sends: the body before the schema's transforms (e.g. "+2" before it becomes −2). */
 export type BodyInputOf<C extends EndpointContract> = InputOf<C["body"]>;
@@ -69,7 +72,7 @@ export function errorStatusesOf(contract: EndpointContract): number[] {
   const signedIn = contract.access !== "public";
   const sweepScoped = contract.access === "member" || contract.access === "admin" || contract.access === "owner";
   const statuses = [
-    ...(contract.body || contract.query ? [400] : []),
+    ...(contract.body || contract.query || contract.headers ? [400] : []),
     ...(signedIn ? [401] : []),
     ...(sweepScoped || isWrite || contract.access === "session" ? [403] : []),
     ...(contract.params ? [404] : []),

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,
@@ -24,6 +25,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Problem members beyond the standard ones, e.g. `conflict` with a score's current value. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -17,7 +17,7 @@ const PRISMA_CODES: Record<string, AppError> = {
 /** Maps anything a handler throws to a problem+json response; unknown errors are logged and hidden. */
 export function errorToResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    return problemResponse(error.code, error.message, { errors: error.errors, headers: error.headers });
+    return problemResponse(error.code, error.message, { errors: error.errors, headers: error.headers, extensions: error.extensions });
   }
   if (error instanceof z.ZodError) {
     return problemResponse("invalid", "Some fields are not valid.", { errors: zodFieldErrors(error) });

@@ -94,8 +94,15 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   401: { name: "Unauthenticated", description: "Not signed in, or the API token is not valid." },
   403: { name: "Forbidden", description: "Not allowed for this caller, or a write from another site or without its anti-forgery token." },
   404: { name: "NotFound", description: "Nothing exists at this address (unknown or malformed id)." },
-  409: { name: "Conflict", description: "The change conflicts with the current state; `detail` says why." },
+  409: {
+    name: "Conflict",
+    description: "The change conflicts with the current state; `detail` says why. A stale score write adds `conflict`: the current value and who wrote it.",
+  },
   415: { name: "UnsupportedMediaType", description: "The body was not sent as application/json." },
+  422: {
+    name: "Unprocessable",
+    description: "Understood but not possible as things stand (e.g. signing a card with holes missing, an idempotency key reused for another request); `detail` says why.",
+  },
   429: { name: "TooManyRequests", description: "Too many attempts; `Retry-After` says when to try again." },
   500: { name: "ServerError", description: "Something went wrong on the server." },
   503: { name: "Unavailable", description: "The database is unreachable." },
@@ -133,7 +140,7 @@ function responseSchema(schema: z.ZodType): JsonSchema {
   return stripMeta(z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as JsonSchema);
 }
 
-function parameters(schema: z.ZodObject | undefined, where: "path" | "query") {
+function parameters(schema: z.ZodObject | undefined, where: "path" | "query" | "header") {
   if (!schema) return [];
   return Object.entries(schema.shape).map(([name, field]) => ({
     name,
@@ -155,7 +162,11 @@ function operationObject({ path, contract: op }: ServedOperation) {
     if (!shared) throw new Error(`${op.operationId}: no shared error response for status ${status}`);
     responses[status] = { $ref: `#/components/responses/${shared.name}` };
   }
-  const params = [...parameters(op.params as z.ZodObject | undefined, "path"), ...parameters(op.query as z.ZodObject | undefined, "query")];
+  const params = [
+    ...parameters(op.params as z.ZodObject | undefined, "path"),
+    ...parameters(op.query as z.ZodObject | undefined, "query"),
+    ...parameters(op.headers as z.ZodObject | undefined, "header"),
+  ];
   const isAlias = path !== op.path;
   return {
     operationId: isAlias ? `${op.operationId}At${aliasName(path)}` : op.operationId,

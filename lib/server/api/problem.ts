@@ -9,6 +9,7 @@ const TITLES: Record<ErrorCode, string> = {
   method_not_allowed: "Method not allowed",
   conflict: "Conflict",
   unsupported_media_type: "Unsupported body format",
+  unprocessable: "Not possible as things stand",
   rate_limited: "Too many attempts",
   unavailable: "Service unavailable",
   internal: "Something went wrong",
@@ -17,13 +18,16 @@ const TITLES: Record<ErrorCode, string> = {
 /** The documented error shape of every endpoint (RFC 9457 problem details). */
 export type Problem = { type: string; title: string; status: number; detail: string; code: ErrorCode; errors?: FieldError[] };
 
+/** Members a problem may carry beyond the standard ones (RFC 9457 §3.2), e.g. a conflict's current value. */
+export type ProblemExtensions = Record<string, unknown>;
+
 export function problemResponse(
   code: ErrorCode,
   detail: string,
-  options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  options: { errors?: FieldError[]; headers?: Record<string, string>; extensions?: ProblemExtensions } = {},
 ): Response {
   const status = ERROR_STATUS[code];
-  const body: Problem = { type: `/problems/${code}`, title: TITLES[code], status, detail, code };
+  const body: Problem = { ...options.extensions, type: `/problems/${code}`, title: TITLES[code], status, detail, code };
   if (options.errors?.length) body.errors = options.errors;
   return new Response(JSON.stringify(body), {
     status,

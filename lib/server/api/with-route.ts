@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import type { BodyOf, EndpointContract, ParamsOf, QueryOf, ResponseOf } from "@/lib/contracts/endpoint";
+import type { BodyOf, EndpointContract, HeadersOf, ParamsOf, QueryOf, ResponseOf } from "@/lib/contracts/endpoint";
 import { assertWriteFromThisSite } from "../auth/anti-forgery";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
 import { AppError } from "../errors";
@@ -13,6 +13,7 @@ export type HandlerInput<C extends EndpointContract> = {
   req: NextRequest;
   params: ParamsOf<C>;
   query: QueryOf<C>;
+  headers: HeadersOf<C>;
   body: BodyOf<C>;
   user: C["access"] extends "public" ? RequestUser | null : RequestUser;
 };
@@ -48,6 +49,7 @@ export function withRoute<const C extends EndpointContract>(
         user,
         params: parse(contract.params, await context.params, "path"),
         query: parse(contract.query, Object.fromEntries(req.nextUrl.searchParams), "query"),
+        headers: parse(contract.headers, Object.fromEntries(req.headers), "header"),
         body: contract.body ? parse(contract.body, await readJsonBody(req), "body") : undefined,
       } as HandlerInput<C>;
       const result = await handler(input);
@@ -73,11 +75,12 @@ function respond(contract: EndpointContract, data: unknown): Response {
   return Response.json(data, { status, headers: { "cache-control": "no-store" } });
 }
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "path" | "query" | "body"): T | undefined {
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "path" | "query" | "header" | "body"): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   if (where === "path") throw new AppError("not_found", "The address names something that does not exist.");
+  if (where === "header") throw new AppError("invalid", "A request header is not valid.", zodFieldErrors(result.error));
   throw new AppError("invalid", "Some fields are not valid.", zodFieldErrors(result.error));
 }
 

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { eventParamsSchema } from "@/lib/validation/events";
+import {
+  cardChangeDtoSchema,
+  cardChangesQuerySchema,
+  cardParamsSchema,
+  cardScoreParamsSchema,
+  createCardBodySchema,
+  eventCardParamsSchema,
+  idempotencyHeadersSchema,
+  playDtoSchema,
+  putScoreBodySchema,
+  scoreSaveDtoSchema,
+  scorecardDtoSchema,
+  signCardBodySchema,
+  updateScoreBodySchema,
+  updateScorecardBodySchema,
+} from "@/lib/validation/scorecards";
+import { defineEndpoint } from "./endpoint";
+
+const WHO_MARKS = "The card's player, the player's marker and the sweep's admins may mark it; other members may view it.";
+const SAVE_RULES =
+  "The write names the version of the score it was based on: a stale version is refused with 409 and the current " +
+  "value and who wrote it (unless it agrees with the current value). A closed event's cards are read-only (409); a " +
+  "signed and attested card may be changed by admins only, with a reason. Send an Idempotency-Key: a retry with " +
+  "the same key gets the first answer and changes nothing.";
+
+export const getScorecard = defineEndpoint({
+  method: "GET", path: "/api/scorecards/{cardId}", operationId: "getScorecard", tag: "Scorecards", access: "member",
+  summary: "A scorecard: every hole with nett and points, Out/In/totals, signatures and what the caller may do",
+  description: `${WHO_MARKS} A card whose score rows are missing gets one empty row per hole first (spec §4).`,
+  params: cardParamsSchema,
+  response: { status: 200, schema: scorecardDtoSchema, description: "The card." },
+});
+
+export const getEventCard = defineEndpoint({
+  method: "GET", path: "/api/events/{eventId}/cards/{cardId}", operationId: "getEventCard", tag: "Scorecards", access: "member",
+  summary: "A scorecard of an event (404 when the card is not one of the event's)",
+  params: eventCardParamsSchema,
+  response: { status: 200, schema: scorecardDtoSchema, description: "The card." },
+});
+
+export const putCardScore = defineEndpoint({
+  method: "PUT", path: "/api/cards/{cardId}/scores/{scoreId}", operationId: "putCardScore", tag: "Scorecards", access: "member",
+  summary: "Save the gross of one hole (the keypad's write)",
+  description: `${WHO_MARKS} ${SAVE_RULES}`,
+  params: cardScoreParamsSchema,
+  headers: idempotencyHeadersSchema,
+  body: putScoreBodySchema,
+  response: { status: 200, schema: scoreSaveDtoSchema, description: "The hole as saved and the card with its new totals." },
+  errors: [409, 422],
+});
+
+export const updateScore = defineEndpoint({
+  method: "POST", path: "/api/scores", operationId: "updateScore", tag: "Scorecards", access: "member",
+  summary: "Save the gross of one hole, named by the score's id (the older mark screen's write)",
+  description: `The same save as PUT /api/cards/{cardId}/scores/{scoreId}. ${SAVE_RULES}`,
+  headers: idempotencyHeadersSchema,
+  body: updateScoreBodySchema,
+  response: { status: 200, schema: scoreSaveDtoSchema, description: "The hole as saved and the card with its new totals." },
+  errors: [404, 409, 422],
+});
+
+export const createCard = defineEndpoint({
+  method: "POST", path: "/api/scores/createCard", operationId: "createCard", tag: "Scorecards", access: "member",
+  summary: "Give a scorecard one empty score per hole of its course (nothing changes when it has them)",
+  description: `${WHO_MARKS} The course and player must be the card's own.`,
+  body: createCardBodySchema,
+  response: { status: 200, schema: scorecardDtoSchema, description: "The card." },
+  errors: [404, 409, 422],
+});
+
+export const updateScorecard = defineEndpoint({
+  method: "POST", path: "/api/scorecards/update", operationId: "updateScorecard", tag: "Scorecards", access: "member",
+  summary: "Change a card at once: a whole card typed in from paper, and (admins) the event handicap with a reason",
+  description: `${WHO_MARKS} Every changed hole is one entry of the card's history. All or nothing: one stale hole refuses the lot (409). ${SAVE_RULES}`,
+  headers: idempotencyHeadersSchema,
+  body: updateScorecardBodySchema,
+  response: { status: 200, schema: scorecardDtoSchema, description: "The card as changed." },
+  errors: [404, 409, 422],
+});
+
+export const signCard = defineEndpoint({
+  method: "POST", path: "/api/cards/{cardId}/signatures", operationId: "signCard", tag: "Scorecards", access: "member",
+  summary: "Sign the card (its player) or attest it (its marker; an admin where the card has no marker)",
+  description:
+    "Every hole needs a gross and the player's and marker's entries must agree. The body names the card version " +
+    "signed: 409 when the card changed since. Once signed and attested, only admins may change the card.",
+  params: cardParamsSchema,
+  headers: idempotencyHeadersSchema,
+  body: signCardBodySchema,
+  response: { status: 200, schema: scorecardDtoSchema, description: "The card with its signatures." },
+  errors: [409, 422],
+});
+
+export const listCardChanges = defineEndpoint({
+  method: "GET", path: "/api/cards/{cardId}/changes", operationId: "listCardChanges", tag: "Scorecards", access: "member",
+  summary: "A card's history: every accepted change and signature, newest first (the card's player and admins)",
+  params: cardParamsSchema,
+  query: cardChangesQuerySchema,
+  response: { status: 200, schema: z.array(cardChangeDtoSchema), description: "Changes, newest first." },
+});
+
+export const getPlay = defineEndpoint({
+  method: "GET", path: "/api/entries/play/{eventId}", operationId: "getPlay", tag: "Scorecards", access: "member",
+  summary: "Playing an event: the caller's card, the card they mark and their group's players",
+  params: eventParamsSchema,
+  response: { status: 200, schema: playDtoSchema, description: "The caller's cards and group." },
+});

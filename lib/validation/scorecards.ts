@@ -1,0 +1,270 @@
+import { z } from "zod";
+import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD } from "@/lib/golf";
+import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
+import { textField } from "./text";
+
+const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
+
+/** The largest gross a hole accepts: beyond it a typing slip is far likelier than a score (issue 11). */
+export const GROSS_MAX = 20;
+
+export const cardParamsSchema = z.object({ cardId: id });
+export const eventCardParamsSchema = z.object({ eventId: id, cardId: id });
+export const cardScoreParamsSchema = z.object({ cardId: id, scoreId: id });
+
+/** The Idempotency-Key request header of a score write: one UUID per logical save, reused by every retry. */
+export const idempotencyHeadersSchema = z.object({
+  "idempotency-key": z
+    .guid({ error: "Idempotency-Key must be a UUID, made once per save and sent again with every retry of it." })
+    .optional()
+    .meta({ description: "A UUID per logical save: a retry with the same key gets the first answer and changes nothing." }),
+});
+
+const holeNumberSchema = z
+  .int({ error: "Say which hole (1 to 18)." })
+  .min(1, "Holes are numbered 1 to 18.")
+  .max(HOLES_PER_CARD, "Holes are numbered 1 to 18.");
+
+/** A gross as typed: 1–20, or 0 or null for no score on the hole (a pickup: NR, golf-rules.md §3.4). */
+const grossValueSchema = z.union([z.int(), z.null()]).optional();
+
+const versionSchema = z
+  .int({ error: "Send the version of the score you changed (from the card you loaded)." })
+  .min(0, "A version is a whole number from 0.");
+
+function grossProblem(gross: number | null | undefined): string | null {
+  if (gross === undefined || gross === null) return null;
+  if (gross < 0 || gross > GROSS_MAX) return `enter a gross from 1 to ${GROSS_MAX}, or 0 for no score.`;
+  return null;
+}
+
+/** The one check of a typed gross, naming the hole in its message. */
+function withGrossNamingHole<T extends { gross?: number | null; hole?: number; holeNumber?: number }>(schema: z.ZodType<T>) {
+  return schema.superRefine((value, ctx) => {
+    const problem = grossProblem(value.gross);
+    if (!problem) return;
+    const hole = value.hole ?? value.holeNumber;
+    ctx.addIssue({ code: "custom", path: ["gross"], message: hole ? `Hole ${hole}: ${problem}` : `Gross: ${problem}` });
+  });
+}
+
+const grossMeta = { description: `1 to ${GROSS_MAX}; 0 or null for no score on the hole (a pickup: NR on its nine).` };
+
+/** PUT /api/cards/{cardId}/scores/{scoreId} (spec §7.4: gross, hole) */
+export const putScoreBodySchema = withGrossNamingHole(
+  z.object({
+    gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
+    hole: holeNumberSchema.meta({ description: "The hole of this score (must be the score's own hole)." }),
+    version: versionSchema.meta({ description: "The score's version this change is based on: 409 when it has changed since." }),
+  }),
+);
+export type PutScoreBody = z.infer<typeof putScoreBodySchema>;
+
+/** POST /api/scores (spec §7.4: a score update with its id) */
+export const updateScoreBodySchema = withGrossNamingHole(
+  z.object({
+    id: z.guid({ error: "Say which score (its id)." }),
+    gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
+    holeNumber: holeNumberSchema.optional(),
+    version: versionSchema,
+  }),
+);
+export type UpdateScoreBody = z.infer<typeof updateScoreBodySchema>;
+
+/** POST /api/scores/createCard (spec §7.4: id, courseId, playerId) */
+export const createCardBodySchema = z.object({
+  id: z.guid({ error: "Say which scorecard (its id)." }).meta({ description: "The scorecard to give one empty score per hole." }),
+  courseId: z.guid({ error: "Say which course (its id)." }).meta({ description: "Must be the course of the card's event." }),
+  playerId: z.guid({ error: "Say which player (their id)." }).meta({ description: "Must be the card's player." }),
+});
+
+const reasonSchema = textField("Reason", { max: 200 });
+
+/** POST /api/scorecards/update (spec §7.4: the scorecard including its id) */
+export const updateScorecardBodySchema = z
+  .object({
+    id: z.guid({ error: "Say which scorecard (its id)." }),
+    eventHandicap: z
+      .int({ error: "The event handicap is a whole number." })
+      .min(HANDICAP_MIN, `The event handicap is at least ${HANDICAP_MIN}.`)
+      .max(HANDICAP_MAX, `The event handicap is at most ${HANDICAP_MAX}.`)
+      .optional()
+      .meta({ description: "Admins only: the playing handicap for this event (a reason is required)." }),
+    reason: reasonSchema.optional().meta({ description: "Why: required for a handicap change and for an admin's change of a signed card." }),
+    scores: z
+      .array(
+        withGrossNamingHole(
+          z.object({
+            holeNumber: holeNumberSchema,
+            gross: grossValueSchema.meta(grossMeta),
+            version: versionSchema,
+          }),
+        ),
+      )
+      .max(HOLES_PER_CARD, "A card has at most 18 holes.")
+      .optional()
+      .meta({ description: "A whole card typed in at once (from a paper card): each hole with the version it was based on." }),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>();
+    for (const [at, score] of (value.scores ?? []).entries()) {
+      if (seen.has(score.holeNumber)) {
+        ctx.addIssue({ code: "custom", path: ["scores", at, "holeNumber"], message: `Hole ${score.holeNumber} is listed twice.` });
+      }
+      seen.add(score.holeNumber);
+    }
+  });
+export type UpdateScorecardBody = z.infer<typeof updateScorecardBodySchema>;
+
+/** POST /api/cards/{cardId}/signatures */
+export const signCardBodySchema = z.object({
+  version: versionSchema.meta({ description: "The card version being signed (the one shown): 409 when the card has changed since." }),
+});
+
+/** GET /api/cards/{cardId}/changes */
+export const cardChangesQuerySchema = z.object({
+  hole: z.coerce.number<string>().pipe(holeNumberSchema).optional().meta({ description: "Only this hole's gross changes." }),
+});
+
+const nrOr = z.union([z.int(), z.literal("NR")]);
+
+export const cardRoleSchema = z.enum(["player", "marker", "admin"]);
+export type CardRole = z.infer<typeof cardRoleSchema>;
+
+/** A hole of a card (spec §3 Score), its derived numbers from lib/golf, and the version a change names. */
+export const scoreDtoSchema = z
+  .object({
+    id: z.guid(),
+    holeNumber: z.int().min(1).max(HOLES_PER_CARD),
+    par: z.int(),
+    index: z.int().meta({ description: "Stroke index." }),
+    strokes: z.int().meta({ description: "Strokes received on this hole (shown as dots)." }),
+    gross: z.int().nullable().meta({ description: "null: not entered; 0: no score (picked up)." }),
+    nett: z.int().nullable(),
+    points: z.int().min(0),
+    version: z.int().min(0),
+  })
+  .meta({ description: "A hole of a scorecard with its nett and Stableford points." });
+export type ScoreDto = z.infer<typeof scoreDtoSchema>;
+
+const signatureDtoSchema = z
+  .object({
+    by: playerRefDtoSchema,
+    at: z.iso.datetime(),
+    cardVersion: z.int(),
+    current: z.boolean().meta({ description: "False once the card has changed since it was signed." }),
+  })
+  .nullable();
+
+export const mismatchDtoSchema = z.object({
+  holeNumber: z.int(),
+  player: z.int().nullable().meta({ description: "The player's latest entry for the hole." }),
+  marker: z.int().nullable().meta({ description: "The marker's latest entry for the hole." }),
+});
+export type MismatchDto = z.infer<typeof mismatchDtoSchema>;
+
+/** The card's totals (spec §3 Scorecard), all from lib/golf's scoreCard. */
+export const cardTotalsDtoSchema = z.object({
+  outGross: nrOr,
+  inGross: nrOr,
+  totalGross: nrOr,
+  outNett: nrOr,
+  inNett: nrOr,
+  totalNett: nrOr,
+  outPoints: z.int(),
+  inPoints: z.int(),
+  totalPoints: z.int(),
+  lastSixPoints: z.int(),
+  lastThreePoints: z.int(),
+  holesPlayed: z.int().min(0).max(HOLES_PER_CARD).meta({ description: "Holes with a gross above 0 (thru)." }),
+  holesEntered: z.int().min(0).max(HOLES_PER_CARD).meta({ description: "Holes with a gross entered, 0 included." }),
+});
+export type CardTotalsDto = z.infer<typeof cardTotalsDtoSchema>;
+
+/** GET /api/scorecards/{cardId} and GET /api/events/{eventId}/cards/{cardId} (spec §3 Scorecard). */
+export const scorecardDtoSchema = cardTotalsDtoSchema
+  .extend({
+    id: z.guid(),
+    version: z.int().min(0).meta({ description: "Raised by every accepted change of the card: signatures name it." }),
+    eventId: z.guid(),
+    sweepId: z.guid(),
+    eventDate: z.iso.date(),
+    player: playerRefDtoSchema,
+    marker: playerRefDtoSchema.nullable().meta({ description: "The player's marker from the draw; null before the draw." }),
+    course: courseRefDtoSchema.extend({
+      holes: z.array(z.object({ number: z.int(), par: z.int(), index: z.int() })),
+    }),
+    courseName: z.string(),
+    eventHandicap: z.int(),
+    created: z.iso.datetime(),
+    scores: z.array(scoreDtoSchema).meta({ description: "Every hole, in hole order." }),
+    frontNine: z.array(scoreDtoSchema).meta({ description: "Holes 1–9 (Out)." }),
+    backNine: z.array(scoreDtoSchema).meta({ description: "Holes 10–18 (In)." }),
+    eventComplete: z.boolean().meta({ description: "The event is closed: the card is read-only until an admin reopens it." }),
+    viewer: z
+      .object({
+        relation: z.enum(["player", "marker", "member"]),
+        canMark: z.boolean(),
+        isAdmin: z.boolean(),
+        canSeeHistory: z.boolean(),
+        canSign: z.boolean().meta({ description: "The viewer may sign (player) or attest (marker) this card now." }),
+      })
+      .meta({ description: "What the caller may do with this card." }),
+    signature: signatureDtoSchema.meta({ description: "The player's signature; null until signed." }),
+    attestation: signatureDtoSchema.meta({ description: "The marker's attestation; null until attested." }),
+    locked: z.boolean().meta({ description: "Signed and attested: only admins may change it now, with a reason." }),
+    mismatches: z.array(mismatchDtoSchema).meta({ description: "Holes where the player's and the marker's latest entries differ." }),
+  })
+  .meta({ description: "A scorecard with every hole scored by lib/golf, its signatures and the caller's rights." });
+export type ScorecardDto = z.infer<typeof scorecardDtoSchema>;
+
+/** PUT /api/cards/{cardId}/scores/{scoreId}, POST /api/scores: the hole as saved and the card it is on. */
+export const scoreSaveDtoSchema = z
+  .object({ score: scoreDtoSchema, card: scorecardDtoSchema })
+  .meta({ description: "The saved hole with its nett and points, and the whole card with its new totals." });
+export type ScoreSaveDto = z.infer<typeof scoreSaveDtoSchema>;
+
+/** The body of a 409 for a stale score write: the current value, and who wrote it. */
+export const scoreConflictSchema = z.object({
+  holeNumber: z.int(),
+  current: z.object({ gross: z.int().nullable(), version: z.int(), by: playerRefDtoSchema.nullable(), role: cardRoleSchema.nullable() }),
+});
+export type ScoreConflict = z.infer<typeof scoreConflictSchema>;
+
+/** GET /api/cards/{cardId}/changes */
+export const cardChangeDtoSchema = z
+  .object({
+    id: z.guid(),
+    kind: z.enum(["gross", "handicap", "signature", "attestation"]),
+    holeNumber: z.int().nullable(),
+    previousValue: z.int().nullable(),
+    value: z.int().nullable(),
+    role: cardRoleSchema,
+    by: playerRefDtoSchema,
+    reason: z.string().nullable(),
+    cardVersion: z.int(),
+    at: z.iso.datetime(),
+  })
+  .meta({ description: "One accepted change of a card, or a signature: who, in which role, what, when." });
+export type CardChangeDto = z.infer<typeof cardChangeDtoSchema>;
+
+/** GET /api/entries/play/{eventId} (spec §7.3: the event with playerCard, markerCard, groupPlayers) */
+export const playDtoSchema = z
+  .object({
+    event: z.object({
+      id: z.guid(),
+      sweepId: z.guid(),
+      sweepName: z.string(),
+      date: z.iso.date(),
+      course: courseRefDtoSchema,
+      complete: z.boolean(),
+      drawn: z.boolean(),
+    }),
+    playerCard: scorecardDtoSchema.nullable().meta({ description: "The caller's own card; null when they have not entered." }),
+    markerCard: scorecardDtoSchema.nullable().meta({ description: "The card the caller marks; null when they mark nobody." }),
+    groupPlayers: z
+      .array(z.object({ id: z.guid(), fullName: z.string(), currentHandicap: z.number().nullable(), cardId: z.guid() }))
+      .meta({ description: "The players of the caller's group, in draw order." }),
+  })
+  .meta({ description: "What the caller needs on the course: their card, the card they mark and their group." });
+export type PlayDto = z.infer<typeof playDtoSchema>;
