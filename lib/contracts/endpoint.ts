@@ -13,7 +13,7 @@ export type Access =
   | "owner"; // the sweep's owner
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Tag = "Sweeps" | "Members" | "Handicaps" | "Players" | "Events" | "Courses" | "Scorecards" | "Account" | "System";
+export type Tag = "Sweeps" | "Members" | "Handicaps" | "Players" | "Events" | "Courses" | "Scorecards" | "Results" | "Account" | "System";
 
 /**
  * One API operation, declared once: the route module binds it to its URL with withRoute, the OpenAPI document
@@ -36,7 +36,8 @@ export type EndpointContract = {
   /** Request headers the operation reads (lower-case names), e.g. Idempotency-Key. */
   headers?: z.ZodType;
   body?: z.ZodType;
-  response: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
+  /** contentType: a body that is not JSON (a CSV export), answered by the handler's own Response. */
+  response: { status: 200 | 201 | 204; schema?: z.ZodType; contentType?: "text/csv"; description: string };
   /** Statuses beyond those that follow from access, params and body (e.g. 409 for a state conflict). */
   errors?: readonly number[];
 };

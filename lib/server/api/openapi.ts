@@ -22,6 +22,16 @@ import {
   userAuthDetailsDtoSchema,
 } from "@/lib/validation/players";
 import {
+  eventLeaderboardDtoSchema,
+  eventResultsDtoSchema,
+  leaderboardEntryDtoSchema,
+  matchResultDtoSchema,
+  oomEntryDtoSchema,
+  oomProgressDtoSchema,
+  orderOfMeritDtoSchema,
+  virtualMatchPlayDtoSchema,
+} from "@/lib/validation/results";
+import {
   courseRefDtoSchema,
   playerRefDtoSchema,
   sweepDtoSchema,
@@ -75,6 +85,14 @@ const COMPONENTS: Record<string, z.ZodType> = {
   Account: accountDtoSchema,
   ApiToken: apiTokenDtoSchema,
   ClientConfiguration: clientConfigurationDtoSchema,
+  LeaderboardEntry: leaderboardEntryDtoSchema,
+  EventLeaderboard: eventLeaderboardDtoSchema,
+  EventResults: eventResultsDtoSchema,
+  MatchResult: matchResultDtoSchema,
+  VirtualMatchPlay: virtualMatchPlayDtoSchema,
+  OomEntry: oomEntryDtoSchema,
+  OrderOfMerit: orderOfMeritDtoSchema,
+  OomProgress: oomProgressDtoSchema,
   Health: healthDtoSchema,
   Problem: problemSchema,
 };
@@ -155,6 +173,7 @@ function operationObject({ path, contract: op }: ServedOperation) {
     [op.response.status]: {
       description: op.response.description,
       ...(op.response.schema ? { content: { "application/json": { schema: responseSchema(op.response.schema) } } } : {}),
+      ...(op.response.contentType ? { content: { [op.response.contentType]: { schema: { type: "string" } } } } : {}),
     },
   };
   for (const status of [...errorStatusesOf(op), 500]) {
@@ -216,7 +235,7 @@ export function buildOpenApiDocument(operations: readonly ServedOperation[]) {
         "with a personal API token. Cookie-authenticated writes must echo the anti-forgery cookie in the X-XSRF-TOKEN " +
         "header, and bodies are application/json. Errors are application/problem+json. Handicaps are signed: −2 is a plus 2 (shown \"+2\").",
     },
-    tags: ["Sweeps", "Members", "Handicaps", "Players", "Events", "Courses", "Scorecards", "Account", "System"].map((name) => ({ name })),
+    tags: ["Sweeps", "Members", "Handicaps", "Players", "Events", "Courses", "Scorecards", "Results", "Account", "System"].map((name) => ({ name })),
     paths,
     components: {
       schemas: componentSchemas(),
