@@ -32,6 +32,14 @@ import {
   virtualMatchPlayDtoSchema,
 } from "@/lib/validation/results";
 import {
+  cardChangeDtoSchema,
+  playDtoSchema,
+  scoreConflictSchema,
+  scoreDtoSchema,
+  scoreSaveDtoSchema,
+  scorecardDtoSchema,
+} from "@/lib/validation/scorecards";
+import {
   courseRefDtoSchema,
   playerRefDtoSchema,
   sweepDtoSchema,
@@ -80,6 +88,12 @@ const COMPONENTS: Record<string, z.ZodType> = {
   Withdrawal: withdrawalDtoSchema,
   EventCard: eventCardDtoSchema,
   CloseEventResult: closeEventDtoSchema,
+  Scorecard: scorecardDtoSchema,
+  Score: scoreDtoSchema,
+  ScoreSave: scoreSaveDtoSchema,
+  ScoreConflict: scoreConflictSchema,
+  CardChange: cardChangeDtoSchema,
+  Play: playDtoSchema,
   PlayerId: playerIdDtoSchema,
   UserAuthDetails: userAuthDetailsDtoSchema,
   Account: accountDtoSchema,

@@ -1,0 +1,215 @@
+import "server-only";
+import { type Hole, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
+import type { CardRole, MismatchDto, ScoreDto, ScorecardDto } from "@/lib/validation/scorecards";
+import type { PlayerRefDto } from "@/lib/validation/sweeps";
+import type { CardRelation } from "../auth/authorized";
+import type { Db } from "./client";
+import { Prisma } from "./generated/client";
+
+export type CardChangeKind = "gross" | "handicap" | "signature" | "attestation";
+
+/** An accepted change of a card, as the save path and the DTO need it (the full history is scorecards-changes.ts). */
+export type CardEntry = {
+  kind: CardChangeKind;
+  holeNumber: number | null;
+  role: CardRole;
+  value: number | null;
+  by: PlayerRefDto;
+  cardVersion: number;
+  at: string;
+};
+
+export type ScoreRow = { id: string; holeNumber: number; gross: number | null; version: number };
+
+/** Everything a scorecard's DTO and its writes are derived from, read in one query. */
+export type CardState = {
+  id: string;
+  version: number;
+  eventHandicap: number;
+  created: string;
+  eventId: string;
+  sweepId: string;
+  eventDate: string;
+  eventComplete: boolean;
+  course: { id: string; name: string; holes: Hole[] };
+  player: PlayerRefDto;
+  marker: PlayerRefDto | null;
+  scores: ScoreRow[];
+  /** The latest entry of each kind, hole and role: enough for mismatches, signatures and a conflict's author. */
+  latest: CardEntry[];
+  /** A signature and an attestation of the same card version exist: it stays locked after an admin's change. */
+  locked: boolean;
+};
+
+const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * One card and all it is scored from, in one query; `forUpdate` locks the card row, so that the writes of one
+ * card (the player's and the marker's) run one after another and each sees the other's result.
+ * `eventId` narrows the card to an event the caller was authorized for.
+ */
+export async function queryCardState(
+  db: Db,
+  cardId: string,
+  options: { forUpdate?: boolean; eventId?: string } = {},
+): Promise<CardState | null> {
+  const inEvent = options.eventId ? Prisma.sql`AND e."id" = ${options.eventId}::uuid` : Prisma.empty;
+  const lock = options.forUpdate ? Prisma.sql`FOR UPDATE OF c` : Prisma.empty;
+  const [row] = await db.$queryRaw<Array<Omit<CardState, "course" | "player" | "marker"> & CardJoinColumns>>`
+    SELECT c."id", c."version", c."eventHandicap", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created",
+           e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."complete" AS "eventComplete",
+           co."id" AS "courseId", co."name" AS "courseName", p."id" AS "playerId", p."fullName" AS "playerName",
+           mp."id" AS "markerId", mp."fullName" AS "markerName",
+           (SELECT COALESCE(json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number"), '[]')
+              FROM "CourseHole" h WHERE h."courseId" = co."id") AS "holes",
+           (SELECT COALESCE(json_agg(json_build_object('id', s."id", 'holeNumber', s."holeNumber", 'gross', s."gross", 'version', s."version")), '[]')
+              FROM "Score" s WHERE s."scorecardId" = c."id") AS "scores",
+           (SELECT COALESCE(json_agg(json_build_object('kind', l."kind", 'holeNumber', l."holeNumber", 'role', l."role", 'value', l."value",
+                     'by', json_build_object('id', l."byPlayerId", 'fullName', l."fullName"), 'cardVersion', l."cardVersion", 'at', l."at")), '[]')
+              FROM (SELECT DISTINCT ON (ch."kind", ch."holeNumber", ch."role") ch."kind", ch."holeNumber", ch."role", ch."value",
+                           ch."byPlayerId", bp."fullName", ch."cardVersion", to_char(ch."createdAt", ${Prisma.raw(ISO_MS)}) AS "at"
+                    FROM "CardChange" ch JOIN "Player" bp ON bp."id" = ch."byPlayerId"
+                    WHERE ch."scorecardId" = c."id"
+                    ORDER BY ch."kind", ch."holeNumber", ch."role", ch."cardVersion" DESC, ch."createdAt" DESC) l) AS "latest",
+           EXISTS (SELECT 1 FROM "CardChange" sg JOIN "CardChange" at
+                     ON at."scorecardId" = sg."scorecardId" AND at."cardVersion" = sg."cardVersion" AND at."kind" = 'attestation'
+                   WHERE sg."scorecardId" = c."id" AND sg."kind" = 'signature') AS "locked"
+    FROM "Scorecard" c
+    JOIN "Entry" en ON en."id" = c."entryId"
+    JOIN "Player" p ON p."id" = en."playerId"
+    JOIN "Event" e ON e."id" = en."eventId"
+    JOIN "Course" co ON co."id" = e."courseId"
+    LEFT JOIN "Entry" me ON me."marksEntryId" = en."id"
+    LEFT JOIN "Player" mp ON mp."id" = me."playerId"
+    WHERE c."id" = ${cardId}::uuid ${inEvent}
+    ${lock}`;
+  if (!row) return null;
+  const { courseId, courseName, playerId, playerName, markerId, markerName, holes, ...card } = row;
+  return {
+    ...card,
+    course: { id: courseId, name: courseName, holes },
+    player: { id: playerId, fullName: playerName },
+    marker: markerId && markerName !== null ? { id: markerId, fullName: markerName } : null,
+    scores: [...card.scores].sort((a, b) => a.holeNumber - b.holeNumber),
+  };
+}
+
+type CardJoinColumns = {
+  courseId: string;
+  courseName: string;
+  playerId: string;
+  playerName: string;
+  markerId: string | null;
+  markerName: string | null;
+  holes: Hole[];
+};
+
+/** Gives the card one empty score per hole of its course that it lacks (spec §4: "an empty card is created"). */
+export async function insertMissingScoreRows(db: Db, cardId: string): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "Score" ("id", "scorecardId", "holeNumber", "gross", "version", "updatedAt")
+    SELECT gen_random_uuid(), c."id", h."number", NULL, 0, now()
+    FROM "Scorecard" c
+    JOIN "Entry" en ON en."id" = c."entryId"
+    JOIN "Event" e ON e."id" = en."eventId"
+    JOIN "CourseHole" h ON h."courseId" = e."courseId"
+    WHERE c."id" = ${cardId}::uuid
+    ON CONFLICT ("scorecardId", "holeNumber") DO NOTHING`;
+}
+
+/** True when the card lacks a score row for a hole of its course. */
+export const lacksScoreRows = (state: CardState) => state.scores.length < state.course.holes.length;
+
+/** Orders entries oldest first: card version, then time (entries that change nothing keep the card's version). */
+const isLater = (a: CardEntry, b: CardEntry) => a.cardVersion > b.cardVersion || (a.cardVersion === b.cardVersion && a.at > b.at);
+
+export function latestEntry(state: CardState, match: (entry: CardEntry) => boolean): CardEntry | null {
+  let found: CardEntry | null = null;
+  for (const entry of state.latest) if (match(entry) && (!found || isLater(entry, found))) found = entry;
+  return found;
+}
+
+/** Holes where the player's latest entry and the marker's latest entry differ (live-scoring.md: derived, never stored). */
+export function mismatchesOf(state: CardState): MismatchDto[] {
+  const mismatches: MismatchDto[] = [];
+  for (const score of state.scores) {
+    const byRole = (role: CardRole) => latestEntry(state, (e) => e.kind === "gross" && e.holeNumber === score.holeNumber && e.role === role);
+    const player = byRole("player");
+    const marker = byRole("marker");
+    if (player && marker && player.value !== marker.value) {
+      mismatches.push({ holeNumber: score.holeNumber, player: player.value, marker: marker.value });
+    }
+  }
+  return mismatches;
+}
+
+/** Which holes still need a gross before the card can be signed. */
+export const holesWithoutGross = (state: CardState) =>
+  state.course.holes.map((hole) => hole.number).filter((n) => (state.scores.find((s) => s.holeNumber === n)?.gross ?? null) === null);
+
+export type Viewer = { relation: CardRelation; isAdmin: boolean };
+
+/** The kind of signature a viewer gives: the player signs, the marker attests, an admin attests a card with no marker. */
+export function signatureKindFor(state: CardState, viewer: Viewer): "signature" | "attestation" | null {
+  if (viewer.relation === "player") return "signature";
+  if (viewer.relation === "marker") return "attestation";
+  return viewer.isAdmin && !state.marker ? "attestation" : null;
+}
+
+function signatureDto(state: CardState, kind: "signature" | "attestation") {
+  const entry = latestEntry(state, (e) => e.kind === kind);
+  return entry ? { by: entry.by, at: entry.at, cardVersion: entry.cardVersion, current: entry.cardVersion === state.version } : null;
+}
+
+/** The card as the API and the pages show it: every number from lib/golf's scoreCard. */
+export function toScorecardDto(state: CardState, viewer: Viewer): ScorecardDto {
+  const { holes } = state.course;
+  const byHole = new Map(state.scores.map((score) => [score.holeNumber, score]));
+  const gross = holes.map((hole) => byHole.get(hole.number)?.gross ?? null);
+  const scored = scoreCard(holes, gross, state.eventHandicap);
+  const scores: ScoreDto[] = scored.scores.map((hole) => {
+    const row = byHole.get(hole.holeNumber);
+    return { ...hole, id: row?.id ?? "", gross: row?.gross ?? null, version: row?.version ?? 0 };
+  });
+  const mismatches = mismatchesOf(state);
+  const signature = signatureDto(state, "signature");
+  const attestation = signatureDto(state, "attestation");
+  const ownKind = signatureKindFor(state, viewer);
+  const ownSignature = ownKind === "signature" ? signature : ownKind === "attestation" ? attestation : null;
+  const canMark = !state.eventComplete && (viewer.relation !== "member" || viewer.isAdmin) && (!state.locked || viewer.isAdmin);
+  return {
+    ...scored,
+    holesEntered: gross.filter((value) => value !== null).length,
+    id: state.id,
+    version: state.version,
+    eventId: state.eventId,
+    sweepId: state.sweepId,
+    eventDate: state.eventDate,
+    player: state.player,
+    marker: state.marker,
+    course: state.course,
+    courseName: state.course.name,
+    eventHandicap: state.eventHandicap,
+    created: state.created,
+    scores,
+    frontNine: scores.filter((score) => score.holeNumber <= HOLES_PER_NINE),
+    backNine: scores.filter((score) => score.holeNumber > HOLES_PER_NINE),
+    eventComplete: state.eventComplete,
+    viewer: {
+      relation: viewer.relation,
+      canMark,
+      isAdmin: viewer.isAdmin,
+      canSeeHistory: viewer.relation === "player" || viewer.isAdmin,
+      canSign:
+        ownKind !== null &&
+        !state.eventComplete &&
+        !ownSignature?.current &&
+        mismatches.length === 0 &&
+        holesWithoutGross(state).length === 0,
+    },
+    signature,
+    attestation,
+    locked: state.locked,
+    mismatches,
+  };
+}
