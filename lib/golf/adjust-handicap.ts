@@ -22,35 +22,67 @@ function categoryOf(tenths: number): { cutTenths: number; buffer: number } {
 /** Far above any real card (18 holes × 9 points at most at playing handicap 36); catches a gross total passed as points. */
 const MAX_POINTS = 200;
 
+type AdjustInput = { exact: number; points: number; position: number; winter: boolean };
+
+/** Why a handicap changed (or did not), in words a member reads on the results (e.g. "+0.1: 31 points, below the buffer"). */
+export type HandicapAdjustment = { exact: number; change: number; reason: string };
+
+const signedTenths = (tenths: number) => (tenths > 0 ? `+${tenths / 10}` : tenths < 0 ? `\u2212${-tenths / 10}` : "0");
+const ORDINALS: Record<number, string> = { 1: "1st", 2: "2nd", 3: "3rd" };
+const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
+
 /**
- * New exact handicap after an event (§7.3, "CONGU-style Stableford").
+ * New exact handicap after an event (§7.3, "CONGU-style Stableford"), with the reason.
  * points = Stableford points at the full playing handicap; position = best position of a tie.
  */
-export function adjustHandicap(
-  input: { exact: number; points: number; position: number; winter: boolean },
-  rules?: HandicapRules,
-): number {
+export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRules): HandicapAdjustment {
   const fn = "adjustHandicap";
   assertNumberInRange(fn, "exact handicap", input.exact, HANDICAP_MIN, HANDICAP_MAX);
   assertOneDecimal(fn, "exact handicap", input.exact);
   assertIntegerInRange(fn, "points", input.points, 0, MAX_POINTS);
   assertPositiveInteger(fn, "position", input.position);
   const resolved = resolveHandicapRules(fn, rules);
+  const unchanged = (why: string) => ({ exact: input.exact, change: 0, reason: `no change: ${why}` });
 
-  if (resolved.method === "none") return input.exact;
+  if (resolved.method === "none") return unchanged("this sweep does not adjust handicaps");
   // CONGU FAQ: a ¾-allowance competition is non-qualifying and can neither reduce nor increase handicaps.
-  if (input.winter && !resolved.adjustInWinterEvents) return input.exact;
+  if (input.winter && !resolved.adjustInWinterEvents) return unchanged("winter handicaps, so the event does not count");
 
-  let tenths = toTenths(input.exact);
+  const before = toTenths(input.exact);
+  let tenths = before;
+  const details = [`${input.points} points`];
   // §3.5: points − 36 is the nett differential vs par with net double bogey applied.
   const difference = input.points - PLAYED_TO_HANDICAP_POINTS;
+  const { buffer } = categoryOf(tenths);
   if (difference > 0) {
     // CONGU: the category is re-evaluated after every point, so a cut can cross a boundary.
     for (let point = 0; point < difference; point++) tenths -= categoryOf(tenths).cutTenths;
-  } else if (difference < -categoryOf(tenths).buffer && input.position > resolved.protectTopN) {
+    details.push(`${difference} over ${PLAYED_TO_HANDICAP_POINTS}`);
+  } else if (difference === 0) {
+    details.push("played to handicap");
+  } else if (difference >= -buffer) {
+    details.push(`within the buffer of ${buffer}`);
+  } else if (input.position > resolved.protectTopN) {
     tenths += 1;
+    details.push("below the buffer");
+  } else {
+    details.push(`below the buffer, but the top ${resolved.protectTopN} never go up`);
   }
-  tenths -= toTenths(resolved.positionCuts[String(input.position)] ?? 0);
-  tenths = Math.min(toTenths(resolved.maxExact), Math.max(toTenths(resolved.minExact), tenths));
-  return tenths / 10;
+  const positionCut = toTenths(resolved.positionCuts[String(input.position)] ?? 0);
+  if (positionCut > 0) {
+    tenths -= positionCut;
+    details.push(`${positionCut / 10} off for finishing ${ordinal(input.position)}`);
+  }
+  const [min, max] = [toTenths(resolved.minExact), toTenths(resolved.maxExact)];
+  if (tenths > max || tenths < min) {
+    tenths = Math.min(max, Math.max(min, tenths));
+    details.push(`held at the ${tenths === max ? "maximum" : "minimum"} of ${tenths / 10}`);
+  }
+  const change = tenths - before;
+  return { exact: tenths / 10, change: change / 10, reason: `${change === 0 ? "no change" : signedTenths(change)}: ${details.join(", ")}` };
+}
+
+/** New exact handicap after an event (§7.3): explainHandicapAdjustment's number. */
+export function adjustHandicap(input: AdjustInput, rules?: HandicapRules): number {
+  return explainHandicapAdjustment(input, rules).exact;
 }

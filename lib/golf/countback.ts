@@ -39,3 +39,36 @@ export function rankStableford<T extends { card: ScoredCard }>(
   // Object.assign rather than spread: V8 copies these caller-shaped objects an order of magnitude faster.
   return ranked.map(({ item, position, tied }) => Object.assign({}, item, { position, tied }));
 }
+
+/** The §4.2 keys after the total, in order, with the words a results sheet uses for them. */
+const COUNTBACK_KEYS = [
+  { key: "backNine", label: "back nine" },
+  { key: "lastSix", label: "last six" },
+  { key: "lastThree", label: "last three" },
+  { key: "lastHole", label: "the 18th" },
+  { key: "frontLastSix", label: "holes 4–9" },
+  { key: "frontLastThree", label: "holes 7–9" },
+  { key: "frontLastHole", label: "the 9th" },
+] as const;
+
+export type CountbackKey = (typeof COUNTBACK_KEYS)[number]["key"];
+export type CountbackExplanation = { decidedBy: CountbackKey | null; value: number | null; againstValue: number | null; text: string };
+
+/**
+ * Why `upper` is placed above `lower` on equal points (§4.2), e.g. "won on back nine 19 v 17"; decidedBy null
+ * when every key is equal and the position is shared. null when the totals differ (no countback was needed).
+ */
+export function explainCountback(upper: ScoredCard, lower: ScoredCard): CountbackExplanation | null {
+  const [upperTotal, ...upperKeys] = stablefordCountbackKeys(upper);
+  const [lowerTotal, ...lowerKeys] = stablefordCountbackKeys(lower);
+  if (upperTotal !== lowerTotal) return null;
+  for (const [at, { key, label }] of COUNTBACK_KEYS.entries()) {
+    const value = upperKeys[at] ?? 0;
+    const againstValue = lowerKeys[at] ?? 0;
+    if (value !== againstValue) {
+      const outcome = value > againstValue ? "won" : "lost";
+      return { decidedBy: key, value, againstValue, text: `${outcome} on ${label} ${value} v ${againstValue}` };
+    }
+  }
+  return { decidedBy: null, value: null, againstValue: null, text: "tied on every countback: position shared" };
+}

@@ -3,12 +3,12 @@ export { strokesReceived } from "./strokes";
 export { eventHandicap } from "./handicap";
 export type { Hole } from "./course";
 export { scoreCard, type ScoredCard, type ScoredHole } from "./card";
-export { rankStableford } from "./countback";
+export { explainCountback, rankStableford, type CountbackExplanation, type CountbackKey } from "./countback";
 export { oomPointsForEvent } from "./oom-points";
-export { orderOfMerit, type OomEntry } from "./order-of-merit";
+export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoint } from "./order-of-merit";
 export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";
-export { adjustHandicap } from "./adjust-handicap";
+export { adjustHandicap, explainHandicapAdjustment, type HandicapAdjustment } from "./adjust-handicap";
 export { drawGroups, type DrawSlot } from "./draw";
 export { pointsColour, scoreColour, type Colour } from "./colours";
 export {

@@ -7,8 +7,10 @@ export type OomEntry = {
   fullName: string;
   played: number;
   totalPoints: number;
-  events: Array<{ eventId: string; date: string; position: number; points: number }>;
+  events: Array<{ eventId: string; date: string; position: number; points: number; counted: boolean }>;
 };
+
+type OomLine = Omit<OomEntry["events"][number], "counted">;
 
 type OomEvent = {
   eventId: string;
@@ -21,9 +23,21 @@ function cleanTotal(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
-function sumBest(points: number[], bestN: number | null): number {
-  const counted = bestN === null ? points : [...points].sort((a, b) => b - a).slice(0, bestN);
-  return cleanTotal(counted.reduce((sum, p) => sum + p, 0));
+/** Oldest first: the order lines are listed in and, among equal points, the order they count in. */
+function compareLines(a: { date: string; eventId: string }, b: { date: string; eventId: string }): number {
+  return compareStrings(a.date, b.date) || compareStrings(a.eventId, b.eventId);
+}
+
+/** §6.1 "best N of M": the lines that count, the highest points first (the earlier event on equal points). */
+function countedLines<L extends OomLine>(lines: ReadonlyArray<L>, bestN: number | null): Set<L> {
+  if (bestN === null || lines.length <= bestN) return new Set(lines);
+  return new Set([...lines].sort((a, b) => b.points - a.points || compareLines(a, b)).slice(0, bestN));
+}
+
+function sumOf(lines: Iterable<OomLine>): number {
+  let total = 0;
+  for (const line of lines) total += line.points;
+  return cleanTotal(total);
 }
 
 /**
@@ -32,7 +46,7 @@ function sumBest(points: number[], bestN: number | null): number {
  */
 export function orderOfMerit(events: OomEvent[], rules?: OomRules): OomEntry[] {
   const { bestN } = resolveOomRules("orderOfMerit", rules);
-  const byPlayer = new Map<string, { playerId: string; fullName: string; latest: string; lines: OomEntry["events"] }>();
+  const byPlayer = new Map<string, { playerId: string; fullName: string; latest: string; lines: OomLine[] }>();
   const eventIds = new Set<string>();
 
   for (const event of events) {
@@ -62,10 +76,10 @@ export function orderOfMerit(events: OomEvent[], rules?: OomRules): OomEntry[] {
     }
   }
 
-  const standings = [...byPlayer.values()].map((player) => ({
-    ...player,
-    totalPoints: sumBest(player.lines.map((line) => line.points), bestN),
-  }));
+  const standings = [...byPlayer.values()].map((player) => {
+    const counted = countedLines(player.lines, bestN);
+    return { ...player, counted, totalPoints: sumOf(counted) };
+  });
   standings.sort((a, b) => compareNames(a.fullName, b.fullName) || compareStrings(a.playerId, b.playerId));
   return rankByKeys(standings, (s) => [s.totalPoints], "higher").map(({ item, position }) => ({
     position,
@@ -73,6 +87,34 @@ export function orderOfMerit(events: OomEvent[], rules?: OomRules): OomEntry[] {
     fullName: item.fullName,
     played: item.lines.length,
     totalPoints: item.totalPoints,
-    events: [...item.lines].sort((a, b) => compareStrings(a.date, b.date) || compareStrings(a.eventId, b.eventId)),
+    events: [...item.lines].sort(compareLines).map((line) => ({ ...line, counted: item.counted.has(line) })),
   }));
+}
+
+export type OomProgressPoint = { eventId: string; date: string; played: boolean; position: number | null; totalPoints: number };
+
+/**
+ * One player's order-of-merit position after each event, oldest first (for a chart): the standings of
+ * orderOfMerit over the events so far, kept up to date event by event rather than recomputed. null before
+ * the player's first event.
+ */
+export function orderOfMeritProgress(events: OomEvent[], playerId: string, rules?: OomRules): OomProgressPoint[] {
+  const { bestN } = resolveOomRules("orderOfMeritProgress", rules);
+  const linesByPlayer = new Map<string, OomLine[]>();
+  const totals = new Map<string, number>();
+  const ordered = [...events].sort(compareLines);
+  return ordered.map((event) => {
+    for (const result of event.results) {
+      const lines = linesByPlayer.get(result.playerId) ?? [];
+      lines.push({ eventId: event.eventId, date: event.date, position: result.position, points: result.points });
+      linesByPlayer.set(result.playerId, lines);
+      totals.set(result.playerId, sumOf(countedLines(lines, bestN)));
+    }
+    const played = event.results.some((result) => result.playerId === playerId);
+    const total = totals.get(playerId);
+    if (total === undefined) return { eventId: event.eventId, date: event.date, played, position: null, totalPoints: 0 };
+    let ahead = 0;
+    for (const other of totals.values()) if (other > total) ahead += 1;
+    return { eventId: event.eventId, date: event.date, played, position: ahead + 1, totalPoints: total };
+  });
 }

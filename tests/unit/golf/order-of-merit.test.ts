@@ -6,6 +6,7 @@ import {
   oomPointsForEvent,
   oomRulesSchema,
   orderOfMerit,
+  orderOfMeritProgress,
   rankStableford,
   scoreCard,
   topCardsLeaderboard,
@@ -132,9 +133,9 @@ describe("orderOfMerit — §11 (e)", () => {
       [6, "F", 8.5, 2],
     ]);
     expect(table[0]?.events).toEqual([
-      { eventId: "E1", date: "2025-04-01", position: 1, points: 10 },
-      { eventId: "E2", date: "2025-05-01", position: 2, points: 16 },
-      { eventId: "E3", date: "2025-06-01", position: 3, points: 7 },
+      { eventId: "E1", date: "2025-04-01", position: 1, points: 10, counted: true },
+      { eventId: "E2", date: "2025-05-01", position: 2, points: 16, counted: true },
+      { eventId: "E3", date: "2025-06-01", position: 3, points: 7, counted: true },
     ]);
     expect(table[5]?.fullName).toBe("Fay F");
   });
@@ -149,6 +150,38 @@ describe("orderOfMerit — §11 (e)", () => {
       [5, "E", 15, 3, 3],
       [6, "F", 8.5, 2, 2],
     ]);
+    const counted = (playerId: string) => table.find((r) => r.playerId === playerId)?.events.map((e) => [e.eventId, e.counted]);
+    expect(counted("A")).toEqual([["E1", true], ["E2", true], ["E3", false]]);
+    expect(counted("B")).toEqual([["E1", false], ["E2", true], ["E3", true]]);
+    expect(counted("F")).toEqual([["E1", true], ["E3", true]]);
+  });
+
+  it("best N counts the earlier of two events on equal points", () => {
+    const table = orderOfMerit([E3, E1], { scheme: "fieldSize", bestN: 1 });
+    expect(table.find((r) => r.playerId === "E")?.events.map((e) => [e.eventId, e.points, e.counted])).toEqual([
+      ["E1", 5, true],
+      ["E3", 4.5, false],
+    ]);
+  });
+
+  it("progress: a player's position after each event agrees with the standings over the events so far", () => {
+    expect(orderOfMeritProgress([E3, E1, E2], "F")).toEqual([
+      { eventId: "E1", date: "2025-04-01", played: true, position: 6, totalPoints: 4 },
+      { eventId: "E2", date: "2025-05-01", played: false, position: 6, totalPoints: 4 },
+      { eventId: "E3", date: "2025-06-01", played: true, position: 6, totalPoints: 8.5 },
+    ]);
+    const events = [E1, E2, E3];
+    for (const playerId of ["A", "B", "C", "D", "E"]) {
+      const progress = orderOfMeritProgress(events, playerId, { scheme: "fieldSize", bestN: 2 });
+      progress.forEach((point, i) => {
+        const standing = orderOfMerit(events.slice(0, i + 1), { scheme: "fieldSize", bestN: 2 }).find((r) => r.playerId === playerId);
+        expect([point.position, point.totalPoints]).toEqual([standing?.position, standing?.totalPoints]);
+      });
+    }
+  });
+
+  it("progress: no position before a player's first event", () => {
+    expect(orderOfMeritProgress([E1, E2, E3], "nobody").map((p) => p.position)).toEqual([null, null, null]);
   });
 
   it("sums one-decimal shares without binary drift, so equal totals share", () => {
