@@ -12,7 +12,7 @@ export default defineConfig([
   ...nextTypescript,
   globalIgnores([".next/**", ".data/**", ".test-output/**", "lib/server/db/generated/**", "next-env.d.ts"]),
   {
-    files: ["components/**", "lib/hooks/**", "lib/validation/**", "lib/contracts/**", "lib/dates.ts"],
+    files: ["components/**", "lib/hooks/**", "lib/scoring/**", "lib/validation/**", "lib/contracts/**", "lib/dates.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [serverOnly, appOnly] }],
     },

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: FieldErrors = {},
     readonly kind: ApiErrorKind = "refused",
+    /** The problem's extension members (e.g. a 409's `conflict`), for callers that act on them. */
+    readonly extensions: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -30,7 +32,7 @@ export const UNEXPECTED_MESSAGE = "The server's answer could not be read. Reload
 /** Per attempt: generous for a weak signal, but a hung keep-alive socket must not spin a button forever. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-type ProblemBody = { detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> };
+type ProblemBody = { detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> } & Record<string, unknown>;
 
 function problemError(status: number, payload: unknown): ApiError {
   const problem = (typeof payload === "object" && payload !== null ? payload : {}) as ProblemBody;
@@ -39,10 +41,17 @@ function problemError(status: number, payload: unknown): ApiError {
     if (typeof error.field === "string" && typeof error.message === "string") fieldErrors[error.field] ??= error.message;
   }
   const detail = typeof problem.detail === "string" ? problem.detail : `The server answered ${status}. Please try again.`;
-  return new ApiError(status, detail, fieldErrors);
+  return new ApiError(status, detail, fieldErrors, "refused", problem);
 }
 
-type FetchOptions<S extends z.ZodType | undefined> = { method?: string; body?: unknown; schema?: S; timeoutMs?: number };
+type FetchOptions<S extends z.ZodType | undefined> = {
+  method?: string;
+  body?: unknown;
+  schema?: S;
+  timeoutMs?: number;
+  /** Extra request headers the operation declares (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /**
@@ -51,7 +60,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
  */
 export async function apiFetch<S extends z.ZodType | undefined = undefined>(path: string, options: FetchOptions<S> = {}): Promise<Parsed<S>> {
   const method = options.method ?? "GET";
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const xsrf = method === "GET" ? undefined : readXsrfToken(document.cookie);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -85,9 +94,14 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(path
 }
 
 /** Calls one declared operation: its path filled from params, its body sent as JSON, its answer parsed. */
-export function callEndpoint<C extends EndpointContract>(contract: C, params: PathParamsOf<C>, body?: unknown): Promise<ResponseOf<C>> {
+export function callEndpoint<C extends EndpointContract>(
+  contract: C,
+  params: PathParamsOf<C>,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<ResponseOf<C>> {
   const url = endpointUrl(contract, params as Record<string, string> | undefined);
-  return apiFetch(url, { method: contract.method, body, schema: contract.response.schema }) as Promise<ResponseOf<C>>;
+  return apiFetch(url, { method: contract.method, body, schema: contract.response.schema, headers }) as Promise<ResponseOf<C>>;
 }
 
 declare const cachedType: unique symbol;

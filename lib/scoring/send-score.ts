@@ -1,0 +1,59 @@
+import { getScorecard, putCardScore } from "@/lib/contracts/scorecards";
+import { ApiError, callEndpoint } from "@/lib/hooks/api-client";
+import { type ScoreConflict, scoreConflictSchema, type ScorecardDto } from "@/lib/validation/scorecards";
+import type { OutboxEntry } from "./outbox";
+
+/** What one attempt at a save came to. */
+export type SendOutcome =
+  /** Saved: the card as the server has it now. */
+  | { kind: "saved"; card: ScorecardDto }
+  /** Refused as stale, but the hole already has this very gross (player and marker typed the same number). */
+  | { kind: "agreed"; current: ScoreConflict["current"] }
+  /** Someone else changed the hole first, to another number: the person chooses. */
+  | { kind: "conflict"; conflict: ScoreConflict }
+  /** A real refusal (closed event, not allowed, invalid): retrying would get the same answer. */
+  | { kind: "refused"; message: string }
+  /** The answer was lost, late or unusable: the save may or may not have landed, so it is sent again. */
+  | { kind: "retry" };
+
+/**
+ * Statuses that say "not now" rather than "no". A 401 is among them: a session that lapsed mid-round must not cost
+ * the scores typed meanwhile; they wait on the phone until the person has signed in again.
+ */
+const TRANSIENT_STATUSES = new Set([401, 408, 425, 429]);
+
+const isTransient = (error: ApiError) =>
+  error.kind !== "refused" || error.status >= 500 || TRANSIENT_STATUSES.has(error.status);
+
+/** One attempt: the entry's gross on its version, with its idempotency key, so a repeat changes nothing. */
+export async function sendScore(entry: OutboxEntry, baseVersion: number): Promise<SendOutcome> {
+  try {
+    const saved = await callEndpoint(
+      putCardScore,
+      { cardId: entry.cardId, scoreId: entry.scoreId },
+      { gross: entry.gross, hole: entry.holeNumber, version: baseVersion },
+      { "Idempotency-Key": entry.idempotencyKey },
+    );
+    return { kind: "saved", card: saved.card };
+  } catch (caught) {
+    if (!(caught instanceof ApiError) || isTransient(caught)) return { kind: "retry" };
+    const conflict = caught.status === 409 ? scoreConflictSchema.safeParse(caught.extensions.conflict) : undefined;
+    if (!conflict?.success) return { kind: "refused", message: caught.message };
+    if (conflict.data.current.gross === entry.gross) return { kind: "agreed", current: conflict.data.current };
+    return { kind: "conflict", conflict: conflict.data };
+  }
+}
+
+/**
+ * When every answer to a save has been lost, the card itself tells whether it landed: the hole has this gross
+ * on a version after the one the save was based on. null when the card cannot be read either.
+ */
+export async function readBackLanded(entry: OutboxEntry, baseVersion: number): Promise<ScorecardDto | null> {
+  try {
+    const card = await callEndpoint(getScorecard, { cardId: entry.cardId });
+    const score = card.scores.find((candidate) => candidate.id === entry.scoreId);
+    return score && score.gross === entry.gross && score.version > baseVersion ? card : null;
+  } catch {
+    return null;
+  }
+}

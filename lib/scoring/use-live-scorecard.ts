@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { getScorecard } from "@/lib/contracts/scorecards";
+import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
+import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { enqueueTap, isSupersededByNewTap, keepMine, listEntries, type OutboxEntry, readStoredCard, removeEntry, storeCard } from "./outbox";
+import { overlayPending } from "./overlay";
+import { cardSender, type SenderEvent } from "./sender";
+
+export type HoleConflict = {
+  holeNumber: number;
+  mine: number | null;
+  theirs: { gross: number | null; by: { id: string; fullName: string } | null; role: "player" | "marker" | "admin" | null };
+};
+
+export type LiveScorecard = {
+  /** The server's card with unconfirmed entries overlaid (nett, points and totals scored again by lib/golf). */
+  card: ScorecardDto;
+  /** Holes whose save the server has not confirmed yet. */
+  pendingHoles: ReadonlySet<number>;
+  /** Saves waiting to be sent ("3 scores waiting for signal"); conflicts wait for a choice instead. */
+  waitingCount: number;
+  isOnline: boolean;
+  conflicts: ReadonlyArray<HoleConflict>;
+  refusals: ReadonlyArray<{ holeNumber: number; message: string }>;
+  /** Instant: stored on the phone first, shown at once, sent when there is signal. */
+  enterGross(holeNumber: number, gross: number | null): void;
+  resolveConflict(holeNumber: number, keep: "mine" | "theirs"): void;
+  dismissRefusal(holeNumber: number): void;
+  /** A card-level action (sign, handicap) returned a fresh card. */
+  replaceCard(card: ScorecardDto): void;
+};
+
+export const scorecardKey = (cardId: string) => cacheKey(getScorecard, { cardId });
+
+/** A tap shown before its write to IndexedDB has finished (a few milliseconds), so the screen never waits. */
+type UnstoredTap = { holeNumber: number; gross: number | null; scoreId: string };
+
+function withUnstoredTaps(stored: OutboxEntry[], taps: UnstoredTap[], cardId: string): OutboxEntry[] {
+  let entries = stored;
+  for (const [at, tap] of taps.entries()) {
+    entries = entries.filter((entry) => !isSupersededByNewTap(entry, tap.holeNumber));
+    entries.push({ ...tap, cardId, seq: Number.MAX_SAFE_INTEGER - taps.length + at, idempotencyKey: "", baseVersion: null, attempted: false, conflict: null });
+  }
+  return entries;
+}
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+};
+
+/**
+ * The live card of the marking screens: the one save path of a score (issue 11, live-scoring.md). A tap is kept in
+ * the phone's outbox, shown at once, and sent in tap order with retries until the server has answered it.
+ */
+export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
+  const cardId = initialCard.id;
+  const key = scorecardKey(cardId);
+  const { data: serverCard = initialCard, mutate } = useSWR<ScorecardDto, ApiError>(key, fetcherOf(getScorecard), {
+    fallbackData: initialCard,
+  });
+  const sender = useMemo(() => cardSender(cardId), [cardId]);
+  const [stored, setStored] = useState<OutboxEntry[]>([]);
+  const [taps, setTaps] = useState<UnstoredTap[]>([]);
+  const [refusals, setRefusals] = useState<Array<{ holeNumber: number; message: string }>>([]);
+  const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const reads = useRef({ started: 0, applied: 0 });
+
+  /** Reads the outbox; a read that started before a later one finished is dropped, so the view never goes back. */
+  const readOutbox = useCallback(
+    (tap?: UnstoredTap) => {
+      const started = ++reads.current.started;
+      return listEntries(cardId).then((entries) => {
+        if (tap) setTaps((current) => current.filter((candidate) => candidate !== tap));
+        if (started < reads.current.applied) return;
+        reads.current.applied = started;
+        setStored(entries);
+      });
+    },
+    [cardId],
+  );
+
+  /** The server's card, unless the cache already holds a newer one (cards count their accepted changes). */
+  const showServerCard = useCallback(
+    (card: ScorecardDto) => mutate((current) => (current && current.version > card.version ? current : card), { revalidate: false }),
+    [mutate],
+  );
+
+  useEffect(() => {
+    sender.learn(serverCard);
+    void storeCard(serverCard);
+  }, [sender, serverCard]);
+
+  useEffect(() => {
+    const onEvent = (event: SenderEvent) => {
+      if (event.type === "entries") void readOutbox();
+      else if (event.type === "saved") void showServerCard(event.card);
+      else if (event.type === "stale") void mutate();
+      else setRefusals((current) => [...current.filter(({ holeNumber }) => holeNumber !== event.holeNumber), event]);
+    };
+    const unsubscribe = sender.subscribe(onEvent);
+    const resume = () => {
+      if (document.visibilityState === "visible") sender.kick();
+    };
+    // A page served from the service worker's cache may carry an older card than the phone last saw.
+    void readStoredCard(cardId).then((card) => card && showServerCard(card));
+    void readOutbox();
+    sender.kick();
+    window.addEventListener("online", resume);
+    document.addEventListener("visibilitychange", resume);
+    return () => {
+      unsubscribe();
+      window.removeEventListener("online", resume);
+      document.removeEventListener("visibilitychange", resume);
+    };
+  }, [cardId, sender, readOutbox, showServerCard, mutate]);
+
+  const entries = useMemo(() => withUnstoredTaps(stored, taps, cardId), [stored, taps, cardId]);
+  const card = useMemo(() => overlayPending(serverCard, entries), [serverCard, entries]);
+  const pendingHoles = useMemo(() => new Set(entries.map(({ holeNumber }) => holeNumber)), [entries]);
+  const conflicts = useMemo(
+    () =>
+      entries.flatMap(({ holeNumber, gross, conflict }): HoleConflict[] =>
+        conflict ? [{ holeNumber, mine: gross, theirs: { gross: conflict.gross, by: conflict.by, role: conflict.role } }] : [],
+      ),
+    [entries],
+  );
+
+  const enterGross = (holeNumber: number, gross: number | null) => {
+    const scoreId = serverCard.scores.find((score) => score.holeNumber === holeNumber)?.id;
+    if (!scoreId) return;
+    const tap: UnstoredTap = { holeNumber, gross, scoreId };
+    setTaps((current) => [...current, tap]);
+    setRefusals((current) => current.filter((refusal) => refusal.holeNumber !== holeNumber));
+    void enqueueTap({ cardId, ...tap }).then(() => {
+      sender.entriesChanged();
+      return readOutbox(tap);
+    });
+  };
+
+  const resolveConflict = (holeNumber: number, keep: "mine" | "theirs") => {
+    const entry = stored.find((candidate) => candidate.holeNumber === holeNumber && candidate.conflict !== null);
+    if (!entry) return;
+    const choose = keep === "mine" ? keepMine(entry.seq) : removeEntry(entry.seq).then(() => mutate());
+    void choose.then(() => {
+      sender.entriesChanged();
+      return readOutbox();
+    });
+  };
+
+  return {
+    card,
+    pendingHoles,
+    waitingCount: entries.filter(({ conflict }) => conflict === null).length,
+    isOnline,
+    conflicts,
+    refusals,
+    enterGross,
+    resolveConflict,
+    dismissRefusal: (holeNumber) => setRefusals((current) => current.filter((refusal) => refusal.holeNumber !== holeNumber)),
+    replaceCard: (fresh) => {
+      sender.learn(fresh);
+      void storeCard(fresh);
+      void mutate(fresh, { revalidate: false });
+    },
+  };
+}
