@@ -101,16 +101,27 @@ const MARK_REFUSAL = "Only the card's player, their marker and the sweep's admin
  * the card's player, the player's marker (from the draw) or an admin; admin needs an admin. 404 when unknown.
  */
 export async function requireCardAccess(caller: Caller, cardId: string, need: CardNeed): Promise<CardAccess> {
+  return cardAccess(caller, need, Prisma.sql`"Scorecard" c`, Prisma.sql`c."id" = ${cardId}::uuid`, "The scorecard");
+}
+
+/** The card of one score (a hole) and the caller's relation to it, as requireCardAccess; 404 when unknown. */
+export async function requireScoreCardAccess(caller: Caller, scoreId: string, need: CardNeed): Promise<CardAccess & { scoreId: string }> {
+  const card = Prisma.sql`"Score" sc JOIN "Scorecard" c ON c."id" = sc."scorecardId"`;
+  const access = await cardAccess(caller, need, card, Prisma.sql`sc."id" = ${scoreId}::uuid`, "The score");
+  return { ...access, scoreId };
+}
+
+async function cardAccess(caller: Caller, need: CardNeed, card: Prisma.Sql, where: Prisma.Sql, what: string): Promise<CardAccess> {
   const [row] = await db.$queryRaw<CardRow[]>`
     SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", c."id" AS "cardId",
            pe."playerId" = m_caller."callerId" AS "isPlayer",
            EXISTS (SELECT 1 FROM "Entry" me WHERE me."marksEntryId" = pe."id" AND me."playerId" = m_caller."callerId") AS "isMarker"
-    FROM "Scorecard" c
+    FROM ${card}
     JOIN "Entry" pe ON pe."id" = c."entryId"
     JOIN "Event" e ON e."id" = pe."eventId"
     JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
-    WHERE c."id" = ${cardId}::uuid`;
-  if (!row) throw notFound("The scorecard");
+    WHERE ${where}`;
+  if (!row) throw notFound(what);
   const access = authorize(row, caller, need === "admin" ? "admin" : "member");
   const relation = row.isPlayer ? "player" : row.isMarker ? "marker" : "member";
   if (need === "mark" && relation === "member" && access.role === "member") throw new AppError("forbidden", MARK_REFUSAL);
