@@ -36,8 +36,13 @@ export type EndpointContract = {
   /** Request headers the operation reads (lower-case names), e.g. Idempotency-Key. */
   headers?: z.ZodType;
   body?: z.ZodType;
-  /** contentType: a body that is not JSON (a CSV export), answered by the handler's own Response. */
-  response: { status: 200 | 201 | 204; schema?: z.ZodType; contentType?: "text/csv"; description: string };
+  /** contentType: a body that is not JSON (a CSV export, an event stream), answered by the handler's own Response. */
+  response: { status: 200 | 201 | 204; schema?: z.ZodType; contentType?: "text/csv" | "text/event-stream"; description: string };
+  /**
+   * A read answered with a weak ETag of its JSON and `Cache-Control: private, no-cache`: the browser revalidates
+   * with If-None-Match and an unchanged answer is a bodiless 304, so polling an unchanged resource costs a header.
+   */
+  etag?: boolean;
   /** Statuses beyond those that follow from access, params and body (e.g. 409 for a state conflict). */
   errors?: readonly number[];
 };

@@ -182,13 +182,17 @@ function parameters(schema: z.ZodObject | undefined, where: "path" | "query" | "
   }));
 }
 
+const ETAG_HEADER = { description: "A weak tag of the answer: send it back in If-None-Match.", schema: { type: "string" } };
+
 function operationObject({ path, contract: op }: ServedOperation) {
   const responses: Record<string, unknown> = {
     [op.response.status]: {
       description: op.response.description,
       ...(op.response.schema ? { content: { "application/json": { schema: responseSchema(op.response.schema) } } } : {}),
       ...(op.response.contentType ? { content: { [op.response.contentType]: { schema: { type: "string" } } } } : {}),
+      ...(op.etag ? { headers: { ETag: ETAG_HEADER } } : {}),
     },
+    ...(op.etag ? { 304: { description: "Not modified: If-None-Match names the current ETag; no body.", headers: { ETag: ETAG_HEADER } } } : {}),
   };
   for (const status of [...errorStatusesOf(op), 500]) {
     const shared = ERROR_RESPONSES[status];
@@ -199,6 +203,7 @@ function operationObject({ path, contract: op }: ServedOperation) {
     ...parameters(op.params as z.ZodObject | undefined, "path"),
     ...parameters(op.query as z.ZodObject | undefined, "query"),
     ...parameters(op.headers as z.ZodObject | undefined, "header"),
+    ...(op.etag ? [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" } }] : []),
   ];
   const isAlias = path !== op.path;
   return {

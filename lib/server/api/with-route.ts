@@ -5,6 +5,7 @@ import type { BodyOf, EndpointContract, HeadersOf, ParamsOf, QueryOf, ResponseOf
 import { assertWriteFromThisSite } from "../auth/anti-forgery";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
 import { AppError } from "../errors";
+import { conditionalJson } from "./etag";
 import { errorToResponse, zodFieldErrors } from "./map-error";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -31,9 +32,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * The one wrapper around every route handler, bound to the endpoint's declared contract: authenticate (401),
  * refuse cross-site writes (403), parse path params (404), query and body (400; a body must be JSON: 415),
- * run, and answer the declared status with the handler's data, or map the error once. Handlers authorize on
- * their first line with a guard of lib/server/auth/guards.ts; the authorization suite checks that what they
- * enforce is the contract's declared access.
+ * run, and answer the declared status with the handler's data (304 when an `etag` contract's data is unchanged),
+ * or map the error once. Handlers authorize on their first line with a guard of lib/server/auth/guards.ts; the
+ * authorization suite checks that what they enforce is the contract's declared access.
  */
 export function withRoute<const C extends EndpointContract>(
   contract: C,
@@ -53,7 +54,7 @@ export function withRoute<const C extends EndpointContract>(
         body: contract.body ? parse(contract.body, await readJsonBody(req), "body") : undefined,
       } as HandlerInput<C>;
       const result = await handler(input);
-      return result instanceof Response ? result : respond(contract, result);
+      return result instanceof Response ? result : respond(contract, result, req);
     } catch (error) {
       return errorToResponse(error);
     }
@@ -69,9 +70,10 @@ function assertAccess(contract: EndpointContract, user: RequestUser | null): voi
   }
 }
 
-function respond(contract: EndpointContract, data: unknown): Response {
+function respond(contract: EndpointContract, data: unknown, req: NextRequest): Response {
   const { status } = contract.response;
   if (status === 204) return new Response(null, { status, headers: { "cache-control": "no-store" } });
+  if (contract.etag) return conditionalJson(data, status, req.headers.get("if-none-match"));
   return Response.json(data, { status, headers: { "cache-control": "no-store" } });
 }
 

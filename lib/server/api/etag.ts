@@ -1,0 +1,25 @@
+import "server-only";
+import { createHash } from "node:crypto";
+
+/** A weak validator of a JSON body: the same data gives the same tag, in any process. */
+export function weakEtag(body: string): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names the tag (weak comparison, RFC 9110 §13.1.2), so 304 may be answered. */
+export function isNotModified(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * A JSON answer that a browser keeps and revalidates: `no-cache` (not `no-store`) lets it send If-None-Match on
+ * the next read, and an unchanged body costs a 304 with no content. `private`: it is one member's view.
+ */
+export function conditionalJson(data: unknown, status: number, ifNoneMatch: string | null): Response {
+  const body = JSON.stringify(data);
+  const headers = { etag: weakEtag(body), "cache-control": "private, no-cache" };
+  if (isNotModified(ifNoneMatch, headers.etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status, headers: { ...headers, "content-type": "application/json" } });
+}
