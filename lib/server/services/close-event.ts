@@ -50,7 +50,9 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
       position: entry.position,
       points: pointsByPlayer.get(entry.playerId) ?? 0,
     }));
-    await tx.oomResult.createMany({ data: results.map((row) => ({ ...row, eventId })) });
+    await tx.oomResult.createMany({
+      data: results.map((row, at) => ({ ...row, eventId, stablefordPoints: ranked[at]?.card.totalPoints ?? null })),
+    });
 
     const handicapRules = handicapRulesSchema.parse(event.sweep.handicapRules);
     const latest = await tx.handicapEntry.findMany({

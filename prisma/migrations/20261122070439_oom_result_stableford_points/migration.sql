@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OomResult" ADD COLUMN     "stablefordPoints" INTEGER;
