@@ -101,7 +101,10 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
       if (event.type === "entries") void readOutbox();
       else if (event.type === "saved") void showServerCard(event.card);
       else if (event.type === "stale") void mutate();
-      else setRefusals((current) => [...current.filter(({ holeNumber }) => holeNumber !== event.holeNumber), event]);
+      else {
+        const { holeNumber, message } = event;
+        setRefusals((current) => [...current.filter((refusal) => refusal.holeNumber !== holeNumber), { holeNumber, message }]);
+      }
     };
     const unsubscribe = sender.subscribe(onEvent);
     const resume = () => {
