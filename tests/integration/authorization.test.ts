@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/client";
+import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { listBoundOperations } from "@/scripts/api-routes";
 import {
   addTestHandicap,
@@ -64,6 +65,11 @@ const everyoneInFixture = (f: SweepFixture) => [f.owner, f.admin.user, f.member.
 const freshEntrant = async (f: SweepFixture) => {
   const playerId = await freshMember(f, "approved");
   return { playerId, eventId: (await openEvent(f, [{ playerId }])).id };
+};
+/** A hole of the member's card (its empty score rows made first, as the card page does). */
+const holeOfMembersCard = async (f: SweepFixture, hole: number) => {
+  await insertMissingScoreRows(db, f.cards.member);
+  return db.score.findUniqueOrThrow({ where: { scorecardId_holeNumber: { scorecardId: f.cards.member, holeNumber: hole } } });
 };
 let courses = 0;
 const courseBody = () => ({ name: `Probe course ${++courses}`, holes: TEST_HOLES });
@@ -124,6 +130,7 @@ const ROWS: Record<string, Row> = {
   "GET /api/events/{eventId}/groups": { cell: inEvent },
   "GET /api/events/{eventId}/entries": { cell: inEvent },
   "GET /api/events/{eventId}/cards": { cell: inEvent },
+  "GET /api/events/{eventId}/stream": { cell: inEvent },
   "POST /api/events/draw/{eventId}": { cell: async (f) => ({ params: { eventId: (await openEvent(f, everyoneInFixture(f))).id } }) },
   "POST /api/events/close/{eventId}": {
     cell: async (f) => ({ params: { eventId: (await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user])).id } }),
@@ -144,6 +151,42 @@ const ROWS: Record<string, Row> = {
   "GET /api/scorecards/{cardId}": { cell: (f) => ({ params: { cardId: f.cards.member } }) },
   "GET /api/events/{eventId}/cards/{cardId}": { cell: (f) => ({ params: { eventId: f.event.id, cardId: f.cards.member } }) },
   "GET /api/entries/play/{eventId}": { cell: inEvent },
+  "PUT /api/cards/{cardId}/scores/{scoreId}": {
+    cell: async (f) => {
+      const score = await holeOfMembersCard(f, 1);
+      return { params: { cardId: f.cards.member, scoreId: score.id }, body: { gross: score.version + 3, hole: 1, version: score.version } };
+    },
+  },
+  "POST /api/scores": {
+    cell: async (f) => {
+      const score = await holeOfMembersCard(f, 2);
+      return { body: { id: score.id, gross: score.version + 3, version: score.version } };
+    },
+  },
+  "POST /api/scores/createCard": {
+    cell: (f) => ({ body: { id: f.cards.member, courseId: f.event.courseId, playerId: f.member.user.playerId } }),
+  },
+  "POST /api/scorecards/update": {
+    cell: async (f) => {
+      const score = await holeOfMembersCard(f, 3);
+      return { body: { id: f.cards.member, scores: [{ holeNumber: 3, gross: score.version + 3, version: score.version }] } };
+    },
+  },
+  "POST /api/cards/{cardId}/signatures": {
+    cell: async (f) => {
+      await holeOfMembersCard(f, 1);
+      await db.score.updateMany({ where: { scorecardId: f.cards.member }, data: { gross: 4 } });
+      const { version } = await db.scorecard.findUniqueOrThrow({ where: { id: f.cards.member }, select: { version: true } });
+      return { params: { cardId: f.cards.member }, body: { version } };
+    },
+    // The player signs and the marker attests; an admin attests only a card that has no marker.
+    except: { admin: 403, owner: 403 },
+  },
+  "GET /api/cards/{cardId}/changes": {
+    cell: (f) => ({ params: { cardId: f.cards.member } }),
+    // A card's history is its player's and the admins' to see, not its marker's.
+    except: { marker: 403 },
+  },
   "GET /api/courses": {},
   "POST /api/courses": { cell: (f) => ({ body: { sweepId: f.sweep.id, ...courseBody() } }) },
   "GET /api/courses/{courseId}": { cell: (f) => ({ params: { courseId: f.event.courseId } }) },

@@ -44,7 +44,16 @@ function antiForgery(xsrf: Xsrf): { cookie?: string; header?: string } {
  */
 export async function callRoute(
   handler: RouteHandler,
-  options: { method?: string; path: string; params?: Record<string, string>; body?: unknown; as?: Caller; headers?: Record<string, string> },
+  options: {
+    method?: string;
+    path: string;
+    params?: Record<string, string>;
+    body?: unknown;
+    as?: Caller;
+    headers?: Record<string, string>;
+    /** Aborts as a client that goes away would (a closed tab ends its event stream). */
+    signal?: AbortSignal;
+  },
 ): Promise<Response> {
   const headers = new Headers();
   const caller = options.as ?? { kind: "anonymous" };
@@ -67,6 +76,7 @@ export async function callRoute(
     method: options.method ?? "GET",
     headers,
     body,
+    signal: options.signal,
   });
   return handler(req, { params: Promise.resolve(options.params ?? {}) });
 }

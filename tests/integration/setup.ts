@@ -5,11 +5,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, inject } from "vitest";
 import { PrismaClient } from "@/lib/server/db/generated/client";
+import { LiveListener } from "@/lib/server/live/listener";
+import { pgliteSource, postgresSource } from "@/lib/server/live/notice-sources";
+import { openLiveSource, provideLiveSource } from "./live-source";
 import { cloneDatabase, dropDatabase } from "./test-databases";
 
 // Every test file gets a fresh, migrated database of its own, installed where lib/server/db/client.ts
-// looks for the process's client, so route handlers and services under test use it.
-const holder = globalThis as typeof globalThis & { sweepsDb?: PrismaClient };
+// looks for the process's client (and the live listener on the same database where lib/server/live/process-listener.ts
+// looks for it), so route handlers and services under test use it.
+const holder = globalThis as typeof globalThis & { sweepsDb?: PrismaClient; sweepsLive?: LiveListener };
 const adminUrl = process.env.DATABASE_URL;
 
 if (adminUrl) {
@@ -17,7 +21,10 @@ if (adminUrl) {
   const url = await cloneDatabase(adminUrl, inject("templateDatabase"), name);
   const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   holder.sweepsDb = client;
+  provideLiveSource(() => postgresSource(url));
+  holder.sweepsLive = new LiveListener(openLiveSource());
   afterAll(async () => {
+    await holder.sweepsLive?.close();
     await client.$disconnect();
     await dropDatabase(adminUrl, name);
   });
@@ -26,7 +33,10 @@ if (adminUrl) {
   const pglite = await PGlite.create({ loadDataDir: dump });
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   holder.sweepsDb = client;
+  provideLiveSource(() => pgliteSource(pglite));
+  holder.sweepsLive = new LiveListener(openLiveSource());
   afterAll(async () => {
+    await holder.sweepsLive?.close();
     await client.$disconnect();
     await pglite.close();
   });

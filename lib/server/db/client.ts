@@ -17,13 +17,20 @@ function createDb(): RootDb {
     return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
   }
   ensureParentFolder(env.PGLITE_DATA_DIR);
-  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(env.PGLITE_DATA_DIR)) });
+  holder.sweepsPglite = new PGlite(env.PGLITE_DATA_DIR);
+  return new PrismaClient({ adapter: new PrismaPGlite(holder.sweepsPglite) });
 }
 
-const holder = globalThis as typeof globalThis & { sweepsDb?: RootDb };
+const holder = globalThis as typeof globalThis & { sweepsDb?: RootDb; sweepsPglite?: PGlite };
 
 /**
  * The one client of this process. Kept on globalThis so that dev-server reloads do not open a second
  * PGlite on the same folder (it has no locking), and so that tests can put their own per-file database there.
  */
 export const db: RootDb = (holder.sweepsDb ??= createDb());
+
+/** The embedded database under the client (without DATABASE_URL): the live listener LISTENs on this same instance. */
+export function embeddedDatabase(): PGlite {
+  if (!holder.sweepsPglite) throw new Error("There is no embedded database in this process: DATABASE_URL is set.");
+  return holder.sweepsPglite;
+}

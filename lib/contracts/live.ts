@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { eventParamsSchema } from "@/lib/validation/events";
+import { defineEndpoint } from "./endpoint";
+
+export const streamEventChanges = defineEndpoint({
+  method: "GET", path: "/api/events/{eventId}/stream", operationId: "streamEventChanges", tag: "Events", access: "member",
+  summary: "What changes in the event as it happens, as server-sent events (live leaderboards and cards)",
+  description:
+    "A text/event-stream that stays open. Each message has an `id` and JSON `data`: `{type: \"ready\"}` once listening; " +
+    "`{type: \"card\", eventId, cardId, hole, version}` when a score (hole null: the whole card) is saved; " +
+    "`{type: \"event\", eventId, change: \"closed\" | \"reopened\"}`; `{type: \"resync\"}` when changes may have been " +
+    "missed. Messages say what changed, not the new values: refetch the leaderboard or the card. Nothing is replayed: " +
+    "reconnecting with Last-Event-ID (as EventSource does) answers \"resync\". A comment every 15 s keeps proxies from " +
+    "closing a quiet stream. A change is sent only once its write has committed, whichever app process served the write.",
+  params: eventParamsSchema,
+  headers: z.object({ "last-event-id": z.string().max(200).optional() }),
+  response: { status: 200, contentType: "text/event-stream", description: "The event's changes, until the client disconnects." },
+  errors: [503],
+});

@@ -1,0 +1,72 @@
+import "server-only";
+import type { LiveMessage } from "@/lib/validation/live";
+import type { AuthorizedEventId } from "../auth/authorized";
+import type { LiveListener } from "./listener";
+import { liveListener } from "./process-listener";
+
+/** A comment this often keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before reconnecting a dropped stream (EventSource's `retry`). */
+const RECONNECT_MS = 3_000;
+/** Chunks waiting for a client that stopped reading (a dead socket not yet noticed): past this, it is let go. */
+const MAX_QUEUED_CHUNKS = 100;
+
+const encoder = new TextEncoder();
+
+type StreamOptions = {
+  lastEventId: string | undefined;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+  listener?: LiveListener;
+  heartbeatMs?: number;
+};
+
+/**
+ * An event's changes as server-sent events, each with an `id`. Nothing is replayed: a client that comes back with
+ * Last-Event-ID is told "resync" and refetches what it shows (one small aggregate), so no history is kept per
+ * client or per process, and any process can serve the reconnect. Resolves once the process is listening.
+ */
+export async function openEventStream(eventId: AuthorizedEventId, options: StreamOptions): Promise<Response> {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let sequence = 0;
+  let isClosed = false;
+
+  const write = (text: string) => {
+    if (isClosed || !controller) return;
+    controller.enqueue(encoder.encode(text));
+    if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) close();
+  };
+  const send = (message: LiveMessage) => write(`id: ${++sequence}\ndata: ${JSON.stringify(message)}\n\n`);
+
+  const unsubscribe = await (options.listener ?? liveListener()).subscribe(eventId, send);
+  const heartbeat = setInterval(() => write(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
+  function close(): void {
+    if (isClosed) return;
+    isClosed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    options.signal.removeEventListener("abort", close);
+    controller?.close();
+  }
+
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+      write(`retry: ${RECONNECT_MS}\n\n`);
+      send({ type: options.lastEventId ? "resync" : "ready" });
+    },
+    cancel: close,
+  });
+  options.signal.addEventListener("abort", close);
+  if (options.signal.aborted) close();
+
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      // no-transform: a compressing proxy (or Next's own compression) would otherwise hold messages back.
+      "cache-control": "no-cache, no-transform",
+      // nginx buffers responses unless told not to.
+      "x-accel-buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+const id = z.guid();
+
+/** A card of the event changed: a gross (`hole`), or the whole card (`hole` null: a handicap, a signature, several holes). */
+export const cardChangeSchema = z
+  .object({
+    type: z.literal("card"),
+    eventId: id,
+    cardId: id,
+    hole: z.int().min(1).max(18).nullable(),
+    version: z.int().min(0).meta({ description: "The card's version after the change." }),
+  })
+  .meta({ description: "A score (or the whole card) changed: refetch the leaderboard and that card." });
+
+/** The event was closed or reopened: results, order of merit and the cards' read-only state changed. */
+export const eventChangeSchema = z
+  .object({ type: z.literal("event"), eventId: id, change: z.enum(["closed", "reopened"]) })
+  .meta({ description: "The event was closed or reopened: refetch everything shown of it." });
+
+/** What a committed write announces on the live channel (PostgreSQL NOTIFY), and what the stream passes on. */
+export const liveChangeSchema = z.discriminatedUnion("type", [cardChangeSchema, eventChangeSchema]);
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/**
+ * One message of an event stream: a change; "ready" once the stream is listening; "resync" when changes may have
+ * been missed (a reconnect, or the server's own database connection came back), so refetch everything.
+ */
+export const liveMessageSchema = z
+  .discriminatedUnion("type", [
+    cardChangeSchema,
+    eventChangeSchema,
+    z.object({ type: z.literal("ready") }),
+    z.object({ type: z.literal("resync") }),
+  ])
+  .meta({ description: "The JSON `data` of each server-sent event." });
+export type LiveMessage = z.infer<typeof liveMessageSchema>;

@@ -1,0 +1,159 @@
+// Live updates: a committed write's NOTIFY reaches every listener on the database (one LISTEN per process,
+// fanned out in memory), a rolled-back one reaches none, and the event stream passes it on to members.
+import { afterEach, describe, expect, it } from "vitest";
+import { GET as streamEvent } from "@/app/api/events/[eventId]/stream/route";
+import { db } from "@/lib/server/db/client";
+import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
+import type { NoticeSource } from "@/lib/server/live/notice-sources";
+import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify";
+import { liveListener } from "@/lib/server/live/process-listener";
+import { createSweepFixture, signedIn, type SweepFixture } from "../factories";
+import { callRoute, readProblem } from "./http";
+import { openLiveSource } from "./live-source";
+import { EventStreamReader } from "./live-stream";
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Notices a subscriber hears, with a wait for the next one. */
+function inbox() {
+  const notices: LiveNotice[] = [];
+  const waiters: Array<() => void> = [];
+  const subscriber = (notice: LiveNotice) => {
+    notices.push(notice);
+    waiters.splice(0).forEach((wake) => wake());
+  };
+  const waitFor = async (count: number, timeoutMs = 2_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (notices.length < count && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, deadline - Date.now());
+      });
+    }
+    return notices;
+  };
+  return { notices, subscriber, waitFor };
+}
+
+const cardChange = (f: SweepFixture, hole: number, version: number) => ({ eventId: f.event.id, cardId: f.cards.member, hole, version });
+
+async function openStream(f: SweepFixture, options: { headers?: Record<string, string>; signal?: AbortSignal } = {}) {
+  const response = await callRoute(streamEvent, { path: `/api/events/${f.event.id}/stream`, params: { eventId: f.event.id }, as: signedIn(f.member.user), ...options });
+  const reader = new EventStreamReader(response.body);
+  cleanups.push(() => reader.close());
+  return { response, reader };
+}
+
+describe("NOTIFY in the write's transaction", () => {
+  it("reaches the subscribers of its event once the transaction commits, and no other event's", async () => {
+    const f = await createSweepFixture(db);
+    const other = await createSweepFixture(db);
+    const ours = inbox();
+    const theirs = inbox();
+    cleanups.push(await liveListener().subscribe(f.event.id, ours.subscriber));
+    cleanups.push(await liveListener().subscribe(other.event.id, theirs.subscriber));
+
+    await db.$transaction(async (tx) => {
+      await notifyCardChanged(tx, cardChange(f, 7, 3));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(ours.notices, "nothing is announced before the commit").toEqual([]);
+    });
+
+    expect(await ours.waitFor(1)).toEqual([{ type: "card", ...cardChange(f, 7, 3) }]);
+    expect(theirs.notices).toEqual([]);
+  });
+
+  it("is never delivered when the transaction rolls back", async () => {
+    const f = await createSweepFixture(db);
+    const heard = inbox();
+    cleanups.push(await liveListener().subscribe(f.event.id, heard.subscriber));
+
+    await expect(
+      db.$transaction(async (tx) => {
+        await notifyCardChanged(tx, cardChange(f, 1, 1));
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    await db.$transaction((tx) => notifyEventChanged(tx, { eventId: f.event.id, change: "closed" }));
+
+    expect(await heard.waitFor(2, 500)).toEqual([{ type: "event", eventId: f.event.id, change: "closed" }]);
+  });
+
+  it("reaches every listener on the database (one per app process), each with a single LISTEN however many subscribe", async () => {
+    const f = await createSweepFixture(db);
+    const starts: string[] = [];
+    const counted = (name: string): NoticeSource => {
+      const source = openLiveSource();
+      return { start: (...args) => (starts.push(name), source.start(...args)), stop: () => source.stop() };
+    };
+    const processes = [new LiveListener(counted("first")), new LiveListener(counted("second"))];
+    cleanups.push(...processes.map((listener) => () => listener.close()));
+    const inboxes = [];
+    for (const listener of processes) {
+      for (let i = 0; i < 25; i++) {
+        const heard = inbox();
+        inboxes.push(heard);
+        cleanups.push(await listener.subscribe(f.event.id, heard.subscriber));
+      }
+    }
+    expect(starts).toEqual(["first", "second"]);
+    expect(processes.map((listener) => listener.subscriberCount)).toEqual([25, 25]);
+
+    await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 18, 9)));
+
+    for (const heard of inboxes) expect(await heard.waitFor(1)).toEqual([{ type: "card", ...cardChange(f, 18, 9) }]);
+  });
+});
+
+describe("GET /api/events/{eventId}/stream", () => {
+  it("streams server-sent events to a member: ready, then each committed change of the event", async () => {
+    const f = await createSweepFixture(db);
+    const { response, reader } = await openStream(f);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    const ready = await reader.next();
+    expect(ready.message).toEqual({ type: "ready" });
+    expect(ready.id).toBeTruthy();
+
+    await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 4, 2)));
+    const change = await reader.next();
+    expect(change.message).toEqual({ type: "card", ...cardChange(f, 4, 2) });
+    expect(Number(change.id)).toBeGreaterThan(Number(ready.id));
+  });
+
+  it("answers a reconnect (Last-Event-ID) with resync instead of replaying", async () => {
+    const f = await createSweepFixture(db);
+    const { reader } = await openStream(f, { headers: { "last-event-id": "41" } });
+    expect((await reader.next()).message).toEqual({ type: "resync" });
+  });
+
+  it("lets go of its subscriber when the client disconnects or stops reading", async () => {
+    const f = await createSweepFixture(db);
+    const before = liveListener().subscriberCount;
+    const disconnect = new AbortController();
+    const aborted = await openStream(f, { signal: disconnect.signal });
+    const cancelled = await openStream(f);
+    await aborted.reader.next();
+    await cancelled.reader.next();
+    expect(liveListener().subscriberCount).toBe(before + 2);
+
+    disconnect.abort();
+    expect(liveListener().subscriberCount).toBe(before + 1);
+    await cancelled.reader.close();
+    expect(liveListener().subscriberCount).toBe(before);
+  });
+
+  it("is refused to someone outside the sweep, as problem+json, before any stream opens", async () => {
+    const f = await createSweepFixture(db);
+    const before = liveListener().subscriberCount;
+    const response = await callRoute(streamEvent, { path: `/api/events/${f.event.id}/stream`, params: { eventId: f.event.id }, as: signedIn(f.outsider) });
+    expect(response.status).toBe(403);
+    expect((await readProblem(response)).code).toBe("forbidden");
+    expect(liveListener().subscriberCount).toBe(before);
+  });
+});
