@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { EventSummaryDto } from "@/lib/validation/events";
+import { playHref } from "../card/card-links";
 import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
 import { UnavailableLink } from "../ui/unavailable-link";
@@ -21,15 +22,19 @@ function eventListLink(event: EventSummaryDto) {
 const SECONDARY = buttonClass("secondary");
 
 /**
- * Join / Play / Results as the API's action says. Play leads to the card pages of a later issue, and the older
- * family's event/results page is not built yet: those keep their place, disabled, instead of leading to a 404.
+ * Join / Play / Results as the API's action says. Play leads to event/play; the older family's event/results page
+ * is not built yet: it keeps its place, disabled, instead of leading to a 404.
  */
 export function EventActions({ event, linkSet }: { event: EventSummaryDto; linkSet: EventLinkSet }) {
   const list = eventListLink(event);
   return (
     <>
       {isJoinable(event) ? <JoinEventAction event={event} /> : null}
-      {event.action === "play" ? <UnavailableLink className={buttonClass("primary")}>Play</UnavailableLink> : null}
+      {event.action === "play" ? (
+        <Link href={playHref(event.id)} className={buttonClass("primary")}>
+          Play
+        </Link>
+      ) : null}
       {linkSet === "newer" ? (
         <>
           {event.action === "results" ? (

@@ -1,11 +1,12 @@
 "use client";
 
+import Link from "next/link";
 import { useJoinEvent, useWithdrawFromEvent } from "@/lib/hooks/use-event-actions";
 import type { EventDto } from "@/lib/validation/events";
+import { playHref } from "../card/card-links";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
-import { UnavailableLink } from "../ui/unavailable-link";
 
 type Props = { event: EventDto };
 
@@ -31,8 +32,9 @@ export function EventMemberActions({ event }: Props) {
           </Button>
         ) : null}
         {event.drawn && !event.complete && event.userHasJoined ? (
-          // The play page (own card and the card to mark) comes with scorecards; it keeps its place until then.
-          <UnavailableLink className={buttonClass("primary")}>Play</UnavailableLink>
+          <Link href={playHref(event.id)} className={buttonClass("primary")}>
+            Play
+          </Link>
         ) : null}
       </div>
       {error ? <Alert tone="error">{error.message}</Alert> : null}

@@ -19,7 +19,7 @@ export function EventResultsPanel({ event, cards }: { event: EventDto; cards: Ev
       <h3 className="text-lg font-bold text-stone-900">Cards</h3>
       <EventCardsTable
         cards={cards}
-        actions={cards.some((card) => canMarkCard(event, card.id)) ? (card) => (canMarkCard(event, card.id) ? <MarkCardLink playerName={card.player.fullName} /> : null) : undefined}
+        actions={cards.some((card) => canMarkCard(event, card.id)) ? (card) => (canMarkCard(event, card.id) ? <MarkCardLink event={event} cardId={card.id} playerName={card.player.fullName} /> : null) : undefined}
       />
     </div>
   );

@@ -38,7 +38,7 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
   const entryActions = (entry: EntryDto) => (
     <>
       {/* A player's own card and the one they mark; admins mark any card from the Results panel's cards. */}
-      {!isAdmin && canMarkCard(event, entry.scoreCard.id) ? <MarkCardLink playerName={entry.player.fullName} /> : null}
+      {!isAdmin && canMarkCard(event, entry.scoreCard.id) ? <MarkCardLink event={event} cardId={entry.scoreCard.id} playerName={entry.player.fullName} /> : null}
       {isAdmin && !event.complete && !entry.scoreCard.hasScores ? (
         <RemovePlayerButton eventId={event.id} player={entry.player} isDrawn={event.drawn} onRemoved={setNotice} />
       ) : null}

@@ -1,6 +1,7 @@
+import Link from "next/link";
 import type { EventDto } from "@/lib/validation/events";
+import { cardHref } from "../card/card-links";
 import { buttonClass } from "../ui/button-styles";
-import { UnavailableLink } from "../ui/unavailable-link";
 
 /** Admins mark any card; a player marks their own and the one the draw gave them (golf-rules.md §9.2). */
 export function canMarkCard(event: EventDto, scoreCardId: string): boolean {
@@ -9,11 +10,11 @@ export function canMarkCard(event: EventDto, scoreCardId: string): boolean {
   return event.userEntry?.scoreCardId === scoreCardId || event.userEntry?.marksScoreCardId === scoreCardId;
 }
 
-/** Mark Card, to the card's scoring page; that page comes with scorecards, so until then it keeps its place. */
-export function MarkCardLink({ playerName }: { playerName: string }) {
+/** Mark Card: the card's page, where the keypad is. */
+export function MarkCardLink({ event, cardId, playerName }: { event: Pick<EventDto, "id" | "sweepId">; cardId: string; playerName: string }) {
   return (
-    <UnavailableLink className={buttonClass("secondary", "px-3 text-sm")}>
+    <Link href={cardHref({ sweepId: event.sweepId, eventId: event.id, cardId })} className={buttonClass("secondary", "px-3 text-sm")}>
       Mark card<span className="sr-only"> of {playerName}</span>
-    </UnavailableLink>
+    </Link>
   );
 }

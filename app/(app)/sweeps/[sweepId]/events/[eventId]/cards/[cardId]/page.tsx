@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LiveCardScreen } from "@/components/card/card-screen";
+import { EventRefusal } from "@/components/event/event-refusal";
+import { GoBackButton } from "@/components/layout/go-back-button";
+import { PageContainer } from "@/components/layout/page-container";
+import { checkedRoute } from "@/components/layout/routes";
+import { loadCardPage } from "@/lib/server/auth/card-page";
+
+type Params = { params: Promise<{ sweepId: string; eventId: string; cardId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const page = await loadCardPage((await params).cardId);
+  return { title: page.card ? `Card · ${page.card.player.fullName}` : "Card" };
+}
+
+// sweeps/{sweepId}/events/{id}/cards/{cardId}: the card, Out/In/totals, and the keypad for whoever may mark it.
+export default async function CardPage({ params }: Params) {
+  const { sweepId, eventId, cardId } = await params;
+  const page = await loadCardPage(cardId);
+  if (!page.card) return <EventRefusal title="Card" reason={page.refusal} />;
+  if (page.card.eventId !== eventId || page.card.sweepId !== sweepId) notFound();
+  return (
+    <PageContainer>
+      <GoBackButton parent={checkedRoute(`/sweeps/${sweepId}/events/${eventId}`)} />
+      <LiveCardScreen initialCard={page.card} />
+    </PageContainer>
+  );
+}

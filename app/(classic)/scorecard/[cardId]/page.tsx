@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { classicMarkHref } from "@/components/card/card-links";
+import { LiveCardScreen } from "@/components/card/card-screen";
+import { EventRefusal } from "@/components/event/event-refusal";
+import { GoBackButton } from "@/components/layout/go-back-button";
+import { PageContainer } from "@/components/layout/page-container";
+import { checkedRoute } from "@/components/layout/routes";
+import { loadCardPage } from "@/lib/server/auth/card-page";
+
+type Params = { params: Promise<{ cardId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const page = await loadCardPage((await params).cardId);
+  return { title: page.card ? `Scorecard · ${page.card.player.fullName}` : "Scorecard" };
+}
+
+// scorecard/{id} (older family): the card, with Mark card leading to its mark screen for whoever may mark it.
+export default async function ScorecardPage({ params }: Params) {
+  const page = await loadCardPage((await params).cardId);
+  if (!page.card) return <EventRefusal title="Scorecard" reason={page.refusal} />;
+  return (
+    <PageContainer>
+      <GoBackButton parent={checkedRoute(`/event/detail/${page.card.eventId}`)} />
+      <LiveCardScreen initialCard={page.card} markScreenHref={classicMarkHref(page.card.id)} />
+    </PageContainer>
+  );
+}

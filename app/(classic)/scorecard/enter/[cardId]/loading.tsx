@@ -1,0 +1,5 @@
+import { CardSkeleton } from "@/components/card/card-skeleton";
+
+export default function Loading() {
+  return <CardSkeleton label="Loading the mark screen…" />;
+}

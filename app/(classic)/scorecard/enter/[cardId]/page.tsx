@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { classicCardHref } from "@/components/card/card-links";
+import { MarkScreen } from "@/components/card/mark-screen";
+import { EventRefusal } from "@/components/event/event-refusal";
+import { GoBackButton } from "@/components/layout/go-back-button";
+import { PageContainer } from "@/components/layout/page-container";
+import { loadCardPage } from "@/lib/server/auth/card-page";
+
+type Params = { params: Promise<{ cardId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const page = await loadCardPage((await params).cardId);
+  return { title: page.card ? `Mark · ${page.card.player.fullName}` : "Mark card" };
+}
+
+// scorecard/enter/{id} (older family): the mark screen, Out/In/All, one hole or a whole paper card at a time.
+export default async function MarkCardPage({ params }: Params) {
+  const page = await loadCardPage((await params).cardId);
+  if (!page.card) return <EventRefusal title="Mark card" reason={page.refusal} />;
+  return (
+    <PageContainer>
+      <GoBackButton parent={classicCardHref(page.card.id)} />
+      <MarkScreen initialCard={page.card} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import type { Route } from "next";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { type LiveScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { Button } from "../ui/button";
+import { buttonClass } from "../ui/button-styles";
+import { CardAdminActions } from "./card-admin-actions";
+import { CardStatus } from "./card-status";
+import { CardTables } from "./card-tables";
+import { HoleHistory } from "./hole-history";
+import { canMarkNow } from "./marking-rights";
+import { MismatchList } from "./mismatch-list";
+import { ScoreKeypad } from "./score-keypad";
+import { SignCard } from "./sign-card";
+import { useCardMarking } from "./use-card-marking";
+
+/** A card page: one card, live; the older family's view leads to its own mark screen instead of a keypad. */
+export function LiveCardScreen({ initialCard, markScreenHref }: { initialCard: ScorecardDto; markScreenHref?: Route }) {
+  return <CardScreen live={useLiveScorecard(initialCard)} markScreenHref={markScreenHref} />;
+}
+
+type Props = { live: LiveScorecard; headingLevel?: 1 | 2; markScreenHref?: Route };
+
+/**
+ * A live card: its holes and totals, and for whoever may mark it the keypad, sticky under the thumb on a phone
+ * and beside the card on a wide screen. Every gross goes through the one save path (useLiveScorecard).
+ */
+export function CardScreen({ live, headingLevel = 1, markScreenHref }: Props) {
+  const { card } = live;
+  const container = useRef<HTMLDivElement>(null);
+  const marking = useCardMarking(card.scores, live.enterGross, container);
+  // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
+  const [isMarking, setMarking] = useState(card.viewer.relation !== "member");
+  const [historyHole, setHistoryHole] = useState<number | null>(null);
+  const canMark = canMarkNow(card);
+  const showKeypad = canMark && isMarking && !markScreenHref;
+  const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
+
+  return (
+    <div ref={container} className="space-y-4">
+      <CardStatus live={live} headingLevel={headingLevel} />
+      {canMark && markScreenHref ? (
+        <Link href={markScreenHref} className={buttonClass("primary", "min-h-12 w-full sm:w-auto")}>
+          Mark card
+        </Link>
+      ) : null}
+      <CardAdminActions
+        card={card}
+        marking={canMark && !markScreenHref ? { isMarking, onToggle: () => setMarking((shown) => !shown) } : undefined}
+        onUpdated={live.replaceCard}
+      />
+      <MismatchList card={card} onChooseHole={showKeypad ? marking.select : undefined} />
+      <div className={showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
+        <div className="space-y-3">
+          <CardTables
+            card={card}
+            currentHole={showKeypad ? marking.currentHole : null}
+            pendingHoles={live.pendingHoles}
+            onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
+            chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
+          />
+          {showKeypad && card.viewer.canSeeHistory ? (
+            <Button variant="ghost" onClick={() => setHistoryHole(marking.currentHole)}>
+              History of hole {marking.currentHole}
+            </Button>
+          ) : null}
+        </div>
+        {showKeypad && hole ? (
+          <div className="sticky bottom-0 z-10 -mx-4 mt-4 sm:mx-0 lg:top-4 lg:bottom-auto lg:mt-0 lg:self-start">
+            <ScoreKeypad hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} />
+          </div>
+        ) : null}
+      </div>
+      <SignCard card={card} waitingCount={live.waitingCount} onSigned={live.replaceCard} />
+      <HoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { LoadingPage, Skeleton } from "../ui/skeleton";
+
+const ROWS = Array.from({ length: 9 }, (_, at) => at);
+
+/** A card page on its way: the summary, the two nines and, where the page marks, the keypad's place. */
+export function CardSkeleton({ label = "Loading the card…", hasSwitcher = false }: { label?: string; hasSwitcher?: boolean }) {
+  return (
+    <LoadingPage label={label}>
+      <Skeleton className="h-11 w-28" />
+      {hasSwitcher ? <Skeleton className="h-16 w-full rounded-2xl" /> : null}
+      <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <Skeleton className="h-8 w-3/5" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {[0, 1].map((nine) => (
+          <div key={nine} className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {ROWS.map((row) => (
+              <div key={row} className="flex h-12 items-center justify-between gap-3 px-4">
+                <Skeleton className="h-6 w-8" />
+                <Skeleton className="h-6 w-2/3" />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </LoadingPage>
+  );
+}

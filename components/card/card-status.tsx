@@ -1,0 +1,24 @@
+import type { LiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import { CardSummary } from "./card-summary";
+import { ConflictDialog } from "./conflict-dialog";
+import { whyNotMarking } from "./marking-rights";
+import { ScoreRefusals } from "./score-refusals";
+import { SyncStatus } from "./sync-status";
+
+/**
+ * The top of every live card screen: what is still on its way, what the server refused, whose card it is, why it
+ * cannot be changed (when that is so), and the question a conflicting score asks.
+ */
+export function CardStatus({ live, headingLevel = 1 }: { live: LiveScorecard; headingLevel?: 1 | 2 }) {
+  const { card } = live;
+  const readOnlyReason = whyNotMarking(card);
+  return (
+    <>
+      <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} />
+      <ScoreRefusals refusals={live.refusals} onDismiss={live.dismissRefusal} />
+      <CardSummary card={card} headingLevel={headingLevel} />
+      {readOnlyReason ? <p className="rounded-xl border-2 border-stone-800 bg-white px-4 py-3 font-semibold text-stone-950">{readOnlyReason}</p> : null}
+      <ConflictDialog playerName={card.player.fullName} conflict={live.conflicts[0] ?? null} onResolve={live.resolveConflict} />
+    </>
+  );
+}

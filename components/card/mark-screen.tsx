@@ -1,0 +1,90 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { Button } from "../ui/button";
+import { Tabs } from "../ui/tabs";
+import { CardAdminActions } from "./card-admin-actions";
+import { CardStatus } from "./card-status";
+import { CardTables, type NineFilter } from "./card-tables";
+import { HoleGrossDialog } from "./hole-gross-dialog";
+import { HoleHistory } from "./hole-history";
+import { canMarkNow } from "./marking-rights";
+import { MismatchList } from "./mismatch-list";
+import { SignCard } from "./sign-card";
+import { useCardMarking } from "./use-card-marking";
+import { WholeCardDialog } from "./whole-card-dialog";
+
+const FILTERS: Array<{ value: NineFilter; label: string }> = [
+  { value: "out", label: "Out" },
+  { value: "in", label: "In" },
+  { value: "all", label: "All" },
+];
+
+/**
+ * The older family's mark screen (spec §2.4): Out/In/All, the table of holes, a modal for one hole's gross (the
+ * same keypad) and one for a whole card typed from paper. The same live card and save path as the newer screens.
+ */
+export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
+  const live = useLiveScorecard(initialCard);
+  const { card } = live;
+  const container = useRef<HTMLDivElement>(null);
+  const marking = useCardMarking(card.scores, live.enterGross, container);
+  const [filter, setFilter] = useState<NineFilter>("all");
+  const [isHoleOpen, setHoleOpen] = useState(false);
+  const [isWholeCardOpen, setWholeCardOpen] = useState(false);
+  const [historyHole, setHistoryHole] = useState<number | null>(null);
+  const canMark = canMarkNow(card);
+  const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? null;
+  const openHole = (holeNumber: number) => {
+    marking.select(holeNumber);
+    setHoleOpen(true);
+  };
+
+  return (
+    <div ref={container} className="space-y-4">
+      <CardStatus live={live} />
+      <CardAdminActions card={card} onUpdated={live.replaceCard} />
+      {canMark ? (
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <Button className="min-h-12" onClick={() => openHole(marking.currentHole)}>
+            Enter hole {marking.currentHole}
+          </Button>
+          <Button variant="secondary" className="min-h-12" onClick={() => setWholeCardOpen(true)}>
+            Enter whole card
+          </Button>
+        </div>
+      ) : null}
+      <MismatchList card={card} onChooseHole={canMark ? openHole : undefined} />
+      <Tabs
+        label="Holes"
+        value={filter}
+        onValueChange={(value) => setFilter(value as NineFilter)}
+        items={FILTERS.map(({ value, label }) => ({
+          value,
+          label,
+          content: (
+            <CardTables
+              card={card}
+              filter={value}
+              currentHole={canMark ? marking.currentHole : null}
+              pendingHoles={live.pendingHoles}
+              onChooseHole={canMark ? openHole : card.viewer.canSeeHistory ? setHistoryHole : undefined}
+              chooseLabel={canMark ? "Enter hole" : "History of hole"}
+            />
+          ),
+        }))}
+      />
+      {canMark && card.viewer.canSeeHistory ? (
+        <Button variant="ghost" onClick={() => setHistoryHole(marking.currentHole)}>
+          History of hole {marking.currentHole}
+        </Button>
+      ) : null}
+      <SignCard card={card} waitingCount={live.waitingCount} onSigned={live.replaceCard} />
+      <HoleGrossDialog hole={isHoleOpen ? hole : null} isPending={hole ? live.pendingHoles.has(hole.holeNumber) : false} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} />
+      <WholeCardDialog scores={card.scores} open={isWholeCardOpen} onOpenChange={setWholeCardOpen} onEnterGross={live.enterGross} />
+      <HoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+    </div>
+  );
+}

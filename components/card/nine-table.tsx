@@ -1,0 +1,118 @@
+"use client";
+
+import type { ScoreDto } from "@/lib/validation/scorecards";
+import { Table, TableBody } from "../ui/table";
+import { PointsMark, ScoreMark } from "./score-mark";
+import type { ShownTotal } from "./shown-total";
+import { StrokeDots } from "./stroke-dots";
+
+export type NineTotals = { gross: ShownTotal; nett: ShownTotal; points: number };
+
+type Props = {
+  title: "Out" | "In";
+  scores: ScoreDto[];
+  totals: NineTotals;
+  currentHole: number | null;
+  pendingHoles: ReadonlySet<number>;
+  mismatchHoles: ReadonlySet<number>;
+  /** Choosing a hole: marking selects it, viewing may open its history; without it the rows are plain. */
+  onChooseHole?: (holeNumber: number) => void;
+  chooseLabel?: string;
+};
+
+const CELL = "px-1.5 py-1 text-center sm:px-2";
+const HEAD = `${CELL} py-2 font-semibold`;
+
+/** One nine of a card, a hole a row (so it fits a phone's width), with its total row: 'NR' when a hole has no score. */
+export function NineTable({ title, scores, totals, currentHole, pendingHoles, mismatchHoles, onChooseHole, chooseLabel = "Mark hole" }: Props) {
+  const par = scores.reduce((sum, score) => sum + score.par, 0);
+  const hasAnyGross = scores.some((score) => score.gross !== null);
+  return (
+    <Table caption={`${title}: holes ${scores[0]?.holeNumber ?? ""} to ${scores.at(-1)?.holeNumber ?? ""}`}>
+      <thead className="border-b border-stone-300 bg-stone-100 text-sm text-stone-800">
+        <tr>
+          <th scope="col" className={HEAD}>Hole</th>
+          <th scope="col" className={HEAD}><abbr title="Stroke index" className="no-underline">SI</abbr></th>
+          <th scope="col" className={HEAD}>Par</th>
+          <th scope="col" className={HEAD}>Gross</th>
+          <th scope="col" className={HEAD}>Nett</th>
+          <th scope="col" className={HEAD}><abbr title="Stableford points" className="no-underline">Pts</abbr></th>
+        </tr>
+      </thead>
+      <TableBody>
+        {scores.map((score) => {
+          const isCurrent = score.holeNumber === currentHole;
+          const isNoScore = score.gross === 0;
+          return (
+            <tr
+              key={score.holeNumber}
+              data-hole={score.holeNumber}
+              aria-current={isCurrent ? "step" : undefined}
+              onClick={onChooseHole ? () => onChooseHole(score.holeNumber) : undefined}
+              className={`scroll-mt-24 scroll-mb-96 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-amber-100 shadow-[inset_5px_0_0_var(--color-amber-600)]" : ""}`}
+            >
+              <th scope="row" className={`${CELL} font-bold`}>
+                {onChooseHole ? (
+                  <button
+                    type="button"
+                    aria-label={`${chooseLabel} ${score.holeNumber}`}
+                    aria-pressed={isCurrent}
+                    className={`mx-auto grid size-11 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white" : "text-stone-900 hover:bg-stone-200"}`}
+                  >
+                    {score.holeNumber}
+                  </button>
+                ) : (
+                  <span className="grid min-h-11 place-items-center text-lg">{score.holeNumber}</span>
+                )}
+              </th>
+              <td className={`${CELL} tabular-nums text-stone-800`}>
+                <span className="inline-flex flex-col items-center gap-0.5">
+                  {score.index}
+                  <StrokeDots strokes={score.strokes} />
+                </span>
+              </td>
+              <td className={`${CELL} text-lg tabular-nums text-stone-800`}>{score.par}</td>
+              <td className={`${CELL} relative`}>
+                <ScoreMark value={score.gross} par={score.par} isNoScore={isNoScore} />
+                {pendingHoles.has(score.holeNumber) ? <PendingDot /> : null}
+                {mismatchHoles.has(score.holeNumber) ? <span className="ml-0.5 font-black text-red-800" title="Player and marker differ">≠<span className="sr-only"> player and marker differ</span></span> : null}
+              </td>
+              <td className={CELL}>
+                <ScoreMark value={score.nett} par={score.par} isNoScore={isNoScore} />
+              </td>
+              <td className={CELL}>
+                <PointsMark points={score.points} isEntered={score.gross !== null} />
+              </td>
+            </tr>
+          );
+        })}
+      </TableBody>
+      <tfoot className="border-t-2 border-stone-400 bg-stone-100 text-lg font-bold tabular-nums text-stone-900">
+        <tr>
+          <th scope="row" className={`${CELL} py-2`}>{title}</th>
+          <td className={CELL} />
+          <td className={CELL}>{par}</td>
+          <td className={CELL}><Total value={totals.gross} /></td>
+          <td className={CELL}><Total value={totals.nett} /></td>
+          <td className={CELL}>{hasAnyGross ? totals.points : <Total value={null} />}</td>
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}
+
+/** A nine's or the card's total: 'NR' (no return: a hole without a score) on a dark fill, so it cannot be misread. */
+export function Total({ value }: { value: ShownTotal }) {
+  if (value === null) return <span className="text-stone-500" aria-label="not finished">–</span>;
+  if (value === "NR") return <abbr title="No return: a hole without a score" className="rounded bg-stone-800 px-1.5 py-0.5 text-base text-white no-underline">NR</abbr>;
+  return <>{value}</>;
+}
+
+/** A score shown at once but not yet confirmed by the server. */
+function PendingDot() {
+  return (
+    <span className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-orange-600 shadow-[0_0_0_1px_var(--color-orange-900)]" title="Waiting for signal">
+      <span className="sr-only">not saved yet, waiting for signal</span>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
+import { CardScreen } from "./card-screen";
+import { GroupPlayers } from "./group-players";
+import { TwoCards } from "./two-cards";
+
+/** event/play/{id} (spec §2.4): the player's own card and the card they mark, one tap apart, and their group. */
+export function PlayView({ play }: { play: PlayDto }) {
+  const { playerCard, markerCard } = play;
+  return (
+    <div className="space-y-5">
+      {playerCard && markerCard ? <TwoCards playerCard={playerCard} markerCard={markerCard} /> : null}
+      {playerCard && !markerCard ? <OneCard card={playerCard} /> : null}
+      {!playerCard ? <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-base text-stone-800">You have no card in this event: only players who entered have one.</p> : null}
+      {play.groupPlayers.length > 0 ? <GroupPlayers players={play.groupPlayers} sweepId={play.event.sweepId} eventId={play.event.id} /> : null}
+    </div>
+  );
+}
+
+function OneCard({ card }: { card: ScorecardDto }) {
+  return <CardScreen live={useLiveScorecard(card)} headingLevel={2} />;
+}

@@ -1,0 +1,71 @@
+import { type Colour, pointsColour, scoreColour } from "@/lib/golf";
+
+// Spec §4's colours, each with a second cue that survives a sunlit screen or colour blindness: the scorecard
+// shapes golfers already read (a circle under par, a square over it, doubled two or more away) and white on a fill.
+
+const FILL: Record<Colour, string> = {
+  success: "bg-green-700 text-white",
+  info: "text-sky-800",
+  danger: "bg-red-700 text-white",
+  dark: "bg-stone-800 text-white",
+  default: "text-stone-900",
+};
+
+const BOX = "inline-grid size-9 place-items-center text-lg leading-none font-bold tabular-nums";
+
+function shapeOf(value: number, par: number): string {
+  const toPar = value - par;
+  if (toPar <= -2) return "rounded-full ring-2 ring-green-700 ring-offset-2";
+  if (toPar < 0) return "rounded-full";
+  if (toPar >= 2) return "rounded-[3px] ring-2 ring-red-700 ring-offset-2";
+  if (toPar > 0) return "rounded-[3px]";
+  return "";
+}
+
+function toParWords(value: number, par: number): string {
+  const toPar = value - par;
+  if (toPar === 0) return "par";
+  return `${Math.abs(toPar)} ${toPar < 0 ? "under" : "over"} par`;
+}
+
+/**
+ * A gross or nett against the hole's par: lib/golf's colour and the scorecard shape. null is not entered yet;
+ * a gross of 0 (or the nett of one) is a hole without a score, shown dark.
+ */
+export function ScoreMark({ value, par, isNoScore = false }: { value: number | null; par: number; isNoScore?: boolean }) {
+  if (isNoScore) {
+    return (
+      <span className={`${BOX} rounded-[3px] ${FILL.dark}`} title="No score">
+        {value === 0 ? "0" : "–"}
+        <span className="sr-only"> (no score)</span>
+      </span>
+    );
+  }
+  if (value === null) {
+    return (
+      <span className={`${BOX} text-stone-500`} aria-label="not entered">
+        ·
+      </span>
+    );
+  }
+  const colour = scoreColour(value, par);
+  return (
+    <span className={`${BOX} ${FILL[colour]} ${colour === "dark" ? "rounded-[3px]" : shapeOf(value, par)}`}>
+      {value}
+      <span className="sr-only"> ({toParWords(value, par)})</span>
+    </span>
+  );
+}
+
+/** Stableford points in lib/golf's colour; the number itself carries the meaning, bold so it reads in the sun. */
+export function PointsMark({ points, isEntered }: { points: number; isEntered: boolean }) {
+  if (!isEntered) {
+    return (
+      <span className={`${BOX} text-stone-500`} aria-label="not entered">
+        ·
+      </span>
+    );
+  }
+  const colour = pointsColour(points);
+  return <span className={`${BOX} rounded-md ${FILL[colour]}`}>{points}</span>;
+}

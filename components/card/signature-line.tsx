@@ -1,0 +1,32 @@
+import { formatDay } from "@/lib/dates";
+import type { ScorecardDto } from "@/lib/validation/scorecards";
+
+type Signature = ScorecardDto["signature"];
+
+/** One signature's state in words and a mark, so it reads without colour: done ✓, out of date ⚠, or still to do. */
+export function SignatureLine({ label, signature, who }: { label: string; signature: Signature; who: string }) {
+  if (!signature) {
+    return (
+      <li className="text-stone-800">
+        <span aria-hidden className="mr-1.5 inline-block w-5 text-center font-bold">○</span>
+        Not yet {label.toLowerCase()} by {who}
+      </li>
+    );
+  }
+  const by = `${label} by ${signature.by.fullName}`;
+  const day = formatDay(signature.at);
+  if (!signature.current) {
+    return (
+      <li className="font-semibold text-red-800">
+        <span aria-hidden className="mr-1.5 inline-block w-5 text-center">⚠</span>
+        {by} on {day}, but the card has changed since: sign again.
+      </li>
+    );
+  }
+  return (
+    <li className="font-semibold text-green-800">
+      <span aria-hidden className="mr-1.5 inline-block w-5 text-center">✓</span>
+      {by} <span className="font-normal text-stone-700">on {day}</span>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import * as RadixTabs from "@radix-ui/react-tabs";
+import { useState } from "react";
+import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { CardScreen } from "./card-screen";
+import { thruLabel } from "./card-summary";
+
+/** "2 points ahead of Chris Walker": the running match of the two cards in the player's hands. */
+function standing(own: ScorecardDto, marked: ScorecardDto): string {
+  const difference = own.totalPoints - marked.totalPoints;
+  if (difference === 0) return `level with ${marked.player.fullName}`;
+  const points = `${Math.abs(difference)} ${Math.abs(difference) === 1 ? "point" : "points"}`;
+  return `${points} ${difference > 0 ? "ahead of" : "behind"} ${marked.player.fullName}`;
+}
+
+const TAB =
+  "min-h-14 rounded-xl px-2 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-fairway-600 data-[state=active]:bg-stone-950 data-[state=active]:text-white data-[state=active]:shadow data-[state=inactive]:bg-white data-[state=inactive]:text-stone-950";
+
+/**
+ * The player's own card and the one they mark, one tap apart (Radix Tabs). Both stay mounted and live while the
+ * other is shown, so a save on one is never held up by switching.
+ */
+export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto; markerCard: ScorecardDto }) {
+  const own = useLiveScorecard(playerCard);
+  const marked = useLiveScorecard(markerCard);
+  const [shown, setShown] = useState("own");
+  const tabs = [
+    { value: "own", title: "My card", live: own },
+    { value: "marked", title: `Marking ${marked.card.player.fullName}`, live: marked },
+  ];
+  return (
+    <RadixTabs.Root value={shown} onValueChange={setShown} className="space-y-4">
+      <div className="space-y-2">
+        <RadixTabs.List aria-label="Cards" className="grid grid-cols-2 gap-2 rounded-2xl bg-stone-300 p-1.5">
+          {tabs.map(({ value, title, live }) => (
+            <RadixTabs.Trigger key={value} value={value} className={TAB}>
+              <span className="block truncate text-base font-bold">{title}</span>
+              <span className="block text-sm tabular-nums">
+                Thru {thruLabel(live.card)} · {live.card.totalPoints} pts
+              </span>
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
+        <p className="text-center text-base font-semibold text-stone-900">
+          You: thru {thruLabel(own.card)} · {own.card.totalPoints} points · {standing(own.card, marked.card)}
+        </p>
+      </div>
+      {tabs.map(({ value, live }) => (
+        <RadixTabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+          <CardScreen live={live} headingLevel={2} />
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
