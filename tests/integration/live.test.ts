@@ -2,12 +2,14 @@
 // fanned out in memory), a rolled-back one reaches none, and the event stream passes it on to members.
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as streamEvent } from "@/app/api/events/[eventId]/stream/route";
+import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
+import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
 import { db } from "@/lib/server/db/client";
 import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
 import type { NoticeSource } from "@/lib/server/live/notice-sources";
 import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify";
 import { liveListener } from "@/lib/server/live/process-listener";
-import { createSweepFixture, signedIn, type SweepFixture } from "../factories";
+import { createScoredEvent, createSweepFixture, signedIn, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";
 import { openLiveSource } from "./live-source";
 import { EventStreamReader } from "./live-stream";
@@ -155,5 +157,26 @@ describe("GET /api/events/{eventId}/stream", () => {
     expect(response.status).toBe(403);
     expect((await readProblem(response)).code).toBe("forbidden");
     expect(liveListener().subscriberCount).toBe(before);
+  });
+});
+
+describe("closing and reopening an event", () => {
+  it("tells the event's streams each time, and a refused close tells no one", async () => {
+    const f = await createSweepFixture(db);
+    const scored = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user]);
+    const heard = inbox();
+    cleanups.push(await liveListener().subscribe(scored.id, heard.subscriber));
+    cleanups.push(await liveListener().subscribe(f.event.id, heard.subscriber));
+    const call = (route: typeof closeEvent, eventId: string) =>
+      callRoute(route, { method: "POST", path: `/api/events/x/${eventId}`, params: { eventId }, as: signedIn(f.owner) });
+
+    expect((await call(closeEvent, f.event.id)).status, "an event without scores cannot close").toBe(409);
+    expect((await call(closeEvent, scored.id)).status).toBe(200);
+    expect((await call(reopenEvent, scored.id)).status).toBe(200);
+
+    expect(await heard.waitFor(3, 1_000)).toEqual([
+      { type: "event", eventId: scored.id, change: "closed" },
+      { type: "event", eventId: scored.id, change: "reopened" },
+    ]);
   });
 });

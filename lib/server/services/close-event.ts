@@ -12,6 +12,7 @@ import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { listEventCards } from "../db/event-cards";
+import { notifyEventChanged } from "../live/notify";
 
 export type CloseEventResult = {
   eventId: string;
@@ -84,6 +85,7 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
         created: now,
       })),
     });
+    await notifyEventChanged(tx, { eventId, change: "closed" });
     return { eventId, alreadyClosed: false, results, handicapChanges };
   });
 }

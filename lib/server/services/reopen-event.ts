@@ -4,6 +4,7 @@ import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { latestClosedEventId, lockEvent } from "../db/events";
 import { AppError } from "../errors";
+import { notifyEventChanged } from "../live/notify";
 
 /**
  * Reopens the sweep's most recently closed event to correct a card (golf-rules.md §7.3 "Re-closing"): its
@@ -27,5 +28,6 @@ export async function reopenEvent(db: RootDb, eventId: AuthorizedEventId): Promi
     await tx.oomResult.deleteMany({ where: { eventId } });
     await tx.handicapEntry.deleteMany({ where: { eventId } });
     await tx.event.update({ where: { id: eventId }, data: { complete: false, closedAt: null } });
+    await notifyEventChanged(tx, { eventId, change: "reopened" });
   });
 }
