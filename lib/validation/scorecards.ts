@@ -48,6 +48,9 @@ function withGrossNamingHole<T extends { gross?: number | null; hole?: number; h
   });
 }
 
+const reasonSchema = textField("Reason", { max: 200 });
+const lockedReasonMeta = { description: "Why: required when an admin changes a card that is signed and attested." };
+
 const grossMeta = { description: `1 to ${GROSS_MAX}; 0 or null for no score on the hole (a pickup: NR on its nine).` };
 
 /** PUT /api/cards/{cardId}/scores/{scoreId} (spec §7.4: gross, hole) */
@@ -56,6 +59,7 @@ export const putScoreBodySchema = withGrossNamingHole(
     gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
     hole: holeNumberSchema.meta({ description: "The hole of this score (must be the score's own hole)." }),
     version: versionSchema.meta({ description: "The score's version this change is based on: 409 when it has changed since." }),
+    reason: reasonSchema.optional().meta(lockedReasonMeta),
   }),
 );
 export type PutScoreBody = z.infer<typeof putScoreBodySchema>;
@@ -67,6 +71,7 @@ export const updateScoreBodySchema = withGrossNamingHole(
     gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
     holeNumber: holeNumberSchema.optional(),
     version: versionSchema,
+    reason: reasonSchema.optional().meta(lockedReasonMeta),
   }),
 );
 export type UpdateScoreBody = z.infer<typeof updateScoreBodySchema>;
@@ -77,8 +82,6 @@ export const createCardBodySchema = z.object({
   courseId: z.guid({ error: "Say which course (its id)." }).meta({ description: "Must be the course of the card's event." }),
   playerId: z.guid({ error: "Say which player (their id)." }).meta({ description: "Must be the card's player." }),
 });
-
-const reasonSchema = textField("Reason", { max: 200 });
 
 /** POST /api/scorecards/update (spec §7.4: the scorecard including its id) */
 export const updateScorecardBodySchema = z

@@ -44,17 +44,18 @@ export type CardState = {
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
- * One card and all it is scored from, in one query; `forUpdate` locks the card row, so that the writes of one
- * card (the player's and the marker's) run one after another and each sees the other's result.
- * `eventId` narrows the card to an event the caller was authorized for.
+ * Locks a card row for the rest of the transaction, so that the writes of one card (the player's and the
+ * marker's) run one after another. A statement of its own: a query that waits for a lock keeps the snapshot it
+ * started with for its subqueries, so the card is read after the lock is held, in the next statement.
  */
-export async function queryCardState(
-  db: Db,
-  cardId: string,
-  options: { forUpdate?: boolean; eventId?: string } = {},
-): Promise<CardState | null> {
+export async function lockCard(db: Db, cardId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Scorecard" WHERE "id" = ${cardId}::uuid FOR UPDATE`;
+  return rows.length > 0;
+}
+
+/** One card and all it is scored from, in one query; `eventId` narrows it to an event the caller was authorized for. */
+export async function queryCardState(db: Db, cardId: string, options: { eventId?: string } = {}): Promise<CardState | null> {
   const inEvent = options.eventId ? Prisma.sql`AND e."id" = ${options.eventId}::uuid` : Prisma.empty;
-  const lock = options.forUpdate ? Prisma.sql`FOR UPDATE OF c` : Prisma.empty;
   const [row] = await db.$queryRaw<Array<Omit<CardState, "course" | "player" | "marker"> & CardJoinColumns>>`
     SELECT c."id", c."version", c."eventHandicap", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created",
            e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."complete" AS "eventComplete",
@@ -81,8 +82,7 @@ export async function queryCardState(
     JOIN "Course" co ON co."id" = e."courseId"
     LEFT JOIN "Entry" me ON me."marksEntryId" = en."id"
     LEFT JOIN "Player" mp ON mp."id" = me."playerId"
-    WHERE c."id" = ${cardId}::uuid ${inEvent}
-    ${lock}`;
+    WHERE c."id" = ${cardId}::uuid ${inEvent}`;
   if (!row) return null;
   const { courseId, courseName, playerId, playerName, markerId, markerName, holes, ...card } = row;
   return {

@@ -2,6 +2,7 @@ import "server-only";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { CardAccess, EventAccess } from "../auth/authorized";
 import type { Db } from "./client";
+import { AppError } from "../errors";
 import { latestExactHandicaps } from "./entries";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState, toScorecardDto, type Viewer } from "./scorecards-state";
 
@@ -22,6 +23,26 @@ async function readCardState(db: Db, eventId: string, cardId: string): Promise<C
 export async function readScorecardDto(db: Db, access: CardAccess): Promise<ScorecardDto> {
   const state = await readCardState(db, access.eventId, access.cardId);
   if (!state) throw new Error(`readScorecardDto: card ${access.cardId} vanished after its guard`);
+  return toScorecardDto(state, viewerOf(access));
+}
+
+/**
+ * POST /api/scores/createCard: gives the card its empty score rows (nothing changes when it has them). The
+ * course and player named must be the card's own: 422 otherwise.
+ */
+export async function createCardScores(db: Db, access: CardAccess, named: { courseId: string; playerId: string }): Promise<ScorecardDto> {
+  const state = await readCardState(db, access.eventId, access.cardId);
+  if (!state) throw new Error(`createCardScores: card ${access.cardId} vanished after its guard`);
+  if (state.course.id !== named.courseId.toLowerCase()) {
+    throw new AppError("unprocessable", `This card is played on ${state.course.name}: send that course's id.`, [
+      { field: "courseId", message: "Not the course of this card's event." },
+    ]);
+  }
+  if (state.player.id !== named.playerId.toLowerCase()) {
+    throw new AppError("unprocessable", `This is ${state.player.fullName}'s card: send their player id.`, [
+      { field: "playerId", message: "Not the player of this card." },
+    ]);
+  }
   return toScorecardDto(state, viewerOf(access));
 }
 

@@ -1,0 +1,181 @@
+import "server-only";
+import type { CardRole, ScoreConflict, ScoreSaveDto, ScorecardDto } from "@/lib/validation/scorecards";
+import type { CardAccess } from "../auth/authorized";
+import type { Db, RootDb } from "../db/client";
+import { viewerOf } from "../db/scorecards";
+import { type CardEntry, type CardState, latestEntry, type ScoreRow, toScorecardDto } from "../db/scorecards-state";
+import { type NewCardChange, type ScoreUpdate, writeCardChanges } from "../db/scorecards-writes";
+import { AppError } from "../errors";
+import { type Idempotency, writeCard, writerRole } from "./card-write";
+
+/** A hole's gross as typed, with the version of the score it was based on. */
+export type GrossWrite = { holeNumber: number; gross: number | null; version: number };
+
+const LOCKED = "This card is signed and attested, so only an admin can change it now: ask an admin of the sweep.";
+const REASON_NEEDED = "Say why you are changing a card that is signed and attested: the reason is kept in its history.";
+
+const grossText = (gross: number | null) => (gross === null ? "nothing" : gross === 0 ? "no score" : String(gross));
+
+/** The 409 of a write based on an old version: the hole's current value and who wrote it, so the screen can ask which is right. */
+function conflictError(state: CardState, stale: ScoreRow[]): AppError {
+  const conflicts: ScoreConflict[] = stale.map((score) => {
+    const author = latestEntry(state, (e) => e.kind === "gross" && e.holeNumber === score.holeNumber);
+    return {
+      holeNumber: score.holeNumber,
+      current: { gross: score.gross, version: score.version, by: author?.by ?? null, role: author?.role ?? null },
+    };
+  });
+  const [first] = conflicts;
+  const who = first?.current.by ? ` by ${first.current.by.fullName} (${first.current.role})` : "";
+  const message =
+    conflicts.length === 1 && first
+      ? `Hole ${first.holeNumber} was changed to ${grossText(first.current.gross)}${who} after you loaded it. Choose which score is right and save it again.`
+      : `Holes ${conflicts.map((c) => c.holeNumber).join(", ")} were changed after you loaded the card. Check them and save again.`;
+  return new AppError("conflict", message, undefined, undefined, { conflict: first, conflicts });
+}
+
+/** Refuses a change of a locked card by its player or marker, and an admin's change of it without a reason. */
+export function assertMayChange(state: CardState, role: CardRole, isAdmin: boolean, reason: string | undefined): void {
+  if (!state.locked) return;
+  if (role !== "admin" && !isAdmin) throw new AppError("conflict", LOCKED);
+  if (!reason) throw new AppError("invalid", REASON_NEEDED, [{ field: "reason", message: REASON_NEEDED }]);
+}
+
+/**
+ * Decides each hole of a write against the locked card: a gross equal to the current one is an agreeing entry
+ * (recorded, no version moves, whatever version it was based on); a different one based on the current version
+ * is a change; a different one based on an old version refuses the whole write with 409.
+ */
+function planGrossWrites(state: CardState, writes: GrossWrite[], role: CardRole, reason: string | null) {
+  const updates: ScoreUpdate[] = [];
+  const changes: NewCardChange[] = [];
+  const stale: ScoreRow[] = [];
+  for (const write of writes) {
+    const score = state.scores.find((row) => row.holeNumber === write.holeNumber);
+    if (!score) {
+      const message = `Hole ${write.holeNumber} is not a hole of this card's course.`;
+      throw new AppError("invalid", message, [{ field: "holeNumber", message }]);
+    }
+    // Clearing a hole that has nothing is no entry at all.
+    if (write.gross === null && score.gross === null) continue;
+    const agrees = write.gross === score.gross;
+    if (!agrees && write.version !== score.version) stale.push(score);
+    if (!agrees) updates.push({ id: score.id, gross: write.gross, baseVersion: score.version });
+    changes.push({ kind: "gross", holeNumber: score.holeNumber, previousValue: score.gross, value: write.gross, role, reason });
+  }
+  if (stale.length > 0) throw conflictError(state, stale);
+  return { updates, changes };
+}
+
+/** The card as it stands after a change set, derived in memory from the locked read (no second query). */
+export function applyInMemory(
+  state: CardState,
+  set: { updates: ScoreUpdate[]; changes: NewCardChange[]; cardVersion: number; eventHandicap?: number },
+  by: { id: string; fullName: string },
+): CardState {
+  const updated = new Map(set.updates.map((update) => [update.id, update]));
+  const at = new Date().toISOString();
+  const entries: CardEntry[] = set.changes.map((change) => ({ ...change, by, cardVersion: set.cardVersion, at }));
+  const replaced = (entry: CardEntry) => entries.some((e) => e.kind === entry.kind && e.holeNumber === entry.holeNumber && e.role === entry.role);
+  const isSignedPair = (kind: "signature" | "attestation") => [...state.latest, ...entries].some((e) => e.kind === kind && e.cardVersion === set.cardVersion);
+  return {
+    ...state,
+    version: set.cardVersion,
+    eventHandicap: set.eventHandicap ?? state.eventHandicap,
+    scores: state.scores.map((score) => {
+      const update = updated.get(score.id);
+      return update ? { ...score, gross: update.gross, version: score.version + 1 } : score;
+    }),
+    latest: [...state.latest.filter((entry) => !replaced(entry)), ...entries],
+    locked: state.locked || (isSignedPair("signature") && isSignedPair("attestation")),
+  };
+}
+
+/** Writes the grosses of some holes of a locked card (and, for admins, its event handicap); returns the card after. */
+export async function saveGrossWrites(
+  tx: Db,
+  state: CardState,
+  access: CardAccess,
+  input: { writes: GrossWrite[]; reason?: string; eventHandicap?: number; idempotencyKey: string | null },
+): Promise<CardState> {
+  const role = writerRole(access);
+  const viewer = viewerOf(access);
+  const reason = input.reason ?? null;
+  const { updates, changes } = planGrossWrites(state, input.writes, role, reason);
+  const handicapChanges = input.eventHandicap !== undefined && input.eventHandicap !== state.eventHandicap;
+  if (updates.length > 0 || handicapChanges) assertMayChange(state, role, viewer.isAdmin, input.reason);
+  if (handicapChanges) {
+    changes.push({ kind: "handicap", holeNumber: null, previousValue: state.eventHandicap, value: input.eventHandicap ?? null, role: "admin", reason });
+  }
+  if (changes.length === 0) return state;
+  const bumpCardVersion = updates.length > 0 || handicapChanges;
+  const cardVersion = bumpCardVersion ? state.version + 1 : state.version;
+  const eventHandicap = handicapChanges ? input.eventHandicap : undefined;
+  await writeCardChanges(tx, access.cardId, {
+    byPlayerId: access.playerId, idempotencyKey: input.idempotencyKey, cardVersion, bumpCardVersion, eventHandicap, scores: updates, changes,
+  });
+  const by = await byPlayer(tx, state, access.playerId);
+  return applyInMemory(state, { updates, changes, cardVersion, eventHandicap }, by);
+}
+
+/** The writer's name for the history entry shown in the answer: on the card already, or one small lookup for an admin. */
+async function byPlayer(tx: Db, state: CardState, playerId: string) {
+  if (state.player.id === playerId) return state.player;
+  if (state.marker?.id === playerId) return state.marker;
+  const known = state.latest.find((entry) => entry.by.id === playerId);
+  if (known) return known.by;
+  return tx.player.findUniqueOrThrow({ where: { id: playerId }, select: { id: true, fullName: true } });
+}
+
+/**
+ * The keypad's save of one hole (PUT /api/cards/{cardId}/scores/{scoreId} and POST /api/scores): the score must
+ * be on the card (404) and the body's hole its hole (400).
+ */
+export async function saveScore(
+  db: RootDb,
+  access: CardAccess,
+  input: { scoreId: string; hole?: number; gross: number | null; version: number; reason?: string },
+  idempotency: Idempotency,
+): Promise<ScoreSaveDto> {
+  return writeCard(db, access, idempotency, async (tx, state) => {
+    const score = state.scores.find((row) => row.id === input.scoreId);
+    if (!score) throw new AppError("not_found", "That score is not on this scorecard.");
+    if (input.hole !== undefined && input.hole !== score.holeNumber) {
+      const message = `Hole ${input.hole}: this score is hole ${score.holeNumber}'s. Save each hole's gross on its own score.`;
+      throw new AppError("invalid", message, [{ field: "hole", message }]);
+    }
+    const writes = [{ holeNumber: score.holeNumber, gross: input.gross, version: input.version }];
+    const after = await saveGrossWrites(tx, state, access, { writes, reason: input.reason, idempotencyKey: idempotency.key ?? null });
+    const card = toScorecardDto(after, viewerOf(access));
+    const saved = card.scores.find((row) => row.id === score.id);
+    if (!saved) throw new Error(`saveScore: score ${score.id} missing from its card`);
+    return { score: saved, card };
+  });
+}
+
+/** POST /api/scorecards/update: a whole card typed in from paper, all or nothing, and (admins) the event handicap. */
+export async function updateCard(
+  db: RootDb,
+  access: CardAccess,
+  input: { scores?: Array<{ holeNumber: number; gross?: number | null; version: number }>; eventHandicap?: number; reason?: string },
+  idempotency: Idempotency,
+): Promise<ScorecardDto> {
+  const viewer = viewerOf(access);
+  if (input.eventHandicap !== undefined) {
+    if (!viewer.isAdmin) throw new AppError("forbidden", "Only the sweep's owner and admins can change a card's event handicap.");
+    if (!input.reason) {
+      const message = "Say why the event handicap changes: the reason is kept in the card's history.";
+      throw new AppError("invalid", message, [{ field: "reason", message }]);
+    }
+  }
+  return writeCard(db, access, idempotency, async (tx, state) => {
+    // A hole sent without a gross is left as it is; a null gross clears it.
+    const writes = (input.scores ?? []).flatMap((score) =>
+      score.gross === undefined ? [] : [{ holeNumber: score.holeNumber, gross: score.gross, version: score.version }],
+    );
+    const after = await saveGrossWrites(tx, state, access, {
+      writes, reason: input.reason, eventHandicap: input.eventHandicap, idempotencyKey: idempotency.key ?? null,
+    });
+    return toScorecardDto(after, viewer);
+  });
+}
