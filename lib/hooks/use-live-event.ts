@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import { useSWRConfig } from "swr";
+import { endpointUrl } from "@/lib/contracts/endpoint";
+import { streamEventChanges } from "@/lib/contracts/live";
+import { type LiveChange, liveMessageSchema } from "@/lib/validation/live";
+
+/** How often the page polls while the stream is down; with ETag/304 an unchanged answer costs a header. */
+export const LIVE_POLL_INTERVAL_MS = 5_000;
+/** A stream that has said nothing this long after opening is not getting through (a buffering proxy): poll meanwhile. */
+const FIRST_MESSAGE_TIMEOUT_MS = 10_000;
+/** After the browser gives up on a stream (an HTTP error), a fresh one is tried this often. */
+const REOPEN_DELAY_MS = 30_000;
+
+/** What the page is told: a committed change, or "resync" when it may have missed some and should refetch everything. */
+export type LiveNotice = LiveChange | { type: "resync" };
+/** The SWR keys to refetch for a notice (the keys of the hooks that show them); falsy entries are skipped. */
+export type KeysToRefresh = (notice: LiveNotice) => ReadonlyArray<string | null | undefined | false>;
+/** "live": the stream is open; "polling": it is not, and `refreshInterval` polls until it comes back. */
+export type LiveStatus = "connecting" | "live" | "polling";
+
+/**
+ * Keeps what a page shows of an event live: a server-sent event stream (GET /api/events/{eventId}/stream) says
+ * what changed, and the SWR keys that `keysToRefresh` names for it are refetched. When the stream cannot be held,
+ * `refreshInterval` becomes LIVE_POLL_INTERVAL_MS until it is back: pass it to the page's useSWR calls.
+ *
+ * @example
+ * // The live leaderboard: any change of the event refetches it; a card change also refetches that card if shown.
+ * const { refreshInterval, status } = useLiveEvent(eventId, (notice) => [
+ *   leaderboardKey(eventId),
+ *   notice.type === "card" && openCardId === notice.cardId && scorecardKey(notice.cardId),
+ * ]);
+ * const { data } = useSWR(leaderboardKey(eventId), fetcherOf(getEventLeaderboard), { fallbackData, refreshInterval });
+ *
+ * The callback is read on each notice (no need to memoise it). A "resync" (the stream opened or reopened, so
+ * changes may have been missed) should name every key the page shows. Give the polled reads `etag: true` in their
+ * contracts so that an unchanged answer is a bodiless 304.
+ */
+export function useLiveEvent(eventId: string, keysToRefresh: KeysToRefresh): { status: LiveStatus; refreshInterval: number } {
+  const { mutate } = useSWRConfig();
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const keysRef = useRef(keysToRefresh);
+  useEffect(() => {
+    keysRef.current = keysToRefresh;
+  });
+
+  useEffect(() => {
+    const refresh = (notice: LiveNotice) => {
+      for (const key of keysRef.current(notice)) if (key) void mutate(key);
+    };
+    let source: EventSource | null = null;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+
+    const open = () => {
+      source = new EventSource(endpointUrl(streamEventChanges, { eventId }));
+      silence = setTimeout(() => setStatus("polling"), FIRST_MESSAGE_TIMEOUT_MS);
+      source.onmessage = (event: MessageEvent<string>) => {
+        clearTimeout(silence);
+        setStatus("live");
+        const parsed = liveMessageSchema.safeParse(parseJson(event.data));
+        if (!parsed.success) return;
+        const message = parsed.data;
+        // Whatever committed between the page's own read and this (re)connection was not streamed: refetch.
+        refresh(message.type === "ready" ? { type: "resync" } : message);
+      };
+      source.onerror = () => {
+        clearTimeout(silence);
+        setStatus("polling");
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up (an HTTP error); try a fresh stream later.
+        if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_DELAY_MS);
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(silence);
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [eventId, mutate]);
+
+  return { status, refreshInterval: status === "polling" ? LIVE_POLL_INTERVAL_MS : 0 };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

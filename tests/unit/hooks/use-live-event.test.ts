@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import useSWR, { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LIVE_POLL_INTERVAL_MS, type LiveNotice, useLiveEvent } from "@/lib/hooks/use-live-event";
+
+const EVENT = "5f0c7a52-6a39-4a8e-9a57-0d4b8a2f6a11";
+const CARD = "0b5e8f43-7d1a-4c2b-8f6e-2a9d3c4b5e61";
+
+/** The browser's EventSource, driven by the test: messages, a dropped connection, or a stream given up. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(data: object) {
+    this.readyState = FakeEventSource.OPEN;
+    act(() => this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(data) })));
+  }
+  fail(givesUp: boolean) {
+    this.readyState = givesUp ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    act(() => this.onerror?.());
+  }
+}
+const latest = () => FakeEventSource.opened.at(-1)!;
+
+const reads = { leaderboard: 0, card: 0 };
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
+
+/** A page showing the leaderboard and one card, kept live. */
+function useLivePage() {
+  const live = useLiveEvent(EVENT, (notice: LiveNotice) => ["/leaderboard", (notice.type === "resync" || notice.type === "card") && "/card"]);
+  useSWR("/leaderboard", async () => ++reads.leaderboard, { refreshInterval: live.refreshInterval });
+  useSWR("/card", async () => ++reads.card);
+  return live;
+}
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  reads.leaderboard = 0;
+  reads.card = 0;
+  vi.stubGlobal("EventSource", FakeEventSource);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("useLiveEvent", () => {
+  it("opens the event's stream and refetches what each message names; unmounting closes it", async () => {
+    const { result, unmount } = renderHook(useLivePage, { wrapper });
+    await waitFor(() => expect(reads).toEqual({ leaderboard: 1, card: 1 }));
+    expect(latest().url).toBe(`/api/events/${EVENT}/stream`);
+    expect(result.current.status).toBe("connecting");
+
+    latest().send({ type: "ready" });
+    expect(result.current).toEqual({ status: "live", refreshInterval: 0 });
+    await waitFor(() => expect(reads).toEqual({ leaderboard: 2, card: 2 }));
+
+    latest().send({ type: "event", eventId: EVENT, change: "closed" });
+    await waitFor(() => expect(reads).toEqual({ leaderboard: 3, card: 2 }));
+    latest().send({ type: "card", eventId: EVENT, cardId: CARD, hole: 7, version: 4 });
+    await waitFor(() => expect(reads).toEqual({ leaderboard: 4, card: 3 }));
+
+    unmount();
+    expect(latest().readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it("polls while the stream is down, and stops once it is back and has refetched", async () => {
+    const { result } = renderHook(useLivePage, { wrapper });
+    latest().send({ type: "ready" });
+    latest().fail(false);
+    expect(result.current).toEqual({ status: "polling", refreshInterval: LIVE_POLL_INTERVAL_MS });
+
+    const before = { ...reads };
+    latest().send({ type: "resync" });
+    expect(result.current.status).toBe("live");
+    await waitFor(() => expect(reads).toEqual({ leaderboard: before.leaderboard + 1, card: before.card + 1 }));
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it("opens a new stream later when the browser gives up on one, and polls meanwhile", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(useLivePage, { wrapper });
+    latest().fail(true);
+    expect(result.current.status).toBe("polling");
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    latest().send({ type: "ready" });
+    expect(result.current.status).toBe("live");
+  });
+
+  it("polls when a stream opens but nothing comes through (a proxy that buffers)", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(useLivePage, { wrapper });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current).toEqual({ status: "polling", refreshInterval: LIVE_POLL_INTERVAL_MS });
+  });
+});
