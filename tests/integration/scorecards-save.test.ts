@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as updateScoreRoute } from "@/app/api/scores/route";
 import { db } from "@/lib/server/db/client";
+import type { LiveNotice } from "@/lib/server/live/listener";
+import { liveListener } from "@/lib/server/live/process-listener";
 import { scoreConflictSchema, scoreSaveDtoSchema } from "@/lib/validation/scorecards";
 import { createSweepFixture, createTestMember, signedIn, type SweepFixture } from "../factories";
 import { CARDS_A, TESTBROOK } from "../unit/golf/fixtures";
@@ -112,6 +114,23 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
     const bystander = (await createTestMember(db, f.sweep.id)).user;
     expect((await putScore(pair.cardId, bystander, { hole: 10, gross: 4 })).status).toBe(403);
     expect((await putScore(pair.cardId, f.outsider, { hole: 10, gross: 4, version: 0 })).status).toBe(403);
+  });
+});
+
+describe("live updates", () => {
+  it("announce an accepted save to the event's streams, and a refused one not at all", async () => {
+    const own = await createMarkingPair(f.sweep.id);
+    const notices: LiveNotice[] = [];
+    const unsubscribe = await liveListener().subscribe(own.eventId, (notice) => notices.push(notice));
+    try {
+      await putScore(own.cardId, own.player, { hole: 4, gross: 5 });
+      expect((await putScore(own.cardId, own.marker, { hole: 4, gross: 6, version: 0 })).status).toBe(409);
+      await expect.poll(() => notices.length).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(notices).toEqual([{ type: "card", eventId: own.eventId, cardId: own.cardId, hole: 4, version: 1 }]);
+    } finally {
+      unsubscribe();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { viewerOf } from "../db/scorecards";
 import { type CardEntry, type CardState, latestEntry, type ScoreRow, toScorecardDto } from "../db/scorecards-state";
 import { type NewCardChange, type ScoreUpdate, writeCardChanges } from "../db/scorecards-writes";
 import { AppError } from "../errors";
+import { notifyCardChanged } from "../live/notify";
 import { type Idempotency, writeCard, writerRole } from "./card-write";
 
 /** A hole's gross as typed, with the version of the score it was based on. */
@@ -114,6 +115,8 @@ export async function saveGrossWrites(
   await writeCardChanges(tx, access.cardId, {
     byPlayerId: access.playerId, idempotencyKey: input.idempotencyKey, cardVersion, bumpCardVersion, eventHandicap, scores: updates, changes,
   });
+  const hole = changes.length === 1 ? changes[0]!.holeNumber : null;
+  await notifyCardChanged(tx, { eventId: state.eventId, cardId: state.id, hole, version: cardVersion });
   const by = await byPlayer(tx, state, access.playerId);
   return applyInMemory(state, { updates, changes, cardVersion, eventHandicap }, by);
 }

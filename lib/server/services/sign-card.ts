@@ -6,6 +6,7 @@ import { viewerOf } from "../db/scorecards";
 import { holesWithoutGross, latestEntry, mismatchesOf, signatureKindFor, toScorecardDto } from "../db/scorecards-state";
 import { writeCardChanges } from "../db/scorecards-writes";
 import { AppError } from "../errors";
+import { notifyCardChanged } from "../live/notify";
 import { type Idempotency, writeCard, writerRole } from "./card-write";
 import { applyInMemory } from "./save-scores";
 
@@ -46,9 +47,18 @@ export async function signCard(db: RootDb, access: CardAccess, input: { version:
     }
     const change = { kind, holeNumber: null, previousValue: null, value: null, role: writerRole(access), reason: null };
     await writeCardChanges(tx, access.cardId, {
-      byPlayerId: access.playerId, idempotencyKey: idempotency.key ?? null, cardVersion: state.version, bumpCardVersion: false, scores: [], changes: [change],
+      byPlayerId: access.playerId,
+      idempotencyKey: idempotency.key ?? null,
+      cardVersion: state.version,
+      bumpCardVersion: false,
+      scores: [],
+      changes: [change],
     });
-    const by = kind === "signature" ? state.player : (state.marker ?? (await tx.player.findUniqueOrThrow({ where: { id: access.playerId }, select: { id: true, fullName: true } })));
+    await notifyCardChanged(tx, { eventId: state.eventId, cardId: state.id, hole: null, version: state.version });
+    const by =
+      kind === "signature"
+        ? state.player
+        : (state.marker ?? (await tx.player.findUniqueOrThrow({ where: { id: access.playerId }, select: { id: true, fullName: true } })));
     return toScorecardDto(applyInMemory(state, { updates: [], changes: [change], cardVersion: state.version }, by), viewer);
   });
 }
