@@ -1,0 +1,17 @@
+import * as results from "@/lib/contracts/results";
+import { csvFileName, csvResponse } from "@/lib/server/api/csv";
+import { eventResultsCsv } from "@/lib/server/api/results-csv";
+import { withRoute } from "@/lib/server/api/with-route";
+import { requireEventRole } from "@/lib/server/auth/guards";
+import { db } from "@/lib/server/db/client";
+import { getEventResults } from "@/lib/server/db/results";
+import { notFound } from "@/lib/server/errors";
+
+// GET /api/events/results/{eventId}/csv — the results sheet as a CSV download; members.
+export const GET = withRoute(results.getEventResultsCsv, async ({ user, params }) => {
+  const access = await requireEventRole(user, params.eventId, "member");
+  const eventResults = await getEventResults(db, access.eventId);
+  if (!eventResults) throw notFound("The event");
+  const { date, course } = eventResults.event;
+  return csvResponse(csvFileName("results", date, course.name), eventResultsCsv(eventResults));
+});

@@ -1,0 +1,45 @@
+import "server-only";
+
+export type CsvCell = string | number | null | undefined;
+
+/** OWASP CSV injection: a spreadsheet runs a cell starting with = + - @ (or a tab or CR) as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  const text = typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : String(value);
+  // RFC 4180 §2: a field with a comma, quote or line break is quoted, and its quotes doubled.
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 text: CRLF after every record, the header first. */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
+  return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+}
+
+/** A file name that every browser and shell accepts: letters, digits and dashes. */
+export function csvFileName(...parts: string[]): string {
+  const slug = parts
+    .join("-")
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase();
+  return `${slug || "export"}.csv`;
+}
+
+/**
+ * A CSV download (RFC 7111 text/csv with its header row). The byte-order mark makes spreadsheets read the
+ * UTF-8 names (Zoë, O’Brien) as UTF-8 rather than the local code page.
+ */
+export function csvResponse(fileName: string, rows: ReadonlyArray<ReadonlyArray<CsvCell>>): Response {
+  return new Response(`\uFEFF${toCsv(rows)}`, {
+    status: 200,
+    headers: {
+      "content-type": "text/csv; charset=utf-8; header=present",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import "server-only";
+import { type Hole, oomRulesSchema, handicapRulesSchema, scoreCard, type ScoredCard } from "@/lib/golf";
+import type { AuthorizedEventId } from "../auth/authorized";
+import type { Db } from "./client";
+import { Prisma } from "./generated/client";
+import { toIsoDate } from "./sweeps";
+
+type FieldRow = {
+  id: string;
+  sweepId: string;
+  date: Date;
+  complete: boolean;
+  closedAt: Date | null;
+  winterHandicaps: boolean;
+  doublePoints: boolean;
+  courseId: string;
+  courseName: string;
+  oomRules: unknown;
+  handicapRules: unknown;
+  holes: Hole[] | null;
+  cards: Array<{ cardId: string; playerId: string; fullName: string; eventHandicap: number; scores: ScoreRows }> | null;
+};
+
+export type FieldCard = {
+  cardId: string;
+  playerId: string;
+  fullName: string;
+  eventHandicap: number;
+  /** Gross per hole in hole order: null = not entered, 0 = no score (picked up). */
+  gross: Array<number | null>;
+  /** Holes with a gross entered, a pickup included: "thru" on a leaderboard, right for a shotgun start too. */
+  thru: number;
+  card: ScoredCard;
+};
+
+export type EventField = {
+  event: {
+    id: string;
+    sweepId: string;
+    date: string;
+    course: { id: string; name: string };
+    complete: boolean;
+    winterHandicaps: boolean;
+    doublePoints: boolean;
+  };
+  closedAt: Date | null;
+  oomRules: ReturnType<typeof oomRulesSchema.parse>;
+  handicapRules: ReturnType<typeof handicapRulesSchema.parse>;
+  holes: Hole[];
+  cards: FieldCard[];
+};
+
+/**
+ * An event with its course and every card's gross, in one query (holes and cards aggregated as JSON, so a
+ * field of 40 costs one round trip), each card scored by lib/golf. null when there is no such event.
+ */
+export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promise<EventField | null> {
+  const [row] = await db.$queryRaw<FieldRow[]>(Prisma.sql`
+    SELECT e."id", e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints",
+           co."id" AS "courseId", co."name" AS "courseName", s."oomRules", s."handicapRules",
+           (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
+              FROM "CourseHole" h WHERE h."courseId" = co."id") AS "holes",
+           (SELECT json_agg(json_build_object(
+                     'cardId', sc."id", 'playerId', en."playerId", 'fullName', p."fullName", 'eventHandicap', sc."eventHandicap",
+                     'scores', (SELECT json_agg(json_build_array(g."holeNumber", g."gross")) FROM "Score" g WHERE g."scorecardId" = sc."id")))
+              FROM "Entry" en
+              JOIN "Scorecard" sc ON sc."entryId" = en."id"
+              JOIN "Player" p ON p."id" = en."playerId"
+             WHERE en."eventId" = e."id") AS "cards"
+      FROM "Event" e
+      JOIN "Course" co ON co."id" = e."courseId"
+      JOIN "Sweep" s ON s."id" = e."sweepId"
+     WHERE e."id" = ${eventId}::uuid`);
+  if (!row) return null;
+  const holes = row.holes ?? [];
+  const cards = (row.cards ?? []).map(({ scores, ...card }) => ({ ...card, ...scoreFromRows(holes, scores, card.eventHandicap) }));
+  return {
+    event: {
+      id: row.id,
+      sweepId: row.sweepId,
+      date: toIsoDate(row.date),
+      course: { id: row.courseId, name: row.courseName },
+      complete: row.complete,
+      winterHandicaps: row.winterHandicaps,
+      doublePoints: row.doublePoints,
+    },
+    closedAt: row.closedAt,
+    oomRules: oomRulesSchema.parse(row.oomRules),
+    handicapRules: handicapRulesSchema.parse(row.handicapRules),
+    holes,
+    cards,
+  };
+}
+
+type ScoreRows = Array<[holeNumber: number, gross: number | null]> | null;
+
+function scoreFromRows(holes: Hole[], scores: ScoreRows, eventHandicap: number) {
+  const byHole = new Map(scores ?? []);
+  const gross = holes.map((hole) => byHole.get(hole.number) ?? null);
+  return { gross, thru: gross.filter((value) => value !== null).length, card: scoreCard(holes, gross, eventHandicap) };
+}
+
+/** Cards scored from their gross by lib/golf, in one query: where stored points are missing. */
+export async function scoreCardsById(db: Db, cardIds: string[]): Promise<Map<string, ScoredCard>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<Array<{ cardId: string; eventHandicap: number; holes: Hole[] | null; scores: ScoreRows }>>(Prisma.sql`
+    SELECT sc."id" AS "cardId", sc."eventHandicap",
+           (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
+              FROM "CourseHole" h WHERE h."courseId" = e."courseId") AS "holes",
+           (SELECT json_agg(json_build_array(g."holeNumber", g."gross")) FROM "Score" g WHERE g."scorecardId" = sc."id") AS "scores"
+      FROM "Scorecard" sc
+      JOIN "Entry" en ON en."id" = sc."entryId"
+      JOIN "Event" e ON e."id" = en."eventId"
+     WHERE sc."id" = ANY(${cardIds}::uuid[])`);
+  return new Map(rows.map((row) => [row.cardId, scoreFromRows(row.holes ?? [], row.scores, row.eventHandicap).card]));
+}
+
+/** Players without a score at all, by name, after the ranked ones (golf-rules.md §5: non-starters). */
+export function compareByName(a: { fullName: string }, b: { fullName: string }): number {
+  return a.fullName.localeCompare(b.fullName, "en", { sensitivity: "base" });
+}

@@ -1,0 +1,145 @@
+import "server-only";
+import { explainCountback, explainHandicapAdjustment, oomPointsForEvent, roundHalfUp, scoreCard } from "@/lib/golf";
+import type {
+  CountbackDto,
+  EventResultsDto,
+  ResultCardDto,
+  ResultHandicapRowDto,
+  ResultOomRowDto,
+} from "@/lib/validation/results";
+import type { AuthorizedEventId } from "../auth/authorized";
+import type { Db } from "./client";
+import { type EventField, loadEventField } from "./event-field";
+import { Prisma } from "./generated/client";
+import { rankField } from "./leaderboards";
+import { matchCountOf } from "./match-play";
+
+type StoredHandicap = { exactTenths: number; playingHandicap: number };
+type StoredRow = {
+  playerId: string;
+  before: StoredHandicap | null;
+  after: StoredHandicap | null;
+  oomPosition: number | null;
+  oomPoints: number | null;
+};
+
+/**
+ * What closing stored for each entrant: the handicap they played off (the latest entry of the sweep before the
+ * close, not one of this event's), this event's handicap entry, and the order-of-merit row. One query.
+ */
+function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
+  return db.$queryRaw<StoredRow[]>(Prisma.sql`
+    SELECT en."playerId",
+           (SELECT json_build_object('exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap")
+              FROM "HandicapEntry" h
+             WHERE h."sweepId" = e."sweepId" AND h."playerId" = en."playerId" AND h."eventId" IS DISTINCT FROM e."id"
+               AND (e."closedAt" IS NULL OR h."created" <= e."closedAt")
+             ORDER BY h."created" DESC LIMIT 1) AS "before",
+           (SELECT json_build_object('exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap")
+              FROM "HandicapEntry" h
+             WHERE h."eventId" = e."id" AND h."playerId" = en."playerId"
+             ORDER BY h."created" DESC LIMIT 1) AS "after",
+           r."position" AS "oomPosition", r."points" AS "oomPoints"
+      FROM "Entry" en
+      JOIN "Event" e ON e."id" = en."eventId"
+      LEFT JOIN "OomResult" r ON r."eventId" = e."id" AND r."playerId" = en."playerId"
+     WHERE en."eventId" = ${eventId}::uuid`);
+}
+
+type Ranked = ReturnType<typeof rankField>;
+
+/** Countback in words on each row placed above the next one on equal points (golf-rules.md §4.2). */
+function countbackOf(ranked: Ranked, at: number): CountbackDto | null {
+  const row = ranked[at]!;
+  const next = ranked[at + 1];
+  if (row.position === null || !next || next.position === null) return null;
+  const explained = explainCountback(row.card, next.card);
+  if (!explained) return null;
+  return { against: { id: next.playerId, fullName: next.fullName }, ...explained };
+}
+
+function cardRows(ranked: Ranked): ResultCardDto[] {
+  return ranked.map((row, at) => {
+    const { scores, outPoints, inPoints, lastSixPoints, lastThreePoints, totalPoints, outGross, inGross, totalGross, outNett, inNett, totalNett } =
+      row.card;
+    return {
+      position: row.position,
+      tied: row.tied,
+      player: { id: row.playerId, fullName: row.fullName },
+      cardId: row.cardId,
+      eventHandicap: row.eventHandicap,
+      ...{ outPoints, inPoints, lastSixPoints, lastThreePoints, totalPoints, outGross, inGross, totalGross, outNett, inNett, totalNett },
+      thru: row.thru,
+      scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({ holeNumber, par, index, gross, strokes, nett, points })),
+      countback: countbackOf(ranked, at),
+    };
+  });
+}
+
+/** Stored OOM points once closed; before that, what lib/golf would award now (golf-rules.md §6.3). */
+function oomRows(field: EventField, finishers: Ranked, stored: Map<string, StoredRow>): ResultOomRowDto[] {
+  const provisional = field.event.complete
+    ? new Map<string, number>()
+    : new Map(
+        oomPointsForEvent(
+          finishers.map((row) => ({ playerId: row.playerId, position: row.position! })),
+          { doublePoints: field.event.doublePoints, rules: field.oomRules },
+        ).map((row) => [row.playerId, row.points]),
+      );
+  return finishers.flatMap((row) => {
+    const points = field.event.complete ? stored.get(row.playerId)?.oomPoints : provisional.get(row.playerId);
+    if (points === undefined || points === null) return [];
+    const player = { id: row.playerId, fullName: row.fullName };
+    return [{ position: row.position!, tied: row.tied, player, totalPoints: row.card.totalPoints, oomPoints: points }];
+  });
+}
+
+const handicapValue = (tenths: number, playingHandicap = roundHalfUp(tenths / 10)) => ({ exact: tenths / 10, playingHandicap });
+
+/** Old → new handicap and why: stored entries once closed, what closing now would do before (golf-rules.md §7.3). */
+function handicapRows(field: EventField, finishers: Ranked, stored: Map<string, StoredRow>): ResultHandicapRowDto[] {
+  return finishers.map((row) => {
+    const player = { id: row.playerId, fullName: row.fullName };
+    const position = row.position!;
+    const before = stored.get(row.playerId)?.before ?? null;
+    if (!before) {
+      return { player, position, points: row.card.totalPoints, before: null, after: null, change: 0, reason: "no change: no handicap in this sweep yet" };
+    }
+    const exact = before.exactTenths / 10;
+    // §7.3: the adjustment reads the points at the full playing handicap, whatever allowance the event used.
+    const points = scoreCard(field.holes, row.gross, roundHalfUp(exact)).totalPoints;
+    const explained = explainHandicapAdjustment({ exact, points, position, winter: field.event.winterHandicaps }, field.handicapRules);
+    const storedAfter = stored.get(row.playerId)?.after ?? null;
+    const after = !field.event.complete
+      ? handicapValue(Math.round(explained.exact * 10))
+      : storedAfter
+        ? handicapValue(storedAfter.exactTenths, storedAfter.playingHandicap)
+        : handicapValue(before.exactTenths, before.playingHandicap);
+    return {
+      player,
+      position,
+      points,
+      before: handicapValue(before.exactTenths, before.playingHandicap),
+      after,
+      change: Math.round((after.exact - exact) * 10) / 10,
+      reason: explained.reason,
+    };
+  });
+}
+
+/** GET /api/events/results/{eventId}: the OOM, Cards and Handicaps tabs and the number of matches. */
+export async function getEventResults(db: Db, eventId: AuthorizedEventId): Promise<EventResultsDto | null> {
+  const [field, storedRows] = await Promise.all([loadEventField(db, eventId), loadStoredOutcome(db, eventId)]);
+  if (!field) return null;
+  const stored = new Map(storedRows.map((row) => [row.playerId, row]));
+  const ranked = rankField(field.cards);
+  const finishers = ranked.filter((row) => row.position !== null);
+  return {
+    event: field.event,
+    provisional: !field.event.complete,
+    oom: oomRows(field, finishers, stored),
+    cards: cardRows(ranked),
+    handicaps: handicapRows(field, finishers, stored),
+    matches: { count: matchCountOf(field), href: `/api/virtualmatchplay/${field.event.id}` },
+  };
+}
