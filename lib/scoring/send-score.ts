@@ -1,5 +1,6 @@
 import { getScorecard, putCardScore } from "@/lib/contracts/scorecards";
 import { ApiError, callEndpoint } from "@/lib/hooks/api-client";
+import { readXsrfToken } from "@/lib/xsrf";
 import { type ScoreConflict, scoreConflictSchema, type ScorecardDto } from "@/lib/validation/scorecards";
 import type { OutboxEntry } from "./outbox";
 
@@ -25,8 +26,19 @@ const TRANSIENT_STATUSES = new Set([401, 408, 425, 429]);
 const isTransient = (error: ApiError) =>
   error.kind !== "refused" || error.status >= 500 || TRANSIENT_STATUSES.has(error.status);
 
+/**
+ * The anti-forgery cookie lasts as long as the browser session; a phone whose browser restarted with no signal
+ * reopens the card from the service worker, which cannot set cookies. Any page answer sets it again, and a HEAD
+ * of this page is the smallest one. Without it every waiting save would be refused as forged.
+ */
+async function ensureAntiForgeryCookie(): Promise<void> {
+  if (readXsrfToken(document.cookie) !== undefined) return;
+  await fetch(window.location.pathname, { method: "HEAD", cache: "no-store" }).catch(() => undefined);
+}
+
 /** One attempt: the entry's gross on its version, with its idempotency key, so a repeat changes nothing. */
 export async function sendScore(entry: OutboxEntry, baseVersion: number): Promise<SendOutcome> {
+  await ensureAntiForgeryCookie();
   try {
     const saved = await callEndpoint(
       putCardScore,
