@@ -5,6 +5,9 @@ import { format } from "date-fns";
 /** "06 Jun 2026": the spec's 'dd MMM yyyy'. */
 export const formatDay = (date: Date | string | number) => format(new Date(date), "dd MMM yyyy");
 
+/** "6 Jun": a column heading, where the season's year goes without saying. */
+export const formatDayShort = (date: Date | string | number) => format(new Date(date), "d MMM");
+
 /** "Sat 06 Jun 2026": for event cards, where the weekday helps. */
 export const formatDayWithWeekday = (date: Date | string) => format(new Date(date), "EEE dd MMM yyyy");
 
