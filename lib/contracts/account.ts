@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   accountDtoSchema,
   registerBodySchema,
+  sweepOwnerDtoSchema,
   updateProfileBodySchema,
 } from "@/lib/validation/account";
 import { defineEndpoint } from "./endpoint";
@@ -36,7 +37,7 @@ export const updateAccount = defineEndpoint({
 
 export const getUserSweepOwner = defineEndpoint({
   method: "GET", path: "/api/account/getUserSweepOwner", operationId: "getUserSweepOwner", tag: "Account", access: "user",
-  summary: "Whether the signed-in user owns any sweep",
+  summary: "The sweeps the signed-in user owns, and whether there are any",
   description: "The spec's path `api/account/getUser{product}wner` is garbled in the source; this is the operation it names.",
-  response: { status: 200, schema: z.object({ isSweepOwner: z.boolean() }), description: "Owner or not." },
+  response: { status: 200, schema: sweepOwnerDtoSchema, description: "The sweeps owned, by name." },
 });

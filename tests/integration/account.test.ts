@@ -21,6 +21,7 @@ import { createUser, OidcEmailConflictError, upsertOidcUser } from "@/lib/server
 import { SIGN_IN_LOCKED } from "@/lib/sign-in-errors";
 import { accountDtoSchema, clientConfigurationDtoSchema } from "@/lib/validation/account";
 import { createdApiTokenDtoSchema } from "@/lib/validation/api-tokens";
+import { createTestSweep } from "../factories";
 import { APP_ORIGIN, callRoute, readProblem, type Xsrf } from "./http";
 
 const validRegistration = { firstName: "Ada", lastName: "Birdie", email: "Ada.Birdie@Example.org", password: "a-long-enough-password" };
@@ -138,7 +139,12 @@ describe("the signed-in account", () => {
     const account = accountDtoSchema.parse(await (await callRoute(getAccount, { path: "/api/account", as: { kind: "session", user } })).json());
     expect(account).toMatchObject({ id: user.id, playerId: user.playerId, name: "Acct Holder", hasPassword: true, hasExternalIdentity: false });
     expect(await (await callRoute(getPlayerId, { path: "/", as: { kind: "session", user } })).json()).toEqual({ playerId: user.playerId });
-    expect(await (await callRoute(getSweepOwner, { path: "/", as: { kind: "session", user } })).json()).toEqual({ isSweepOwner: false });
+    expect(await (await callRoute(getSweepOwner, { path: "/", as: { kind: "session", user } })).json()).toEqual({ isSweepOwner: false, sweeps: [] });
+    const owned = await createTestSweep(db, { owner: user, name: "Acct's Society" });
+    expect(await (await callRoute(getSweepOwner, { path: "/", as: { kind: "session", user } })).json()).toEqual({
+      isSweepOwner: true,
+      sweeps: [{ id: owned.id, name: "Acct's Society" }],
+    });
   });
 
   it("needs a genuine anti-forgery token, from this site, for cookie-authenticated writes", async () => {

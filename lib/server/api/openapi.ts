@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { type Access, type EndpointContract, errorStatusesOf } from "@/lib/contracts/endpoint";
 import { healthDtoSchema } from "@/lib/contracts/system";
-import { accountDtoSchema, clientConfigurationDtoSchema } from "@/lib/validation/account";
+import { accountDtoSchema, clientConfigurationDtoSchema, sweepOwnerDtoSchema } from "@/lib/validation/account";
 import { apiTokenDtoSchema } from "@/lib/validation/api-tokens";
 import { courseDtoSchema } from "@/lib/validation/courses";
 import { entryDtoSchema, groupDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
@@ -97,6 +97,7 @@ const COMPONENTS: Record<string, z.ZodType> = {
   PlayerId: playerIdDtoSchema,
   UserAuthDetails: userAuthDetailsDtoSchema,
   Account: accountDtoSchema,
+  SweepOwner: sweepOwnerDtoSchema,
   ApiToken: apiTokenDtoSchema,
   ClientConfiguration: clientConfigurationDtoSchema,
   LeaderboardEntry: leaderboardEntryDtoSchema,

@@ -25,6 +25,7 @@ export async function getPasswordCheck(db: Db, userId: string): Promise<{ email:
   return db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
 }
 
-export async function isSweepOwner(db: Db, playerId: string): Promise<boolean> {
-  return (await db.sweep.count({ where: { ownerId: playerId } })) > 0;
+/** The sweeps a player owns, by name. */
+export async function listOwnedSweeps(db: Db, playerId: string): Promise<Array<{ id: string; name: string }>> {
+  return db.sweep.findMany({ where: { ownerId: playerId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
 }

@@ -1,7 +1,10 @@
 import { getUserSweepOwner } from "@/lib/contracts/account";
 import { withRoute } from "@/lib/server/api/with-route";
-import { isSweepOwner } from "@/lib/server/db/account";
+import { listOwnedSweeps } from "@/lib/server/db/account";
 import { db } from "@/lib/server/db/client";
 
-// GET /api/account/getUserSweepOwner — {isSweepOwner}: does the signed-in user own any sweep.
-export const GET = withRoute(getUserSweepOwner, async ({ user }) => ({ isSweepOwner: await isSweepOwner(db, user.playerId) }));
+// GET /api/account/getUserSweepOwner — the sweeps the signed-in user owns, and {isSweepOwner}: whether there are any.
+export const GET = withRoute(getUserSweepOwner, async ({ user }) => {
+  const sweeps = await listOwnedSweeps(db, user.playerId);
+  return { isSweepOwner: sweeps.length > 0, sweeps };
+});
