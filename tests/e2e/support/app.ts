@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -53,8 +53,8 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** A demo member's own browser session (README "The demo society"), signed in through next-auth's credentials endpoint. */
-export async function signedInAs(browser: Browser, fullName: string): Promise<Page> {
-  const context = await browser.newContext();
+export async function signedInAs(browser: Browser, fullName: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const email = `${fullName.split(" ")[0]?.toLowerCase()}@example.com`;
   const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const answer = await context.request.post("/api/auth/callback/credentials", { form: { email, password: "sweeps-demo", csrfToken, json: "true" } });
