@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GET as streamEvent } from "@/app/api/events/[eventId]/stream/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
+import { GET as getEventLeaderboard } from "@/app/api/leaderboard/[eventId]/route";
 import { db } from "@/lib/server/db/client";
+import type { UserIdentity } from "@/lib/server/db/users";
 import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
 import type { NoticeSource } from "@/lib/server/live/notice-sources";
 import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify";
@@ -12,6 +14,7 @@ import { liveListener } from "@/lib/server/live/process-listener";
 import { createScoredEvent, createSweepFixture, signedIn, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";
 import { openLiveSource } from "./live-source";
+import { createMarkingPair, putScore, readCard, scoreOf } from "./scorecards-helpers";
 import { EventStreamReader } from "./live-stream";
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -42,8 +45,9 @@ function inbox() {
 
 const cardChange = (f: SweepFixture, hole: number, version: number) => ({ eventId: f.event.id, cardId: f.cards.member, hole, version });
 
-async function openStream(f: SweepFixture, options: { headers?: Record<string, string>; signal?: AbortSignal } = {}) {
-  const response = await callRoute(streamEvent, { path: `/api/events/${f.event.id}/stream`, params: { eventId: f.event.id }, as: signedIn(f.member.user), ...options });
+async function openStream(f: SweepFixture, options: { headers?: Record<string, string>; signal?: AbortSignal; eventId?: string; as?: UserIdentity } = {}) {
+  const { eventId = f.event.id, as = f.member.user, ...request } = options;
+  const response = await callRoute(streamEvent, { path: `/api/events/${eventId}/stream`, params: { eventId }, as: signedIn(as), ...request });
   const reader = new EventStreamReader(response.body);
   cleanups.push(() => reader.close());
   return { response, reader };
@@ -128,6 +132,21 @@ describe("GET /api/events/{eventId}/stream", () => {
     expect(Number(change.id)).toBeGreaterThan(Number(ready.id));
   });
 
+  it("passes on a score saved through the API: the card, the hole and the card's new version; a refused save sends nothing", async () => {
+    const f = await createSweepFixture(db);
+    const pair = await createMarkingPair(f.sweep.id);
+    const { reader } = await openStream(f, { eventId: pair.eventId, as: f.member.user });
+    expect((await reader.next()).message).toEqual({ type: "ready" });
+
+    expect((await putScore(pair.cardId, pair.marker, { hole: 3, gross: 5 })).status).toBe(200);
+    const version = (await readCard(pair.cardId, pair.player)).version;
+    expect((await reader.next()).message).toEqual({ type: "card", eventId: pair.eventId, cardId: pair.cardId, hole: 3, version });
+
+    expect((await putScore(pair.cardId, pair.player, { hole: 3, gross: 6, version: 0 })).status, "stale").toBe(409);
+    expect(scoreOf(await readCard(pair.cardId, pair.player), 3).gross).toBe(5);
+    expect(await reader.collect(300)).toEqual([]);
+  });
+
   it("answers a reconnect (Last-Event-ID) with resync instead of replaying", async () => {
     const f = await createSweepFixture(db);
     const { reader } = await openStream(f, { headers: { "last-event-id": "41" } });
@@ -178,5 +197,34 @@ describe("closing and reopening an event", () => {
       { type: "event", eventId: scored.id, change: "closed" },
       { type: "event", eventId: scored.id, change: "reopened" },
     ]);
+  });
+});
+
+describe("polling while the stream is down", () => {
+  it("costs a bodiless 304 while the live leaderboard is unchanged, and a new answer once a score changes it", async () => {
+    const f = await createSweepFixture(db);
+    const pair = await createMarkingPair(f.sweep.id);
+    const poll = (ifNoneMatch?: string | null) =>
+      callRoute(getEventLeaderboard, {
+        path: `/api/leaderboard/${pair.eventId}`,
+        params: { eventId: pair.eventId },
+        as: signedIn(f.member.user),
+        headers: ifNoneMatch ? { "if-none-match": ifNoneMatch } : {},
+      });
+
+    const first = await poll();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+
+    const unchanged = await poll(etag);
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+
+    await putScore(pair.cardId, pair.player, { hole: 1, gross: 4 });
+    const changed = await poll(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
   });
 });
