@@ -43,16 +43,6 @@ export type CardState = {
 
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/**
- * Locks a card row for the rest of the transaction, so that the writes of one card (the player's and the
- * marker's) run one after another. A statement of its own: a query that waits for a lock keeps the snapshot it
- * started with for its subqueries, so the card is read after the lock is held, in the next statement.
- */
-export async function lockCard(db: Db, cardId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Scorecard" WHERE "id" = ${cardId}::uuid FOR UPDATE`;
-  return rows.length > 0;
-}
-
 /** One card and all it is scored from, in one query; `eventId` narrows it to an event the caller was authorized for. */
 export async function queryCardState(db: Db, cardId: string, options: { eventId?: string } = {}): Promise<CardState | null> {
   const inEvent = options.eventId ? Prisma.sql`AND e."id" = ${options.eventId}::uuid` : Prisma.empty;

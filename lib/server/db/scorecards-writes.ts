@@ -29,12 +29,19 @@ export type CardChangeSet = {
   changes: NewCardChange[];
 };
 
+/** What rides along in the write's statement: the answer stored with its idempotency key, and a NOTIFY. */
+export type WriteExtras = {
+  storeResponse?: { key: string; response: unknown };
+  notify?: { channel: string; payload: string };
+};
+
 /**
- * Writes one change set of a card in one statement: the new grosses (each only at its base version), the card's
- * version and event handicap, and the history rows. The card row must be locked by the caller's transaction;
- * a score that moved on meanwhile is an error, since the lock makes it impossible.
+ * Writes one change set of a card in one statement (a round trip per keypad tap counts): the new grosses (each
+ * only at its base version), the card's version and event handicap, the history rows, the answer stored with
+ * the idempotency key and the live notice. The card row must be locked by the caller's transaction; a score
+ * that moved on meanwhile is an error, since the lock makes it impossible.
  */
-export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: CardChangeSet): Promise<void> {
+export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: CardChangeSet, extras: WriteExtras = {}): Promise<void> {
   const cardUpdate = set.bumpCardVersion
     ? Prisma.sql`UPDATE "Scorecard" SET "version" = ${set.cardVersion},
                  "eventHandicap" = COALESCE(${set.eventHandicap ?? null}::int, "eventHandicap")
@@ -58,26 +65,52 @@ export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: Ca
                   ${column("value")}::int[], ${column("role")}::text[], ${column("reason")}::text[])
            AS n("kind", "holeNumber", "previousValue", "value", "role", "reason")
       RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM scores)::int AS "scores", (SELECT count(*) FROM card)::int AS "cards"`;
+    ), stored AS (${storeResponseSql(extras.storeResponse)})
+    SELECT (SELECT count(*) FROM scores)::int AS "scores", (SELECT count(*) FROM card)::int AS "cards",
+           (SELECT count(*) FROM stored)::int AS "stored" ${notifySql(extras.notify)}`;
   if (row?.scores !== set.scores.length) {
     throw new Error(`writeCardChanges: ${set.scores.length - (row?.scores ?? 0)} score(s) of card ${cardId} moved on under its lock`);
   }
 }
 
-type StoredWrite = { playerId: string; request: string; status: number; response: unknown };
+function storeResponseSql(store: WriteExtras["storeResponse"]): Prisma.Sql {
+  if (!store) return Prisma.sql`SELECT 1 WHERE FALSE`;
+  return Prisma.sql`UPDATE "IdempotentWrite" SET "status" = 200, "response" = ${JSON.stringify(store.response)}::jsonb
+                    WHERE "key" = ${store.key}::uuid RETURNING 1`;
+}
+
+// PostgreSQL delivers a NOTIFY only when its transaction commits, so a rolled-back write announces nothing.
+function notifySql(notify: WriteExtras["notify"]): Prisma.Sql {
+  return notify ? Prisma.sql`, pg_notify(${notify.channel}, ${notify.payload}) IS NULL AS "notified"` : Prisma.empty;
+}
 
 /**
- * Claims an idempotency key for this transaction's write; a key already stored (or being stored by a concurrent
- * transaction, which the unique index makes this one wait for) is answered with what was stored instead.
+ * Locks the card row for the rest of the transaction (its writes run one after another) and, with a key, claims
+ * it in the same statement: the key is inserted only once the card is locked, so every write takes the two
+ * locks in one order. A key already stored, or being stored by a concurrent transaction (the unique index makes
+ * this one wait for it), is not claimed. A statement of its own: one that waits for a lock keeps the snapshot it
+ * started with, so the card is read after it, in the next statement.
  */
-export async function claimIdempotencyKey(db: Db, key: string, playerId: string, request: string): Promise<StoredWrite | null> {
-  const claimed = await db.$queryRaw<Array<{ key: string }>>`
-    INSERT INTO "IdempotentWrite" ("key", "playerId", "request", "status", "response", "createdAt")
-    VALUES (${key}::uuid, ${playerId}::uuid, ${request}, 0, '{}'::jsonb, now())
-    ON CONFLICT ("key") DO NOTHING
-    RETURNING "key"`;
-  if (claimed.length > 0) return null;
+export async function lockCardAndClaim(
+  db: Db,
+  cardId: string,
+  claim: { key: string; playerId: string; request: string } | null,
+): Promise<{ found: boolean; claimed: boolean }> {
+  const claimSql = claim
+    ? Prisma.sql`INSERT INTO "IdempotentWrite" ("key", "playerId", "request", "status", "response", "createdAt")
+                 SELECT ${claim.key}::uuid, ${claim.playerId}::uuid, ${claim.request}, 0, '{}'::jsonb, now() FROM locked
+                 ON CONFLICT ("key") DO NOTHING RETURNING 1`
+    : Prisma.sql`SELECT 1 WHERE FALSE`;
+  const [row] = await db.$queryRaw<Array<{ found: number; claimed: number }>>`
+    WITH locked AS (SELECT "id" FROM "Scorecard" WHERE "id" = ${cardId}::uuid FOR UPDATE), claimed AS (${claimSql})
+    SELECT (SELECT count(*) FROM locked)::int AS "found", (SELECT count(*) FROM claimed)::int AS "claimed"`;
+  return { found: (row?.found ?? 0) > 0, claimed: (row?.claimed ?? 0) > 0 };
+}
+
+type StoredWrite = { playerId: string; request: string; status: number; response: unknown };
+
+/** What was stored with an idempotency key that another transaction claimed. */
+export function readIdempotentWrite(db: Db, key: string): Promise<StoredWrite> {
   return db.idempotentWrite.findUniqueOrThrow({ where: { key }, select: { playerId: true, request: true, status: true, response: true } });
 }
 

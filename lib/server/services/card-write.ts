@@ -1,14 +1,19 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { LiveChange } from "@/lib/validation/live";
 import type { CardRole } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/client";
-import { claimIdempotencyKey, storeIdempotentResponse } from "../db/scorecards-writes";
-import { type CardState, insertMissingScoreRows, lacksScoreRows, lockCard, queryCardState } from "../db/scorecards-state";
+import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState } from "../db/scorecards-state";
+import { type CardChangeSet, lockCardAndClaim, readIdempotentWrite, storeIdempotentResponse, writeCardChanges } from "../db/scorecards-writes";
 import { AppError, notFound } from "../errors";
+import { LIVE_CHANNEL } from "../live/notify";
 
 /** The write's Idempotency-Key (if sent) and what the request asked, so that a reused key can be told apart. */
 export type Idempotency = { key: string | undefined; operation: string; request: unknown };
+
+/** What a write decided: the change set to store (none when nothing changes), its answer, and the hole it touched. */
+export type CardWritePlan<T> = { changes: CardChangeSet | null; result: T; hole: number | null };
 
 const CLOSED = "The event is closed, so its cards cannot be changed. An admin can reopen the event to correct a card.";
 const KEY_REUSED =
@@ -25,35 +30,45 @@ const digest = (idempotency: Idempotency) =>
   `${idempotency.operation}:${createHash("sha256").update(JSON.stringify(idempotency.request)).digest("base64url")}`;
 
 /**
- * The one path of every change to a card (live-scoring.md "one chokepoint"), in one transaction: claim the
- * idempotency key (a retry gets the stored answer and changes nothing), lock the card and read it, refuse a
- * closed event, run the write, and store its answer with the key. Each card's writes run one at a time.
+ * The one path of every change to a card (live-scoring.md "one chokepoint"), in one transaction of four
+ * statements: lock the card and claim the idempotency key (a retry gets the stored answer and changes nothing),
+ * read the card, and — unless the event is closed or the plan refuses — write the plan's changes with the
+ * answer stored under the key and the live notice (delivered on commit only). Each card's writes run one at a time.
  */
 export async function writeCard<T>(
   db: RootDb,
   access: CardAccess,
   idempotency: Idempotency,
-  write: (tx: Db, state: CardState) => Promise<T>,
+  plan: (tx: Db, state: CardState) => Promise<CardWritePlan<T>>,
 ): Promise<T> {
-  const request = idempotency.key ? digest(idempotency) : "";
+  const key = idempotency.key;
+  const request = key ? digest(idempotency) : "";
   return db.$transaction(async (tx) => {
-    if (idempotency.key) {
-      const stored = await claimIdempotencyKey(tx, idempotency.key, access.playerId, request);
-      if (stored) {
-        if (stored.playerId !== access.playerId || stored.request !== request) throw new AppError("unprocessable", KEY_REUSED);
-        return stored.response as T;
-      }
+    const lock = await lockCardAndClaim(tx, access.cardId, key ? { key, playerId: access.playerId, request } : null);
+    if (!lock.found) throw notFound("The scorecard");
+    if (key && !lock.claimed) {
+      const stored = await readIdempotentWrite(tx, key);
+      if (stored.playerId !== access.playerId || stored.request !== request) throw new AppError("unprocessable", KEY_REUSED);
+      return stored.response as T;
     }
-    const state = await lockedCardState(tx, access);
+    const state = await readLockedCard(tx, access);
     if (state.eventComplete) throw new AppError("conflict", CLOSED);
-    const result = await write(tx, state);
-    if (idempotency.key) await storeIdempotentResponse(tx, idempotency.key, 200, result);
+    const { changes, result, hole } = await plan(tx, state);
+    if (changes) {
+      const notice: LiveChange = { type: "card", eventId: state.eventId, cardId: state.id, hole, version: changes.cardVersion };
+      await writeCardChanges(tx, access.cardId, changes, {
+        storeResponse: key ? { key, response: result } : undefined,
+        notify: { channel: LIVE_CHANNEL, payload: JSON.stringify(notice) },
+      });
+    } else if (key) {
+      await storeIdempotentResponse(tx, key, 200, result);
+    }
     return result;
   });
 }
 
-async function lockedCardState(tx: Db, access: CardAccess): Promise<CardState> {
-  const state = (await lockCard(tx, access.cardId)) ? await queryCardState(tx, access.cardId, { eventId: access.eventId }) : null;
+async function readLockedCard(tx: Db, access: CardAccess): Promise<CardState> {
+  const state = await queryCardState(tx, access.cardId, { eventId: access.eventId });
   if (!state) throw notFound("The scorecard");
   if (!lacksScoreRows(state)) return state;
   await insertMissingScoreRows(tx, state.id);

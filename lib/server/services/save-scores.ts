@@ -4,9 +4,8 @@ import type { CardAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/client";
 import { viewerOf } from "../db/scorecards";
 import { type CardEntry, type CardState, latestEntry, type ScoreRow, toScorecardDto } from "../db/scorecards-state";
-import { type NewCardChange, type ScoreUpdate, writeCardChanges } from "../db/scorecards-writes";
+import type { CardChangeSet, NewCardChange, ScoreUpdate } from "../db/scorecards-writes";
 import { AppError } from "../errors";
-import { notifyCardChanged } from "../live/notify";
 import { type Idempotency, writeCard, writerRole } from "./card-write";
 
 /** A hole's gross as typed, with the version of the score it was based on. */
@@ -47,7 +46,7 @@ export function assertMayChange(state: CardState, role: CardRole, isAdmin: boole
  * (recorded, no version moves, whatever version it was based on); a different one based on the current version
  * is a change; a different one based on an old version refuses the whole write with 409.
  */
-function planGrossWrites(state: CardState, writes: GrossWrite[], role: CardRole, reason: string | null) {
+function decideGrossWrites(state: CardState, writes: GrossWrite[], role: CardRole, reason: string | null) {
   const updates: ScoreUpdate[] = [];
   const changes: NewCardChange[] = [];
   const stale: ScoreRow[] = [];
@@ -92,33 +91,34 @@ export function applyInMemory(
   };
 }
 
-/** Writes the grosses of some holes of a locked card (and, for admins, its event handicap); returns the card after. */
-export async function saveGrossWrites(
+/**
+ * Plans the writes of some holes of a locked card (and, for admins, its event handicap): the change set to store
+ * and the card as it will be after it, derived in memory (no second read).
+ */
+export async function planGrossWrites(
   tx: Db,
   state: CardState,
   access: CardAccess,
   input: { writes: GrossWrite[]; reason?: string; eventHandicap?: number; idempotencyKey: string | null },
-): Promise<CardState> {
+): Promise<{ changes: CardChangeSet | null; after: CardState; hole: number | null }> {
   const role = writerRole(access);
-  const viewer = viewerOf(access);
   const reason = input.reason ?? null;
-  const { updates, changes } = planGrossWrites(state, input.writes, role, reason);
+  const { updates, changes } = decideGrossWrites(state, input.writes, role, reason);
   const handicapChanges = input.eventHandicap !== undefined && input.eventHandicap !== state.eventHandicap;
-  if (updates.length > 0 || handicapChanges) assertMayChange(state, role, viewer.isAdmin, input.reason);
+  if (updates.length > 0 || handicapChanges) assertMayChange(state, role, viewerOf(access).isAdmin, input.reason);
   if (handicapChanges) {
     changes.push({ kind: "handicap", holeNumber: null, previousValue: state.eventHandicap, value: input.eventHandicap ?? null, role: "admin", reason });
   }
-  if (changes.length === 0) return state;
+  if (changes.length === 0) return { changes: null, after: state, hole: null };
   const bumpCardVersion = updates.length > 0 || handicapChanges;
   const cardVersion = bumpCardVersion ? state.version + 1 : state.version;
   const eventHandicap = handicapChanges ? input.eventHandicap : undefined;
-  await writeCardChanges(tx, access.cardId, {
-    byPlayerId: access.playerId, idempotencyKey: input.idempotencyKey, cardVersion, bumpCardVersion, eventHandicap, scores: updates, changes,
-  });
-  const hole = changes.length === 1 ? changes[0]!.holeNumber : null;
-  await notifyCardChanged(tx, { eventId: state.eventId, cardId: state.id, hole, version: cardVersion });
   const by = await byPlayer(tx, state, access.playerId);
-  return applyInMemory(state, { updates, changes, cardVersion, eventHandicap }, by);
+  return {
+    changes: { byPlayerId: access.playerId, idempotencyKey: input.idempotencyKey, cardVersion, bumpCardVersion, eventHandicap, scores: updates, changes },
+    after: applyInMemory(state, { updates, changes, cardVersion, eventHandicap }, by),
+    hole: changes.length === 1 ? (changes[0]?.holeNumber ?? null) : null,
+  };
 }
 
 /** The writer's name for the history entry shown in the answer: on the card already, or one small lookup for an admin. */
@@ -148,11 +148,11 @@ export async function saveScore(
       throw new AppError("invalid", message, [{ field: "hole", message }]);
     }
     const writes = [{ holeNumber: score.holeNumber, gross: input.gross, version: input.version }];
-    const after = await saveGrossWrites(tx, state, access, { writes, reason: input.reason, idempotencyKey: idempotency.key ?? null });
-    const card = toScorecardDto(after, viewerOf(access));
+    const plan = await planGrossWrites(tx, state, access, { writes, reason: input.reason, idempotencyKey: idempotency.key ?? null });
+    const card = toScorecardDto(plan.after, viewerOf(access));
     const saved = card.scores.find((row) => row.id === score.id);
     if (!saved) throw new Error(`saveScore: score ${score.id} missing from its card`);
-    return { score: saved, card };
+    return { changes: plan.changes, result: { score: saved, card }, hole: plan.hole };
   });
 }
 
@@ -176,9 +176,9 @@ export async function updateCard(
     const writes = (input.scores ?? []).flatMap((score) =>
       score.gross === undefined ? [] : [{ holeNumber: score.holeNumber, gross: score.gross, version: score.version }],
     );
-    const after = await saveGrossWrites(tx, state, access, {
+    const plan = await planGrossWrites(tx, state, access, {
       writes, reason: input.reason, eventHandicap: input.eventHandicap, idempotencyKey: idempotency.key ?? null,
     });
-    return toScorecardDto(after, viewer);
+    return { changes: plan.changes, result: toScorecardDto(plan.after, viewer), hole: plan.hole };
   });
 }

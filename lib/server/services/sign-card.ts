@@ -4,9 +4,7 @@ import type { CardAccess } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { viewerOf } from "../db/scorecards";
 import { holesWithoutGross, latestEntry, mismatchesOf, signatureKindFor, toScorecardDto } from "../db/scorecards-state";
-import { writeCardChanges } from "../db/scorecards-writes";
 import { AppError } from "../errors";
-import { notifyCardChanged } from "../live/notify";
 import { type Idempotency, writeCard, writerRole } from "./card-write";
 import { applyInMemory } from "./save-scores";
 
@@ -31,7 +29,7 @@ export async function signCard(db: RootDb, access: CardAccess, input: { version:
       );
     }
     const own = latestEntry(state, (entry) => entry.kind === kind);
-    if (own?.cardVersion === state.version) return toScorecardDto(state, viewer);
+    if (own?.cardVersion === state.version) return { changes: null, result: toScorecardDto(state, viewer), hole: null };
 
     const missing = holesWithoutGross(state);
     const mismatches = mismatchesOf(state);
@@ -46,19 +44,22 @@ export async function signCard(db: RootDb, access: CardAccess, input: { version:
       ]);
     }
     const change = { kind, holeNumber: null, previousValue: null, value: null, role: writerRole(access), reason: null };
-    await writeCardChanges(tx, access.cardId, {
-      byPlayerId: access.playerId,
-      idempotencyKey: idempotency.key ?? null,
-      cardVersion: state.version,
-      bumpCardVersion: false,
-      scores: [],
-      changes: [change],
-    });
-    await notifyCardChanged(tx, { eventId: state.eventId, cardId: state.id, hole: null, version: state.version });
     const by =
       kind === "signature"
         ? state.player
         : (state.marker ?? (await tx.player.findUniqueOrThrow({ where: { id: access.playerId }, select: { id: true, fullName: true } })));
-    return toScorecardDto(applyInMemory(state, { updates: [], changes: [change], cardVersion: state.version }, by), viewer);
+    const after = applyInMemory(state, { updates: [], changes: [change], cardVersion: state.version }, by);
+    return {
+      changes: {
+        byPlayerId: access.playerId,
+        idempotencyKey: idempotency.key ?? null,
+        cardVersion: state.version,
+        bumpCardVersion: false,
+        scores: [],
+        changes: [change],
+      },
+      result: toScorecardDto(after, viewer),
+      hole: null,
+    };
   });
 }
