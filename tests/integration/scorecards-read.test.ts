@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as enterEvent } from "@/app/api/entries/enter/route";
 import { GET as getPlay } from "@/app/api/entries/play/[eventId]/route";
 import { GET as getEventCard } from "@/app/api/events/[eventId]/cards/[cardId]/route";
 import { GET as getScorecard } from "@/app/api/scorecards/[cardId]/route";
@@ -9,6 +10,7 @@ import {
   addTestHandicap,
   addTestScores,
   createSweepFixture,
+  daysFromToday,
   createTestEvent,
   createTestMember,
   signedIn,
@@ -65,6 +67,17 @@ describe("GET /api/scorecards/{cardId}", () => {
     expect((await readCard(f.cards.member, f.outsider)).status).toBe(403);
     expect((await readCard(f.cards.member, f.pending.user)).status).toBe(403);
     expect((await readCard(randomUUID(), f.member.user)).status).toBe(404);
+  });
+});
+
+describe("entering an event", () => {
+  it("makes the card with one empty score per hole of the course, each at version 0", async () => {
+    const player = (await createTestMember(db, f.sweep.id)).user;
+    const event = await createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7) });
+    const response = await callRoute(enterEvent, { method: "POST", path: "/api/entries/enter", body: { id: event.id }, as: signedIn(player) });
+    expect(response.status).toBeLessThan(300);
+    const card = await db.scorecard.findFirstOrThrow({ where: { entry: { eventId: event.id } }, select: { scores: { orderBy: { holeNumber: "asc" } } } });
+    expect(card.scores.map((score) => [score.holeNumber, score.gross, score.version])).toEqual(TEST_HOLES.map((hole) => [hole.number, null, 0]));
   });
 });
 

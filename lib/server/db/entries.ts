@@ -83,8 +83,8 @@ export async function latestExactHandicaps(db: Db, sweepId: string, playerIds: r
 export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean) => eventHandicap(exact ?? 0, { winter: winterHandicaps });
 
 /**
- * Enters a player with a card in one statement, safe to repeat and to race: the entry is inserted only while the
- * event still admits it (NOT drawn unless allowAfterDraw, and never once complete; the row lock waits for a draw
+ * Enters a player with a card and its empty score per hole (each hole has an id and a version to write against)
+ * in one statement, safe to repeat and to race: the entry is inserted only while the event still admits it (NOT drawn unless allowAfterDraw, and never once complete; the row lock waits for a draw
  * or close in progress and re-reads the event), and ON CONFLICT keeps one entry per player. True when created.
  */
 export async function insertEntry(
@@ -94,16 +94,22 @@ export async function insertEntry(
   const drawnOk = entry.allowAfterDraw ? Prisma.sql`TRUE` : Prisma.sql`NOT e."drawn"`;
   const created = await db.$queryRaw<Array<{ id: string }>>`
     WITH open_event AS (
-      SELECT e."id" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
+      SELECT e."id", e."courseId" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
     ), inserted AS (
       INSERT INTO "Entry" ("id", "eventId", "playerId", "createdAt")
       SELECT gen_random_uuid(), o."id", ${entry.playerId}::uuid, now() FROM open_event o
       ON CONFLICT ("eventId", "playerId") DO NOTHING
       RETURNING "id"
+    ), card AS (
+      INSERT INTO "Scorecard" ("id", "entryId", "eventHandicap", "created")
+      SELECT gen_random_uuid(), i."id", ${entry.eventHandicap}, now() FROM inserted i
+      RETURNING "id"
+    ), empty_scores AS (
+      INSERT INTO "Score" ("id", "scorecardId", "holeNumber", "gross", "version", "updatedAt")
+      SELECT gen_random_uuid(), c."id", h."number", NULL, 0, now()
+      FROM card c CROSS JOIN open_event o JOIN "CourseHole" h ON h."courseId" = o."courseId"
     )
-    INSERT INTO "Scorecard" ("id", "entryId", "eventHandicap", "created")
-    SELECT gen_random_uuid(), i."id", ${entry.eventHandicap}, now() FROM inserted i
-    RETURNING "id"`;
+    SELECT "id" FROM card`;
   return created.length > 0;
 }
 
