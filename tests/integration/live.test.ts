@@ -186,7 +186,7 @@ describe("closing and reopening an event", () => {
     const heard = inbox();
     cleanups.push(await liveListener().subscribe(scored.id, heard.subscriber));
     cleanups.push(await liveListener().subscribe(f.event.id, heard.subscriber));
-    const call = (route: typeof closeEvent, eventId: string) =>
+    const call = (route: typeof closeEvent | typeof reopenEvent, eventId: string) =>
       callRoute(route, { method: "POST", path: `/api/events/x/${eventId}`, params: { eventId }, as: signedIn(f.owner) });
 
     expect((await call(closeEvent, f.event.id)).status, "an event without scores cannot close").toBe(409);
