@@ -69,7 +69,7 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref }: Props) {
           ) : null}
         </div>
         {showKeypad && hole ? (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-4 sm:mx-0 lg:top-4 lg:bottom-auto lg:mt-0 lg:self-start">
+          <div className="sticky bottom-0 z-10 -mx-4 mt-4 sm:mx-0 lg:top-20 lg:bottom-auto lg:mt-0 lg:self-start">
             <ScoreKeypad hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} />
           </div>
         ) : null}

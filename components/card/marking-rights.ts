@@ -7,10 +7,11 @@ import type { ScorecardDto } from "@/lib/validation/scorecards";
 export const canMarkNow = (card: Pick<ScorecardDto, "viewer" | "eventComplete" | "locked">) =>
   card.viewer.canMark && !card.eventComplete && (!card.locked || card.viewer.isAdmin);
 
-/** Why the viewer cannot change scores, for those who might expect to; null for members who only view. */
-export function whyNotMarking(card: Pick<ScorecardDto, "viewer" | "eventComplete" | "locked">): string | null {
-  if (!card.viewer.canMark && !card.viewer.isAdmin) return null;
-  if (card.eventComplete) return card.viewer.isAdmin ? "The event is closed: reopen it from the event page to correct this card." : "The event is closed: the card is read-only.";
-  if (card.locked && !card.viewer.isAdmin) return "The card is signed and attested: only an admin can change it now.";
-  return null;
+/**
+ * Why the card is read-only, for those who marked it or may correct it; null otherwise. A signed and attested
+ * card says so in its summary.
+ */
+export function whyNotMarking(card: Pick<ScorecardDto, "viewer" | "eventComplete">): string | null {
+  if (!card.eventComplete || (card.viewer.relation === "member" && !card.viewer.isAdmin)) return null;
+  return card.viewer.isAdmin ? "The event is closed: reopen it from the event page to correct this card." : "The event is closed: the card is read-only.";
 }

@@ -49,7 +49,7 @@ export function NineTable({ title, scores, totals, currentHole, pendingHoles, mi
               data-hole={score.holeNumber}
               aria-current={isCurrent ? "step" : undefined}
               onClick={onChooseHole ? () => onChooseHole(score.holeNumber) : undefined}
-              className={`scroll-mt-24 scroll-mb-96 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-amber-100 shadow-[inset_5px_0_0_var(--color-amber-600)]" : ""}`}
+              className={`scroll-mt-24 scroll-mb-72 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-amber-100 shadow-[inset_5px_0_0_var(--color-amber-600)] forced-colors:outline-3 forced-colors:-outline-offset-3 forced-colors:outline-[Highlight]" : ""}`}
             >
               <th scope="row" className={`${CELL} font-bold`}>
                 {onChooseHole ? (
@@ -57,7 +57,7 @@ export function NineTable({ title, scores, totals, currentHole, pendingHoles, mi
                     type="button"
                     aria-label={`${chooseLabel} ${score.holeNumber}`}
                     aria-pressed={isCurrent}
-                    className={`mx-auto grid size-11 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white" : "text-stone-900 hover:bg-stone-200"}`}
+                    className={`mx-auto grid size-11 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white forced-colors:border-2 forced-colors:border-[Highlight]" : "text-stone-900 hover:bg-stone-200"}`}
                   >
                     {score.holeNumber}
                   </button>
@@ -104,14 +104,14 @@ export function NineTable({ title, scores, totals, currentHole, pendingHoles, mi
 /** A nine's or the card's total: 'NR' (no return: a hole without a score) on a dark fill, so it cannot be misread. */
 export function Total({ value }: { value: ShownTotal }) {
   if (value === null) return <span className="text-stone-500" aria-label="not finished">–</span>;
-  if (value === "NR") return <abbr title="No return: a hole without a score" className="rounded bg-stone-800 px-1.5 py-0.5 text-base text-white no-underline">NR</abbr>;
+  if (value === "NR") return <abbr title="No return: a hole without a score" className="rounded bg-stone-800 px-1.5 py-0.5 text-base text-white no-underline forced-colors:border forced-colors:border-[CanvasText]">NR</abbr>;
   return <>{value}</>;
 }
 
 /** A score shown at once but not yet confirmed by the server. */
 function PendingDot() {
   return (
-    <span className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-orange-600 shadow-[0_0_0_1px_var(--color-orange-900)]" title="Waiting for signal">
+    <span className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-orange-600 shadow-[0_0_0_1px_var(--color-orange-900)] forced-colors:bg-[Highlight]" title="Waiting for signal">
       <span className="sr-only">not saved yet, waiting for signal</span>
     </span>
   );

@@ -25,7 +25,8 @@ const ARROW = "grid size-12 shrink-0 place-items-center rounded-xl border-2 bord
 
 /**
  * The thumb's keypad for the current hole (spec §2.3, §5): big digits 1–9 and 0 (no score); "10+" turns the
- * keys into 10–20 for one tap, so a two-digit gross is two taps and never a typing slip.
+ * keys into 10–20 for one tap, so a two-digit gross is two taps and never a typing slip. Four keys a row keep it
+ * three rows tall, so on a phone the card still shows above it.
  */
 export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext }: Props) {
   const [isHigh, setHigh] = useState(false);
@@ -51,7 +52,7 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext }: Pr
         </div>
         <button type="button" onClick={onNext} className={ARROW} aria-label="Next hole">›</button>
       </div>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-4 gap-2">
         {(isHigh ? HIGH : LOW).map((gross) => (
           <button key={gross} type="button" className={keyClass(gross)} aria-pressed={hole.gross === gross} onClick={() => enter(gross)}>
             {gross}
@@ -63,11 +64,11 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext }: Pr
           </button>
         ) : (
           <>
-            <button type="button" className={`${KEY} ${KEY_IDLE} text-2xl`} onClick={() => setHigh(true)} aria-label="10 or more">
-              10+
-            </button>
             <button type="button" className={`${keyClass(0)} flex flex-col gap-0 leading-none`} aria-pressed={hole.gross === 0} onClick={() => enter(0)} aria-label="0, no score">
               0<span className="text-xs font-semibold">no score</span>
+            </button>
+            <button type="button" className={`${KEY} ${KEY_IDLE} text-2xl`} onClick={() => setHigh(true)} aria-label="10 or more">
+              10+
             </button>
             <button type="button" className={`${KEY} ${KEY_IDLE} text-lg`} onClick={() => enter(null)} aria-label={`Clear hole ${hole.holeNumber}`} disabled={hole.gross === null}>
               Clear

@@ -12,13 +12,16 @@ const FILL: Record<Colour, string> = {
 };
 
 const BOX = "inline-grid size-9 place-items-center text-lg leading-none font-bold tabular-nums";
+// In forced colours (Windows high contrast) fills are dropped: a border keeps each shape. Plain marks get none,
+// since even a transparent border is drawn there.
+const OUTLINED = "forced-colors:border-2 forced-colors:border-[CanvasText]";
 
 function shapeOf(value: number, par: number): string {
   const toPar = value - par;
-  if (toPar <= -2) return "rounded-full ring-2 ring-green-700 ring-offset-2";
-  if (toPar < 0) return "rounded-full";
-  if (toPar >= 2) return "rounded-[3px] ring-2 ring-red-700 ring-offset-2";
-  if (toPar > 0) return "rounded-[3px]";
+  if (toPar <= -2) return `rounded-full ring-2 ring-green-700 ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
+  if (toPar < 0) return `rounded-full ${OUTLINED}`;
+  if (toPar >= 2) return `rounded-[3px] ring-2 ring-red-700 ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
+  if (toPar > 0) return `rounded-[3px] ${OUTLINED}`;
   return "";
 }
 
@@ -35,7 +38,7 @@ function toParWords(value: number, par: number): string {
 export function ScoreMark({ value, par, isNoScore = false }: { value: number | null; par: number; isNoScore?: boolean }) {
   if (isNoScore) {
     return (
-      <span className={`${BOX} rounded-[3px] ${FILL.dark}`} title="No score">
+      <span className={`${BOX} rounded-[3px] ${FILL.dark} ${OUTLINED}`} title="No score" data-colour="dark">
         {value === 0 ? "0" : "–"}
         <span className="sr-only"> (no score)</span>
       </span>
@@ -50,7 +53,7 @@ export function ScoreMark({ value, par, isNoScore = false }: { value: number | n
   }
   const colour = scoreColour(value, par);
   return (
-    <span className={`${BOX} ${FILL[colour]} ${colour === "dark" ? "rounded-[3px]" : shapeOf(value, par)}`}>
+    <span className={`${BOX} ${FILL[colour]} ${colour === "dark" ? `rounded-[3px] ${OUTLINED}` : shapeOf(value, par)}`} data-colour={colour}>
       {value}
       <span className="sr-only"> ({toParWords(value, par)})</span>
     </span>
@@ -67,5 +70,9 @@ export function PointsMark({ points, isEntered }: { points: number; isEntered: b
     );
   }
   const colour = pointsColour(points);
-  return <span className={`${BOX} rounded-md ${FILL[colour]}`}>{points}</span>;
+  return (
+    <span className={`${BOX} rounded-md ${FILL[colour]}`} data-colour={colour}>
+      {points}
+    </span>
+  );
 }

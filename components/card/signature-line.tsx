@@ -9,7 +9,7 @@ export function SignatureLine({ label, signature, who }: { label: string; signat
     return (
       <li className="text-stone-800">
         <span aria-hidden className="mr-1.5 inline-block w-5 text-center font-bold">○</span>
-        Not yet {label.toLowerCase()} by {who}
+        Not {label.toLowerCase()} by {who}
       </li>
     );
   }

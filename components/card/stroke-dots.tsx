@@ -9,7 +9,7 @@ export function StrokeDots({ strokes }: { strokes: number }) {
   return (
     <span className="inline-flex gap-0.5 align-middle" title={words}>
       {Array.from({ length: count }, (_, at) => (
-        <span key={at} aria-hidden className={`size-2 rounded-full ${strokes > 0 ? "bg-stone-900" : "border-2 border-stone-900"}`} />
+        <span key={at} aria-hidden className={`size-2 rounded-full ${strokes > 0 ? "bg-stone-900 forced-colors:bg-[CanvasText]" : "border-2 border-stone-900 forced-colors:border-[CanvasText]"}`} />
       ))}
       <span className="sr-only">, {words}</span>
     </span>

@@ -7,12 +7,11 @@ import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { CardScreen } from "./card-screen";
 import { thruLabel } from "./card-summary";
 
-/** "2 points ahead of Chris Walker": the running match of the two cards in the player's hands. */
-function standing(own: ScorecardDto, marked: ScorecardDto): string {
+/** "2 ahead of Chris": the running match, in points, of the two cards in the player's hands. */
+function standing(own: ScorecardDto, marked: ScorecardDto, name: string): string {
   const difference = own.totalPoints - marked.totalPoints;
-  if (difference === 0) return `level with ${marked.player.fullName}`;
-  const points = `${Math.abs(difference)} ${Math.abs(difference) === 1 ? "point" : "points"}`;
-  return `${points} ${difference > 0 ? "ahead of" : "behind"} ${marked.player.fullName}`;
+  if (difference === 0) return `level with ${name}`;
+  return `${Math.abs(difference)} ${difference > 0 ? "ahead of" : "behind"} ${name}`;
 }
 
 const TAB =
@@ -26,9 +25,11 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
   const [shown, setShown] = useState("own");
+  // The marked player's first name fits a phone's half width; the rest is there for screen readers.
+  const [firstName, ...otherNames] = marked.card.player.fullName.split(" ");
   const tabs = [
-    { value: "own", title: "My card", live: own },
-    { value: "marked", title: `Marking ${marked.card.player.fullName}`, live: marked },
+    { value: "own", title: <>My card</>, live: own },
+    { value: "marked", title: <>Marking {firstName}{otherNames.length > 0 ? <span className="sr-only"> {otherNames.join(" ")}</span> : null}</>, live: marked },
   ];
   return (
     <RadixTabs.Root value={shown} onValueChange={setShown} className="space-y-4">
@@ -44,7 +45,7 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
           ))}
         </RadixTabs.List>
         <p className="text-center text-base font-semibold text-stone-900">
-          You: thru {thruLabel(own.card)} · {own.card.totalPoints} points · {standing(own.card, marked.card)}
+          You: thru {thruLabel(own.card)} · {own.card.totalPoints} pts · {standing(own.card, marked.card, firstName ?? "")}
         </p>
       </div>
       {tabs.map(({ value, live }) => (

@@ -75,9 +75,11 @@ export function WholeCardDialog({ scores, open, onOpenChange, onEnterGross }: Pr
             </div>
           </fieldset>
         ))}
-        <Button type="submit" className="min-h-12 w-full text-lg">
-          Save card
-        </Button>
+        <div className="sticky -bottom-4 -mx-5 border-t border-stone-200 bg-white px-5 py-3">
+          <Button type="submit" className="min-h-12 w-full text-lg">
+            Save card
+          </Button>
+        </div>
       </form>
     </Modal>
   );

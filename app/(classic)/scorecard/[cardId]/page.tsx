@@ -5,6 +5,7 @@ import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer } from "@/components/layout/page-container";
 import { checkedRoute } from "@/components/layout/routes";
+import { RegisterServiceWorker } from "@/components/scoring/register-service-worker";
 import { loadCardPage } from "@/lib/server/auth/card-page";
 
 type Params = { params: Promise<{ cardId: string }> };
@@ -22,6 +23,7 @@ export default async function ScorecardPage({ params }: Params) {
     <PageContainer>
       <GoBackButton parent={checkedRoute(`/event/detail/${page.card.eventId}`)} />
       <LiveCardScreen initialCard={page.card} markScreenHref={classicMarkHref(page.card.id)} />
+      <RegisterServiceWorker />
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { checkedRoute } from "@/components/layout/routes";
+import { RegisterServiceWorker } from "@/components/scoring/register-service-worker";
 import { eventDay, formatDay } from "@/lib/dates";
 import { loadPlayPage } from "@/lib/server/auth/card-page";
 
@@ -25,6 +26,7 @@ export default async function PlayPage({ params }: { params: Promise<{ eventId: 
       </header>
       {!event.drawn ? <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-stone-800">The draw has not been made yet: your marker and group appear here once it has.</p> : null}
       <PlayView play={page.play} />
+      <RegisterServiceWorker />
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { MarkScreen } from "@/components/card/mark-screen";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer } from "@/components/layout/page-container";
+import { RegisterServiceWorker } from "@/components/scoring/register-service-worker";
 import { loadCardPage } from "@/lib/server/auth/card-page";
 
 type Params = { params: Promise<{ cardId: string }> };
@@ -21,6 +22,7 @@ export default async function MarkCardPage({ params }: Params) {
     <PageContainer>
       <GoBackButton parent={classicCardHref(page.card.id)} />
       <MarkScreen initialCard={page.card} />
+      <RegisterServiceWorker />
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer } from "@/components/layout/page-container";
 import { checkedRoute } from "@/components/layout/routes";
+import { RegisterServiceWorker } from "@/components/scoring/register-service-worker";
 import { loadCardPage } from "@/lib/server/auth/card-page";
 
 type Params = { params: Promise<{ sweepId: string; eventId: string; cardId: string }> };
@@ -24,6 +25,7 @@ export default async function CardPage({ params }: Params) {
     <PageContainer>
       <GoBackButton parent={checkedRoute(`/sweeps/${sweepId}/events/${eventId}`)} />
       <LiveCardScreen initialCard={page.card} />
+      <RegisterServiceWorker />
     </PageContainer>
   );
 }

@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { ScorecardDto } from "@/lib/validation/scorecards";
+
+/** An API call from the signed-in page, with its anti-forgery header, as the app's own client makes it. */
+export async function callApi<T>(page: Page, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async (request) => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? "");
+      const response = await fetch(request.path, {
+        method: request.method,
+        headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body },
+  );
+  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
+  return JSON.parse(answer.text) as T;
+}
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+
+export type ScoringEvent = { sweepId: string; eventId: string; cards: Map<string, ScorecardDto> };
+
+/**
+ * A drawn event of the demo society's Sunday Swingers on Oakfield Park with the given members, made by its owner
+ * through the API: each test makes its own, so parallel specs never score on one another's cards.
+ */
+export async function drawnEvent(owner: Page, players: string[]): Promise<ScoringEvent> {
+  await owner.goto("/sweeps");
+  const sweeps = await callApi<Array<{ id: string; name: string }>>(owner, "GET", "/api/sweeps");
+  const sweepId = sweeps.find((sweep) => sweep.name === "Sunday Swingers")?.id ?? "";
+  const courses = await callApi<Array<{ id: string; name: string }>>(owner, "GET", `/api/courses?sweepId=${sweepId}`);
+  const courseId = courses.find((course) => course.name === "Oakfield Park")?.id;
+  const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", { sweepId, courseId, date: today() });
+  const { sweepMembers } = await callApi<{ sweepMembers: Array<{ id: string; fullName: string }> }>(owner, "GET", `/api/events/${eventId}`);
+  for (const name of players) {
+    const member = sweepMembers.find((candidate) => candidate.fullName === name);
+    expect(member, `${name} is a member of Sunday Swingers`).toBeDefined();
+    await callApi(owner, "POST", `/api/events/${eventId}/players/${member?.id}`);
+  }
+  await callApi(owner, "POST", `/api/events/draw/${eventId}`, {});
+  const listed = await callApi<Array<{ id: string; player: { fullName: string } }>>(owner, "GET", `/api/events/${eventId}/cards`);
+  const cards = new Map<string, ScorecardDto>();
+  for (const card of listed) cards.set(card.player.fullName, await callApi<ScorecardDto>(owner, "GET", `/api/scorecards/${card.id}`));
+  return { sweepId, eventId, cards };
+}
+
+/** The keypad on screen (the hidden card's keypad is not). */
+export const keypad = (page: Page) => page.getByRole("region", { name: /^Keypad for hole/ });
+
+/** One tap of the keypad for the current hole: 10–20 take the "10+" key first. */
+export async function tapGross(page: Page, gross: number) {
+  const keys = keypad(page);
+  if (gross >= 10) await keys.getByRole("button", { name: "10 or more" }).click();
+  await keys.getByRole("button", { name: gross === 0 ? "0, no score" : String(gross), exact: true }).click();
+}
+
+/** A hole's row of the card on screen, and its Gross, Nett and Points marks. */
+export function holeRow(scope: Page | Locator, holeNumber: number) {
+  const row = scope.locator(`tr[data-hole="${holeNumber}"]`).filter({ visible: true });
+  const cells = row.locator("td");
+  return { row, gross: cells.nth(2).locator("[data-colour]"), nett: cells.nth(3).locator("[data-colour]"), points: cells.nth(4).locator("[data-colour]") };
+}
