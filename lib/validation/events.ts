@@ -125,6 +125,8 @@ export const eventCardDtoSchema = z
     totalGross: nrOr,
     totalNett: nrOr,
     holesPlayed: z.int().min(0).max(18),
+    signed: z.boolean().meta({ description: "Signed by its player at the card's current version." }),
+    attested: z.boolean().meta({ description: "Attested by its marker (or an admin) at the card's current version." }),
   })
   .meta({ description: "A scorecard with its totals, scored by lib/golf." });
 export type EventCardDto = z.infer<typeof eventCardDtoSchema>;

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as changesRoute } from "@/app/api/cards/[cardId]/changes/route";
+import { GET as eventCardsRoute } from "@/app/api/events/[eventId]/cards/route";
 import { POST as updateRoute } from "@/app/api/scorecards/update/route";
 import { POST as createCardRoute } from "@/app/api/scores/createCard/route";
 import { db } from "@/lib/server/db/client";
 import type { UserIdentity } from "@/lib/server/db/users";
+import { eventCardDtoSchema } from "@/lib/validation/events";
 import { cardChangeDtoSchema, scorecardDtoSchema, scoreSaveDtoSchema } from "@/lib/validation/scorecards";
 import { createSweepFixture, createTestEvent, createTestMember, signedIn, TEST_HOLES, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";
@@ -17,6 +19,13 @@ beforeAll(async () => {
 
 const update = (body: Record<string, unknown>, as: UserIdentity, key?: string) =>
   callRoute(updateRoute, { method: "POST", path: "/api/scorecards/update", body, as: signedIn(as), headers: key ? { "idempotency-key": key } : {} });
+
+/** The signed and attested flags of a card in the event's card list (what the close-event dialog lists). */
+async function signedFlags(eventId: string, cardId: string) {
+  const response = await callRoute(eventCardsRoute, { path: `/api/events/${eventId}/cards`, params: { eventId }, as: signedIn(f.admin.user) });
+  const card = eventCardDtoSchema.array().parse(await response.json()).find((row) => row.id === cardId);
+  return { signed: card?.signed, attested: card?.attested };
+}
 
 const history = (cardId: string, as: UserIdentity, hole?: number) =>
   callRoute(changesRoute, {
@@ -112,12 +121,14 @@ describe("POST /api/cards/{cardId}/signatures", () => {
     const afterSigning = scorecardDtoSchema.parse(await signed.json());
     expect(afterSigning).toMatchObject({ signature: { by: { id: pair.player.playerId }, cardVersion: ready.version, current: true }, attestation: null, locked: false });
     expect(afterSigning.viewer.canSign).toBe(false);
+    expect(await signedFlags(pair.eventId, pair.cardId)).toEqual({ signed: true, attested: false });
     expect((await sign(pair.cardId, pair.player, ready.version)).status).toBe(200);
     expect(await db.cardChange.count({ where: { scorecardId: pair.cardId, kind: "signature" } })).toBe(1);
 
     const attested = scorecardDtoSchema.parse(await (await sign(pair.cardId, pair.marker, ready.version)).json());
     expect(attested).toMatchObject({ attestation: { by: { id: pair.marker.playerId }, current: true }, locked: true });
     expect(attested.viewer.canMark).toBe(false);
+    expect(await signedFlags(pair.eventId, pair.cardId)).toEqual({ signed: true, attested: true });
 
     const byPlayer = await putScore(pair.cardId, pair.player, { hole: 1, gross: 5 });
     expect(byPlayer.status).toBe(409);
@@ -130,6 +141,7 @@ describe("POST /api/cards/{cardId}/signatures", () => {
     expect(byAdmin.status).toBe(200);
     const changed = scoreSaveDtoSchema.parse(await byAdmin.json()).card;
     expect(changed).toMatchObject({ locked: true, signature: { current: false }, attestation: { current: false } });
+    expect(await signedFlags(pair.eventId, pair.cardId)).toEqual({ signed: false, attested: false });
     expect(await db.cardChange.findFirst({ where: { scorecardId: pair.cardId, role: "admin" } })).toMatchObject({ reason: "Marker's card shows a 5", value: 5 });
   });
 

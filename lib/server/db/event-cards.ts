@@ -12,6 +12,10 @@ function grossInHoleOrder(holes: ReadonlyArray<Hole>, scores: ReadonlyArray<Scor
   return holes.map((hole) => byHole.get(hole.number) ?? null);
 }
 
+type CardSignatures = { version: number; changes: Array<{ kind: string; cardVersion: number }> };
+const isSignedAtCurrentVersion = (card: CardSignatures, kind: "signature" | "attestation") =>
+  card.changes.some((change) => change.kind === kind && change.cardVersion === card.version);
+
 export type EventCard = {
   entryId: string;
   playerId: string;
@@ -21,6 +25,9 @@ export type EventCard = {
   eventHandicap: number;
   gross: Array<number | null>;
   card: ScoredCard;
+  /** Signed by its player / attested by its marker at the card's current version (a later change undoes it). */
+  signed: boolean;
+  attested: boolean;
 };
 
 /** Every scorecard of an event, scored by lib/golf, with the course's holes, in one query. */
@@ -42,7 +49,15 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
           playerId: true,
           group: true,
           player: { select: { fullName: true } },
-          scoreCard: { select: { id: true, eventHandicap: true, scores: { select: { holeNumber: true, gross: true } } } },
+          scoreCard: {
+            select: {
+              id: true,
+              eventHandicap: true,
+              version: true,
+              scores: { select: { holeNumber: true, gross: true } },
+              changes: { where: { kind: { in: ["signature", "attestation"] } }, select: { kind: true, cardVersion: true } },
+            },
+          },
         },
       },
     },
@@ -62,6 +77,8 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
         eventHandicap: entry.scoreCard.eventHandicap,
         gross,
         card: scoreCard(holes, gross, entry.scoreCard.eventHandicap),
+        signed: isSignedAtCurrentVersion(entry.scoreCard, "signature"),
+        attested: isSignedAtCurrentVersion(entry.scoreCard, "attestation"),
       },
     ];
   });
@@ -93,5 +110,7 @@ export async function listEventCardDtos(db: Db, eventId: AuthorizedEventId): Pro
     totalGross: card.totalGross,
     totalNett: card.totalNett,
     holesPlayed: card.holesPlayed,
+    signed: row.signed,
+    attested: row.attested,
   }));
 }
