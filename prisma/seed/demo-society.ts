@@ -31,7 +31,7 @@ const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.get
 /**
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
  * completed events with a full card for every entry (closed through the same service the app uses), one
- * upcoming event open for entries and one pending join request. Deterministic apart from dates, which are relative to today.
+ * upcoming event open for entries, one drawn event today under way and one pending join request. Deterministic apart from dates, which are relative to today.
  */
 export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
   const random = seededRandom(SEED);
@@ -148,12 +148,93 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
         id: id(),
         eventId: upcomingId,
         playerId: entrant.playerId,
-        scoreCard: { create: { id: id(), eventHandicap: roundHalfUp(exactBySweepPlayer.get(entrant.playerId) ?? entrant.exact) } },
+        scoreCard: {
+          create: {
+            id: id(),
+            eventHandicap: roundHalfUp(exactBySweepPlayer.get(entrant.playerId) ?? entrant.exact),
+            // One empty score per hole, as entering makes them; their ids are not drawn, so later demo ids stay as they were.
+            scores: { create: courses[0]!.pars.map((_, i) => ({ holeNumber: i + 1 })) },
+          },
+        },
       },
     });
   }
   // Courses belong to a sweep: the Thursday roll-up has its own copies of the same three.
   for (const course of courses) await createCourse(db, thursday, { ...course, id: id() }, course.pars.map(() => id()));
+
+  const inPlay = [playerAt(0), ...pick(random, sundayMembers.slice(1), FIELD_IN_PLAY - 1)];
+  await seedEventInPlay(db, { random, id, sweepId: sunday, course: courses[1]!, date: utcDay(today), field: inPlay, exactBySweepPlayer });
+}
+
+const FIELD_IN_PLAY = 8;
+
+/**
+ * Today's event, drawn and under way, so a newcomer can try marking: the demo owner and seven members in groups,
+ * each card with its first few holes entered by its player and agreed by their marker (the history the keypad
+ * writes), the rest empty.
+ */
+async function seedEventInPlay(
+  db: RootDb,
+  seed: {
+    random: () => number;
+    id: () => string;
+    sweepId: string;
+    course: DemoCourse & { id: string };
+    date: Date;
+    field: Array<{ playerId: string; exact: number }>;
+    exactBySweepPlayer: Map<string, number>;
+  },
+): Promise<void> {
+  const { random, id, course, date } = seed;
+  const eventId = id();
+  await db.event.create({ data: { id: eventId, sweepId: seed.sweepId, courseId: course.id, date, drawn: true } });
+  const draw = drawGroups(seed.field.map((p) => p.playerId), random);
+  const entryIds = new Map(seed.field.map((p) => [p.playerId, id()]));
+  const markerOf = new Map(draw.flatMap((slot) => (slot.marksPlayerId ? [[slot.marksPlayerId, slot.playerId] as const] : [])));
+  for (const [at, slot] of draw.entries()) {
+    const exact = seed.exactBySweepPlayer.get(slot.playerId) ?? seed.field.find((p) => p.playerId === slot.playerId)?.exact ?? 0;
+    const handicap = eventHandicap(exact, { winter: false });
+    const played = 3 + (at % 4);
+    const gross = course.pars.map((par, i) =>
+      i < played ? Math.max(1, par + strokesReceived(handicap, course.indexes[i] ?? 1) + holeOutcome(random, 0)) : null,
+    );
+    const cardId = id();
+    const marker = markerOf.get(slot.playerId);
+    const teeOff = date.getTime() + (8 * 60 + slot.group * 10) * 60_000;
+    await db.entry.create({
+      data: {
+        id: entryIds.get(slot.playerId)!,
+        eventId,
+        playerId: slot.playerId,
+        group: slot.group,
+        drawOrder: at + 1,
+        createdAt: subDays(date, 7),
+        scoreCard: {
+          create: {
+            id: cardId,
+            eventHandicap: handicap,
+            created: subDays(date, 7),
+            version: played,
+            scores: { create: gross.map((value, i) => ({ id: id(), holeNumber: i + 1, gross: value, version: value === null ? 0 : 1 })) },
+            changes: {
+              create: gross.flatMap((value, i) => {
+                if (value === null) return [];
+                const entry = { kind: "gross" as const, holeNumber: i + 1, value, cardVersion: i + 1, createdAt: new Date(teeOff + (i + 1) * 12 * 60_000) };
+                return [
+                  { ...entry, role: "player" as const, byPlayerId: slot.playerId },
+                  ...(marker ? [{ ...entry, role: "marker" as const, byPlayerId: marker }] : []),
+                ];
+              }),
+            },
+          },
+        },
+      },
+    });
+  }
+  for (const slot of draw) {
+    if (!slot.marksPlayerId) continue;
+    await db.entry.update({ where: { id: entryIds.get(slot.playerId)! }, data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null } });
+  }
 }
 
 async function createCourse(db: RootDb, sweepId: string, course: DemoCourse & { id: string }, holeIds: string[]): Promise<void> {
