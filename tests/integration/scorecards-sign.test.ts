@@ -162,6 +162,22 @@ describe("POST /api/cards/{cardId}/signatures", () => {
   });
 });
 
+describe("refusals common to every change of a card", () => {
+  it("refuse members who neither play nor mark the card, unknown cards and closed events", async () => {
+    const pair = await createMarkingPair(f.sweep.id);
+    const bystander = (await createTestMember(db, f.sweep.id)).user;
+    const scores = [{ holeNumber: 1, gross: 4, version: 0 }];
+    expect((await update({ id: pair.cardId, scores }, bystander)).status).toBe(403);
+    expect((await sign(pair.cardId, bystander, 0)).status).toBe(403);
+    expect((await update({ id: randomUUID(), scores }, pair.player)).status).toBe(404);
+    expect((await putScore(randomUUID(), pair.player, { hole: 1, gross: 4, scoreId: randomUUID(), version: 0 })).status).toBe(404);
+    const ready = await enterAgreedCard(pair);
+    await db.event.update({ where: { id: pair.eventId }, data: { complete: true, closedAt: new Date() } });
+    expect((await sign(pair.cardId, pair.player, ready.version)).status).toBe(409);
+    expect((await update({ id: pair.cardId, scores: [{ holeNumber: 1, gross: 6, version: 1 }] }, f.admin.user)).status).toBe(409);
+  });
+});
+
 describe("GET /api/cards/{cardId}/changes", () => {
   it("shows the card's player and admins every change, newest first, and one hole's with ?hole=", async () => {
     const pair = await createMarkingPair(f.sweep.id);
