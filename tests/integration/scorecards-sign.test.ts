@@ -134,6 +134,7 @@ describe("POST /api/cards/{cardId}/signatures", () => {
     expect(byPlayer.status).toBe(409);
     expect((await readProblem(byPlayer)).detail).toMatch(/signed and attested.*ask an admin/);
     expect((await putScore(pair.cardId, pair.marker, { hole: 1, gross: 5 })).status).toBe(409);
+    expect((await putScore(pair.cardId, pair.marker, { hole: 2, gross: 4 })).status).toBe(409);
     const noReason = await putScore(pair.cardId, f.admin.user, { hole: 1, gross: 5 });
     expect(noReason.status).toBe(400);
     expect((await readProblem(noReason)).errors).toContainEqual(expect.objectContaining({ field: "reason" }));

@@ -105,7 +105,7 @@ export async function planGrossWrites(
   const reason = input.reason ?? null;
   const { updates, changes } = decideGrossWrites(state, input.writes, role, reason);
   const handicapChanges = input.eventHandicap !== undefined && input.eventHandicap !== state.eventHandicap;
-  if (updates.length > 0 || handicapChanges) assertMayChange(state, role, viewerOf(access).isAdmin, input.reason);
+  if (changes.length > 0 || handicapChanges) assertMayChange(state, role, viewerOf(access).isAdmin, input.reason);
   if (handicapChanges) {
     changes.push({ kind: "handicap", holeNumber: null, previousValue: state.eventHandicap, value: input.eventHandicap ?? null, role: "admin", reason });
   }
