@@ -19,10 +19,13 @@ type Listener = (event: SenderEvent) => void;
 const READ_BACK_EVERY = 4;
 const CHANNEL_NAME = "sweeps-scoring";
 
-/** Only one tab sends a card's outbox at a time, so its writes leave in tap order. */
-function withCardLock(cardId: string, run: () => Promise<void>): Promise<void> {
+/**
+ * One attempt at a time per card across the phone's tabs, so saves leave in tap order. The lock is held for an
+ * attempt, not across the back-off: a tab frozen in the background while it waits must not stop the tab in use.
+ */
+function withCardLock<T>(cardId: string, run: () => Promise<T>): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.locks) {
-    return navigator.locks.request(`sweeps-scores:${cardId}`, run).then(() => undefined);
+    return navigator.locks.request(`sweeps-scores:${cardId}`, run).then((result) => result);
   }
   return run();
 }
@@ -56,7 +59,7 @@ export class CardSender {
     this.wake?.();
     if (this.isRunning) return;
     this.isRunning = true;
-    withCardLock(this.cardId, () => this.drain())
+    this.drain()
       .catch((error: unknown) => console.error("Score outbox stopped; it resumes on the next tap or reconnection.", error))
       .finally(() => {
         this.isRunning = false;
@@ -98,29 +101,32 @@ export class CardSender {
     let hasSent = false;
     for (;;) {
       this.hasNewWork = false;
-      const entry = (await listEntries(this.cardId)).find((candidate) => candidate.conflict === null);
-      if (!entry) break;
-      const baseVersion = entry.baseVersion ?? this.versions.get(entry.scoreId) ?? 0;
-      // A newer tap replaced it between the read and now: the loop picks the new one up.
-      if (!entry.attempted && !(await markAttempted(entry.seq, baseVersion))) continue;
+      const step = await withCardLock(this.cardId, () => this.sendNext(failures));
+      if (step === "empty") break;
       hasSent = true;
-
-      const outcome = await sendScore(entry, baseVersion);
-      if (outcome.kind !== "retry") {
-        failures = 0;
-        await this.settle(entry, outcome);
-        continue;
-      }
-      failures += 1;
-      const landed = failures % READ_BACK_EVERY === 0 ? await readBackLanded(entry, baseVersion) : null;
-      if (landed) {
-        failures = 0;
-        await this.settle(entry, { kind: "saved", card: landed });
-      } else if (await this.pause(failures)) {
-        failures = 0;
-      }
+      if (step === "answered") failures = 0;
+      else if (await this.pause(++failures)) failures = 0;
     }
     if (hasSent) this.emit({ type: "stale" });
+  }
+
+  /** Sends the card's first waiting save once: "lost" when its fate is unknown and it must be sent again. */
+  private async sendNext(failures: number): Promise<"empty" | "answered" | "lost"> {
+    const entry = (await listEntries(this.cardId)).find((candidate) => candidate.conflict === null);
+    if (!entry) return "empty";
+    const baseVersion = entry.baseVersion ?? this.versions.get(entry.scoreId) ?? 0;
+    // A newer tap replaced it between the read and now: the next round picks the new one up.
+    if (!entry.attempted && !(await markAttempted(entry.seq, baseVersion))) return "answered";
+
+    const outcome = await sendScore(entry, baseVersion);
+    if (outcome.kind !== "retry") {
+      await this.settle(entry, outcome);
+      return "answered";
+    }
+    const landed = (failures + 1) % READ_BACK_EVERY === 0 ? await readBackLanded(entry, baseVersion) : null;
+    if (!landed) return "lost";
+    await this.settle(entry, { kind: "saved", card: landed });
+    return "answered";
   }
 
   private async settle(entry: OutboxEntry, outcome: Exclude<SendOutcome, { kind: "retry" }>): Promise<void> {
@@ -175,10 +181,20 @@ function openChannel(): BroadcastChannel | null {
   return channel;
 }
 
+/** Every card's saves leave as soon as the signal returns or the person comes back to the page. */
+function resumeOnSignal(): void {
+  const resume = () => {
+    if (document.visibilityState === "visible") for (const sender of senders.values()) sender.kick();
+  };
+  window.addEventListener("online", resume);
+  document.addEventListener("visibilitychange", resume);
+}
+
 /** The one sender of a card in this tab, shared by every screen showing it. */
 export function cardSender(cardId: string): CardSender {
   let sender = senders.get(cardId);
   if (!sender) {
+    if (senders.size === 0 && typeof window !== "undefined") resumeOnSignal();
     const opened = openChannel();
     sender = new CardSender(cardId, (id, event) => opened?.postMessage({ cardId: id, event }));
     senders.set(cardId, sender);

@@ -107,20 +107,11 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
       }
     };
     const unsubscribe = sender.subscribe(onEvent);
-    const resume = () => {
-      if (document.visibilityState === "visible") sender.kick();
-    };
     // A page served from the service worker's cache may carry an older card than the phone last saw.
     void readStoredCard(cardId).then((card) => card && showServerCard(card));
     void readOutbox();
     sender.kick();
-    window.addEventListener("online", resume);
-    document.addEventListener("visibilitychange", resume);
-    return () => {
-      unsubscribe();
-      window.removeEventListener("online", resume);
-      document.removeEventListener("visibilitychange", resume);
-    };
+    return unsubscribe;
   }, [cardId, sender, readOutbox, showServerCard, mutate]);
 
   const entries = useMemo(() => withUnstoredTaps(stored, taps, cardId), [stored, taps, cardId]);

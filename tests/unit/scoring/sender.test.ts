@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enqueueTap, listEntries, keepMine, readStoredCard } from "@/lib/scoring/outbox";
-import { cardSender, type SenderEvent } from "@/lib/scoring/sender";
+import { CardSender, cardSender, type SenderEvent } from "@/lib/scoring/sender";
 import { newCardId, scoreIdOf } from "./card-fixture";
 import { FakeScoreServer } from "./fake-score-server";
 
@@ -18,6 +18,7 @@ beforeEach(() => {
   document.cookie = "XSRF-TOKEN=token";
 });
 afterEach(() => {
+  Reflect.deleteProperty(navigator, "locks");
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -151,5 +152,36 @@ describe("the score sender", () => {
     expect(events).toContainEqual({ type: "refused", holeNumber: 10, message: detail });
     expect(server.gross.slice(9, 11)).toEqual([null, 5]);
     expect(await listEntries(server.cardId)).toEqual([]);
+  });
+
+  it("lets only one tab send a card at a time, so two open tabs never send the same save twice", async () => {
+    let held = Promise.resolve();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const locks = {
+      request: (_name: string, run: () => Promise<unknown>) => {
+        const turn = held.then(run);
+        held = turn.then(() => undefined, () => undefined);
+        return turn;
+      },
+    };
+    Object.defineProperty(navigator, "locks", { value: locks, configurable: true });
+    server.fetch.mockImplementation(async (url, init) => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return server.handle(url, init);
+    });
+    await tap(1, 4);
+    await tap(2, 5);
+    await tap(3, 6);
+    const tabs = [new CardSender(server.cardId, () => {}), new CardSender(server.cardId, () => {})];
+    const drained = tabs.map((tab) => new Promise<void>((resolve) => tab.subscribe((event) => event.type === "stale" && resolve())));
+    for (const tab of tabs) tab.kick();
+    await Promise.race(drained);
+    await vi.waitFor(async () => expect(await listEntries(server.cardId)).toEqual([]));
+
+    expect(server.puts.map(({ holeNumber }) => holeNumber)).toEqual([1, 2, 3]);
+    expect(mostInFlight).toBe(1);
   });
 });
