@@ -22,4 +22,12 @@ server.on("request", (req, res) => {
   void handle(req, res);
 });
 server.listen(port, () => console.log(`Sweeps is listening on http://localhost:${port}`));
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+// Event streams (live leaderboards) never end by themselves, so closing would wait for every open tab: requests in
+// flight get a moment, then what is left is cut, and browsers reconnect (to another process, or to this one restarted).
+const SHUTDOWN_GRACE_MS = 2_000;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  });
+}

@@ -1,6 +1,6 @@
 // Live updates: a committed write's NOTIFY reaches every listener on the database (one LISTEN per process,
 // fanned out in memory), a rolled-back one reaches none, and the event stream passes it on to members.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as streamEvent } from "@/app/api/events/[eventId]/stream/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
@@ -145,6 +145,18 @@ describe("GET /api/events/{eventId}/stream", () => {
     expect((await putScore(pair.cardId, pair.player, { hole: 3, gross: 6, version: 0 })).status, "stale").toBe(409);
     expect(scoreOf(await readCard(pair.cardId, pair.player), 3).gross).toBe(5);
     expect(await reader.collect(300)).toEqual([]);
+  });
+
+  it("sends a comment every 15 s, so that proxies keep a quiet stream open", async () => {
+    const f = await createSweepFixture(db);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    cleanups.push(() => void vi.useRealTimers());
+    const { reader } = await openStream(f);
+    await reader.next();
+    vi.advanceTimersByTime(45_000);
+    await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 2, 1)));
+    expect((await reader.next()).message).toMatchObject({ type: "card", hole: 2 });
+    expect(reader.comments).toBe(3);
   });
 
   it("answers a reconnect (Last-Event-ID) with resync instead of replaying", async () => {

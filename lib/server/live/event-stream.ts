@@ -1,7 +1,6 @@
 import "server-only";
 import type { LiveMessage } from "@/lib/validation/live";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { LiveListener } from "./listener";
 import { liveListener } from "./process-listener";
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
@@ -17,8 +16,6 @@ type StreamOptions = {
   lastEventId: string | undefined;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
-  listener?: LiveListener;
-  heartbeatMs?: number;
 };
 
 /**
@@ -34,19 +31,23 @@ export async function openEventStream(eventId: AuthorizedEventId, options: Strea
   const write = (text: string) => {
     if (isClosed || !controller) return;
     controller.enqueue(encoder.encode(text));
-    if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) close();
+    if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end();
   };
   const send = (message: LiveMessage) => write(`id: ${++sequence}\ndata: ${JSON.stringify(message)}\n\n`);
 
-  const unsubscribe = await (options.listener ?? liveListener()).subscribe(eventId, send);
-  const heartbeat = setInterval(() => write(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
-  function close(): void {
-    if (isClosed) return;
+  const unsubscribe = await liveListener().subscribe(eventId, send);
+  const heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
+  /** Stops listening; false when already stopped. */
+  function release(): boolean {
+    if (isClosed) return false;
     isClosed = true;
     clearInterval(heartbeat);
     unsubscribe();
-    options.signal.removeEventListener("abort", close);
-    controller?.close();
+    options.signal.removeEventListener("abort", end);
+    return true;
+  }
+  function end(): void {
+    if (release()) controller?.close();
   }
 
   const body = new ReadableStream<Uint8Array>({
@@ -55,10 +56,11 @@ export async function openEventStream(eventId: AuthorizedEventId, options: Strea
       write(`retry: ${RECONNECT_MS}\n\n`);
       send({ type: options.lastEventId ? "resync" : "ready" });
     },
-    cancel: close,
+    // The client went away and the reader was cancelled: the stream is already closed.
+    cancel: () => void release(),
   });
-  options.signal.addEventListener("abort", close);
-  if (options.signal.aborted) close();
+  options.signal.addEventListener("abort", end);
+  if (options.signal.aborted) end();
 
   return new Response(body, {
     headers: {

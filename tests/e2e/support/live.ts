@@ -1,0 +1,92 @@
+// Plain-HTTP helpers for live updates, shared by the http e2e specs and bench/live.bench.ts: a signed-in client
+// (fetch with a small cookie jar, as a browser would send), a scoring event of its own, saves and event streams.
+import { EventStreamReader } from "../../integration/live-stream";
+
+export type ScoringCard = { eventId: string; cardId: string; scores: Array<{ id: string; holeNumber: number; version: number }> };
+
+export class LiveSession {
+  readonly #cookies = new Map<string, string>();
+  constructor(readonly baseURL: string) {}
+
+  /** The Cookie header this session sends, for requests made elsewhere (an event stream). */
+  get cookie(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("cookie", this.cookie);
+    const xsrf = this.#cookies.get("XSRF-TOKEN");
+    if (xsrf && init.method && init.method !== "GET") headers.set("x-xsrf-token", decodeURIComponent(xsrf));
+    const response = await fetch(`${this.baseURL}${path}`, { ...init, headers, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      this.#cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    return response;
+  }
+
+  async json<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+    const response = await this.fetch(path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+}
+
+/** Alex, the demo society's owner (README "The demo society"), signed in through next-auth's credentials endpoint. */
+export async function signInDemoOwner(baseURL: string): Promise<LiveSession> {
+  const session = new LiveSession(baseURL);
+  await (await session.fetch("/authentication/login")).arrayBuffer();
+  const { csrfToken } = await session.json<{ csrfToken: string }>("GET", "/api/auth/csrf");
+  const form = new URLSearchParams({ email: "alex@example.com", password: "sweeps-demo", csrfToken, json: "true" });
+  const signIn = await session.fetch("/api/auth/callback/credentials", { method: "POST", body: form });
+  if (!signIn.ok) throw new Error(`The demo owner could not sign in: ${signIn.status}`);
+  return session;
+}
+
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A sweep of the signed-in user's own with a course, one drawn event and their card in it, made through the API:
+ * specs share the demo society, so a live spec changes nothing another spec looks at.
+ */
+export async function createScoringEvent(session: LiveSession, label: string): Promise<ScoringCard> {
+  const sweep = await session.json<{ id: string }>("POST", "/api/sweeps/createSweep", { name: `Live ${label} ${Date.now().toString(36)}` });
+  const holes = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, index: i + 1 }));
+  const course = await session.json<{ id: string }>("POST", "/api/courses", { sweepId: sweep.id, name: "Live Links", holes });
+  const event = await session.json<{ id: string }>("POST", "/api/events", { sweepId: sweep.id, courseId: course.id, date: nextWeek() });
+  await session.json("POST", "/api/entries/enter", { id: event.id });
+  await session.json("POST", `/api/events/draw/${event.id}`, {});
+  const [card] = await session.json<Array<{ id: string }>>("GET", `/api/events/${event.id}/cards`);
+  if (!card) throw new Error("The drawn event has no card");
+  const { scores } = await session.json<{ scores: ScoringCard["scores"] }>("GET", `/api/scorecards/${card.id}`);
+  return { eventId: event.id, cardId: card.id, scores };
+}
+
+/** The keypad's save of one hole (PUT /api/cards/{cardId}/scores/{scoreId}), based on the version last read. */
+export async function saveScore(session: LiveSession, card: ScoringCard, holeNumber: number, gross: number): Promise<void> {
+  const score = card.scores.find((row) => row.holeNumber === holeNumber);
+  if (!score) throw new Error(`No hole ${holeNumber} on the card`);
+  const saved = await session.json<{ score: { version: number } }>("PUT", `/api/cards/${card.cardId}/scores/${score.id}`, {
+    hole: holeNumber,
+    gross,
+    version: score.version,
+  });
+  score.version = saved.score.version;
+}
+
+/** GET /api/events/{eventId}/stream read as it arrives, as an EventSource of this session would. */
+export async function openEventStream(baseURL: string, eventId: string, cookie: string) {
+  const disconnect = new AbortController();
+  const response = await fetch(`${baseURL}/api/events/${eventId}/stream`, { headers: { cookie, accept: "text/event-stream" }, signal: disconnect.signal });
+  const reader = new EventStreamReader(response.body);
+  const close = async () => {
+    await reader.close();
+    disconnect.abort();
+  };
+  return { response, reader, close };
+}
