@@ -19,12 +19,12 @@ export function CardAdminActions({ card, marking, onUpdated }: Props) {
   return (
     <section aria-label="Admin" className="flex flex-wrap gap-3">
       {marking ? (
-        <Button variant={marking.isMarking ? "secondary" : "primary"} onClick={marking.onToggle} aria-pressed={marking.isMarking}>
+        <Button variant={marking.isMarking ? "secondary" : "primary"} className="min-h-12" onClick={marking.onToggle} aria-pressed={marking.isMarking}>
           {marking.isMarking ? "Hide keypad" : "Mark card"}
         </Button>
       ) : null}
       {!card.eventComplete ? (
-        <Button variant="secondary" onClick={() => setUpdating(true)}>
+        <Button variant="secondary" className="min-h-12" onClick={() => setUpdating(true)}>
           Update handicap
         </Button>
       ) : null}

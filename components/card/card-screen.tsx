@@ -63,7 +63,7 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref }: Props) {
             chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
           />
           {showKeypad && card.viewer.canSeeHistory ? (
-            <Button variant="ghost" onClick={() => setHistoryHole(marking.currentHole)}>
+            <Button variant="ghost" className="min-h-12" onClick={() => setHistoryHole(marking.currentHole)}>
               History of hole {marking.currentHole}
             </Button>
           ) : null}
@@ -74,7 +74,7 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref }: Props) {
           </div>
         ) : null}
       </div>
-      <SignCard card={card} waitingCount={live.waitingCount} onSigned={live.replaceCard} />
+      <SignCard card={card} unsettledCount={live.waitingCount + live.conflicts.length} onSigned={live.replaceCard} />
       <HoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
     </div>
   );

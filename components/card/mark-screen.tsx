@@ -77,11 +77,11 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
         }))}
       />
       {canMark && card.viewer.canSeeHistory ? (
-        <Button variant="ghost" onClick={() => setHistoryHole(marking.currentHole)}>
+        <Button variant="ghost" className="min-h-12" onClick={() => setHistoryHole(marking.currentHole)}>
           History of hole {marking.currentHole}
         </Button>
       ) : null}
-      <SignCard card={card} waitingCount={live.waitingCount} onSigned={live.replaceCard} />
+      <SignCard card={card} unsettledCount={live.waitingCount + live.conflicts.length} onSigned={live.replaceCard} />
       <HoleGrossDialog hole={isHoleOpen ? hole : null} isPending={hole ? live.pendingHoles.has(hole.holeNumber) : false} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} />
       <WholeCardDialog scores={card.scores} open={isWholeCardOpen} onOpenChange={setWholeCardOpen} onEnterGross={live.enterGross} />
       <HoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />

@@ -20,7 +20,7 @@ type Props = {
   chooseLabel?: string;
 };
 
-const CELL = "px-1.5 py-1 text-center sm:px-2";
+const CELL = "px-1.5 py-0.5 text-center sm:px-2";
 const HEAD = `${CELL} py-2 font-semibold`;
 
 /** One nine of a card, a hole a row (so it fits a phone's width), with its total row: 'NR' when a hole has no score. */
@@ -57,12 +57,12 @@ export function NineTable({ title, scores, totals, currentHole, pendingHoles, mi
                     type="button"
                     aria-label={`${chooseLabel} ${score.holeNumber}`}
                     aria-pressed={isCurrent}
-                    className={`mx-auto grid size-11 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white forced-colors:border-2 forced-colors:border-[Highlight]" : "text-stone-900 hover:bg-stone-200"}`}
+                    className={`mx-auto grid size-12 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white forced-colors:border-2 forced-colors:border-[Highlight]" : "text-stone-900 hover:bg-stone-200"}`}
                   >
                     {score.holeNumber}
                   </button>
                 ) : (
-                  <span className="grid min-h-11 place-items-center text-lg">{score.holeNumber}</span>
+                  <span className="grid min-h-12 place-items-center text-lg">{score.holeNumber}</span>
                 )}
               </th>
               <td className={`${CELL} tabular-nums text-stone-800`}>

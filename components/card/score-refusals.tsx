@@ -10,7 +10,7 @@ export function ScoreRefusals({ refusals, onDismiss }: { refusals: ReadonlyArray
           <p className="min-w-0 flex-1">
             <strong>Hole {refusal.holeNumber} was not saved.</strong> {refusal.message}
           </p>
-          <Button variant="secondary" onClick={() => onDismiss(refusal.holeNumber)}>
+          <Button variant="secondary" className="min-h-12" onClick={() => onDismiss(refusal.holeNumber)}>
             OK<span className="sr-only">, hole {refusal.holeNumber}</span>
           </Button>
         </li>

@@ -5,7 +5,8 @@ import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
-type Props = { card: ScorecardDto; waitingCount: number; onSigned: (card: ScorecardDto) => void };
+/** unsettledCount: saves still on their way or waiting for a choice in a conflict; the card is not final until none. */
+type Props = { card: ScorecardDto; unsettledCount: number; onSigned: (card: ScorecardDto) => void };
 
 /** Which signature is the viewer's: the player signs; the marker (or an admin, where there is no marker) attests. */
 function ownSignature(card: ScorecardDto): { verb: "Sign" | "Attest"; done: ScorecardDto["signature"] } | null {
@@ -15,20 +16,20 @@ function ownSignature(card: ScorecardDto): { verb: "Sign" | "Attest"; done: Scor
 }
 
 /** Why the viewer cannot sign yet, in the order they would meet it; null when nothing stands in the way. */
-function obstacle(card: ScorecardDto, waitingCount: number): string | null {
+function obstacle(card: ScorecardDto, unsettledCount: number): string | null {
   const missing = card.scores.filter((score) => score.gross === null).length;
   if (missing > 0) return `Every hole needs a gross first: ${missing} still to enter.`;
   if (card.mismatches.length > 0) return "The player and the marker must agree every hole first (see above).";
-  if (waitingCount > 0) return "Wait until every score has reached the server.";
+  if (unsettledCount > 0) return "Wait until every score has reached the server and any question about a score is answered.";
   return null;
 }
 
 /** Sign (the player) or attest (the marker): the last step of a card, once it is complete and both agree. */
-export function SignCard({ card, waitingCount, onSigned }: Props) {
+export function SignCard({ card, unsettledCount, onSigned }: Props) {
   const sign = useSignCard(card.id);
   const mine = ownSignature(card);
   if (!mine || card.eventComplete || mine.done?.current) return null;
-  const blocked = obstacle(card, waitingCount);
+  const blocked = obstacle(card, unsettledCount);
   const label = mine.verb === "Sign" ? "Sign my card" : `Attest ${card.player.fullName}'s card`;
   return (
     <section aria-label={mine.verb === "Sign" ? "Sign" : "Attest"} className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm">

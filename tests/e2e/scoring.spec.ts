@@ -2,7 +2,7 @@ import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { pointsColour, type ScoredCard, scoreCard, scoreColour } from "@/lib/golf";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { isPhone, screenshot, signedInAs } from "./support/app";
-import { drawnEvent, holeRow, keypad, tapGross } from "./support/scoring";
+import { drawnEvent, expectEverySaved, holeRow, keypad, tapGross } from "./support/scoring";
 
 // Each size scores its own event with its own pair of Sunday Swingers members that no other spec uses.
 const pairFor = (testInfo: TestInfo) => (isPhone(testInfo) ? { player: "Gareth Evans", marker: "Fiona Campbell" } : { player: "Stuart Reid", marker: "Mark Thompson" });
@@ -56,7 +56,7 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
     await tapGross(player, gross);
   }
   await expect(keypad(player), "after the 18th hole the keypad wraps to the 1st").toHaveAccessibleName("Keypad for hole 1");
-  await expect(player.getByText(/waiting for signal/)).toHaveCount(0);
+  await expectEverySaved(player);
   await expectCardShows(player, GROSS, expectedCard(initial, GROSS));
   const firstName = markerName.split(" ")[0];
   await expect(player.getByText(new RegExp(`^You: thru F · \\d+ pts · (\\d+ (ahead of|behind)|level with) ${firstName}$`))).toBeVisible();
@@ -71,11 +71,11 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await marker.context().setOffline(true);
   await marker.getByRole("button", { name: "Mark hole 5" }).click();
   await tapGross(marker, 6);
-  await expect(marker.getByText("1 score waiting for signal")).toBeVisible();
+  await expect(marker.getByRole("status").filter({ hasText: "1 score waiting for signal" })).toBeVisible();
   await player.getByRole("button", { name: "Mark hole 5" }).click();
   await tapGross(player, 7);
   await expect(holeRow(player, 5).gross).toHaveText(/^7\b/);
-  await expect(player.getByText(/waiting for signal/)).toHaveCount(0);
+  await expectEverySaved(player);
   await marker.context().setOffline(false);
   const conflict = marker.getByRole("alertdialog", { name: `${playerName}, hole 5: which score is right?` });
   await expect(conflict).toContainText(`You entered 6; ${playerName} (player) entered 7.`);
@@ -132,7 +132,7 @@ test("an admin types a paper card into the older mark screen; a typo is named by
   await form.getByLabel("Hole 4 gross").fill(String(GROSS[3]));
   await form.getByRole("button", { name: "Save card" }).click();
   await expect(form).toBeHidden();
-  await expect(owner.getByText(/waiting for signal/)).toHaveCount(0);
+  await expectEverySaved(owner);
   await expectCardShows(owner, GROSS, expectedCard(card, GROSS));
 
   // Out shows the front nine alone; a hole opens the one-hole keypad, which saves and moves on.

@@ -63,3 +63,8 @@ export function holeRow(scope: Page | Locator, holeNumber: number) {
   const cells = row.locator("td");
   return { row, gross: cells.nth(2).locator("[data-colour]"), nett: cells.nth(3).locator("[data-colour]"), points: cells.nth(4).locator("[data-colour]") };
 }
+
+/** Every tap has reached the server: the "N scores waiting for signal" line has gone (saves go one at a time). */
+export async function expectEverySaved(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: /waiting for signal/ })).toHaveCount(0, { timeout: 30_000 });
+}
