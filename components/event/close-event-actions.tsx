@@ -2,15 +2,20 @@
 
 import { useState } from "react";
 import { useCloseEvent, useReopenEvent } from "@/lib/hooks/use-event-actions";
-import type { CloseEventDto, EventDto } from "@/lib/validation/events";
+import type { CloseEventDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
+const missingSignatures = (card: EventCardDto) =>
+  !card.signed && !card.attested ? "not signed or attested" : !card.signed ? "not signed" : "not attested";
+
 /** Close Event & Update Handicaps (golf-rules.md §7.3), after saying what closing stores and what is missing. */
-export function CloseEventButton({ event, onClosed }: { event: EventDto; onClosed: (result: CloseEventDto) => void }) {
+export function CloseEventButton({ event, cards, onClosed }: { event: EventDto; cards: EventCardDto[]; onClosed: (result: CloseEventDto) => void }) {
   const close = useCloseEvent(event.id);
   const [isConfirming, setConfirming] = useState(false);
   const unscored = event.counts.entries - event.counts.cardsWithScores;
+  // Scored cards their player and marker have not both put their name to: the admin closes knowing which.
+  const unsigned = cards.filter((card) => card.holesPlayed > 0 && !(card.signed && card.attested));
   return (
     <>
       <Button onClick={() => setConfirming(true)} className="col-span-2">
@@ -29,6 +34,20 @@ export function CloseEventButton({ event, onClosed }: { event: EventDto; onClose
             <span className={`block font-semibold ${unscored > 0 ? "text-red-800" : "text-stone-900"}`}>
               {unscored === 0 ? "Every card has a score." : `${unscored} of ${event.counts.entries} cards have no score: they finish without points.`}
             </span>
+            {unsigned.length > 0 ? (
+              <span className="block">
+                <span className="block font-semibold text-red-800">
+                  {unsigned.length === 1 ? "1 scored card is" : `${unsigned.length} scored cards are`} not signed and attested:
+                </span>
+                {unsigned.map((card) => (
+                  <span key={card.id} className="block">
+                    {card.player.fullName}: {missingSignatures(card)}
+                  </span>
+                ))}
+              </span>
+            ) : event.counts.cardsWithScores > 0 ? (
+              <span className="block font-semibold text-stone-900">Every scored card is signed and attested.</span>
+            ) : null}
           </span>
         }
         confirmLabel="Close event"

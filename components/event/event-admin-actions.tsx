@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { eventDay, formatDay } from "@/lib/dates";
 import { useDeleteEvent, useDrawEvent } from "@/lib/hooks/use-event-actions";
-import type { CloseEventDto, EventDto } from "@/lib/validation/events";
+import type { CloseEventDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { checkedRoute } from "../layout/routes";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -15,13 +15,15 @@ import { CloseEventButton, ReopenEventButton } from "./close-event-actions";
 
 type Props = {
   event: EventDto;
+  /** The event's cards, so closing can name those not signed and attested. */
+  cards?: EventCardDto[];
   onAddPlayers: () => void;
   onDrawn: (groupCount: number) => void;
   onClosed: (result: CloseEventDto) => void;
 };
 
 /** The Manage actions of admins (spec §2.4, §6); each appears only while the event's state allows it. */
-export function EventAdminActions({ event, onAddPlayers, onDrawn, onClosed }: Props) {
+export function EventAdminActions({ event, cards = [], onAddPlayers, onDrawn, onClosed }: Props) {
   const isOpen = !event.complete;
   return (
     <section aria-labelledby="manage-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -30,7 +32,7 @@ export function EventAdminActions({ event, onAddPlayers, onDrawn, onClosed }: Pr
       </h3>
       {/* Two to a row on a phone, the next step of the event first and full width. */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {event.drawn && isOpen ? <CloseEventButton event={event} onClosed={onClosed} /> : null}
+        {event.drawn && isOpen ? <CloseEventButton event={event} cards={cards} onClosed={onClosed} /> : null}
         {isOpen ? <DrawButton event={event} onDrawn={onDrawn} /> : null}
         {isOpen ? (
           <Button variant="secondary" onClick={onAddPlayers}>
