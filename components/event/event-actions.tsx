@@ -3,7 +3,6 @@ import type { EventSummaryDto } from "@/lib/validation/events";
 import { playHref } from "../card/card-links";
 import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
-import { UnavailableLink } from "../ui/unavailable-link";
 import { isJoinable, JoinEventAction } from "./join-event-button";
 
 /** Which family's links an events list shows: the newer pages, or the older event/detail ones (spec §2.4). */
@@ -21,10 +20,7 @@ function eventListLink(event: EventSummaryDto) {
 
 const SECONDARY = buttonClass("secondary");
 
-/**
- * Join / Play / Results as the API's action says. Play leads to event/play; the older family's event/results page
- * is not built yet: it keeps its place, disabled, instead of leading to a 404.
- */
+/** Join / Play / Results as the API's action says. Play leads to event/play; the older family's Results to event/results. */
 export function EventActions({ event, linkSet }: { event: EventSummaryDto; linkSet: EventLinkSet }) {
   const list = eventListLink(event);
   return (
@@ -48,7 +44,11 @@ export function EventActions({ event, linkSet }: { event: EventSummaryDto; linkS
         </>
       ) : (
         <>
-          {event.action === "results" ? <UnavailableLink className={SECONDARY}>Results</UnavailableLink> : null}
+          {event.action === "results" ? (
+            <Link href={checkedRoute(`/event/results/${event.id}`)} className={buttonClass("primary")}>
+              Results
+            </Link>
+          ) : null}
           <Link href={checkedRoute(`/event/detail/${event.id}`)} className={SECONDARY}>
             Details
           </Link>

@@ -1,20 +1,29 @@
+import Link from "next/link";
 import type { EventCardDto, EventDto } from "@/lib/validation/events";
+import { eventLeaderboardHref, eventResultsHref, virtualMatchesHref } from "../results/results-links";
+import { buttonClass } from "../ui/button-styles";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 import { EventCardsTable } from "./event-cards-table";
 import { canMarkCard, MarkCardLink } from "./mark-card-link";
 
 /**
- * Results: the results page (positions with countback, points, order-of-merit points per player) is still to
- * come, so this says so, shows the stored order-of-merit points once the event is closed, and the cards as they stand.
+ * Results: the way to the full results, the live leaderboard and the matches, then the order-of-merit points stored
+ * when the event was closed, and the cards as they stand.
  */
 export function EventResultsPanel({ event, cards }: { event: EventDto; cards: EventCardDto[] }) {
   return (
     <div className="space-y-4">
-      <p className="rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
-        {event.complete
-          ? "The full results page, with each card hole by hole, is on its way. Below: the order-of-merit points stored when the event was closed, and the cards."
-          : "When the event is closed, this shows each player's position, points and order-of-merit points. Until then: the cards as they stand."}
-      </p>
+      <nav aria-label="Results of this event" className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        <Link href={eventResultsHref(event.id)} className={buttonClass("primary", "px-2 sm:px-4")}>
+          Results
+        </Link>
+        <Link href={eventLeaderboardHref(event.id)} className={buttonClass("secondary", "px-2 sm:px-4")}>
+          Leaderboard
+        </Link>
+        <Link href={virtualMatchesHref(event.id)} className={buttonClass("secondary", "px-2 sm:px-4")}>
+          Matches
+        </Link>
+      </nav>
       {event.complete ? <OomPointsTable event={event} /> : null}
       <h3 className="text-lg font-bold text-stone-900">Cards</h3>
       <EventCardsTable

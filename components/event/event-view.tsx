@@ -6,6 +6,7 @@ import { useEvent, useEventCards } from "@/lib/hooks/use-event-page";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { CloseEventDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { checkedRoute } from "../layout/routes";
+import { eventLeaderboardHref } from "../results/results-links";
 import { Alert } from "../ui/alert";
 import { buttonClass } from "../ui/button-styles";
 import { Tabs } from "../ui/tabs";
@@ -66,9 +67,14 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
         />
       ) : null}
       {event.drawn && !event.complete ? (
-        <Link href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/print`)} className={buttonClass("secondary", "w-full sm:w-auto")}>
-          Print draw
-        </Link>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Link href={eventLeaderboardHref(event.id)} className={buttonClass("primary", "sm:w-auto")}>
+            Live leaderboard
+          </Link>
+          <Link href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/print`)} className={buttonClass("secondary", "sm:w-auto")}>
+            Print draw
+          </Link>
+        </div>
       ) : null}
       <Tabs
         label="Event"

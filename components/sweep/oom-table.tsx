@@ -1,37 +1,88 @@
-import type { OomEntry } from "@/lib/golf";
-import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
+import { eventDay, formatDayShort } from "@/lib/dates";
+import type { OomEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
+import { Table } from "../ui/table";
+import { formatOomPoints, formatPosition, ordinalSuffix, positionWords } from "../results/format";
 
-const formatPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(1));
+type Props = { oom: OrderOfMeritDto; viewerPlayerId: string; chosenPlayerId: string | null; onChoose: (playerId: string) => void };
 
-/** Order of merit standings: position, player, events played and points (spec §3, OOM entry). */
-export function OomTable({ entries }: { entries: OomEntry[] }) {
-  if (entries.length === 0) {
+// Position and name stay put while the events scroll sideways on a phone.
+const STICKY = "sticky z-10 bg-inherit";
+const STICKY_HEAD = "sticky z-10 bg-stone-100";
+
+const shortDay = (date: string) => formatDayShort(eventDay(date));
+
+function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }) {
+  if (!line) return <span className="text-stone-400" aria-label="did not play">·</span>;
+  return (
+    <span className={`inline-flex flex-col items-center leading-tight ${line.counted ? "" : "text-stone-400"}`}>
+      <span className={`font-bold tabular-nums ${line.counted ? "text-stone-950" : "line-through"}`}>{formatOomPoints(line.points)}</span>
+      <span className="text-xs tabular-nums">
+        {line.position}
+        {ordinalSuffix(line.position)}
+      </span>
+      {line.counted ? null : <span className="sr-only">, not counted</span>}
+    </span>
+  );
+}
+
+/**
+ * Order of merit standings (spec §3 OOM entry): position, player, events played and points, then each closed
+ * event's points and finishing position; under a best-N rule the events that do not count are struck through.
+ * A player's name shows their season on the chart.
+ */
+export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Props) {
+  if (oom.entries.length === 0) {
     return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">The order of merit starts when the first event is closed.</p>;
   }
   return (
-    <Table caption="Order of merit">
-      <TableHead>
-        <Th>Pos</Th>
-        <Th>Player</Th>
-        <Th align="right">Played</Th>
-        <Th align="right">Points</Th>
-      </TableHead>
-      <TableBody>
-        {entries.map((entry) => (
-          <tr key={entry.playerId}>
-            <Td isNumber align="left">
-              {entry.position}
-            </Td>
-            <Td>
-              <span className="font-semibold">{entry.fullName}</span>
-            </Td>
-            <Td isNumber>{entry.played}</Td>
-            <Td isNumber isStrong>
-              {formatPoints(entry.totalPoints)}
-            </Td>
-          </tr>
-        ))}
-      </TableBody>
+    <Table caption="Order of merit: position, player, events played, total points, then each event's points and position">
+      <thead className="border-b-2 border-stone-300 bg-stone-100 text-sm text-stone-700">
+        <tr>
+          <th scope="col" className={`${STICKY_HEAD} left-0 w-12 px-2 py-2 font-semibold sm:px-3`}>Pos</th>
+          <th scope="col" className={`${STICKY_HEAD} left-12 min-w-36 px-2 py-2 font-semibold shadow-[1px_0_0_var(--color-stone-300)]`}>Player</th>
+          <th scope="col" className="px-2 py-2 text-right font-semibold">Played</th>
+          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">Total</th>
+          {oom.events.map((event) => (
+            <th key={event.id} scope="col" className="min-w-14 px-1.5 py-2 text-center text-xs font-semibold whitespace-nowrap" title={event.course.name}>
+              {shortDay(event.date)}
+              {event.doublePoints ? <span className="ml-0.5 rounded bg-amber-200 px-1 text-amber-950">×2</span> : null}
+              <span className="sr-only">, {event.course.name}{event.doublePoints ? ", double points" : ""}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-200">
+        {oom.entries.map((entry) => {
+          const lines = new Map(entry.events.map((line) => [line.eventId, line]));
+          const isViewer = entry.player.id === viewerPlayerId;
+          const isChosen = entry.player.id === chosenPlayerId;
+          return (
+            <tr key={entry.player.id} className={isViewer ? "bg-amber-50" : "bg-white"}>
+              <td className={`${STICKY} left-0 px-2 py-1 text-lg font-bold tabular-nums sm:px-3`}>
+                <span aria-hidden>{formatPosition(entry.position, entry.tied)}</span>
+                <span className="sr-only">{positionWords(entry.position, entry.tied)}</span>
+              </td>
+              <th scope="row" className={`${STICKY} left-12 px-1 py-0.5 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}>
+                <button
+                  type="button"
+                  onClick={() => onChoose(entry.player.id)}
+                  aria-pressed={isChosen}
+                  className={`min-h-11 w-full rounded-md px-1 text-left font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-fairway-600 ${isChosen ? "text-fairway-800 underline" : "text-stone-950"}`}
+                >
+                  {entry.player.fullName}
+                </button>
+              </th>
+              <td className="px-2 py-1 text-right tabular-nums text-stone-800">{entry.played}</td>
+              <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">{formatOomPoints(entry.totalPoints)}</td>
+              {oom.events.map((event) => (
+                <td key={event.id} className="px-1.5 py-1 text-center">
+                  <EventCell line={lines.get(event.id)} />
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
     </Table>
   );
 }

@@ -2,16 +2,16 @@ import Link from "next/link";
 import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
 import { NavTabs } from "../ui/nav-tabs";
-import { UnavailableLink } from "../ui/unavailable-link";
 
-export type SweepTab = "events" | "members" | "courses";
+export type SweepTab = "events" | "members" | "courses" | "leaderboard" | "order-of-merit";
 
 /** Leaderboard, Members and Events on a sweep card: only for approved members (spec §2.2). */
 export function SweepLinks({ sweepId }: { sweepId: string }) {
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-      {/* The leaderboard page comes with events; until then it keeps its place without leading to a 404. */}
-      <UnavailableLink className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>Leaderboard</UnavailableLink>
+      <Link href={checkedRoute(`/sweeps/${sweepId}/leaderboard`)} className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>
+        Leaderboard
+      </Link>
       <Link href={`/sweeps/${sweepId}/members`} className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>
         Members
       </Link>
@@ -38,7 +38,8 @@ export function SweepTabs({ sweepId, current, requestCount }: { sweepId: string;
         { label: "Events", href: checkedRoute(`/sweeps/${sweepId}`), isCurrent: current === "events" },
         { label: "Members", href: checkedRoute(`/sweeps/${sweepId}/members`), isCurrent: current === "members", badge: requests },
         { label: "Courses", href: checkedRoute(`/sweeps/${sweepId}/courses`), isCurrent: current === "courses" },
-        { label: "Leaderboard", isUnavailable: true },
+        { label: "Leaderboard", href: checkedRoute(`/sweeps/${sweepId}/leaderboard`), isCurrent: current === "leaderboard" },
+        { label: "OOM", href: checkedRoute(`/sweeps/${sweepId}/order-of-merit`), isCurrent: current === "order-of-merit" },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { CurrentTabInView } from "./current-tab-in-view";
 import { UnavailableLink } from "./unavailable-link";
 
 export type NavTab = { label: string } & ({ href: Route; isCurrent?: boolean; badge?: ReactNode } | { isUnavailable: true });
@@ -10,8 +11,10 @@ const TAB =
 
 /** Tabs that are pages: the current one is underlined and marked aria-current="page". */
 export function NavTabs({ label, tabs }: { label: string; tabs: NavTab[] }) {
+  const id = `tabs-${label.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto">
+    <nav id={id} aria-label={label} className="relative -mx-1 overflow-x-auto">
+      <CurrentTabInView listId={id} />
       <ul className="flex gap-2 border-b border-stone-200 px-1 sm:gap-3">
         {tabs.map((tab) => (
           <li key={tab.label}>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SweepEventCards } from "@/components/event/sweep-event-cards";
+import { OrderOfMerit } from "@/components/results/order-of-merit";
 import { MembersPanel } from "@/components/sweep/members-panel";
-import { OomTable } from "@/components/sweep/oom-table";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
@@ -9,7 +9,7 @@ import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
 import { listSweepMembers } from "@/lib/server/db/members";
-import { getSweepOrderOfMerit } from "@/lib/server/db/order-of-merit";
+import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-merit";
 import { listSweepEvents } from "@/lib/server/db/sweeps";
 
 export const metadata: Metadata = { title: "Sweep details" };
@@ -19,8 +19,9 @@ export const metadata: Metadata = { title: "Sweep details" };
 export default async function SweepDetailsPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
   if (!access) return <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null} />;
-  const [oom, members, history, events] = await Promise.all([
-    getSweepOrderOfMerit(db, access.sweepId),
+  const [oom, viewerProgress, members, history, events] = await Promise.all([
+    getOrderOfMerit(db, access.sweepId),
+    getPlayerOomProgress(db, access.sweepId, user.playerId),
     listSweepMembers(db, access.sweepId, { includeRequests: canSeeInactiveMembers(access) }),
     listSweepHandicapHistory(db, access.sweepId, { includeInactive: canSeeInactiveMembers(access) }),
     listSweepEvents(db, access.sweepId, user.playerId),
@@ -30,7 +31,7 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
       <Tabs
         label="Sweep details"
         items={[
-          { value: "oom", label: "OOM", content: <OomTable entries={oom} /> },
+          { value: "oom", label: "OOM", content: <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} /> },
           {
             value: "members",
             label: "Members",

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { checkedRoute } from "@/components/layout/routes";
+import { OrderOfMerit } from "@/components/results/order-of-merit";
+import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
+import { loadSweepPage } from "@/lib/server/auth/sweep-page";
+import { db } from "@/lib/server/db/client";
+import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-merit";
+
+export const metadata: Metadata = { title: "Order of merit" };
+
+// sweeps/{id}/order-of-merit: the season's standings with each event's points, and the viewer's season as a chart.
+export default async function SweepOrderOfMeritPage({ params }: { params: Promise<{ sweepId: string }> }) {
+  const { user, sweep, access } = await loadSweepPage((await params).sweepId);
+  const parent = checkedRoute(`/sweeps/${sweep.id}`);
+  if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit" />;
+  const [oom, viewerProgress] = await Promise.all([getOrderOfMerit(db, access.sweepId), getPlayerOomProgress(db, access.sweepId, user.playerId)]);
+  return (
+    <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit">
+      <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} />
+    </SweepPageLayout>
+  );
+}

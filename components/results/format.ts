@@ -1,0 +1,19 @@
+import { HOLES_PER_CARD } from "@/lib/golf";
+
+/** A position as a leaderboard prints it: "T3" when shared (golf-rules.md §5), "–" before a first score. */
+export const formatPosition = (position: number | null, tied: boolean) => (position === null ? "–" : `${tied ? "T" : ""}${position}`);
+
+/** Words for a screen reader, where "T3" would be read as a name. */
+export const positionWords = (position: number | null, tied: boolean) =>
+  position === null ? "no score yet" : `${tied ? "tied " : ""}${position}${ordinalSuffix(position)}`;
+
+/** Order-of-merit points: shared positions share the average, so a half point is possible (golf-rules.md §6.3). */
+export const formatOomPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(1));
+
+/** Holes played: "F" once all 18 have a score, as on any golf leaderboard; "–" before the first. */
+export const formatThru = (thru: number) => (thru === 0 ? "–" : thru === HOLES_PER_CARD ? "F" : String(thru));
+
+export function ordinalSuffix(position: number): string {
+  if (position % 100 >= 11 && position % 100 <= 13) return "th";
+  return ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[position % 10] ?? "th";
+}

@@ -1,0 +1,89 @@
+import { eventDay, formatDayLong } from "@/lib/dates";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import type { EventResultsDto } from "@/lib/validation/results";
+import { formatOomPoints, formatPosition } from "./format";
+
+// Only this sheet prints: the site's bar and the screen's tabs are hidden, and A4's margins leave room for 40 rows.
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 10mm; }
+  body > header { display: none !important; }
+  body { background: white !important; }
+}`;
+
+const CELL = "px-1 py-[0.45mm] text-right tabular-nums";
+
+/**
+ * The results sheet for the noticeboard (print only): one line per card with Out, In, L6, L3, points, gross, nett,
+ * OOM points and the new handicap, then how countback split the ties. A field of 40 fits one A4 page.
+ */
+export function ResultsSheet({ results, sweepName }: { results: EventResultsDto; sweepName: string }) {
+  const { event } = results;
+  const oomByPlayer = new Map(results.oom.map((row) => [row.player.id, row.oomPoints]));
+  const handicapByPlayer = new Map(results.handicaps.map((row) => [row.player.id, row]));
+  const countbacks = results.cards.filter((card) => card.countback);
+  const flags = [event.winterHandicaps ? "Winter handicaps (¾)" : null, event.doublePoints ? "Double OOM points" : null, results.provisional ? "Provisional: not closed" : null];
+  return (
+    <article aria-label="Results sheet" className="hidden text-[9pt] leading-tight text-black print:block">
+      <style>{PRINT_CSS}</style>
+      <header className="mb-[2mm] border-b-2 border-black pb-[1mm]">
+        <p className="text-[9pt]">{sweepName}</p>
+        <h1 className="text-[15pt] font-bold">Results · {event.course.name}</h1>
+        <p className="text-[9pt]">
+          {formatDayLong(eventDay(event.date))}
+          {flags.filter(Boolean).map((flag) => ` · ${flag}`)}
+        </p>
+      </header>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-b border-black text-[7.5pt]">
+            <th className="px-1 text-left">Pos</th>
+            <th className="px-1 text-left">Player</th>
+            {["Hcp", "Out", "In", "L6", "L3", "Pts", "Gross", "Nett", "OOM", "New hcp"].map((label) => (
+              <th key={label} className="px-1 text-right">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {results.cards.map((card) => {
+            const handicap = handicapByPlayer.get(card.player.id);
+            const oom = oomByPlayer.get(card.player.id);
+            return (
+              <tr key={card.cardId} className="border-b border-stone-300 break-inside-avoid">
+                <td className="px-1 py-[0.45mm] font-bold">{formatPosition(card.position, card.tied)}</td>
+                <td className="px-1 py-[0.45mm] font-semibold whitespace-nowrap">
+                  {card.player.fullName}
+                  {card.countback ? "*" : ""}
+                </td>
+                <td className={CELL}>{formatPlayingHandicap(card.eventHandicap)}</td>
+                {card.position === null ? (
+                  <td colSpan={9} className={CELL}>
+                    no score
+                  </td>
+                ) : (
+                  <>
+                    <td className={CELL}>{card.outPoints}</td>
+                    <td className={CELL}>{card.inPoints}</td>
+                    <td className={CELL}>{card.lastSixPoints}</td>
+                    <td className={CELL}>{card.lastThreePoints}</td>
+                    <td className={`${CELL} font-bold`}>{card.totalPoints}</td>
+                    <td className={CELL}>{card.totalGross}</td>
+                    <td className={CELL}>{card.totalNett}</td>
+                    <td className={CELL}>{oom === undefined ? "" : formatOomPoints(oom)}</td>
+                    <td className={CELL}>{handicap?.after ? formatHandicap(handicap.after.exact) : ""}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {countbacks.length > 0 ? (
+        <p className="mt-[2mm] text-[7.5pt]">
+          * Countback: {countbacks.map((card) => `${card.player.fullName} ${card.countback?.text} against ${card.countback?.against.fullName}`).join("; ")}.
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import { endpointUrl } from "@/lib/contracts/endpoint";
+import { getEventResultsCsv } from "@/lib/contracts/results";
+import type { EventResultsDto } from "@/lib/validation/results";
+import { cardHref } from "../card/card-links";
+import { Button } from "../ui/button";
+import { buttonClass } from "../ui/button-styles";
+import { Tabs } from "../ui/tabs";
+import { CardResults } from "./card-results";
+import { CsvLink } from "./csv-link";
+import { virtualMatchesHref } from "./results-links";
+import { HandicapResults } from "./handicap-results";
+import { OomResultsTable } from "./oom-results-table";
+import { ResultsSheet } from "./results-sheet";
+import { useLiveResults } from "./use-live-results";
+
+const ACTION = "px-2 text-sm sm:px-4 sm:text-base";
+
+export type ResultsTab = "oom" | "cards" | "handicaps";
+
+type Props = { initial: EventResultsDto; sweepName: string; viewerPlayerId: string; initialTab: ResultsTab };
+
+/**
+ * An event's results (spec §2.4 event/results): tabs OOM, Cards and Handicaps, the matches one tap away, a CSV
+ * and a print of the sheet. Until the event is closed they are provisional and follow the scores.
+ */
+export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: Props) {
+  const results = useLiveResults(initial);
+  const { event } = results;
+  const [tab, setTab] = useState<ResultsTab>(initialTab);
+  const chooseTab = (next: string) => {
+    setTab(next as ResultsTab);
+    // The tab is in the address, so a shared or reloaded link opens the same one.
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", next);
+    window.history.replaceState(window.history.state, "", url);
+  };
+  const hrefOf = useCallback((cardId: string) => cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }), [event.sweepId, event.id]);
+  return (
+    <>
+      <div className="space-y-4 print:hidden">
+        {results.provisional ? (
+          <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <strong>Provisional.</strong> The event is not closed yet: positions follow the scores as they come in, and the OOM points and handicaps
+            show what closing it now would store.
+          </p>
+        ) : null}
+        <div className="grid grid-cols-3 gap-2 sm:flex">
+          <Link href={virtualMatchesHref(event.id)} className={buttonClass("secondary", ACTION)}>
+            Matches<span className="hidden sm:inline"> ({results.matches.count})</span>
+          </Link>
+          <CsvLink href={endpointUrl(getEventResultsCsv, { eventId: event.id })} label="CSV" className={ACTION} />
+          <Button variant="secondary" className={ACTION} onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
+        <Tabs
+          label="Results"
+          value={tab}
+          onValueChange={chooseTab}
+          items={[
+            { value: "oom", label: "OOM", content: <OomResultsTable rows={results.oom} isDoublePoints={event.doublePoints} viewerPlayerId={viewerPlayerId} /> },
+            { value: "cards", label: "Cards", content: <CardResults cards={results.cards} viewerPlayerId={viewerPlayerId} cardHref={hrefOf} /> },
+            {
+              value: "handicaps",
+              label: "Handicaps",
+              content: <HandicapResults rows={results.handicaps} isProvisional={results.provisional} viewerPlayerId={viewerPlayerId} />,
+            },
+          ]}
+        />
+      </div>
+      <ResultsSheet results={results} sweepName={sweepName} />
+    </>
+  );
+}

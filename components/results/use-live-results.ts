@@ -1,0 +1,33 @@
+import useSWR from "swr";
+import { getEventResults, getVirtualMatchPlay } from "@/lib/contracts/results";
+import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
+import { useLiveEvent } from "@/lib/hooks/use-live-event";
+import type { EventResultsDto, VirtualMatchPlayDto } from "@/lib/validation/results";
+
+const resultsKey = (eventId: string) => cacheKey(getEventResults, { eventId });
+const matchesKey = (eventId: string) => cacheKey(getVirtualMatchPlay, { eventId });
+
+const LIVE_OPTIONS = { keepPreviousData: true, revalidateOnMount: false } as const;
+
+/**
+ * An event's results, provisional and following the scores until the event is closed (and refetched when it is
+ * closed or reopened). The server page's data is shown first; the stream's "ready" refetches once connected.
+ */
+export function useLiveResults(initial: EventResultsDto) {
+  const key = resultsKey(initial.event.id);
+  const { refreshInterval } = useLiveEvent(initial.event.id, () => [key]);
+  const { data = initial } = useSWR<EventResultsDto, ApiError>(key, fetcherOf(getEventResults), { ...LIVE_OPTIONS, fallbackData: initial, refreshInterval });
+  return data;
+}
+
+/** Virtual match play, kept live the same way while the field is still out. */
+export function useLiveMatches(initial: VirtualMatchPlayDto) {
+  const key = matchesKey(initial.event.id);
+  const { refreshInterval } = useLiveEvent(initial.event.id, () => [key]);
+  const { data = initial } = useSWR<VirtualMatchPlayDto, ApiError>(key, fetcherOf(getVirtualMatchPlay), {
+    ...LIVE_OPTIONS,
+    fallbackData: initial,
+    refreshInterval,
+  });
+  return data;
+}
