@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { type DBSchema, type IDBPDatabase, deleteDB, openDB } from "idb";
 import type { ScoreConflict, ScorecardDto } from "@/lib/validation/scorecards";
 import { newIdempotencyKey } from "./idempotency-key";
 
@@ -142,4 +142,16 @@ export async function listCardsWaiting(): Promise<string[]> {
   }
   await tx.done;
   return cardIds;
+}
+
+export async function countWaitingSaves(): Promise<number> {
+  return (await db()).count("outbox");
+}
+
+/** Closes and deletes the whole scoring database (signing out on a shared phone). */
+export async function deleteScoringDatabase(): Promise<void> {
+  const open = database;
+  database = undefined;
+  if (open) (await open).close();
+  await deleteDB(DB_NAME);
 }
