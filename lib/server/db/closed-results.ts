@@ -14,7 +14,7 @@ type ClosedEventRow = {
   closedAt: string | null;
   resultCount: number;
 };
-type SweepRow = { oomRules: unknown; events: ClosedEventRow[] | null; names: Record<string, string> | null };
+type SweepState = { oomRules: unknown; events: ClosedEventRow[] | null; names: Record<string, string> | null };
 
 /**
  * The order-of-merit rows of closed events, kept in this process by event. Closing writes an event's rows and its
@@ -49,26 +49,39 @@ export type ClosedEvent = Omit<ClosedEventRow, "closedAt" | "resultCount"> & {
 };
 
 /**
- * The sweep's closed events, oldest first, each with the order-of-merit points stored when it was closed, every
- * player's current name, and the sweep's OOM rules: one query, plus one for the rows of events not yet seen.
+ * What the sweep's order of merit is made of, read in one query: its OOM rules, its closed events oldest first
+ * (with the version of their stored rows) and every member's current name. The text is returned as it came,
+ * so a caller can tell that nothing changed since it last built something from it.
  */
-export async function loadClosedResults(db: Db, sweepId: AuthorizedSweepId) {
-  const [row] = await db.$queryRaw<SweepRow[]>(Prisma.sql`
-    SELECT s."oomRules",
-           (SELECT json_agg(json_build_object(
-                     'id', e."id", 'date', e."date", 'courseId', co."id", 'courseName', co."name", 'doublePoints', e."doublePoints",
-                     'closedAt', e."closedAt", 'resultCount', (SELECT count(*) FROM "OomResult" r WHERE r."eventId" = e."id"))
-                   ORDER BY e."date", e."id")
-              FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
-             WHERE e."sweepId" = s."id" AND e."complete") AS "events",
-           (SELECT json_object_agg(p."id", p."fullName")
-              FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId"
-             WHERE m."sweepId" = s."id") AS "names"
+export async function readClosedState(db: Db, sweepId: AuthorizedSweepId) {
+  const [row] = await db.$queryRaw<Array<{ state: string }>>(Prisma.sql`
+    SELECT json_build_object(
+             'oomRules', s."oomRules",
+             'events', (SELECT json_agg(json_build_object(
+                                 'id', e."id", 'date', e."date", 'courseId', co."id", 'courseName', co."name",
+                                 'doublePoints', e."doublePoints", 'closedAt', e."closedAt",
+                                 'resultCount', (SELECT count(*) FROM "OomResult" r WHERE r."eventId" = e."id"))
+                               ORDER BY e."date", e."id")
+                          FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
+                         WHERE e."sweepId" = s."id" AND e."complete"),
+             'names', (SELECT json_object_agg(p."id", p."fullName")
+                         FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId"
+                        WHERE m."sweepId" = s."id"))::text AS "state"
       FROM "Sweep" s
      WHERE s."id" = ${sweepId}::uuid`);
-  const closed = row?.events ?? [];
+  return row?.state ?? "{}";
+}
+
+/**
+ * The sweep's closed events, oldest first, each with the order-of-merit points stored when it was closed under
+ * every player's current name, and the sweep's OOM rules: the state read by readClosedState, plus one query for
+ * the rows of events not yet seen.
+ */
+export async function loadClosedResults(db: Db, stateText: string) {
+  const state = JSON.parse(stateText) as SweepState;
+  const closed = state.events ?? [];
   await readResults(db, closed.filter((event) => RESULTS_BY_EVENT.get(event.id)?.version !== versionOf(event)));
-  const names = row?.names ?? {};
+  const names = state.names ?? {};
   const events: ClosedEvent[] = closed.map((event) => ({
     id: event.id,
     date: event.date,
@@ -82,5 +95,5 @@ export async function loadClosedResults(db: Db, sweepId: AuthorizedSweepId) {
       points,
     })),
   }));
-  return { rules: oomRulesSchema.parse(row?.oomRules ?? {}), events };
+  return { rules: oomRulesSchema.parse(state.oomRules ?? {}), events };
 }
