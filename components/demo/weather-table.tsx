@@ -7,8 +7,13 @@ export function WeatherTable({ forecasts }: { forecasts: WeatherForecastDto[] })
     <Table caption="Weather forecast">
       <TableHead>
         <Th>Date</Th>
-        <Th align="right">Temp. (C)</Th>
-        <Th align="right">Temp. (F)</Th>
+        {/* °C and °F, so the four columns fit a phone's width without scrolling. */}
+        <Th align="right">
+          <abbr title="Temperature in degrees Celsius" className="no-underline">°C</abbr>
+        </Th>
+        <Th align="right">
+          <abbr title="Temperature in degrees Fahrenheit" className="no-underline">°F</abbr>
+        </Th>
         <Th>Summary</Th>
       </TableHead>
       <TableBody>

@@ -46,10 +46,7 @@ export function HandicapResults({ rows, isProvisional, viewerPlayerId }: { rows:
             className={`grid grid-cols-[2.5rem_minmax(0,1fr)_auto] gap-x-2 gap-y-1 px-3 py-3 sm:grid-cols-[3.5rem_minmax(0,16rem)_minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center sm:px-4 ${row.player.id === viewerPlayerId ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]" : ""}`}
           >
             <span className="text-lg font-bold tabular-nums">{formatPosition(row.position, false)}</span>
-            <span className="min-w-0">
-              <span className="block font-semibold [overflow-wrap:anywhere] text-stone-950">{row.player.fullName}</span>
-              <span className="text-sm text-stone-700">{row.points} points</span>
-            </span>
+            <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-950">{row.player.fullName}</span>
             <span className="col-start-3 row-start-1 self-center sm:col-start-5">
               <Change change={row.change} />
             </span>

@@ -39,8 +39,11 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
       <thead className="border-b-2 border-stone-300 bg-stone-100 text-sm text-stone-700">
         <tr>
           <th scope="col" className={`${STICKY_HEAD} left-0 w-12 px-2 py-2 font-semibold sm:px-3`}>Pos</th>
-          <th scope="col" className={`${STICKY_HEAD} left-12 min-w-36 px-2 py-2 font-semibold shadow-[1px_0_0_var(--color-stone-300)]`}>Player</th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold">Played</th>
+          <th scope="col" className={`${STICKY_HEAD} left-12 min-w-32 px-2 py-2 font-semibold shadow-[1px_0_0_var(--color-stone-300)]`}>Player</th>
+          <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <abbr title="Events played" className="no-underline sm:hidden">Pld</abbr>
+            <span className="hidden sm:inline">Played</span>
+          </th>
           <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">Total</th>
           {oom.events.map((event) => (
             <th key={event.id} scope="col" className="min-w-14 px-1.5 py-2 text-center text-xs font-semibold whitespace-nowrap" title={event.course.name}>
