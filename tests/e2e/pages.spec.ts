@@ -51,7 +51,7 @@ test("the current page is marked in the sweep's tabs and the nav bar; sweep/deta
   const tabs = page.getByRole("navigation", { name: "Sweep" });
   await expect(tabs.getByRole("link", { name: /Members/ })).toHaveAttribute("aria-current", "page");
   await expect(tabs.getByRole("link", { name: "Events" })).not.toHaveAttribute("aria-current");
-  await expect(tabs.getByRole("link", { name: "Leaderboard" })).toHaveAttribute("aria-disabled", "true");
+  await expect(tabs.getByRole("link", { name: "Leaderboard" })).toHaveAttribute("href", `${path}/leaderboard`);
   await tabs.getByRole("link", { name: "Events" }).click();
   await expect(tabs.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
 
