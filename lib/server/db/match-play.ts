@@ -7,14 +7,11 @@ import type { Db } from "./client";
 import { compareByName, type EventField, type FieldCard, loadEventField } from "./event-field";
 
 /** golf-rules.md §8.1: every pair of starters, i.e. players with a score on at least one hole. */
-function startersByName(field: EventField): FieldCard[] {
-  return field.cards.filter((card) => card.card.holesPlayed > 0).sort(compareByName);
-}
+const isStarter = (card: FieldCard) => card.card.holesPlayed > 0;
+const pairsOf = (starters: number) => (starters * (starters - 1)) / 2;
 
-/** n starters play n(n−1)/2 matches. */
 export function matchCountOf(field: EventField): number {
-  const starters = startersByName(field).length;
-  return (starters * (starters - 1)) / 2;
+  return pairsOf(field.cards.filter(isStarter).length);
 }
 
 const MIRRORED = { won: "lost", lost: "won", halved: "halved" } as const;
@@ -41,7 +38,7 @@ function line(opponent: PlayerRefDto, outcome: MatchResultDto["outcome"], result
  * (lib/golf virtualMatch, WHS Appendix C); each match is played once and read from both sides.
  */
 export function virtualMatchesOf(field: EventField): Omit<VirtualMatchPlayDto, "event"> {
-  const starters = startersByName(field);
+  const starters = field.cards.filter(isStarter).sort(compareByName);
   const refs = starters.map((card) => ({ id: card.playerId, fullName: card.fullName }));
   const lines = starters.map(() => ({ won: [] as MatchResultDto[], lost: [] as MatchResultDto[], halved: [] as MatchResultDto[] }));
   for (let i = 0; i < starters.length; i++) {
@@ -58,7 +55,7 @@ export function virtualMatchesOf(field: EventField): Omit<VirtualMatchPlayDto, "
     const { won, lost, halved } = lines[at]!;
     return { player: refs[at]!, eventHandicap: card.eventHandicap, wonCount: won.length, lostCount: lost.length, halvedCount: halved.length, won, lost, halved };
   });
-  return { matchCount: (starters.length * (starters.length - 1)) / 2, players };
+  return { matchCount: pairsOf(starters.length), players };
 }
 
 /** GET /api/virtualmatchplay/{eventId} */
