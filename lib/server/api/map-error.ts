@@ -14,6 +14,58 @@ const PRISMA_CODES: Record<string, AppError> = {
   P2003: new AppError("conflict", "That refers to something that does not exist or is still in use."),
 };
 
+const RETRY_AFTER_SECONDS = "5";
+const DATABASE_UNREACHABLE = new AppError(
+  "unavailable",
+  "The database cannot be reached at the moment. Please try again in a moment.",
+  undefined,
+  { "retry-after": RETRY_AFTER_SECONDS },
+);
+const DATABASE_REFUSES_WRITES = new AppError(
+  "unavailable",
+  "The database is not accepting changes at the moment, so nothing was saved. Please try again later.",
+  undefined,
+  { "retry-after": RETRY_AFTER_SECONDS },
+);
+
+// A database that is down, restarting or out of connections, by the code it surfaces as: Prisma's (P1001 cannot
+// reach, P1002/P1008 timed out, P1017 closed the connection, P2024 no pooled connection in time, P2037 too many
+// connections), the socket's, or PostgreSQL's SQLSTATE (class 08 connection exception, 57P01–57P03 shutting down
+// or starting up, 53300 too many connections).
+const UNREACHABLE_CODES = new Set([
+  "P1001", "P1002", "P1008", "P1017", "P2024", "P2037",
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND",
+  "08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "53300",
+]);
+// The driver adapter's kinds for the same failures (a raw query reports them under P2010 with this cause).
+const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+// A database that is up but refuses to store: a read-only transaction or server (25006), or a full disk (53100).
+const REFUSES_WRITES_CODES = new Set(["25006", "53100"]);
+// node-postgres reports a connection lost mid-query or a pool that timed out as plain Errors with no code at all,
+// so for those alone the message is all there is to go on.
+const PG_CONNECTION_LOST = /^(Connection terminated( unexpectedly)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+
+type ErrorLike = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+
+/** Whether the database itself is failing the request (down, restarting, read-only, full), read through Prisma's wrapping. */
+function databaseUnavailable(error: unknown): AppError | null {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const candidate = queue.shift();
+    if (!candidate || typeof candidate !== "object" || seen.has(candidate)) continue;
+    seen.add(candidate);
+    const { code, kind, originalCode, message, cause, meta } = candidate as ErrorLike;
+    const codes = [code, originalCode].filter((value): value is string => typeof value === "string");
+    if (codes.some((value) => REFUSES_WRITES_CODES.has(value))) return DATABASE_REFUSES_WRITES;
+    if (codes.some((value) => UNREACHABLE_CODES.has(value))) return DATABASE_UNREACHABLE;
+    if (typeof kind === "string" && UNREACHABLE_KINDS.has(kind)) return DATABASE_UNREACHABLE;
+    if (typeof message === "string" && PG_CONNECTION_LOST.test(message)) return DATABASE_UNREACHABLE;
+    queue.push(cause, meta?.driverAdapterError);
+  }
+  return null;
+}
+
 /** Maps anything a handler throws to a problem+json response; unknown errors are logged and hidden. */
 export function errorToResponse(error: unknown): Response {
   if (error instanceof AppError) {
@@ -25,6 +77,12 @@ export function errorToResponse(error: unknown): Response {
   const prismaCode = (error as { code?: unknown } | null)?.code;
   const known = typeof prismaCode === "string" ? PRISMA_CODES[prismaCode] : undefined;
   if (known) return problemResponse(known.code, known.message);
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    // One line, not a stack per request: while the database is away every request lands here.
+    console.warn(`Database unavailable: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
+    return problemResponse(unavailable.code, unavailable.message, { headers: unavailable.headers });
+  }
   console.error(error);
   return problemResponse("internal", "Something went wrong on the server. Please try again in a moment.");
 }
