@@ -1,20 +1,36 @@
-// `npm run bench`: runs every bench/*.bench.ts in turn, each in a process of its own (each installs its own
-// database as the process's client); each prints its own figures and targets. `npm run bench -- events` runs one.
+// `npm run bench`: runs every *.bench.ts under bench/ in turn, each in a process of its own (each installs its own
+// database as the process's client); each prints its figures as it goes, and those it records (bench/report.ts)
+// are printed as one table at the end and written as JSON under bench-results/. `npm run bench -- http` runs the
+// benches whose path contains "http"; `--embedded` runs them without DATABASE_URL, on PGlite (the in-process
+// benches support it; the HTTP bench needs PostgreSQL and says so).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { FIGURES_FILE_VARIABLE, readFigures, writeReport } from "./report";
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
-const only = process.argv[2];
+const args = process.argv.slice(2);
+const embedded = args.includes("--embedded");
+const only = args.find((arg) => !arg.startsWith("--"));
 const files = fs
-  .readdirSync(dir)
+  .readdirSync(dir, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
   .sort();
+
+const figuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sweeps-bench-")), "figures.jsonl");
+const env: NodeJS.ProcessEnv = { ...process.env, [FIGURES_FILE_VARIABLE]: figuresFile };
+if (embedded) delete env.DATABASE_URL;
+
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
 let failed = 0;
 for (const file of files) {
   console.log(`\n▶ ${file}`);
-  const run = spawnSync(process.execPath, [tsx, "--conditions=react-server", path.join(dir, file)], { stdio: "inherit" });
+  const run = spawnSync(process.execPath, [tsx, "--conditions=react-server", path.join(dir, file)], { stdio: "inherit", env });
   if (run.status !== 0) failed += 1;
 }
+const figures = readFigures(figuresFile);
+fs.rmSync(path.dirname(figuresFile), { recursive: true, force: true });
+if (figures.length > 0) writeReport(figures);
+if (failed > 0) console.log(`\n${failed} bench file(s) failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,77 @@
+// The card page as a player's phone meets it: Chromium at phone size with 4× CPU throttling and a slow-4G network
+// (Chrome DevTools Protocol), a cold first visit for the largest contentful paint, then keypad taps timed from the
+// pointer going down to the frame after the new number appears in the hole's row of the card.
+import { chromium } from "@playwright/test";
+import { encode } from "next-auth/jwt";
+import { findChromium, systemProbes } from "../../scripts/browser";
+
+/** Lighthouse's slow 4G as DevTools applies it: 150 ms RTT × 3.75, 1.6 Mbit/s down and 750 kbit/s up × 0.9. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const CPU_SLOWDOWN = 4;
+const TAPS = 9;
+
+export type CardPageFeel = { lcp: number; tapToPaint: number; slowestTap: number; taps: number };
+
+type Visit = { url: string; secret: string; userId: string; playerId: string; path: string };
+
+export async function measureCardPage(visit: Visit): Promise<CardPageFeel> {
+  const executablePath = findChromium(systemProbes);
+  if (!executablePath) throw new Error("No Chromium on this machine (npm test installs one).");
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+  try {
+    // Service workers are blocked so that precaching does not share the slow network with the page being measured.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block", locale: "en-GB" });
+    const token = await encode({ token: { sub: visit.userId, playerId: visit.playerId, name: "Member", sessionVersion: 0 }, secret: visit.secret });
+    await context.addCookies([{ name: "next-auth.session-token", value: token, url: visit.url, httpOnly: true, sameSite: "Lax" }]);
+    // tsx keeps function names with an `__name` helper that the functions passed to page.evaluate carry along.
+    await context.addInitScript("globalThis.__name = (target) => target");
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+
+    await page.goto(`${visit.url}${visit.path}`, { waitUntil: "load", timeout: 120_000 });
+    const keypad = page.getByRole("region", { name: /^Keypad for hole/ });
+    await keypad.waitFor({ timeout: 60_000 });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+
+    const times: number[] = [];
+    for (let tap = 0; tap < TAPS; tap++) {
+      const hole = Number(/(\d+)$/.exec((await keypad.getAttribute("aria-label")) ?? "")?.[1]);
+      const current = await keypad.locator("[aria-label^='Gross ']").getAttribute("aria-label");
+      const gross = current === "Gross 4" ? 5 : 4;
+      const painted = page.evaluate(
+        ({ hole, gross }) =>
+          new Promise<number>((resolve) => {
+            let downAt = 0;
+            addEventListener("pointerdown", (event) => (downAt = event.timeStamp), { capture: true, once: true });
+            const shows = () =>
+              [...document.querySelectorAll<HTMLElement>(`tr[data-hole="${hole}"]`)].some(
+                (row) => row.offsetParent !== null && row.querySelectorAll("td")[2]?.textContent?.trim().startsWith(String(gross)),
+              );
+            const observer = new MutationObserver(() => {
+              if (downAt === 0 || !shows()) return;
+              observer.disconnect();
+              // The frame that paints the change, then the task after it: the number is on screen.
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - downAt)));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+          }),
+        { hole, gross },
+      );
+      await keypad.getByRole("button", { name: String(gross), exact: true }).tap();
+      times.push(await painted);
+      await page.waitForTimeout(300);
+    }
+    times.sort((a, b) => a - b);
+    return { lcp, tapToPaint: times[Math.floor(times.length / 2)]!, slowestTap: times.at(-1)!, taps: times.length };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,102 @@
+// The golf-day mix, in a process of its own: `tsx bench/http/golf-day.ts <plan.json>`. Watchers hold the event's
+// live stream open (GET /api/events/{eventId}/stream) and refetch the live leaderboard on each message, as the
+// leaderboard page does (one refetch at a time per watcher; a message during a refetch asks for one more after it);
+// meanwhile each player saves the next hole of their own card every few seconds (a real write each time). Prints
+// one line of JSON (GolfDayResult).
+import fs from "node:fs";
+import { EventStreamReader } from "../../tests/integration/live-stream";
+import type { ScoreSlot } from "./scenario";
+
+export type GolfDayPlan = {
+  url: string;
+  eventId: string;
+  players: Array<{ slots: ScoreSlot[] }>;
+  watcherTokens: string[];
+  durationSeconds: number;
+  saveEverySeconds: number;
+};
+
+type Percentiles = { count: number; p50: number; p95: number; p99: number };
+export type GolfDayResult = { saves: Percentiles; refetches: Percentiles; delivery: Percentiles; failures: number; watchers: number };
+
+const plan = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as GolfDayPlan;
+const saveTimes: number[] = [];
+const refetchTimes: number[] = [];
+const deliveryTimes: number[] = [];
+const sentAt = new Map<string, number>();
+let failures = 0;
+let running = true;
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function watch(token: string, opened: () => void): Promise<void> {
+  const disconnect = new AbortController();
+  const headers = { authorization: `Bearer ${token}` };
+  const response = await fetch(`${plan.url}/api/events/${plan.eventId}/stream`, { headers: { ...headers, accept: "text/event-stream" }, signal: disconnect.signal });
+  const reader = new EventStreamReader(response.body);
+  await reader.next(30_000);
+  opened();
+  let refetching = false;
+  let again = false;
+  const refetch = async (): Promise<void> => {
+    if (refetching) return void (again = true);
+    refetching = true;
+    do {
+      again = false;
+      const t0 = performance.now();
+      const answer = await fetch(`${plan.url}/api/leaderboard/${plan.eventId}`, { headers });
+      await answer.arrayBuffer();
+      if (answer.status === 200) refetchTimes.push(performance.now() - t0);
+      else failures += 1;
+    } while (again && running);
+    refetching = false;
+  };
+  while (running) {
+    const received = await reader.next(60_000).catch(() => null);
+    if (!received || !running) break;
+    if (received.message.type !== "card") continue;
+    const sent = sentAt.get(received.message.cardId);
+    if (sent !== undefined) deliveryTimes.push(performance.now() - sent);
+    void refetch();
+  }
+  await reader.close();
+  disconnect.abort();
+}
+
+async function play(slots: ScoreSlot[], offsetMs: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, offsetMs));
+  for (let turn = 0; running; turn++) {
+    const slot = slots[turn % slots.length]!;
+    slot.gross = slot.gross === slot.par ? slot.par + 1 : slot.par;
+    const t0 = performance.now();
+    sentAt.set(slot.cardId, t0);
+    const answer = await fetch(`${plan.url}/api/cards/${slot.cardId}/scores/${slot.scoreId}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${slot.token}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({ hole: slot.hole, gross: slot.gross, version: slot.version }),
+    });
+    const body = (await answer.json()) as { score?: { version: number } };
+    if (answer.status === 200 && body.score) {
+      saveTimes.push(performance.now() - t0);
+      slot.version = body.score.version;
+    } else failures += 1;
+    // A player between holes: the interval varies by half either way.
+    await new Promise((resolve) => setTimeout(resolve, plan.saveEverySeconds * 1000 * (0.5 + Math.random())));
+  }
+}
+
+let opened = 0;
+for (const token of plan.watcherTokens) void watch(token, () => (opened += 1));
+while (opened < plan.watcherTokens.length) await new Promise((resolve) => setTimeout(resolve, 100));
+const players = plan.players.map((player, i) => play(player.slots, (i / plan.players.length) * plan.saveEverySeconds * 1000));
+await new Promise((resolve) => setTimeout(resolve, plan.durationSeconds * 1000));
+running = false;
+await Promise.all(players);
+// Watchers are still waiting for their next message: the process ends with them.
+const result: GolfDayResult = { saves: percentiles(saveTimes), refetches: percentiles(refetchTimes), delivery: percentiles(deliveryTimes), failures, watchers: opened };
+console.log(JSON.stringify(result));
+process.exit(0);

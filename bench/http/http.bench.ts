@@ -1,0 +1,262 @@
+// What a member feels, over HTTP on the production build (`npm run build` first) and PostgreSQL (DATABASE_URL, a
+// server on this machine): the ten-season society of bench/society, the app served as `npm start` serves it, and
+// load from a process of its own (autocannon, bearer tokens, a warm-up first). Each aggregate is set beside its SQL
+// floor (./floor.ts); then the golf-day mix, the close of a 40-player field, sign-in, page weight and the card page
+// in a throttled Chromium. Figures go to the run's table (bench/report.ts). `npm run bench -- http`.
+import fs from "node:fs";
+import pg from "pg";
+import { measureCardPage } from "./card-page";
+import { FLOOR_QUERIES, type FloorName } from "./floor";
+import type { GolfDayPlan, GolfDayResult } from "./golf-day";
+import { firstLoadJs } from "./page-weight";
+import { type LoadResult, type LoadRequests, runInOwnProcess, runLoad, type ScoreSlot } from "./scenario";
+import { type Figure, recordFigure } from "../report";
+import { openBenchDatabase } from "../society/bench-database";
+import { MEMBER_PASSWORD } from "../society/platform";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { createApiToken } from "../../lib/server/db/api-tokens";
+import { PrismaClient } from "../../lib/server/db/generated/client";
+import { startApp } from "../../tests/e2e/support/app-process";
+
+const DATABASE = "PostgreSQL";
+const WARM_UP_SECONDS = 3;
+const SECONDS = 10;
+const LATENCY_CONNECTIONS = 1;
+const WRITE_CONNECTIONS = 4;
+const SIGN_IN_CONNECTIONS = 2;
+const GOLF_DAY = { watchers: 200, seconds: 30, saveEverySeconds: 3 };
+const CLOSES = 5;
+const SECRET = "bench-secret-at-least-32-characters-long";
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.log("The HTTP benchmark needs PostgreSQL: set DATABASE_URL (a server on this machine). Skipped.");
+  process.exit(0);
+}
+if (!fs.existsSync(".next/BUILD_ID")) {
+  console.log("The app is not built: run `npm run build` first. Skipped.");
+  process.exit(1);
+}
+const record = (figure: Omit<Figure, "database">) => recordFigure({ database: DATABASE, ...figure });
+
+const database = await openBenchDatabase(adminUrl);
+record({
+  name: "load the society (60 members, 400 events, 12 000 cards, 216 000 scores, 200 sweeps)",
+  value: database.seedSeconds,
+  unit: "s",
+  note: database.reused ? "seeded once into a template, cloned for this run" : "seeded for this run",
+});
+const sql = new pg.Client({ connectionString: database.url });
+await sql.connect();
+const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }) });
+
+// What the benchmark addresses: the society, its open 40-player event and latest closed one, every member's token.
+const one = async <T>(text: string, values: unknown[] = []) => (await sql.query(text, values)).rows[0] as T;
+const { sweepId } = await one<{ sweepId: string }>(`SELECT "id" AS "sweepId" FROM "Sweep" WHERE "name" = 'Ten Seasons Society'`);
+const { liveEventId } = await one<{ liveEventId: string }>(`SELECT "id" AS "liveEventId" FROM "Event" WHERE "sweepId" = $1 AND "closedAt" IS NULL`, [sweepId]);
+const { closedEventId } = await one<{ closedEventId: string }>(
+  `SELECT "id" AS "closedEventId" FROM "Event" WHERE "sweepId" = $1 AND "closedAt" IS NOT NULL ORDER BY "date" DESC LIMIT 1`,
+  [sweepId],
+);
+const members = (
+  await sql.query<{ playerId: string; userId: string; email: string; isOwner: boolean }>(
+    `SELECT m."playerId", p."userId", u."email", s."ownerId" = m."playerId" AS "isOwner"
+       FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId" JOIN "User" u ON u."id" = p."userId" JOIN "Sweep" s ON s."id" = m."sweepId"
+      WHERE m."sweepId" = $1 ORDER BY u."email"`,
+    [sweepId],
+  )
+).rows;
+const tokenOf = new Map<string, string>();
+for (const member of members) tokenOf.set(member.playerId, (await createApiToken(prisma, member.userId, "bench")).token);
+const owner = members.find((member) => member.isOwner)!;
+const ownerToken = tokenOf.get(owner.playerId)!;
+await prisma.$disconnect();
+
+/** Every hole of every card of the open event, each with its player's token: what the score saves write. */
+async function liveSlots(): Promise<ScoreSlot[]> {
+  const { rows } = await sql.query<Omit<ScoreSlot, "token"> & { playerId: string }>(
+    `SELECT sc."id" AS "cardId", g."id" AS "scoreId", g."holeNumber" AS "hole", h."par", g."gross", g."version", en."playerId"
+       FROM "Entry" en JOIN "Event" e ON e."id" = en."eventId" JOIN "Scorecard" sc ON sc."entryId" = en."id"
+       JOIN "Score" g ON g."scorecardId" = sc."id" JOIN "CourseHole" h ON h."courseId" = e."courseId" AND h."number" = g."holeNumber"
+      WHERE en."eventId" = $1 ORDER BY g."holeNumber", sc."id"`,
+    [liveEventId],
+  );
+  return rows.map(({ playerId, ...slot }) => ({ ...slot, token: tokenOf.get(playerId)! }));
+}
+
+const app = await startApp({ ...process.env, DATABASE_URL: database.url, NEXTAUTH_SECRET: SECRET, DEMO_MODE: "false" });
+const cleanUp = async () => {
+  await app.stop().catch(() => {});
+  await sql.end().catch(() => {});
+  await database.drop();
+};
+
+try {
+  const load = (requests: LoadRequests & { connections: number; expectStatus?: number }) =>
+    runLoad({ url: app.url, warmupSeconds: WARM_UP_SECONDS, durationSeconds: SECONDS, expectStatus: 200, ...requests });
+  const answer = async <T>(pathname: string): Promise<T> => {
+    const response = await fetch(`${app.url}${pathname}`, { headers: { authorization: `Bearer ${ownerToken}` } });
+    if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const reportLoad = (name: string, result: LoadResult, targets: { p95?: number; rps?: number } = {}, connections = LATENCY_CONNECTIONS) => {
+    if (result.unexpectedStatuses > 0 || result.errors > 0) {
+      throw new Error(`${name}: ${result.unexpectedStatuses} unexpected answers ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
+    }
+    const note = `${connections} connection${connections === 1 ? "" : "s"}, ${result.requests} requests in ${result.seconds} s`;
+    record({ name: `${name} p50`, value: result.p50, unit: "ms", note });
+    record({ name: `${name} p95`, value: result.p95, unit: "ms", note, ...(targets.p95 ? { target: { atMost: targets.p95 } } : {}) });
+    record({ name: `${name} p99`, value: result.p99, unit: "ms", note });
+    record({ name: `${name} throughput`, value: result.requestsPerSecond, unit: "req/s", note, ...(targets.rps ? { target: { atLeast: targets.rps } } : {}) });
+  };
+
+  /** The SQL floor, timed as the load generator times a request: one after another, a warm-up, then SECONDS. */
+  async function floorP95(name: FloorName, parameter: string): Promise<{ p95: number; rows: Array<Record<string, unknown>> }> {
+    const query = { text: FLOOR_QUERIES[name], values: [parameter] };
+    const until = (seconds: number) => performance.now() + seconds * 1000;
+    for (const end = until(WARM_UP_SECONDS); performance.now() < end; ) await sql.query(query);
+    const times: number[] = [];
+    for (const end = until(SECONDS); performance.now() < end; ) {
+      const t0 = performance.now();
+      await sql.query(query);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { p95: times[Math.floor(0.95 * times.length)]!, rows: (await sql.query(query)).rows };
+  }
+
+  type Aggregate = { label: string; path: string; floor: FloorName; parameter: string; p95?: number; ratio?: number; sameAnswer: (body: never, rows: Array<Record<string, unknown>>) => boolean };
+  const aggregates: Aggregate[] = [
+    {
+      label: "top-5 leaderboard (10 seasons)",
+      path: `/api/sweeps/${sweepId}/leaderboard`,
+      floor: "topFive",
+      parameter: sweepId,
+      p95: 30,
+      ratio: 1.5,
+      sameAnswer: (body: Array<{ totalOfTopScores: number }>, rows) => body[0]?.totalOfTopScores === rows[0]?.total && body.length === rows.length,
+    },
+    {
+      label: "order of merit (400 events)",
+      path: `/api/sweeps/${sweepId}/order-of-merit`,
+      floor: "orderOfMerit",
+      parameter: sweepId,
+      p95: 30,
+      ratio: 1.5,
+      sameAnswer: (body: { entries: Array<{ totalPoints: number }> }, rows) => body.entries[0]?.totalPoints === Number(rows[0]?.total) && body.entries.length === rows.length,
+    },
+    {
+      label: "event results (closed, 30 players)",
+      path: `/api/events/results/${closedEventId}`,
+      floor: "eventResults",
+      parameter: closedEventId,
+      sameAnswer: (body: { oom: unknown[] }, rows) => body.oom.length === rows.length,
+    },
+    {
+      label: "live event leaderboard (40 players)",
+      path: `/api/leaderboard/${liveEventId}`,
+      floor: "liveLeaderboard",
+      parameter: liveEventId,
+      p95: 10,
+      sameAnswer: (body: { rows: Array<{ totalPoints: number }> }, rows) => body.rows[0]?.totalPoints === rows[0]?.points && body.rows.length === rows.length,
+    },
+    {
+      label: "virtual match play (780 matches)",
+      path: `/api/virtualmatchplay/${liveEventId}`,
+      floor: "virtualMatchPlay",
+      parameter: liveEventId,
+      sameAnswer: (body: { matchCount: number }, rows) => body.matchCount === rows.length,
+    },
+  ];
+
+  console.log(`\nAggregates over HTTP (p95 target where the issue sets one) beside their SQL floor`);
+  for (const aggregate of aggregates) {
+    const result = await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: [{ path: aggregate.path, token: ownerToken }] });
+    reportLoad(`GET ${aggregate.label}`, result, { p95: aggregate.p95 });
+    const floor = await floorP95(aggregate.floor, aggregate.parameter);
+    const same = aggregate.sameAnswer((await answer(aggregate.path)) as never, floor.rows);
+    record({ name: `SQL floor: ${aggregate.label} p95`, value: floor.p95, unit: "ms", note: same ? "one query through pg, same answer" : "one query through pg; ANSWER DIFFERS" });
+    record({
+      name: `GET ${aggregate.label} p95 ÷ floor p95`,
+      value: result.p95 / floor.p95,
+      unit: "×",
+      ...(aggregate.ratio ? { target: { atMost: aggregate.ratio } } : {}),
+    });
+  }
+
+  console.log(`\nOther reads`);
+  const slots = await liveSlots();
+  const cards = [...new Map(slots.map((slot) => [slot.cardId, slot])).values()];
+  reportLoad("GET card (40 cards, each by its player)", await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: cards.map((card) => ({ path: `/api/scorecards/${card.cardId}`, token: card.token })) }));
+  reportLoad("GET /api/sweeps (201 sweeps)", await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: [{ path: "/api/sweeps", token: ownerToken }] }));
+  reportLoad(`GET the society's events (401)`, await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: [{ path: `/api/sweeps/${sweepId}/events`, token: ownerToken }] }));
+
+  console.log(`\nWrites`);
+  reportLoad("PUT score (keypad save, a real write each)", await load({ kind: "put-scores", connections: WRITE_CONNECTIONS, slots }), { p95: 15, rps: 400 }, WRITE_CONNECTIONS);
+
+  console.log(`\nSign-in (next-auth credentials, argon2id)`);
+  const csrf = await fetch(`${app.url}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const signInBodies = members.map((member) => new URLSearchParams({ email: member.email, password: MEMBER_PASSWORD, csrfToken, json: "true" }).toString());
+  const probe = await fetch(`${app.url}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" },
+    body: signInBodies[0],
+    redirect: "manual",
+  });
+  if (!probe.headers.getSetCookie().some((line) => line.includes("session-token="))) throw new Error(`Sign-in gave no session: ${probe.status} ${await probe.text()}`);
+  reportLoad(
+    "sign-in",
+    await load({ kind: "form", connections: SIGN_IN_CONNECTIONS, path: "/api/auth/callback/credentials", headers: { cookie: csrfCookie }, bodies: signInBodies, expectStatus: probe.status }),
+    {},
+    SIGN_IN_CONNECTIONS,
+  );
+
+  console.log(`\nGolf day: 40 players saving every ~${GOLF_DAY.saveEverySeconds} s, ${GOLF_DAY.watchers} watchers of the live stream refetching the leaderboard`);
+  const byCard = new Map<string, ScoreSlot[]>();
+  for (const slot of await liveSlots()) byCard.set(slot.cardId, [...(byCard.get(slot.cardId) ?? []), slot]);
+  const plan: GolfDayPlan = {
+    url: app.url,
+    eventId: liveEventId,
+    players: [...byCard.values()].map((cardSlots) => ({ slots: cardSlots })),
+    watcherTokens: Array.from({ length: GOLF_DAY.watchers }, (_, i) => tokenOf.get(members[i % members.length]!.playerId)!),
+    durationSeconds: GOLF_DAY.seconds,
+    saveEverySeconds: GOLF_DAY.saveEverySeconds,
+  };
+  const golfDay = await runInOwnProcess<GolfDayResult>("golf-day.ts", plan);
+  if (golfDay.failures > 0) throw new Error(`Golf day: ${golfDay.failures} requests failed`);
+  const mixNote = `${golfDay.watchers} streams, ${golfDay.saves.count} saves, ${golfDay.refetches.count} refetches in ${GOLF_DAY.seconds} s`;
+  record({ name: "golf day: PUT score p95", value: golfDay.saves.p95, unit: "ms", target: { atMost: 15 }, note: mixNote });
+  record({ name: "golf day: live leaderboard refetch p95", value: golfDay.refetches.p95, unit: "ms", target: { atMost: 10 }, note: mixNote });
+  record({ name: "golf day: save → message on every stream, p95", value: golfDay.delivery.p95, unit: "ms", target: { atMost: 2000 }, note: `${golfDay.delivery.count} deliveries` });
+
+  console.log(`\nClose Event & Update Handicaps, 40-player field (closed, reopened, ${CLOSES} times)`);
+  const closeTimes: number[] = [];
+  for (let i = 0; i < CLOSES; i++) {
+    const t0 = performance.now();
+    const closed = await fetch(`${app.url}/api/events/close/${liveEventId}`, { method: "POST", headers: { authorization: `Bearer ${ownerToken}` } });
+    await closed.arrayBuffer();
+    closeTimes.push(performance.now() - t0);
+    if (closed.status !== 200) throw new Error(`Close answered ${closed.status}`);
+    const reopened = await fetch(`${app.url}/api/events/reopen/${liveEventId}`, { method: "POST", headers: { authorization: `Bearer ${ownerToken}` } });
+    if (reopened.status !== 200) throw new Error(`Reopen answered ${reopened.status}: ${await reopened.text()}`);
+  }
+  closeTimes.sort((a, b) => a - b);
+  record({ name: "close of a 40-player field (median)", value: closeTimes[Math.floor(CLOSES / 2)]!, unit: "ms", target: { atMost: 300 }, note: `over HTTP, slowest of ${CLOSES}: ${closeTimes.at(-1)!.toFixed(0)} ms` });
+
+  console.log(`\nPage weight: first-load JavaScript per route, gzipped`);
+  for (const route of firstLoadJs()) {
+    const isCardPage = route.route === "/sweeps/[sweepId]/events/[eventId]/cards/[cardId]";
+    if (isCardPage || route.kilobytes >= 150) record({ name: `first-load JS ${route.route}`, value: route.kilobytes, unit: "kB", ...(isCardPage ? { target: { atMost: 120 } } : {}) });
+  }
+
+  console.log(`\nThe card page in Chromium, 4× CPU throttling and slow 4G`);
+  const card = cards[0]!;
+  const player = members.find((member) => tokenOf.get(member.playerId) === card.token)!;
+  const feel = await measureCardPage({ url: app.url, secret: SECRET, userId: player.userId, playerId: player.playerId, path: `/sweeps/${sweepId}/events/${liveEventId}/cards/${card.cardId}` });
+  record({ name: "card page LCP", value: feel.lcp, unit: "ms", note: "4× CPU, slow 4G, cold cache" });
+  record({ name: "keypad tap → new number painted (median)", value: feel.tapToPaint, unit: "ms", target: { atMost: 50 }, note: `4× CPU; ${feel.taps} taps, slowest ${feel.slowestTap.toFixed(0)} ms` });
+} finally {
+  await cleanUp();
+}

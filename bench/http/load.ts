@@ -1,0 +1,96 @@
+// The load generator, in a process of its own so that it never shares a core's event loop with the server or the
+// benchmark: `tsx bench/http/load.ts <scenario.json>` runs autocannon for a warm-up and then the measured
+// duration, and prints one line of JSON (LoadResult). Latencies are every response's own, so p95 is exact.
+import fs from "node:fs";
+import autocannon from "autocannon";
+import type { LoadResult, LoadScenario, ScoreSlot } from "./scenario";
+
+const scenario = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as LoadScenario;
+
+/** The requests of a scenario: fresh per run, since writes carry state (each score's version). */
+function requestsOf(scenario: LoadScenario): autocannon.Request[] {
+  if (scenario.kind === "get") {
+    let turn = 0;
+    return [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const target = scenario.targets[turn++ % scenario.targets.length]!;
+          return { ...request, path: target.path, headers: { authorization: `Bearer ${target.token}` } };
+        },
+      },
+    ];
+  }
+  if (scenario.kind === "form") {
+    let turn = 0;
+    return [
+      {
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          path: scenario.path,
+          headers: { ...scenario.headers, "content-type": "application/x-www-form-urlencoded" },
+          body: scenario.bodies[turn++ % scenario.bodies.length]!,
+        }),
+      },
+    ];
+  }
+  // Score saves: each request takes the hole longest untouched (so no two in flight are on one card while there
+  // are fewer connections than cards), with a new Idempotency-Key, a gross other than the stored one and the
+  // version its last answer gave, so every request is a real write.
+  const queue: ScoreSlot[] = scenario.slots.map((slot) => ({ ...slot }));
+  type SaveContext = { slot?: ScoreSlot };
+  return [
+    {
+      method: "PUT",
+      setupRequest: (request, context) => {
+        const slot = queue.shift()!;
+        (context as SaveContext).slot = slot;
+        slot.gross = slot.gross === slot.par ? slot.par + 1 : slot.par;
+        return {
+          ...request,
+          path: `/api/cards/${slot.cardId}/scores/${slot.scoreId}`,
+          headers: { authorization: `Bearer ${slot.token}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+          body: JSON.stringify({ hole: slot.hole, gross: slot.gross, version: slot.version }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        const slot = (context as SaveContext).slot!;
+        if (status === 200) slot.version = (JSON.parse(body) as { score: { version: number } }).score.version;
+        queue.push(slot);
+      },
+    },
+  ];
+}
+
+async function run(seconds: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: scenario.url, connections: scenario.connections, duration: seconds, timeout: 30, requests: requestsOf(scenario) },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const unexpected = [...statuses].filter(([status]) => status !== scenario.expectStatus).reduce((sum, [, n]) => sum + n, 0);
+  return {
+    requests: latencies.length,
+    seconds,
+    requestsPerSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    unexpectedStatuses: unexpected,
+    statuses: Object.fromEntries(statuses),
+    errors: result.errors + result.timeouts,
+  };
+}
+
+if (scenario.warmupSeconds > 0) await run(scenario.warmupSeconds);
+console.log(JSON.stringify(await run(scenario.durationSeconds)));
