@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
-import { UpdateHandicapDialog } from "./update-handicap";
+import { LazyUpdateHandicapDialog } from "./lazy-dialogs";
 
 type Props = {
   card: ScorecardDto;
@@ -28,7 +28,7 @@ export function CardAdminActions({ card, marking, onUpdated }: Props) {
           Update handicap
         </Button>
       ) : null}
-      <UpdateHandicapDialog card={card} open={isUpdating} onOpenChange={setUpdating} onUpdated={onUpdated} />
+      {isUpdating ? <LazyUpdateHandicapDialog card={card} onClose={() => setUpdating(false)} onUpdated={onUpdated} /> : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { buttonClass } from "../ui/button-styles";
 import { CardAdminActions } from "./card-admin-actions";
 import { CardStatus } from "./card-status";
 import { CardTables } from "./card-tables";
-import { HoleHistory } from "./hole-history";
+import { LazyHoleHistory, usePreloadedDialogs } from "./lazy-dialogs";
 import { canMarkNow } from "./marking-rights";
 import { MismatchList } from "./mismatch-list";
 import { ScoreKeypad } from "./score-keypad";
@@ -30,6 +30,7 @@ type Props = { live: LiveScorecard; headingLevel?: 1 | 2; markScreenHref?: Route
  */
 export function CardScreen({ live, headingLevel = 1, markScreenHref }: Props) {
   const { card } = live;
+  usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
   const marking = useCardMarking(card.scores, live.enterGross, container);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
@@ -75,7 +76,7 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref }: Props) {
         ) : null}
       </div>
       <SignCard card={card} unsettledCount={live.waitingCount + live.conflicts.length} onSigned={live.replaceCard} />
-      <HoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+      {historyHole !== null ? <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} /> : null}
     </div>
   );
 }

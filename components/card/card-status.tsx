@@ -1,6 +1,6 @@
 import type { LiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import { CardSummary } from "./card-summary";
-import { ConflictDialog } from "./conflict-dialog";
+import { LazyConflictDialog } from "./lazy-dialogs";
 import { whyNotMarking } from "./marking-rights";
 import { ScoreRefusals } from "./score-refusals";
 import { SyncStatus } from "./sync-status";
@@ -12,13 +12,14 @@ import { SyncStatus } from "./sync-status";
 export function CardStatus({ live, headingLevel = 1 }: { live: LiveScorecard; headingLevel?: 1 | 2 }) {
   const { card } = live;
   const readOnlyReason = whyNotMarking(card);
+  const [conflict] = live.conflicts;
   return (
     <>
       <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} />
       <ScoreRefusals refusals={live.refusals} onDismiss={live.dismissRefusal} />
       <CardSummary card={card} headingLevel={headingLevel} />
       {readOnlyReason ? <p className="rounded-xl border-2 border-stone-800 bg-white px-4 py-3 font-semibold text-stone-950">{readOnlyReason}</p> : null}
-      <ConflictDialog playerName={card.player.fullName} conflict={live.conflicts[0] ?? null} onResolve={live.resolveConflict} />
+      {conflict ? <LazyConflictDialog playerName={card.player.fullName} conflict={conflict} onResolve={live.resolveConflict} /> : null}
     </>
   );
 }

@@ -12,45 +12,42 @@ export type HoleConflictView = {
 const grossText = (gross: number | null) => (gross === null ? "–" : String(gross));
 const grossWords = (gross: number | null) => (gross === null ? "no gross" : gross === 0 ? "0 (no score)" : String(gross));
 
+type Props = { playerName: string; conflict: HoleConflictView; onResolve: (holeNumber: number, keep: "mine" | "theirs") => void };
+
 /**
  * Two people wrote different numbers for one hole (live-scoring.md: no silent overwrite): both numbers side by
  * side, who wrote the other, and a choice. It cannot be dismissed by a stray tap: one of the two must be chosen.
+ * Mounted while a conflict waits; the next one follows when this one is answered.
  */
-type Props = { playerName: string; conflict: HoleConflictView | null; onResolve: (holeNumber: number, keep: "mine" | "theirs") => void };
-
 export function ConflictDialog({ playerName, conflict, onResolve }: Props) {
-  const who = conflict?.theirs.by ? `${conflict.theirs.by.fullName}${conflict.theirs.role ? ` (${conflict.theirs.role})` : ""}` : "Someone else";
+  const who = conflict.theirs.by ? `${conflict.theirs.by.fullName}${conflict.theirs.role ? ` (${conflict.theirs.role})` : ""}` : "Someone else";
   return (
-    <AlertDialog.Root open={conflict !== null}>
+    <AlertDialog.Root open>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
         <AlertDialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md space-y-4 rounded-2xl border-2 border-stone-900 bg-white p-5 shadow-xl focus:outline-none sm:inset-x-0 sm:top-1/4 sm:bottom-auto">
-          {conflict ? (
-            <>
-              <AlertDialog.Title className="text-xl font-bold text-stone-950">
-                {playerName}, hole {conflict.holeNumber}: which score is right?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="text-base text-stone-800">
-                You entered {grossWords(conflict.mine)}; {who} entered {grossWords(conflict.theirs.gross)}. Check with them, then keep the right one.
-              </AlertDialog.Description>
-              <div className="grid grid-cols-2 gap-3 text-center">
-                <Choice label="Yours" gross={grossText(conflict.mine)} />
-                <Choice label={conflict.theirs.by?.fullName ?? "Theirs"} gross={grossText(conflict.theirs.gross)} />
-              </div>
-              <div className="grid grid-cols-2 gap-3">
-                <AlertDialog.Action asChild>
-                  <Button variant="secondary" className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "mine")}>
-                    Keep {grossText(conflict.mine)}
-                  </Button>
-                </AlertDialog.Action>
-                <AlertDialog.Action asChild>
-                  <Button className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "theirs")}>
-                    Keep {grossText(conflict.theirs.gross)}
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </>
-          ) : null}
+          <AlertDialog.Title className="text-xl font-bold text-stone-950">
+            {playerName}, hole {conflict.holeNumber}: which score is right?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-base text-stone-800">
+            You entered {grossWords(conflict.mine)}; {who} entered {grossWords(conflict.theirs.gross)}. Check with them, then keep the right one.
+          </AlertDialog.Description>
+          <div className="grid grid-cols-2 gap-3 text-center">
+            <Choice label="Yours" gross={grossText(conflict.mine)} />
+            <Choice label={conflict.theirs.by?.fullName ?? "Theirs"} gross={grossText(conflict.theirs.gross)} />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <AlertDialog.Action asChild>
+              <Button variant="secondary" className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "mine")}>
+                Keep {grossText(conflict.mine)}
+              </Button>
+            </AlertDialog.Action>
+            <AlertDialog.Action asChild>
+              <Button className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "theirs")}>
+                Keep {grossText(conflict.theirs.gross)}
+              </Button>
+            </AlertDialog.Action>
+          </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

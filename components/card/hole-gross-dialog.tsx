@@ -6,7 +6,7 @@ import { Modal } from "../ui/modal";
 import { ScoreKeypad } from "./score-keypad";
 
 type Props = {
-  hole: ScoreDto | null;
+  hole: ScoreDto;
   isPending: boolean;
   onEnter: (gross: number | null) => void;
   onPrevious: () => void;
@@ -16,12 +16,12 @@ type Props = {
 
 /**
  * The gross of one hole (spec §2.4's modal), on the same keypad as the newer screens: a tap saves and moves on to
- * the next hole, so a run of holes needs no reopening; Done closes it.
+ * the next hole, so a run of holes needs no reopening; Done closes it. Mounted while open.
  */
 export function HoleGrossDialog({ hole, isPending, onEnter, onPrevious, onNext, onClose }: Props) {
   return (
-    <Modal open={hole !== null} onOpenChange={(open) => (open ? null : onClose())} title={hole ? `Hole ${hole.holeNumber} gross` : "Gross"}>
-      {hole ? <ScoreKeypad hole={hole} isPending={isPending} onEnter={onEnter} onPrevious={onPrevious} onNext={onNext} /> : null}
+    <Modal open onOpenChange={(open) => (open ? null : onClose())} title={`Hole ${hole.holeNumber} gross`}>
+      <ScoreKeypad hole={hole} isPending={isPending} onEnter={onEnter} onPrevious={onPrevious} onNext={onNext} />
       <Button variant="secondary" className="min-h-12 w-full" onClick={onClose}>
         Done
       </Button>

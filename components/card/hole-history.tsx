@@ -16,11 +16,11 @@ function describe(change: CardChangeDto): string {
   return change.kind === "signature" ? "Signed the card" : "Attested the card";
 }
 
-/** A hole's audit trail (live-scoring.md): every accepted change, who made it in which role, and when. */
-export function HoleHistory({ cardId, holeNumber, onClose }: { cardId: string; holeNumber: number | null; onClose: () => void }) {
+/** A hole's audit trail (live-scoring.md): every accepted change, who made it in which role, and when. Mounted while open. */
+export function HoleHistory({ cardId, holeNumber, onClose }: { cardId: string; holeNumber: number; onClose: () => void }) {
   const { data: changes, error, isLoading } = useHoleChanges(cardId, holeNumber);
   return (
-    <SidePanel open={holeNumber !== null} onOpenChange={(open) => (open ? null : onClose())} title={`Hole ${holeNumber ?? ""}: history`}>
+    <SidePanel open onOpenChange={(open) => (open ? null : onClose())} title={`Hole ${holeNumber}: history`}>
       {error ? <Alert tone="error">{error.message}</Alert> : null}
       {isLoading ? <Skeleton className="h-24 w-full" /> : null}
       {changes && changes.length === 0 ? <p className="text-stone-800">No gross entered on this hole yet.</p> : null}

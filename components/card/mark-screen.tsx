@@ -8,13 +8,11 @@ import { Tabs } from "../ui/tabs";
 import { CardAdminActions } from "./card-admin-actions";
 import { CardStatus } from "./card-status";
 import { CardTables, type NineFilter } from "./card-tables";
-import { HoleGrossDialog } from "./hole-gross-dialog";
-import { HoleHistory } from "./hole-history";
+import { LazyHoleGrossDialog, LazyHoleHistory, LazyWholeCardDialog, usePreloadedDialogs } from "./lazy-dialogs";
 import { canMarkNow } from "./marking-rights";
 import { MismatchList } from "./mismatch-list";
 import { SignCard } from "./sign-card";
 import { useCardMarking } from "./use-card-marking";
-import { WholeCardDialog } from "./whole-card-dialog";
 
 const FILTERS: Array<{ value: NineFilter; label: string }> = [
   { value: "out", label: "Out" },
@@ -29,6 +27,7 @@ const FILTERS: Array<{ value: NineFilter; label: string }> = [
 export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
   const live = useLiveScorecard(initialCard);
   const { card } = live;
+  usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
   const marking = useCardMarking(card.scores, live.enterGross, container);
   const [filter, setFilter] = useState<NineFilter>("all");
@@ -82,9 +81,11 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
         </Button>
       ) : null}
       <SignCard card={card} unsettledCount={live.waitingCount + live.conflicts.length} onSigned={live.replaceCard} />
-      <HoleGrossDialog hole={isHoleOpen ? hole : null} isPending={hole ? live.pendingHoles.has(hole.holeNumber) : false} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} />
-      <WholeCardDialog scores={card.scores} open={isWholeCardOpen} onOpenChange={setWholeCardOpen} onEnterGross={live.enterGross} />
-      <HoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+      {isHoleOpen && hole ? (
+        <LazyHoleGrossDialog hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} />
+      ) : null}
+      {isWholeCardOpen ? <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={live.enterGross} /> : null}
+      {historyHole !== null ? <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} /> : null}
     </div>
   );
 }

@@ -20,10 +20,10 @@ function parsePlaying(text: string): number | null {
   return value >= HANDICAP_MIN && value <= HANDICAP_MAX ? value : null;
 }
 
-type Props = { card: ScorecardDto; open: boolean; onOpenChange: (open: boolean) => void; onUpdated: (card: ScorecardDto) => void };
+type Props = { card: ScorecardDto; onClose: () => void; onUpdated: (card: ScorecardDto) => void };
 
-/** Admins: the card's playing handicap for this event, with the reason kept in its history; every hole is rescored. */
-export function UpdateHandicapDialog({ card, open, onOpenChange, onUpdated }: Props) {
+/** Admins: the card's playing handicap for this event, with the reason kept in its history; every hole is rescored. Mounted while open. */
+export function UpdateHandicapDialog({ card, onClose, onUpdated }: Props) {
   const update = useUpdateCardHandicap();
   const [value, setValue] = useState(formatPlayingHandicap(card.eventHandicap));
   const [reason, setReason] = useState("");
@@ -37,12 +37,11 @@ export function UpdateHandicapDialog({ card, open, onOpenChange, onUpdated }: Pr
     const result = await update.trigger({ id: card.id, eventHandicap, reason: reason.trim() });
     if (!result.ok) return;
     onUpdated(result.data);
-    setReason("");
-    onOpenChange(false);
+    onClose();
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Update handicap" description={`${card.player.fullName}'s playing handicap for this event. Points on every hole follow from it.`}>
+    <Modal open onOpenChange={(open) => (open ? null : onClose())} title="Update handicap" description={`${card.player.fullName}'s playing handicap for this event. Points on every hole follow from it.`}>
       <form
         noValidate
         className="space-y-4"

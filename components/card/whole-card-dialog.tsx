@@ -9,35 +9,29 @@ import { draftFromScores, readWholeCard, type WholeCardDraft } from "./whole-car
 
 type Props = {
   scores: ScoreDto[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** Each changed hole, saved through the one save path like a keypad tap. */
   onEnterGross: (holeNumber: number, gross: number | null) => void;
 };
 
-/** A whole 18-hole card at once, typed from a paper card (spec §2.4): a box per hole, checked before anything is saved. */
-export function WholeCardDialog({ scores, open, onOpenChange, onEnterGross }: Props) {
+/**
+ * A whole 18-hole card at once, typed from a paper card (spec §2.4): a box per hole, checked before anything is
+ * saved. Mounted while open, so each opening starts from the card as it stands.
+ */
+export function WholeCardDialog({ scores, onClose, onEnterGross }: Props) {
   const [draft, setDraft] = useState<WholeCardDraft>(() => draftFromScores(scores));
   const [problems, setProblems] = useState<Map<number, string>>(new Map());
-
-  const change = (isOpen: boolean) => {
-    if (isOpen) {
-      setDraft(draftFromScores(scores));
-      setProblems(new Map());
-    }
-    onOpenChange(isOpen);
-  };
 
   const save = () => {
     const reading = readWholeCard(scores, draft);
     setProblems(reading.problems);
     if (reading.problems.size > 0) return;
     for (const { holeNumber, gross } of reading.changes) onEnterGross(holeNumber, gross);
-    onOpenChange(false);
+    onClose();
   };
 
   return (
-    <Modal open={open} onOpenChange={change} title="Enter the whole card" description="Type each hole's gross from the paper card: 0 for no score, blank if not played. Only the holes you change are saved." wide>
+    <Modal open onOpenChange={(open) => (open ? null : onClose())} title="Enter the whole card" description="Type each hole's gross from the paper card: 0 for no score, blank if not played. Only the holes you change are saved." wide>
       <form
         noValidate
         className="space-y-4"
