@@ -43,13 +43,22 @@ export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> 
   await db.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-/** The user behind a live token, found with the token in one query, marking the token used. */
+/** "Last used" is shown to the minute: a token used again within it is not written again. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+/**
+ * The user behind a live token, found with the token in one query. Marking the token used is a committed write
+ * (a WAL flush), so it is made at most once a minute per token rather than on every request.
+ */
 export async function getUserForApiToken(db: Db, token: string): Promise<UserIdentity | null> {
   const row = await db.apiToken.findUnique({
     where: { tokenHash: hashApiToken(token) },
-    select: { id: true, revokedAt: true, user: { select: identitySelect } },
+    select: { id: true, revokedAt: true, lastUsedAt: true, user: { select: identitySelect } },
   });
   if (!row || row.revokedAt) return null;
-  await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
+  const now = new Date();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  }
   return toIdentity(row.user);
 }
