@@ -16,14 +16,14 @@ import { CloseEventButton, ReopenEventButton } from "./close-event-actions";
 type Props = {
   event: EventDto;
   /** The event's cards, so closing can name those not signed and attested. */
-  cards?: EventCardDto[];
+  cards: EventCardDto[];
   onAddPlayers: () => void;
   onDrawn: (groupCount: number) => void;
   onClosed: (result: CloseEventDto) => void;
 };
 
 /** The Manage actions of admins (spec §2.4, §6); each appears only while the event's state allows it. */
-export function EventAdminActions({ event, cards = [], onAddPlayers, onDrawn, onClosed }: Props) {
+export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClosed }: Props) {
   const isOpen = !event.complete;
   return (
     <section aria-labelledby="manage-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

@@ -55,6 +55,7 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
       {isAdmin ? (
         <EventAdminActions
           event={event}
+          cards={cards}
           onAddPlayers={() => setAdding(true)}
           onDrawn={(groupCount) => {
             setNotice(`The draw is made: ${groupCount} ${groupCount === 1 ? "group" : "groups"}. Print the draw sheet for the noticeboard.`);
