@@ -65,6 +65,8 @@ export async function measureCardPage(visit: Visit): Promise<CardPageFeel> {
           }),
         { hole, gross },
       );
+      // Awaited after the tap; a failure meanwhile must not go unhandled (it would end the process, app server and all).
+      painted.catch(() => {});
       await keypad.getByRole("button", { name: String(gross), exact: true }).tap();
       times.push(await painted);
       await page.waitForTimeout(300);

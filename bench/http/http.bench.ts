@@ -90,6 +90,12 @@ const cleanUp = async () => {
   await sql.end().catch(() => {});
   await database.drop();
 };
+// Whatever fails, the app server and the scratch database must not outlive the run.
+process.on("unhandledRejection", async (error) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});
 
 try {
   const load = (requests: LoadRequests & { connections: number; expectStatus?: number }) =>
