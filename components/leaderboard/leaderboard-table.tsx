@@ -27,7 +27,7 @@ const STYLE = {
     viewer: "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]",
     changed: "bg-amber-200",
     pos: "w-14 px-2 py-2 text-lg font-bold tabular-nums text-stone-900 sm:w-20 sm:px-4",
-    name: "px-2 py-0.5 sm:px-4",
+    name: "px-2 py-1 sm:px-4",
     link: "inline-flex min-h-11 items-center text-base font-semibold text-stone-950 underline-offset-2 [overflow-wrap:anywhere] hover:underline sm:text-lg",
     handicapHead: "hidden sm:table-cell",
     handicap: "hidden w-20 px-2 py-2 text-center tabular-nums text-stone-700 sm:table-cell",

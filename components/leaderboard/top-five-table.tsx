@@ -70,7 +70,7 @@ export function TopFiveTable({ sweepId, entries, viewerPlayerId }: Props) {
                     <span className="pt-0.5 font-semibold [overflow-wrap:anywhere] text-stone-950 sm:pt-0">{entry.player.fullName}</span>
                     <span className="pr-1 text-2xl font-black tabular-nums text-stone-950 sm:hidden">{entry.totalOfTopScores}</span>
                   </span>
-                  <span className="mt-1 flex gap-1 sm:hidden">
+                  <span className="mt-1 flex gap-2 sm:hidden">
                     {slots.map((card, at) => (
                       <CardPoints key={at} card={card} href={hrefOf(card)} isCompact />
                     ))}

@@ -59,8 +59,8 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
     ? `${positionWords(card.position, card.tied)}, ${card.player.fullName}: out ${card.outPoints}, in ${card.inPoints}, last six ${card.lastSixPoints}, last three ${card.lastThreePoints}, ${card.totalPoints} points`
     : `${card.player.fullName}: no score`;
   return (
-    <details className={`group ${isViewer ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]" : ""}`}>
-      <summary aria-label={summary} className={`${COLUMNS} min-h-14 cursor-pointer list-none px-2 py-2 hover:bg-stone-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-fairway-600 sm:px-4 [&::-webkit-details-marker]:hidden`}>
+    <details className={`group py-1 ${isViewer ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]" : ""}`}>
+      <summary aria-label={summary} className={`${COLUMNS} min-h-12 cursor-pointer list-none rounded-lg px-2 py-1 hover:bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-fairway-600 sm:px-4 [&::-webkit-details-marker]:hidden`}>
         <span className="text-lg font-bold tabular-nums">{formatPosition(card.position, card.tied)}</span>
         <span className="min-w-0">
           <span className="flex items-baseline gap-1.5">
@@ -88,7 +88,7 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
           </span>
         )}
       </summary>
-      <div className="space-y-3 border-t border-stone-200 bg-stone-50 px-2 py-3 sm:px-4">
+      <div className="mt-1 space-y-3 border-t border-stone-200 bg-stone-50 px-2 py-3 sm:px-4">
         {card.countback ? (
           <p className="text-sm text-stone-800">
             Level on {card.totalPoints} points with {card.countback.against.fullName}: {card.countback.text}.

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { eventDay, formatDay, formatDayLong } from "@/lib/dates";
 import type { EventDto } from "@/lib/validation/events";
 import { EventStatusBadge } from "../event/event-status-badge";
@@ -21,9 +20,7 @@ export function EventResultsHeader({ event, current }: { event: EventDto; curren
       <div className="rounded-2xl border border-stone-200 bg-white px-4 pt-3 shadow-sm sm:px-5 sm:pt-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0 space-y-0.5">
-            <Link href={checkedRoute(`/sweeps/${event.sweepId}`)} className="text-sm font-semibold text-fairway-800 underline-offset-2 hover:underline">
-              {event.sweepName}
-            </Link>
+            <p className="text-sm font-semibold text-fairway-800">{event.sweepName}</p>
             <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-stone-950 sm:text-3xl">{event.course.name}</h1>
             <p className="text-base font-semibold text-stone-800">
               <time dateTime={event.date}>

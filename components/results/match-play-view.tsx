@@ -92,7 +92,7 @@ function MatchTable({ players, viewerPlayerId, onChoose }: { players: VirtualMat
         <tbody className="divide-y divide-stone-200">
           {ranked.map((player) => (
             <tr key={player.player.id} className={player.player.id === viewerPlayerId ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]" : undefined}>
-              <th scope="row" className="px-1 py-0.5 font-normal sm:px-2">
+              <th scope="row" className="px-1 py-1 font-normal sm:px-2">
                 <button
                   type="button"
                   onClick={() => onChoose(player.player.id)}

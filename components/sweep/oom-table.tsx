@@ -65,7 +65,7 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
                 <span aria-hidden>{formatPosition(entry.position, entry.tied)}</span>
                 <span className="sr-only">{positionWords(entry.position, entry.tied)}</span>
               </td>
-              <th scope="row" className={`${STICKY} left-12 px-1 py-0.5 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}>
+              <th scope="row" className={`${STICKY} left-12 px-1 py-1 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}>
                 <button
                   type="button"
                   onClick={() => onChoose(entry.player.id)}

@@ -21,7 +21,10 @@ test("the phone menu closes on Escape, giving focus back to its button, and on a
 test("every link and button in the main pages is at least 44 px tall and 8 px from the next", async ({ page }) => {
   await signInAsAlex(page);
   const path = await sundaySwingersPath(page);
-  for (const url of ["/", "/sweeps", path, `${path}/members`, path.replace("/sweeps/", "/sweep/details/"), "/sweeps/admin", "/user/player", "/nope"]) {
+  const events = (await (await page.request.get(`/api/${path.slice(1)}/events`)).json()) as Array<{ id: string; complete: boolean }>;
+  const closed = events.find((event) => event.complete)?.id;
+  const results = [`/event/leaderboard/${closed}`, `/event/results/${closed}?tab=cards`, `/event/virtual-matches/${closed}?player=everyone`];
+  for (const url of ["/", "/sweeps", path, `${path}/members`, path.replace("/sweeps/", "/sweep/details/"), `${path}/leaderboard`, `${path}/order-of-merit`, ...results, "/sweeps/admin", "/user/player", "/nope"]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const boxes = await page.locator("main").evaluate((main) =>
