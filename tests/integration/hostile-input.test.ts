@@ -1,9 +1,11 @@
 // Every endpoint, fed the bodies a prober sends (control characters, invisible-only text, oversized strings,
 // wrong types), never answers a 5xx, and every refusal is problem+json: a client's mistake is never the
-// server's error. (Fields an endpoint does not take are ignored, so some bodies are simply accepted.)
+// server's error. (Fields an endpoint does not take are ignored, so some bodies are simply accepted.) A body that
+// is not JSON at all is named as such: 400 when it is broken JSON, 415 when it is another format.
 import { describe, expect, it } from "vitest";
 import { POST as createSweep } from "@/app/api/sweeps/createSweep/route";
 import { db } from "@/lib/server/db/client";
+import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { listBoundOperations } from "@/scripts/api-routes";
 import { addTestHandicap, createSweepFixture, signedIn, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";
@@ -23,6 +25,11 @@ const HOSTILE_BODIES: Record<string, unknown> = {
   "not an object": [1, 2, 3],
 };
 
+async function firstScoreOf(cardId: string): Promise<string> {
+  await insertMissingScoreRows(db, cardId);
+  return (await db.score.findFirstOrThrow({ where: { scorecardId: cardId, holeNumber: 1 }, select: { id: true } })).id;
+}
+
 async function pathParams(f: SweepFixture): Promise<Record<string, string>> {
   return {
     sweepId: f.sweep.id,
@@ -32,6 +39,8 @@ async function pathParams(f: SweepFixture): Promise<Record<string, string>> {
     memberId: f.member.memberId,
     handicapId: (await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 12)).id,
     tokenId: "6f1e3a52-9d0c-4b7e-8a55-0c1d2e3f4a5b",
+    cardId: f.cards.member,
+    scoreId: await firstScoreOf(f.cards.member),
     client: "Sweeps",
   };
 }
@@ -69,5 +78,35 @@ describe("hostile bodies", () => {
     const response = await callRoute(createSweep, { method: "POST", path: "/", body: { name: "  \u202eSunday\u200b Swingers\u2066 " }, as: signedIn(f.owner) });
     expect(response.status).toBe(201);
     expect(((await response.json()) as { name: string }).name).toBe("Sunday Swingers");
+  });
+});
+
+const RAW_BODIES: Record<string, { body: string; contentType: string; status: number }> = {
+  "truncated JSON": { body: '{"name": "Sunday', contentType: "application/json", status: 400 },
+  "JSON with a NUL byte outside strings": { body: '{"name":\u0000"x"}', contentType: "application/json", status: 400 },
+  "JSON nested a hundred thousand deep": { body: `${"[".repeat(100_000)}${"]".repeat(100_000)}`, contentType: "application/json", status: 400 },
+  "a form post": { body: "name=Sunday+Swingers", contentType: "application/x-www-form-urlencoded", status: 415 },
+  "plain text": { body: "Sunday Swingers", contentType: "text/plain", status: 415 },
+  "XML": { body: "<sweep><name>x</name></sweep>", contentType: "application/xml", status: 415 },
+};
+
+describe("bodies that are not JSON", () => {
+  it("are refused by every endpoint that takes a body with 400 or 415 problem+json, and nothing is stored", async () => {
+    const f = await createSweepFixture(db);
+    const params = await pathParams(f);
+    const withBodies = (await listBoundOperations()).filter((operation) => operation.contract?.body);
+    const before = await db.sweep.count();
+    const failures: string[] = [];
+    for (const operation of withBodies) {
+      for (const [kind, raw] of Object.entries(RAW_BODIES)) {
+        const response = await callRoute(operation.handler, {
+          method: operation.method, path: operation.path, params, body: raw.body, headers: { "content-type": raw.contentType }, as: signedIn(f.owner),
+        });
+        const problem = response.headers.get("content-type") === "application/problem+json" ? ((await response.json()) as { detail?: string }) : null;
+        if (response.status !== raw.status || !problem?.detail) failures.push(`${operation.method} ${operation.path} with ${kind}: ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await db.sweep.count()).toBe(before);
   });
 });
