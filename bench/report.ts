@@ -48,7 +48,7 @@ export function readFigures(file: string): Figure[] {
 }
 
 /** The table, printed; and written as bench-results/<time>.json. Returns the rows that missed their target. */
-export function writeReport(figures: Figure[], outputDir = "bench-results"): { missed: ReportRow[]; file: string } {
+export function writeReport(figures: Figure[], startLoadAverage: number[], outputDir = "bench-results"): { missed: ReportRow[]; file: string } {
   const rows: ReportRow[] = figures.map((figure) => ({ ...figure, pass: meets(figure.value, figure.target) }));
   const header = ["database", "figure", "value", "target", "result", "how"];
   const cells = rows.map((row) => [
@@ -61,8 +61,15 @@ export function writeReport(figures: Figure[], outputDir = "bench-results"): { m
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column]!)).join(" | ")} |`;
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg() };
-  console.log(`\nBenchmark on ${machine.cpus} cores (${machine.cpuModel}), load average at the end ${machine.loadAverage.map((n) => n.toFixed(2)).join(" ")}`);
+  const loads = (values: number[]) => values.map((n) => n.toFixed(2)).join(" ");
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadAverageAtStart: startLoadAverage,
+    loadAverageAtEnd: os.loadavg(),
+  };
+  console.log(`\nBenchmark on ${machine.cpus} cores (${machine.cpuModel}), load average ${loads(startLoadAverage)} at the start, ${loads(machine.loadAverageAtEnd)} at the end`);
   console.log([line(header), line(widths.map((width) => "-".repeat(width))), ...cells.map(line)].join("\n"));
   const missed = rows.filter((row) => row.pass === false);
   console.log(`\n${rows.filter((row) => row.pass === true).length} targets met, ${missed.length} missed`);

@@ -22,6 +22,9 @@ const figuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sweeps-benc
 const env: NodeJS.ProcessEnv = { ...process.env, [FIGURES_FILE_VARIABLE]: figuresFile };
 if (embedded) delete env.DATABASE_URL;
 
+// The machine is often shared (builds, tests): the load it started under is part of the result.
+const startLoadAverage = os.loadavg();
+console.log(`${os.cpus().length} cores, load average at the start ${startLoadAverage.map((n) => n.toFixed(2)).join(" ")}`);
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
 let failed = 0;
 for (const file of files) {
@@ -31,6 +34,6 @@ for (const file of files) {
 }
 const figures = readFigures(figuresFile);
 fs.rmSync(path.dirname(figuresFile), { recursive: true, force: true });
-if (figures.length > 0) writeReport(figures);
+if (figures.length > 0) writeReport(figures, startLoadAverage);
 if (failed > 0) console.log(`\n${failed} bench file(s) failed`);
 process.exit(failed > 0 ? 1 : 0);
