@@ -1,7 +1,12 @@
 // Who may call what. Every operation that a route module serves is called as every kind of caller, and the
 // statuses must be what its declared access implies (the contract's success status for those it admits,
 // 401/403 for the rest), so the documented access and the enforced one cannot drift apart. A few rows
-// override a caller where the endpoint is special, and say why.
+// override a caller where the endpoint is special, and say why. Every served operation needs a row, so a new
+// route cannot join the API without someone deciding who may call it.
+//
+// The callers: nobody; a signed-in user of no sweep; the admin of another sweep; a member whose request is
+// pending; a member who neither plays nor marks the card under test ("member"); the card's player, by session
+// and by personal API token; the card's marker; an admin; the owner.
 import { describe, expect, it } from "vitest";
 import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
@@ -22,17 +27,17 @@ import {
 } from "../factories";
 import { type Caller, callRoute } from "./http";
 
-const CALLERS = ["anonymous", "outsider", "adminElsewhere", "pending", "member", "marker", "token", "admin", "owner"] as const;
+const CALLERS = ["anonymous", "outsider", "adminElsewhere", "pending", "member", "player", "marker", "token", "admin", "owner"] as const;
 type CallerKind = (typeof CALLERS)[number];
 type Statuses = Record<CallerKind, number>;
 type Cell = { params?: Record<string, string>; body?: unknown };
 
-/** Which callers each access level admits; "token" is the member calling with a personal API token. */
+/** Which callers each access level admits; "token" is the card's player calling with a personal API token. */
 const ADMITTED: Record<Access, readonly CallerKind[]> = {
   public: CALLERS,
   user: CALLERS.filter((caller) => caller !== "anonymous"),
   session: CALLERS.filter((caller) => caller !== "anonymous" && caller !== "token"),
-  member: ["member", "marker", "token", "admin", "owner"],
+  member: ["member", "player", "marker", "token", "admin", "owner"],
   admin: ["admin", "owner"],
   owner: ["owner"],
 };
@@ -45,32 +50,37 @@ function expectedStatuses(contract: EndpointContract): Statuses {
   ) as Statuses;
 }
 
+/** The shared fixture, and a member of the sweep who has nothing to do with the card under test (f.cards.member). */
+type Fixture = SweepFixture & { bystander: Awaited<ReturnType<typeof createTestMember>> };
+
 type Row = {
   /** Resources for one call, made fresh so that calls do not depend on each other's writes. */
-  cell?: (f: SweepFixture) => Promise<Cell> | Cell;
+  cell?: (f: Fixture) => Promise<Cell> | Cell;
   /** Callers whose status differs from what the access level implies, with the reason in a comment. */
   except?: Partial<Statuses>;
 };
 
 let registrations = 0;
-const inSweep = (f: SweepFixture) => ({ params: { sweepId: f.sweep.id } });
-const freshMember = async (f: SweepFixture, state: "approved" | "pending") =>
+const inSweep = (f: Fixture) => ({ params: { sweepId: f.sweep.id } });
+const freshMember = async (f: Fixture, state: "approved" | "pending") =>
   (await createTestMember(db, f.sweep.id, state)).user.playerId;
-const freshHandicap = async (f: SweepFixture) => (await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 14)).id;
+const freshHandicap = async (f: Fixture) => (await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 14)).id;
 
-const inEvent = (f: SweepFixture) => ({ params: { eventId: f.event.id } });
-const openEvent = (f: SweepFixture, entrants: Array<{ playerId: string }> = []) =>
+const inEvent = (f: Fixture) => ({ params: { eventId: f.event.id } });
+const openEvent = (f: Fixture, entrants: Array<{ playerId: string }> = []) =>
   createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), entrants });
-const everyoneInFixture = (f: SweepFixture) => [f.owner, f.admin.user, f.member.user, f.marker.user];
-const freshEntrant = async (f: SweepFixture) => {
+const everyoneInFixture = (f: Fixture) => [f.owner, f.admin.user, f.member.user, f.marker.user, f.bystander.user];
+const freshEntrant = async (f: Fixture) => {
   const playerId = await freshMember(f, "approved");
   return { playerId, eventId: (await openEvent(f, [{ playerId }])).id };
 };
 /** A hole of the member's card (its empty score rows made first, as the card page does). */
-const holeOfMembersCard = async (f: SweepFixture, hole: number) => {
+const holeOfMembersCard = async (f: Fixture, hole: number) => {
   await insertMissingScoreRows(db, f.cards.member);
   return db.score.findUniqueOrThrow({ where: { scorecardId_holeNumber: { scorecardId: f.cards.member, holeNumber: hole } } });
 };
+/** A member who neither plays nor marks a card may look at it but not write to it. */
+const ONLY_LOOKS: Partial<Statuses> = { member: 403 };
 let courses = 0;
 const courseBody = () => ({ name: `Probe course ${++courses}`, holes: TEST_HOLES });
 
@@ -117,7 +127,7 @@ const ROWS: Record<string, Row> = {
   "DELETE /api/account/tokens/{tokenId}": {
     cell: async (f) => ({ params: { tokenId: (await createApiToken(db, f.owner.id, "Owner's")).id } }),
     // Only the token's own user may revoke it; to anyone else it does not exist.
-    except: { outsider: 404, adminElsewhere: 404, pending: 404, member: 404, marker: 404, admin: 404 },
+    except: { outsider: 404, adminElsewhere: 404, pending: 404, member: 404, player: 404, marker: 404, admin: 404 },
   },
   "GET /api/events": {},
   "POST /api/events": { cell: (f) => ({ body: { sweepId: f.sweep.id, courseId: f.event.courseId, date: daysFromToday(14) } }) },
@@ -165,21 +175,25 @@ const ROWS: Record<string, Row> = {
       const score = await holeOfMembersCard(f, 1);
       return { params: { cardId: f.cards.member, scoreId: score.id }, body: { gross: score.version + 3, hole: 1, version: score.version } };
     },
+    except: ONLY_LOOKS,
   },
   "POST /api/scores": {
     cell: async (f) => {
       const score = await holeOfMembersCard(f, 2);
       return { body: { id: score.id, gross: score.version + 3, version: score.version } };
     },
+    except: ONLY_LOOKS,
   },
   "POST /api/scores/createCard": {
     cell: (f) => ({ body: { id: f.cards.member, courseId: f.event.courseId, playerId: f.member.user.playerId } }),
+    except: ONLY_LOOKS,
   },
   "POST /api/scorecards/update": {
     cell: async (f) => {
       const score = await holeOfMembersCard(f, 3);
       return { body: { id: f.cards.member, scores: [{ holeNumber: 3, gross: score.version + 3, version: score.version }] } };
     },
+    except: ONLY_LOOKS,
   },
   "POST /api/cards/{cardId}/signatures": {
     cell: async (f) => {
@@ -189,12 +203,12 @@ const ROWS: Record<string, Row> = {
       return { params: { cardId: f.cards.member }, body: { version } };
     },
     // The player signs and the marker attests; an admin attests only a card that has no marker.
-    except: { admin: 403, owner: 403 },
+    except: { member: 403, admin: 403, owner: 403 },
   },
   "GET /api/cards/{cardId}/changes": {
     cell: (f) => ({ params: { cardId: f.cards.member } }),
-    // A card's history is its player's and the admins' to see, not its marker's.
-    except: { marker: 403 },
+    // A card's history is its player's and the admins' to see, not its marker's nor other members'.
+    except: { member: 403, marker: 403 },
   },
   "GET /api/courses": {},
   "POST /api/courses": { cell: (f) => ({ body: { sweepId: f.sweep.id, ...courseBody() } }) },
@@ -208,16 +222,23 @@ const ROWS: Record<string, Row> = {
   "GET /_configuration/{client}": { cell: () => ({ params: { client: "Sweeps" } }) },
   "GET /api/openapi.json": {},
   "GET /api/health": {},
+  "GET /weatherforecast": {},
 };
 
-async function callerFor(f: SweepFixture, kind: CallerKind): Promise<Caller> {
+async function createFixture(): Promise<Fixture> {
+  const f = await createSweepFixture(db);
+  return { ...f, bystander: await createTestMember(db, f.sweep.id, "approved", "Bystander") };
+}
+
+async function callerFor(f: Fixture, kind: CallerKind): Promise<Caller> {
   if (kind === "anonymous") return { kind: "anonymous" };
   if (kind === "token") return { kind: "token", token: (await createApiToken(db, f.member.user.id, "Probe")).token };
   const users = {
     outsider: f.outsider,
     adminElsewhere: f.adminElsewhere,
     pending: f.pending.user,
-    member: f.member.user,
+    member: f.bystander.user,
+    player: f.member.user,
     marker: f.marker.user,
     admin: f.admin.user,
     owner: f.owner,
@@ -231,9 +252,11 @@ describe.each(operations.map((operation) => ({ ...operation, name: `${operation.
   it("answers each kind of caller as its declared access says", async () => {
     expect(operation.contract, `${operation.file} exports ${operation.method} without withRoute(contract, …)`).toBeDefined();
     const contract = operation.contract!;
-    const row = ROWS[operation.name] ?? {};
+    const row = ROWS[operation.name];
+    expect(row, `${operation.name} (${operation.file}) has no row in the authorization table`).toBeDefined();
+    if (!row) return;
     const expected = { ...expectedStatuses(contract), ...row.except };
-    const f = await createSweepFixture(db);
+    const f = await createFixture();
     const actual: Record<string, number> = {};
     for (const caller of CALLERS) {
       const cell = row.cell ? await row.cell(f) : {};
@@ -246,10 +269,9 @@ describe.each(operations.map((operation) => ({ ...operation, name: `${operation.
 });
 
 describe("the authorization table", () => {
-  it("has a row for every operation that needs resources, and none for an operation that is not served", () => {
+  it("has a row for every served operation, and none for an operation that is not served", () => {
     const served = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
-    const needsResources = operations.filter((operation) => operation.contract?.params || operation.contract?.body);
-    expect(needsResources.filter((operation) => !ROWS[`${operation.method} ${operation.path}`]).map((operation) => operation.file)).toEqual([]);
+    expect(operations.filter((operation) => !ROWS[`${operation.method} ${operation.path}`]).map((operation) => `${operation.method} ${operation.file}`)).toEqual([]);
     expect(Object.keys(ROWS).filter((name) => !served.has(name))).toEqual([]);
   });
 });
