@@ -43,8 +43,16 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   test.setTimeout(150_000);
   const { player: playerName, marker: markerName } = pairFor(testInfo);
   const owner = await signedInAs(browser, "Alex Morgan");
-  const { eventId, cards } = await drawnEvent(owner, [playerName, markerName]);
+  const { sweepId, eventId, cards } = await drawnEvent(owner, [playerName, markerName]);
   const initial = cards.get(playerName)!;
+  /** The owner's Close Event confirmation: what it says about the cards, then Cancel. */
+  const closingSays = async (...texts: string[]) => {
+    await owner.goto(`/sweeps/${sweepId}/events/${eventId}`);
+    await owner.getByRole("button", { name: "Close Event & Update Handicaps" }).click();
+    const closing = owner.getByRole("alertdialog", { name: "Close the event and update handicaps?" });
+    for (const text of texts) await expect(closing).toContainText(text);
+    await closing.getByRole("button", { name: "Cancel" }).click();
+  };
 
   const player = await signedInAs(browser, playerName);
   await player.goto(`/event/play/${eventId}`);
@@ -63,6 +71,7 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await screenshot(player, testInfo, "scoring-18-holes");
   await player.reload();
   await expectCardShows(player, GROSS, expectedCard(initial, GROSS));
+  await closingSays("1 scored card is not signed and attested:", `${playerName}: not signed or attested`);
 
   // The marker's page was read before the player's change of hole 5, and his own 6 waits offline: a stale write.
   const marker = await signedInAs(browser, markerName);
@@ -111,6 +120,7 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await expect(marker.getByText("Signed and attested: only admins can change it now.")).toBeVisible();
   await expect(keypad(marker), "a signed and attested card is the admins' now").toHaveCount(0);
   await screenshot(marker, testInfo, "scoring-signed");
+  await closingSays("Every scored card is signed and attested.");
   await Promise.all([owner, player, marker].map((page) => page.context().close()));
 });
 
