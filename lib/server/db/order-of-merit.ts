@@ -1,5 +1,5 @@
 import "server-only";
-import { orderOfMerit, orderOfMeritProgress, type OomEntry } from "@/lib/golf";
+import { orderOfMerit, orderOfMeritProgress } from "@/lib/golf";
 import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
@@ -11,12 +11,6 @@ const asOomEvents = (events: ClosedEvent[]) =>
 
 async function closedResults(db: Db, sweepId: AuthorizedSweepId) {
   return loadClosedResults(db, await readClosedState(db, sweepId));
-}
-
-/** The sweep's order of merit (spec §3 OOM entry) from the points stored when its events were closed. */
-export async function getSweepOrderOfMerit(db: Db, sweepId: AuthorizedSweepId): Promise<OomEntry[]> {
-  const { rules, events } = await closedResults(db, sweepId);
-  return orderOfMerit(asOomEvents(events), rules);
 }
 
 function orderOfMeritDto(sweepId: AuthorizedSweepId, { rules, events }: Awaited<ReturnType<typeof loadClosedResults>>): OrderOfMeritDto {
