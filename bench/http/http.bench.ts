@@ -5,7 +5,7 @@
 // in a throttled Chromium. Figures go to the run's table (bench/report.ts). `npm run bench -- http`.
 import fs from "node:fs";
 import pg from "pg";
-import { measureCardPage } from "./card-page";
+import { measureCardPage, type TapTimes } from "./card-page";
 import { FLOOR_QUERIES, type FloorName } from "./floor";
 import type { GolfDayPlan, GolfDayResult } from "./golf-day";
 import { firstLoadJs } from "./page-weight";
@@ -22,7 +22,7 @@ const DATABASE = "PostgreSQL";
 const WARM_UP_SECONDS = 3;
 const SECONDS = 10;
 const LATENCY_CONNECTIONS = 1;
-const WRITE_CONNECTIONS = 4;
+const WRITE_CONNECTIONS = 8;
 const SIGN_IN_CONNECTIONS = 2;
 const GOLF_DAY = { watchers: 200, seconds: 30, saveEverySeconds: 3 };
 const CLOSES = 5;
@@ -198,7 +198,9 @@ try {
   reportLoad(`GET the society's events (401)`, await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: [{ path: `/api/sweeps/${sweepId}/events`, token: ownerToken }] }));
 
   console.log(`\nWrites`);
-  reportLoad("PUT score (keypad save, a real write each)", await load({ kind: "put-scores", connections: WRITE_CONNECTIONS, slots }), { p95: 15, rps: 400 }, WRITE_CONNECTIONS);
+  // Latency one save at a time (the keypad's p95), throughput with saves from many phones at once.
+  reportLoad("PUT score (keypad save, a real write each)", await load({ kind: "put-scores", connections: LATENCY_CONNECTIONS, slots }), { p95: 15 });
+  reportLoad("PUT score, many phones at once", await load({ kind: "put-scores", connections: WRITE_CONNECTIONS, slots: await liveSlots() }), { rps: 400 }, WRITE_CONNECTIONS);
 
   console.log(`\nSign-in (next-auth credentials, argon2id)`);
   const csrf = await fetch(`${app.url}/api/auth/csrf`);
@@ -262,7 +264,9 @@ try {
   const player = members.find((member) => tokenOf.get(member.playerId) === card.token)!;
   const feel = await measureCardPage({ url: app.url, secret: SECRET, userId: player.userId, playerId: player.playerId, path: `/sweeps/${sweepId}/events/${liveEventId}/cards/${card.cardId}` });
   record({ name: "card page LCP", value: feel.lcp, unit: "ms", note: "4× CPU, slow 4G, cold cache" });
-  record({ name: "keypad tap → new number painted (median)", value: feel.tapToPaint, unit: "ms", target: { atMost: 50 }, note: `4× CPU; ${feel.taps} taps, slowest ${feel.slowestTap.toFixed(0)} ms` });
+  const taps = (times: TapTimes) => `${times.taps} taps, slowest ${times.slowest.toFixed(0)} ms`;
+  record({ name: "keypad tap → new number painted (median)", value: feel.throttled.median, unit: "ms", target: { atMost: 50 }, note: `4× CPU; ${taps(feel.throttled)}` });
+  record({ name: "keypad tap → new number painted, unthrottled (median)", value: feel.unthrottled.median, unit: "ms", note: taps(feel.unthrottled) });
 } finally {
   await cleanUp();
 }
