@@ -43,13 +43,16 @@ export type CardState = {
 
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** One card and all it is scored from, in one query; `eventId` narrows it to an event the caller was authorized for. */
-export async function queryCardState(db: Db, cardId: string, options: { eventId?: string } = {}): Promise<CardState | null> {
-  const inEvent = options.eventId ? Prisma.sql`AND e."id" = ${options.eventId}::uuid` : Prisma.empty;
+/**
+ * The query of one card and all it is scored from; `eventId` narrows it to an event the caller was authorized
+ * for. Its `xmin` (the transaction that last wrote the card row) tells a locked read whether it is current.
+ */
+export function cardStateQuery(cardId: string, eventId?: string): Prisma.Sql {
+  const inEvent = eventId ? Prisma.sql`AND e."id" = ${eventId}::uuid` : Prisma.empty;
   // Names come from scalar subqueries rather than joins: fewer relations to order keeps planning, the larger
   // part of this query's time, short on every keypad tap.
-  const [row] = await db.$queryRaw<Array<Omit<CardState, "course" | "player"> & CardJoinColumns>>`
-    SELECT c."id", c."version", c."eventHandicap", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created",
+  return Prisma.sql`
+    SELECT c."id", c."version", c."eventHandicap", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created", c."xmin"::text AS "xmin",
            e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."complete" AS "eventComplete",
            co."id" AS "courseId", co."name" AS "courseName", en."playerId",
            (SELECT p."fullName" FROM "Player" p WHERE p."id" = en."playerId") AS "playerName",
@@ -74,23 +77,42 @@ export async function queryCardState(db: Db, cardId: string, options: { eventId?
     JOIN "Event" e ON e."id" = en."eventId"
     JOIN "Course" co ON co."id" = e."courseId"
     WHERE c."id" = ${cardId}::uuid ${inEvent}`;
-  if (!row) return null;
-  const { courseId, courseName, playerId, playerName, holes, ...card } = row;
-  return {
-    ...card,
-    course: { id: courseId, name: courseName, holes },
-    player: { id: playerId, fullName: playerName },
-    scores: [...card.scores].sort((a, b) => a.holeNumber - b.holeNumber),
-  };
 }
 
-type CardJoinColumns = {
+/** A row of cardStateQuery. */
+export type CardStateRow = Omit<CardState, "course" | "player"> & {
+  xmin: string;
   courseId: string;
   courseName: string;
   playerId: string;
   playerName: string;
   holes: Hole[];
 };
+
+export function toCardState(row: CardStateRow): CardState {
+  return {
+    id: row.id,
+    version: row.version,
+    eventHandicap: row.eventHandicap,
+    created: row.created,
+    eventId: row.eventId,
+    sweepId: row.sweepId,
+    eventDate: row.eventDate,
+    eventComplete: row.eventComplete,
+    course: { id: row.courseId, name: row.courseName, holes: row.holes },
+    player: { id: row.playerId, fullName: row.playerName },
+    marker: row.marker,
+    scores: [...row.scores].sort((a, b) => a.holeNumber - b.holeNumber),
+    latest: row.latest,
+    locked: row.locked,
+  };
+}
+
+/** One card and all it is scored from, in one query. */
+export async function queryCardState(db: Db, cardId: string, options: { eventId?: string } = {}): Promise<CardState | null> {
+  const [row] = await db.$queryRaw<CardStateRow[]>`${cardStateQuery(cardId, options.eventId)}`;
+  return row ? toCardState(row) : null;
+}
 
 /** Gives the card one empty score per hole of its course that it lacks (spec §4: "an empty card is created"). */
 export async function insertMissingScoreRows(db: Db, cardId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { CardRole } from "@/lib/validation/scorecards";
 import type { AuthorizedCardId } from "../auth/authorized";
 import type { Db } from "./client";
 import { Prisma } from "./generated/client";
-import type { CardChangeKind } from "./scorecards-state";
+import { type CardChangeKind, type CardState, cardStateQuery, type CardStateRow, toCardState } from "./scorecards-state";
 
 /** A hole's new gross, written only while the score still has the version the change was based on. */
 export type ScoreUpdate = { id: string; gross: number | null; baseVersion: number };
@@ -23,7 +23,6 @@ export type CardChangeSet = {
   idempotencyKey: string | null;
   /** The card's version after this set: its current one when nothing changes value (an agreeing entry, a signature). */
   cardVersion: number;
-  bumpCardVersion: boolean;
   eventHandicap?: number;
   scores: ScoreUpdate[];
   changes: NewCardChange[];
@@ -42,11 +41,6 @@ export type WriteExtras = {
  * that moved on meanwhile is an error, since the lock makes it impossible.
  */
 export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: CardChangeSet, extras: WriteExtras = {}): Promise<void> {
-  const cardUpdate = set.bumpCardVersion
-    ? Prisma.sql`UPDATE "Scorecard" SET "version" = ${set.cardVersion},
-                 "eventHandicap" = COALESCE(${set.eventHandicap ?? null}::int, "eventHandicap")
-                 WHERE "id" = ${cardId}::uuid RETURNING 1`
-    : Prisma.sql`SELECT 1 WHERE FALSE`;
   const column = <K extends keyof NewCardChange>(key: K) => set.changes.map((change) => change[key]);
   const [row] = await db.$queryRaw<Array<{ scores: number }>>`
     WITH scores AS (
@@ -55,7 +49,11 @@ export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: Ca
                   ${set.scores.map((score) => score.baseVersion)}::int[]) AS u("id", "gross", "baseVersion")
       WHERE s."id" = u."id" AND s."scorecardId" = ${cardId}::uuid AND s."version" = u."baseVersion"
       RETURNING 1
-    ), card AS (${cardUpdate}), changes AS (
+    ), card AS (
+      -- Even a change set that keeps the version rewrites the row: a locked read knows it is current by the row.
+      UPDATE "Scorecard" SET "version" = ${set.cardVersion}, "eventHandicap" = COALESCE(${set.eventHandicap ?? null}::int, "eventHandicap")
+      WHERE "id" = ${cardId}::uuid RETURNING 1
+    ), changes AS (
       INSERT INTO "CardChange" ("id", "scorecardId", "kind", "holeNumber", "previousValue", "value", "role", "byPlayerId",
                                 "reason", "cardVersion", "idempotencyKey", "createdAt")
       SELECT gen_random_uuid(), ${cardId}::uuid, n."kind"::"CardChangeKind", n."holeNumber", n."previousValue", n."value",
@@ -85,26 +83,29 @@ function notifySql(notify: WriteExtras["notify"]): Prisma.Sql {
 }
 
 /**
- * Locks the card row for the rest of the transaction (its writes run one after another) and, with a key, claims
- * it in the same statement: the key is inserted only once the card is locked, so every write takes the two
- * locks in one order. A key already stored, or being stored by a concurrent transaction (the unique index makes
- * this one wait for it), is not claimed. A statement of its own: one that waits for a lock keeps the snapshot it
- * started with, so the card is read after it, in the next statement.
+ * Locks the card row for the rest of the transaction (its writes run one after another), claims the
+ * idempotency key and reads the card, in one statement. The key is inserted only once the card is locked, so
+ * every write takes the two locks in one order; a key already stored, or being stored by a concurrent
+ * transaction (the unique index makes this one wait for it), is not claimed. A statement that waited for the
+ * lock still reads with the snapshot it started with: `fresh` says whether the card row it read is the one now
+ * locked (every write of a card rewrites its row), and when it is not, the caller reads the card again.
  */
-export async function lockCardAndClaim(
+export async function lockClaimAndReadCard(
   db: Db,
-  cardId: string,
+  card: { cardId: string; eventId: string },
   claim: { key: string; playerId: string; request: string } | null,
-): Promise<{ found: boolean; claimed: boolean }> {
+): Promise<{ state: CardState | null; claimed: boolean; fresh: boolean }> {
   const claimSql = claim
     ? Prisma.sql`INSERT INTO "IdempotentWrite" ("key", "playerId", "request", "status", "response", "createdAt")
                  SELECT ${claim.key}::uuid, ${claim.playerId}::uuid, ${claim.request}, 0, '{}'::jsonb, now() FROM locked
                  ON CONFLICT ("key") DO NOTHING RETURNING 1`
     : Prisma.sql`SELECT 1 WHERE FALSE`;
-  const [row] = await db.$queryRaw<Array<{ found: number; claimed: number }>>`
-    WITH locked AS (SELECT "id" FROM "Scorecard" WHERE "id" = ${cardId}::uuid FOR UPDATE), claimed AS (${claimSql})
-    SELECT (SELECT count(*) FROM locked)::int AS "found", (SELECT count(*) FROM claimed)::int AS "claimed"`;
-  return { found: (row?.found ?? 0) > 0, claimed: (row?.claimed ?? 0) > 0 };
+  const [row] = await db.$queryRaw<Array<CardStateRow & { lockedXmin: string; claimed: number }>>`
+    WITH locked AS (SELECT "xmin"::text AS "xmin" FROM "Scorecard" WHERE "id" = ${card.cardId}::uuid FOR UPDATE), claimed AS (${claimSql})
+    SELECT card.*, (SELECT "xmin" FROM locked) AS "lockedXmin", (SELECT count(*) FROM claimed)::int AS "claimed"
+    FROM (${cardStateQuery(card.cardId, card.eventId)}) card`;
+  if (!row) return { state: null, claimed: false, fresh: false };
+  return { state: toCardState(row), claimed: row.claimed > 0, fresh: row.xmin === row.lockedXmin };
 }
 
 type StoredWrite = { playerId: string; request: string; status: number; response: unknown };

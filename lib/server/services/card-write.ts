@@ -5,7 +5,7 @@ import type { CardRole } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/client";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState } from "../db/scorecards-state";
-import { type CardChangeSet, lockCardAndClaim, readIdempotentWrite, storeIdempotentResponse, writeCardChanges } from "../db/scorecards-writes";
+import { type CardChangeSet, lockClaimAndReadCard, readIdempotentWrite, storeIdempotentResponse, writeCardChanges } from "../db/scorecards-writes";
 import { AppError, notFound } from "../errors";
 import { LIVE_CHANNEL } from "../live/notify";
 
@@ -30,9 +30,9 @@ const digest = (idempotency: Idempotency) =>
   `${idempotency.operation}:${createHash("sha256").update(JSON.stringify(idempotency.request)).digest("base64url")}`;
 
 /**
- * The one path of every change to a card (live-scoring.md "one chokepoint"), in one transaction of four
- * statements: lock the card and claim the idempotency key (a retry gets the stored answer and changes nothing),
- * read the card, and — unless the event is closed or the plan refuses — write the plan's changes with the
+ * The one path of every change to a card (live-scoring.md "one chokepoint"), in one transaction of two
+ * statements: lock the card, claim the idempotency key (a retry gets the stored answer and changes nothing) and
+ * read the card; then — unless the event is closed or the plan refuses — write the plan's changes with the
  * answer stored under the key and the live notice (delivered on commit only). Each card's writes run one at a time.
  */
 export async function writeCard<T>(
@@ -44,14 +44,15 @@ export async function writeCard<T>(
   const key = idempotency.key;
   const request = key ? digest(idempotency) : "";
   return db.$transaction(async (tx) => {
-    const lock = await lockCardAndClaim(tx, access.cardId, key ? { key, playerId: access.playerId, request } : null);
-    if (!lock.found) throw notFound("The scorecard");
-    if (key && !lock.claimed) {
+    const claim = key ? { key, playerId: access.playerId, request } : null;
+    const read = await lockClaimAndReadCard(tx, { cardId: access.cardId, eventId: access.eventId }, claim);
+    if (!read.state) throw notFound("The scorecard");
+    if (key && !read.claimed) {
       const stored = await readIdempotentWrite(tx, key);
       if (stored.playerId !== access.playerId || stored.request !== request) throw new AppError("unprocessable", KEY_REUSED);
       return stored.response as T;
     }
-    const state = await readLockedCard(tx, access);
+    const state = await currentCardState(tx, access, read.fresh ? read.state : null);
     if (state.eventComplete) throw new AppError("conflict", CLOSED);
     const { changes, result, hole } = await plan(tx, state);
     if (changes) {
@@ -67,8 +68,9 @@ export async function writeCard<T>(
   });
 }
 
-async function readLockedCard(tx: Db, access: CardAccess): Promise<CardState> {
-  const state = await queryCardState(tx, access.cardId, { eventId: access.eventId });
+/** The locked card as it is now: the locked read when it was current, else read again; missing score rows made first. */
+async function currentCardState(tx: Db, access: CardAccess, lockedRead: CardState | null): Promise<CardState> {
+  const state = lockedRead ?? (await queryCardState(tx, access.cardId, { eventId: access.eventId }));
   if (!state) throw notFound("The scorecard");
   if (!lacksScoreRows(state)) return state;
   await insertMissingScoreRows(tx, state.id);

@@ -110,12 +110,11 @@ export async function planGrossWrites(
     changes.push({ kind: "handicap", holeNumber: null, previousValue: state.eventHandicap, value: input.eventHandicap ?? null, role: "admin", reason });
   }
   if (changes.length === 0) return { changes: null, after: state, hole: null };
-  const bumpCardVersion = updates.length > 0 || handicapChanges;
-  const cardVersion = bumpCardVersion ? state.version + 1 : state.version;
+  const cardVersion = updates.length > 0 || handicapChanges ? state.version + 1 : state.version;
   const eventHandicap = handicapChanges ? input.eventHandicap : undefined;
   const by = await byPlayer(tx, state, access.playerId);
   return {
-    changes: { byPlayerId: access.playerId, idempotencyKey: input.idempotencyKey, cardVersion, bumpCardVersion, eventHandicap, scores: updates, changes },
+    changes: { byPlayerId: access.playerId, idempotencyKey: input.idempotencyKey, cardVersion, eventHandicap, scores: updates, changes },
     after: applyInMemory(state, { updates, changes, cardVersion, eventHandicap }, by),
     hole: changes.length === 1 ? (changes[0]?.holeNumber ?? null) : null,
   };

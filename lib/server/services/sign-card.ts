@@ -54,7 +54,6 @@ export async function signCard(db: RootDb, access: CardAccess, input: { version:
         byPlayerId: access.playerId,
         idempotencyKey: idempotency.key ?? null,
         cardVersion: state.version,
-        bumpCardVersion: false,
         scores: [],
         changes: [change],
       },
