@@ -58,7 +58,10 @@ export async function getUserForApiToken(db: Db, token: string): Promise<UserIde
   if (!row || row.revokedAt) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
-    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+    // Bookkeeping only: a database that refuses writes (read-only, disk full) must not refuse the read it rides on.
+    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } }).catch((error: unknown) => {
+      console.warn(`Could not mark API token ${row.id} used: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
+    });
   }
   return toIdentity(row.user);
 }
