@@ -17,17 +17,57 @@ const app = next({ dev, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal): stop accepting connections, let the
+// requests in flight finish (their answers say Connection: close), answer anything else that still arrives on an
+// open connection with 503, and exit once every connection is gone. Event streams (live leaderboards) never end by
+// themselves: they get a moment, then are cut, and browsers reconnect (to another process, or to this one
+// restarted). Whatever is still running at the deadline is cut too, so the process always exits within 10 s.
+const STREAM_GRACE_MS = 2_000;
+const DRAIN_DEADLINE_MS = 8_000;
+// Each response in flight, and whether its request asked for an event stream.
+const inFlight = new Map();
+let stopping = false;
+
+const STOPPING_PROBLEM = JSON.stringify({
+  type: "/problems/unavailable",
+  title: "Service unavailable",
+  status: 503,
+  detail: "The server is restarting. Please try again in a moment.",
+  code: "unavailable",
+});
+
 server.on("request", (req, res) => {
+  if (stopping) {
+    res.writeHead(503, {
+      "content-type": "application/problem+json",
+      "content-length": Buffer.byteLength(STOPPING_PROBLEM),
+      "cache-control": "no-store",
+      "retry-after": "1",
+      connection: "close",
+    });
+    res.end(STOPPING_PROBLEM);
+    return;
+  }
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  inFlight.set(res, req.headers.accept?.includes("text/event-stream") ?? false);
+  res.on("close", () => inFlight.delete(res));
   void handle(req, res);
 });
 server.listen(port, () => console.log(`Sweeps is listening on http://localhost:${port}`));
-// Event streams (live leaderboards) never end by themselves, so closing would wait for every open tab: requests in
-// flight get a moment, then what is left is cut, and browsers reconnect (to another process, or to this one restarted).
-const SHUTDOWN_GRACE_MS = 2_000;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-  });
+
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const res of inFlight.keys()) if (!res.headersSent) res.setHeader("connection", "close");
+  server.close(() => process.exit(0));
+  setTimeout(() => {
+    for (const [res, askedForStream] of inFlight) {
+      if (askedForStream || String(res.getHeader("content-type")).startsWith("text/event-stream")) res.destroy();
+    }
+  }, STREAM_GRACE_MS).unref();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_DEADLINE_MS).unref();
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
