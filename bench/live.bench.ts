@@ -1,0 +1,116 @@
+// Live updates benchmark: how many open leaderboards one app process holds. The built app is started as `npm start`
+// serves it (run `npm run build` or `npm start` once first) on a scratch database with the demo society: embedded
+// PGlite by default; with DATABASE_URL, a scratch database on that PostgreSQL, dropped afterwards. Then 200, 500, 1000
+// and 2000 event streams are held open against it over HTTP, and for each: the server's resident memory per stream,
+// and the fan-out of one score save to every stream (time from sending the save until each stream has the message).
+// Run with `npx tsx bench/live.bench.ts`. Target: every stream hears a save within 2 s (the issue's "~2 s").
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openPostgres } from "../lib/server/db/connection";
+import { type AppProcess, seedDatabase, startApp } from "../tests/e2e/support/app-process";
+import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../tests/e2e/support/live";
+import { assertLocalDatabase, dropDatabase, withDatabase } from "../tests/integration/test-databases";
+
+const STREAM_COUNTS = [200, 500, 1000, 2000];
+const SAVES_PER_STEP = 5;
+const OPEN_BATCH = 100;
+const TARGET_MS = 2_000;
+
+type Stream = Awaited<ReturnType<typeof openEventStream>>;
+
+async function scratchDatabase(): Promise<{ env: NodeJS.ProcessEnv; label: string; listenConnections: () => Promise<number | null>; drop: () => Promise<void> }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long", DEMO_MODE: "false" };
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sweeps-live-bench-"));
+    env.PGLITE_DATA_DIR = path.join(folder, "pglite");
+    return { env, label: "PGlite (embedded)", listenConnections: async () => null, drop: async () => fs.rmSync(folder, { recursive: true, force: true }) };
+  }
+  assertLocalDatabase(adminUrl);
+  const name = `sweeps_bench_live_${process.pid}`;
+  const admin = await openPostgres(adminUrl);
+  await admin.exec(`CREATE DATABASE "${name}"`);
+  env.DATABASE_URL = withDatabase(adminUrl, name);
+  return {
+    env,
+    label: "PostgreSQL",
+    listenConnections: async () =>
+      Number((await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [name]))[0]?.n),
+    drop: async () => {
+      await admin.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+async function openStreams(app: AppProcess, eventId: string, cookie: string, count: number): Promise<Stream[]> {
+  const opened: Stream[] = [];
+  for (let i = 0; i < count; i += OPEN_BATCH) {
+    const batch = await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, count - i) }, () => openEventStream(app.url, eventId, cookie)));
+    await Promise.all(batch.map((stream) => stream.reader.next(10_000)));
+    opened.push(...batch);
+  }
+  return opened;
+}
+
+const database = await scratchDatabase();
+const streams: Stream[] = [];
+let app: AppProcess | undefined;
+try {
+  seedDatabase(database.env);
+  app = await startApp(database.env);
+  const session = await signInDemoOwner(app.url);
+  const card = await createScoringEvent(session, "bench");
+  let saves = 0;
+  // Each save changes a gross: holes in turn, and a different gross each time round the card.
+  const saveNext = () => saveScore(session, card, (saves % 18) + 1, 3 + (Math.floor(saves++ / 18) % 3));
+  // Warm-up: the stream route, the save and the listener's LISTEN are loaded before anything is measured.
+  const warmUp = await openStreams(app, card.eventId, session.cookie, 1);
+  await saveNext();
+  await warmUp[0]!.reader.next(10_000);
+  await warmUp[0]!.close();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const baseline = app.residentBytes();
+  console.log(`${database.label}: one app process, resident memory ${megabytes(baseline)} MB with no stream open`);
+
+  let slowest = 0;
+  let previous = { count: 0, resident: baseline };
+  for (const count of STREAM_COUNTS) {
+    streams.push(...(await openStreams(app, card.eventId, session.cookie, count - streams.length)));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const resident = app.residentBytes();
+    const deliveries: number[] = [];
+    for (let save = 0; save < SAVES_PER_STEP; save++) {
+      const sentAt = performance.now();
+      const heard = Promise.all(streams.map((stream) => stream.reader.next(10_000).then(() => performance.now() - sentAt)));
+      try {
+        await saveNext();
+      } catch (error) {
+        heard.catch(() => {});
+        throw error;
+      }
+      deliveries.push(...(await heard));
+    }
+    deliveries.sort((a, b) => a - b);
+    const max = deliveries.at(-1)!;
+    slowest = Math.max(slowest, max);
+    // Resident memory moves with the garbage collector: the growth from the previous step is the fairer per-stream cost.
+    const perStream = (resident - previous.resident) / (count - previous.count) / 1024;
+    previous = { count, resident };
+    console.log(
+      `${String(count).padStart(5)} streams  memory ${megabytes(resident).padStart(4)} MB (${perStream.toFixed(0).padStart(4)} KB per added stream)  ` +
+        `save → every stream: p50 ${percentile(deliveries, 0.5).toFixed(0).padStart(4)} ms  p95 ${percentile(deliveries, 0.95).toFixed(0).padStart(4)} ms  max ${max.toFixed(0).padStart(4)} ms`,
+    );
+  }
+  const listening = await database.listenConnections();
+  if (listening !== null) console.log(`LISTEN connections held by the process with ${streams.length} streams open: ${listening}`);
+  console.log(slowest <= TARGET_MS ? `Every stream heard every save within ${TARGET_MS} ms: ok` : `ABOVE TARGET: the slowest stream took ${slowest.toFixed(0)} ms`);
+} finally {
+  await Promise.all(streams.map((stream) => stream.close()));
+  await app?.stop();
+  await database.drop();
+}
