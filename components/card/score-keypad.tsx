@@ -20,7 +20,7 @@ const HIGH = Array.from({ length: GROSS_MAX - 9 }, (_, at) => at + 10);
 const KEY =
   "grid min-h-14 place-items-center rounded-xl border-2 text-3xl font-bold tabular-nums select-none active:translate-y-px focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-fairway-600";
 const KEY_IDLE = "border-stone-400 bg-white text-stone-950 active:bg-stone-200 disabled:opacity-40";
-const KEY_CHOSEN = "border-stone-950 bg-stone-950 text-white";
+const KEY_CHOSEN = "border-stone-950 bg-stone-950 text-white forced-colors:border-[Highlight] forced-colors:outline-3 forced-colors:outline-[Highlight]";
 const ARROW = "grid size-12 shrink-0 place-items-center rounded-xl border-2 border-stone-400 bg-white text-2xl font-bold text-stone-900 active:bg-stone-200";
 
 /**

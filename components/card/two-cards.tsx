@@ -15,7 +15,7 @@ function standing(own: ScorecardDto, marked: ScorecardDto, name: string): string
 }
 
 const TAB =
-  "min-h-14 rounded-xl px-2 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-fairway-600 data-[state=active]:bg-stone-950 data-[state=active]:text-white data-[state=active]:shadow data-[state=inactive]:bg-white data-[state=inactive]:text-stone-950";
+  "min-h-14 rounded-xl px-2 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-fairway-600 data-[state=active]:bg-stone-950 data-[state=active]:text-white data-[state=active]:shadow data-[state=inactive]:bg-white data-[state=inactive]:text-stone-950 forced-colors:data-[state=active]:outline-3 forced-colors:data-[state=active]:outline-[Highlight]";
 
 /**
  * The player's own card and the one they mark, one tap apart (Radix Tabs). Both stay mounted and live while the
