@@ -6,9 +6,8 @@ import { assertLocalDatabase, dropDatabase, withDatabase } from "../../integrati
 import { type AppProcess, seedDatabase, startApp } from "../support/app-process";
 import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../support/live";
 
+// Listed by playwright.config.ts only when DATABASE_URL names a PostgreSQL: two processes cannot share the embedded database.
 const adminUrl = process.env.DATABASE_URL;
-// Two processes cannot share the embedded database (it lives inside one process): this needs a PostgreSQL.
-test.skip(!adminUrl, "needs DATABASE_URL: two app processes can only share a PostgreSQL");
 // One pair of processes for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "serial" });
 
