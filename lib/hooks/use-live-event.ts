@@ -10,6 +10,12 @@ export const LIVE_POLL_INTERVAL_MS = 5_000;
 const FIRST_MESSAGE_TIMEOUT_MS = 10_000;
 /** After the browser gives up on a stream (an HTTP error), a fresh one is tried this often. */
 const REOPEN_DELAY_MS = 30_000;
+/**
+ * Notices are answered after a random delay in this window, one refetch per key for all the notices it gathered:
+ * on a golf day (40 players saving every few seconds, hundreds of open leaderboards) refetching on every notice,
+ * all at the same instant, queues the very saves being watched behind the reads.
+ */
+export const REFETCH_WINDOW_MS = { min: 300, max: 1_200 } as const;
 
 /** What the page is told: a committed change, or "resync" when it may have missed some and should refetch everything. */
 export type LiveNotice = LiveChange | { type: "resync" };
@@ -44,8 +50,18 @@ export function useLiveEvent(eventId: string, keysToRefresh: KeysToRefresh): { s
   });
 
   useEffect(() => {
+    const waitingKeys = new Set<string>();
+    let refetch: ReturnType<typeof setTimeout> | undefined;
     const refresh = (notice: LiveNotice) => {
-      for (const key of keysRef.current(notice)) if (key) void mutate(key);
+      for (const key of keysRef.current(notice)) if (key) waitingKeys.add(key);
+      if (refetch || waitingKeys.size === 0) return;
+      const { min, max } = REFETCH_WINDOW_MS;
+      refetch = setTimeout(() => {
+        refetch = undefined;
+        const keys = [...waitingKeys];
+        waitingKeys.clear();
+        for (const key of keys) void mutate(key);
+      }, min + Math.random() * (max - min));
     };
     let source: EventSource | null = null;
     let silence: ReturnType<typeof setTimeout> | undefined;
@@ -74,6 +90,7 @@ export function useLiveEvent(eventId: string, keysToRefresh: KeysToRefresh): { s
     return () => {
       clearTimeout(silence);
       clearTimeout(reopen);
+      clearTimeout(refetch);
       source?.close();
     };
   }, [eventId, mutate]);

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIVE_POLL_INTERVAL_MS, type LiveNotice, useLiveEvent } from "@/lib/hooks/use-live-event";
+import { LIVE_POLL_INTERVAL_MS, type LiveNotice, REFETCH_WINDOW_MS, useLiveEvent } from "@/lib/hooks/use-live-event";
 
 const EVENT = "5f0c7a52-6a39-4a8e-9a57-0d4b8a2f6a11";
 const CARD = "0b5e8f43-7d1a-4c2b-8f6e-2a9d3c4b5e61";
@@ -35,6 +35,8 @@ class FakeEventSource {
 const latest = () => FakeEventSource.opened.at(-1)!;
 
 const reads = { leaderboard: 0, card: 0 };
+/** Refetches come within the hook's window, at a random moment in it. */
+const refetched = (expected: typeof reads) => waitFor(() => expect(reads).toEqual(expected), { timeout: REFETCH_WINDOW_MS.max + 1_000 });
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
 
@@ -66,12 +68,12 @@ describe("useLiveEvent", () => {
 
     latest().send({ type: "ready" });
     expect(result.current).toEqual({ status: "live", refreshInterval: 0 });
-    await waitFor(() => expect(reads).toEqual({ leaderboard: 2, card: 2 }));
+    await refetched({ leaderboard: 2, card: 2 });
 
     latest().send({ type: "event", eventId: EVENT, change: "closed" });
-    await waitFor(() => expect(reads).toEqual({ leaderboard: 3, card: 2 }));
+    await refetched({ leaderboard: 3, card: 2 });
     latest().send({ type: "card", eventId: EVENT, cardId: CARD, hole: 7, version: 4 });
-    await waitFor(() => expect(reads).toEqual({ leaderboard: 4, card: 3 }));
+    await refetched({ leaderboard: 4, card: 3 });
 
     unmount();
     expect(latest().readyState).toBe(FakeEventSource.CLOSED);
@@ -86,8 +88,19 @@ describe("useLiveEvent", () => {
     const before = { ...reads };
     latest().send({ type: "resync" });
     expect(result.current.status).toBe("live");
-    await waitFor(() => expect(reads).toEqual({ leaderboard: before.leaderboard + 1, card: before.card + 1 }));
+    await refetched({ leaderboard: before.leaderboard + 1, card: before.card + 1 });
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it("answers a burst of notices with one refetch of each key, not one per notice", async () => {
+    renderHook(useLivePage, { wrapper });
+    await refetched({ leaderboard: 1, card: 1 });
+    latest().send({ type: "event", eventId: EVENT, change: "reopened" });
+    for (const hole of [1, 2, 3, 4, 5]) latest().send({ type: "card", eventId: EVENT, cardId: CARD, hole, version: 1 });
+
+    await refetched({ leaderboard: 2, card: 2 });
+    await new Promise((resolve) => setTimeout(resolve, REFETCH_WINDOW_MS.max + 200));
+    expect(reads).toEqual({ leaderboard: 2, card: 2 });
   });
 
   it("opens a new stream later when the browser gives up on one, and polls meanwhile", () => {
