@@ -17,24 +17,31 @@ import { ScoreKeypad } from "./score-keypad";
 import { SignCard } from "./sign-card";
 import { useCardMarking } from "./use-card-marking";
 
-/** A card page: one card, live; the older family's view leads to its own mark screen instead of a keypad. */
-export function LiveCardScreen({ initialCard, markScreenHref }: { initialCard: ScorecardDto; markScreenHref?: Route }) {
-  return <CardScreen live={useLiveScorecard(initialCard)} markScreenHref={markScreenHref} />;
+type Options = {
+  /** The older family's view leads to its own mark screen instead of showing a keypad. */
+  markScreenHref?: Route;
+  /** Opened from Mark card: the keypad shows at once, for admins too. */
+  isMarkingAtStart?: boolean;
+};
+
+/** A card page: one card, live. */
+export function LiveCardScreen({ initialCard, ...options }: { initialCard: ScorecardDto } & Options) {
+  return <CardScreen live={useLiveScorecard(initialCard)} {...options} />;
 }
 
-type Props = { live: LiveScorecard; headingLevel?: 1 | 2; markScreenHref?: Route };
+type Props = { live: LiveScorecard; headingLevel?: 1 | 2 } & Options;
 
 /**
  * A live card: its holes and totals, and for whoever may mark it the keypad, sticky under the thumb on a phone
  * and beside the card on a wide screen. Every gross goes through the one save path (useLiveScorecard).
  */
-export function CardScreen({ live, headingLevel = 1, markScreenHref }: Props) {
+export function CardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAtStart = false }: Props) {
   const { card } = live;
   usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
   const marking = useCardMarking(card.scores, live.enterGross, container);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
-  const [isMarking, setMarking] = useState(card.viewer.relation !== "member");
+  const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
   const [historyHole, setHistoryHole] = useState<number | null>(null);
   const canMark = canMarkNow(card);
   const showKeypad = canMark && isMarking && !markScreenHref;

@@ -10,10 +10,10 @@ export function canMarkCard(event: EventDto, scoreCardId: string): boolean {
   return event.userEntry?.scoreCardId === scoreCardId || event.userEntry?.marksScoreCardId === scoreCardId;
 }
 
-/** Mark Card: the card's page, where the keypad is. */
+/** Mark Card: the card's page, with its keypad open. */
 export function MarkCardLink({ event, cardId, playerName }: { event: Pick<EventDto, "id" | "sweepId">; cardId: string; playerName: string }) {
   return (
-    <Link href={cardHref({ sweepId: event.sweepId, eventId: event.id, cardId })} className={buttonClass("secondary", "px-3 text-sm")}>
+    <Link href={cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }, { mark: true })} className={buttonClass("secondary", "px-3 text-sm")}>
       Mark card<span className="sr-only"> of {playerName}</span>
     </Link>
   );

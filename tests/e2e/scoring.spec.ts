@@ -72,6 +72,11 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await player.reload();
   await expectCardShows(player, GROSS, expectedCard(initial, GROSS));
   await closingSays("1 scored card is not signed and attested:", `${playerName}: not signed or attested`);
+  // An admin's Mark card opens the card with its keypad.
+  await owner.getByRole("tab", { name: "Results" }).click();
+  await owner.getByRole("link", { name: `Mark card of ${playerName}` }).click();
+  await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 1");
+  await expect(owner.getByRole("button", { name: "Update handicap" })).toBeVisible();
 
   // The marker's page was read before the player's change of hole 5, and his own 6 waits offline: a stale write.
   const marker = await signedInAs(browser, markerName);

@@ -9,22 +9,24 @@ import { RegisterServiceWorker } from "@/components/scoring/register-service-wor
 import { loadCardPage } from "@/lib/server/auth/card-page";
 
 type Params = { params: Promise<{ sweepId: string; eventId: string; cardId: string }> };
+type Props = Params & { searchParams: Promise<{ mark?: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const page = await loadCardPage((await params).cardId);
   return { title: page.card ? `Card · ${page.card.player.fullName}` : "Card" };
 }
 
-// sweeps/{sweepId}/events/{id}/cards/{cardId}: the card, Out/In/totals, and the keypad for whoever may mark it.
-export default async function CardPage({ params }: Params) {
-  const { sweepId, eventId, cardId } = await params;
+// sweeps/{sweepId}/events/{id}/cards/{cardId}: the card, Out/In/totals, and the keypad for whoever may mark it
+// (?mark: opened from Mark card, so an admin gets the keypad without asking twice).
+export default async function CardPage({ params, searchParams }: Props) {
+  const [{ sweepId, eventId, cardId }, { mark }] = await Promise.all([params, searchParams]);
   const page = await loadCardPage(cardId);
   if (!page.card) return <EventRefusal title="Card" reason={page.refusal} />;
   if (page.card.eventId !== eventId || page.card.sweepId !== sweepId) notFound();
   return (
     <PageContainer>
       <GoBackButton parent={checkedRoute(`/sweeps/${sweepId}/events/${eventId}`)} />
-      <LiveCardScreen initialCard={page.card} />
+      <LiveCardScreen initialCard={page.card} isMarkingAtStart={mark !== undefined} />
       <RegisterServiceWorker />
     </PageContainer>
   );
