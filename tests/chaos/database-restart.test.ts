@@ -22,7 +22,7 @@ let load: Load;
 const timeline = { down: 0, up: 0 };
 
 beforeAll(async () => {
-  cluster = findCluster();
+  cluster = await findCluster();
   db = openChaosDb();
   day = await createGolfDay(db, 8);
   app = await startAppServer();
@@ -30,7 +30,7 @@ beforeAll(async () => {
   try {
     expect(await waitFor(() => load.acks.length >= 24, 30_000), "the golf day got going before the restart").toBe(true);
     timeline.down = Date.now();
-    stopCluster(cluster);
+    await stopCluster(cluster);
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
   } finally {
     await startCluster(cluster);
