@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, inject } from "vitest";
+import { postgresAdapter } from "@/lib/server/db/postgres-adapter";
 import { PrismaClient } from "@/lib/server/db/generated/client";
 import { LiveListener } from "@/lib/server/live/listener";
 import { pgliteSource, postgresSource } from "@/lib/server/live/notice-sources";
@@ -19,7 +19,7 @@ const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
   const name = `sweeps_test_${randomUUID().replace(/-/g, "")}`;
   const url = await cloneDatabase(adminUrl, inject("templateDatabase"), name);
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const client = new PrismaClient({ adapter: postgresAdapter(url) });
   holder.sweepsDb = client;
   provideLiveSource(() => postgresSource(url));
   holder.sweepsLive = new LiveListener(openLiveSource());

@@ -1,9 +1,9 @@
 import "server-only";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "../env";
 import { ensureParentFolder } from "./connection";
+import { postgresAdapter } from "./postgres-adapter";
 import { type Prisma, PrismaClient } from "./generated/client";
 
 /** What data-access functions take: the client or a transaction of it, so services can compose them. */
@@ -13,9 +13,7 @@ export type RootDb = PrismaClient;
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in PGLITE_DATA_DIR. */
 function createDb(): RootDb {
-  if (env.DATABASE_URL) {
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
-  }
+  if (env.DATABASE_URL) return new PrismaClient({ adapter: postgresAdapter(env.DATABASE_URL) });
   ensureParentFolder(env.PGLITE_DATA_DIR);
   holder.sweepsPglite = new PGlite(env.PGLITE_DATA_DIR);
   return new PrismaClient({ adapter: new PrismaPGlite(holder.sweepsPglite) });
