@@ -51,6 +51,21 @@ describe("POST /api/events/close/{eventId}", () => {
     expect(await db.handicapEntry.count({ where: { eventId: event.id } })).toBe(changed);
   });
 
+  it("forgets the answers of saves older than 30 days, and keeps the recent ones for their retries", async () => {
+    const event = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user]);
+    const stored = (key: string, daysAgo: number) => ({
+      key, playerId: f.member.user.playerId, request: "putCardScore", status: 200, response: {},
+      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];
+    await db.idempotentWrite.createMany({ data: [stored(old, 31), stored(recent, 29)] });
+
+    expect((await close(event.id)).status).toBe(200);
+
+    const kept = await db.idempotentWrite.findMany({ where: { key: { in: [old, recent] } }, select: { key: true } });
+    expect(kept).toEqual([{ key: recent }]);
+  });
+
   it("refuses to close an event that is not drawn", async () => {
     const event = await createTestEvent(db, f.sweep.id, { entrants: [f.member.user] });
     expect(await readProblem(await close(event.id))).toMatchObject({

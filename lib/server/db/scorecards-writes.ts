@@ -118,3 +118,12 @@ export function readIdempotentWrite(db: Db, key: string): Promise<StoredWrite> {
 export async function storeIdempotentResponse(db: Db, key: string, status: number, response: unknown): Promise<void> {
   await db.$executeRaw`UPDATE "IdempotentWrite" SET "status" = ${status}, "response" = ${JSON.stringify(response)}::jsonb WHERE "key" = ${key}::uuid`;
 }
+
+/** How long a save's answer is kept for its retries: far longer than any phone keeps a save waiting for signal. */
+const IDEMPOTENCY_KEY_DAYS = 30;
+
+/** Forgets the answers of saves older than IDEMPOTENCY_KEY_DAYS, so the table does not grow with every tap ever made. */
+export async function forgetOldIdempotentWrites(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000);
+  await db.$executeRaw`DELETE FROM "IdempotentWrite" WHERE "createdAt" < ${before}`;
+}

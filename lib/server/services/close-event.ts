@@ -12,6 +12,7 @@ import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { listEventCards } from "../db/event-cards";
+import { forgetOldIdempotentWrites } from "../db/scorecards-writes";
 import { notifyEventChanged } from "../live/notify";
 
 export type CloseEventResult = {
@@ -39,6 +40,8 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
     }
     const ranked = rankStableford(event.cards);
     if (ranked.length === 0) throw new AppError("conflict", "No card in this event has a score yet, so it cannot be closed.");
+    // Closing is the society's regular housekeeping moment: old saves' answers are no longer retried by anyone.
+    await forgetOldIdempotentWrites(tx, now);
 
     const oomRules = oomRulesSchema.parse(event.sweep.oomRules);
     const points = oomPointsForEvent(
