@@ -10,6 +10,7 @@ import { buttonClass } from "../ui/button-styles";
 import { CardAdminActions } from "./card-admin-actions";
 import { CardStatus } from "./card-status";
 import { CardTables } from "./card-tables";
+import { CorrectionReasonField, useCorrectionReason } from "./correction-reason";
 import { LazyHoleHistory, usePreloadedDialogs } from "./lazy-dialogs";
 import { canMarkNow } from "./marking-rights";
 import { MismatchList } from "./mismatch-list";
@@ -39,7 +40,8 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAt
   const { card } = live;
   usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
-  const marking = useCardMarking(card.scores, live.enterGross, container);
+  const correction = useCorrectionReason(card);
+  const marking = useCardMarking(card.scores, (holeNumber, gross) => live.enterGross(holeNumber, gross, correction.reason), container);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
   const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
   const [historyHole, setHistoryHole] = useState<number | null>(null);
@@ -78,7 +80,15 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAt
         </div>
         {showKeypad && hole ? (
           <div className="sticky bottom-0 z-10 -mx-4 mt-4 sm:mx-0 lg:top-20 lg:bottom-auto lg:mt-0 lg:self-start">
-            <ScoreKeypad hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} />
+            <CorrectionReasonField correction={correction} />
+            <ScoreKeypad
+              hole={hole}
+              isPending={live.pendingHoles.has(hole.holeNumber)}
+              onEnter={marking.enter}
+              onPrevious={marking.previous}
+              onNext={marking.next}
+              isDisabled={correction.isMissing}
+            />
           </div>
         ) : null}
       </div>

@@ -12,16 +12,17 @@ type Props = {
   onPrevious: () => void;
   onNext: () => void;
   onClose: () => void;
+  isDisabled?: boolean;
 };
 
 /**
  * The gross of one hole (spec §2.4's modal), on the same keypad as the newer screens: a tap saves and moves on to
  * the next hole, so a run of holes needs no reopening; Done closes it. Mounted while open.
  */
-export function HoleGrossDialog({ hole, isPending, onEnter, onPrevious, onNext, onClose }: Props) {
+export function HoleGrossDialog({ hole, isPending, onEnter, onPrevious, onNext, onClose, isDisabled }: Props) {
   return (
     <Modal open onOpenChange={(open) => (open ? null : onClose())} title={`Hole ${hole.holeNumber} gross`}>
-      <ScoreKeypad hole={hole} isPending={isPending} onEnter={onEnter} onPrevious={onPrevious} onNext={onNext} />
+      <ScoreKeypad hole={hole} isPending={isPending} onEnter={onEnter} onPrevious={onPrevious} onNext={onNext} isDisabled={isDisabled} />
       <Button variant="secondary" className="min-h-12 w-full" onClick={onClose}>
         Done
       </Button>

@@ -8,6 +8,7 @@ import { Tabs } from "../ui/tabs";
 import { CardAdminActions } from "./card-admin-actions";
 import { CardStatus } from "./card-status";
 import { CardTables, type NineFilter } from "./card-tables";
+import { CorrectionReasonField, useCorrectionReason } from "./correction-reason";
 import { LazyHoleGrossDialog, LazyHoleHistory, LazyWholeCardDialog, usePreloadedDialogs } from "./lazy-dialogs";
 import { canMarkNow } from "./marking-rights";
 import { MismatchList } from "./mismatch-list";
@@ -29,7 +30,9 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
   const { card } = live;
   usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
-  const marking = useCardMarking(card.scores, live.enterGross, container);
+  const correction = useCorrectionReason(card);
+  const enterGross = (holeNumber: number, gross: number | null) => live.enterGross(holeNumber, gross, correction.reason);
+  const marking = useCardMarking(card.scores, enterGross, container);
   const [filter, setFilter] = useState<NineFilter>("all");
   const [isHoleOpen, setHoleOpen] = useState(false);
   const [isWholeCardOpen, setWholeCardOpen] = useState(false);
@@ -45,12 +48,13 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
     <div ref={container} className="space-y-4">
       <CardStatus live={live} />
       <CardAdminActions card={card} onUpdated={live.replaceCard} />
+      {canMark ? <CorrectionReasonField correction={correction} /> : null}
       {canMark ? (
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <Button className="min-h-12" onClick={() => openHole(marking.currentHole)}>
+          <Button className="min-h-12" onClick={() => openHole(marking.currentHole)} disabled={correction.isMissing}>
             Enter hole {marking.currentHole}
           </Button>
-          <Button variant="secondary" className="min-h-12" onClick={() => setWholeCardOpen(true)}>
+          <Button variant="secondary" className="min-h-12" onClick={() => setWholeCardOpen(true)} disabled={correction.isMissing}>
             Enter whole card
           </Button>
         </div>
@@ -82,9 +86,9 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
       ) : null}
       <SignCard card={card} unsettledCount={live.waitingCount + live.conflicts.length} onSigned={live.replaceCard} />
       {isHoleOpen && hole ? (
-        <LazyHoleGrossDialog hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} />
+        <LazyHoleGrossDialog hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} isDisabled={correction.isMissing} />
       ) : null}
-      {isWholeCardOpen ? <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={live.enterGross} /> : null}
+      {isWholeCardOpen ? <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={enterGross} /> : null}
       {historyHole !== null ? <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} /> : null}
     </div>
   );

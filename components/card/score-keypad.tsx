@@ -13,6 +13,8 @@ type Props = {
   onEnter: (gross: number | null) => void;
   onPrevious: () => void;
   onNext: () => void;
+  /** The keys wait (e.g. for an admin's reason to change a signed card); moving between holes still works. */
+  isDisabled?: boolean;
 };
 
 const LOW = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -28,7 +30,7 @@ const ARROW = "grid size-12 shrink-0 place-items-center rounded-xl border-2 bord
  * keys into 10–20 for one tap, so a two-digit gross is two taps and never a typing slip. Four keys a row keep it
  * three rows tall, so on a phone the card still shows above it.
  */
-export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext }: Props) {
+export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDisabled = false }: Props) {
   const [isHigh, setHigh] = useState(false);
   const enter = (gross: number | null) => {
     setHigh(false);
@@ -52,7 +54,7 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext }: Pr
         </div>
         <button type="button" onClick={onNext} className={ARROW} aria-label="Next hole">›</button>
       </div>
-      <div className="grid grid-cols-4 gap-2">
+      <fieldset disabled={isDisabled} className="grid grid-cols-4 gap-2">
         {(isHigh ? HIGH : LOW).map((gross) => (
           <button key={gross} type="button" className={keyClass(gross)} aria-pressed={hole.gross === gross} onClick={() => enter(gross)}>
             {gross}
@@ -75,7 +77,7 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext }: Pr
             </button>
           </>
         )}
-      </div>
+      </fieldset>
     </section>
   );
 }

@@ -21,6 +21,8 @@ export type OutboxEntry = {
   attempted: boolean;
   /** Refused because someone else changed the hole first: waits for the person to choose. */
   conflict: TheirScore | null;
+  /** Why an admin changes a signed and attested card (the server keeps it in the card's history). */
+  reason?: string;
 };
 
 type NewEntry = Omit<OutboxEntry, "seq">;
@@ -61,7 +63,7 @@ export async function listEntries(cardId: string): Promise<OutboxEntry[]> {
 export const isSupersededByNewTap = (entry: OutboxEntry, holeNumber: number) =>
   entry.holeNumber === holeNumber && (!entry.attempted || entry.conflict !== null);
 
-export type Tap = { cardId: string; scoreId: string; holeNumber: number; gross: number | null };
+export type Tap = { cardId: string; scoreId: string; holeNumber: number; gross: number | null; reason?: string };
 
 /**
  * Stores a tap as a new save. A not-yet-sent save of the same hole is replaced, but one already sent is kept: it

@@ -24,7 +24,8 @@ export type LiveScorecard = {
   conflicts: ReadonlyArray<HoleConflict>;
   refusals: ReadonlyArray<{ holeNumber: number; message: string }>;
   /** Instant: stored on the phone first, shown at once, sent when there is signal. */
-  enterGross(holeNumber: number, gross: number | null): void;
+  /** `reason`: an admin's why, required to change a signed and attested card. */
+  enterGross(holeNumber: number, gross: number | null, reason?: string): void;
   resolveConflict(holeNumber: number, keep: "mine" | "theirs"): void;
   dismissRefusal(holeNumber: number): void;
   /** A card-level action (sign, handicap) returned a fresh card. */
@@ -34,7 +35,7 @@ export type LiveScorecard = {
 export const scorecardKey = (cardId: string) => cacheKey(getScorecard, { cardId });
 
 /** A tap shown before its write to IndexedDB has finished (a few milliseconds), so the screen never waits. */
-type UnstoredTap = { holeNumber: number; gross: number | null; scoreId: string };
+type UnstoredTap = { holeNumber: number; gross: number | null; scoreId: string; reason?: string };
 
 function withUnstoredTaps(stored: OutboxEntry[], taps: UnstoredTap[], cardId: string): OutboxEntry[] {
   let entries = stored;
@@ -125,10 +126,10 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     [entries],
   );
 
-  const enterGross = (holeNumber: number, gross: number | null) => {
+  const enterGross = (holeNumber: number, gross: number | null, reason?: string) => {
     const scoreId = serverCard.scores.find((score) => score.holeNumber === holeNumber)?.id;
     if (!scoreId) return;
-    const tap: UnstoredTap = { holeNumber, gross, scoreId };
+    const tap: UnstoredTap = { holeNumber, gross, scoreId, ...(reason ? { reason } : {}) };
     setTaps((current) => [...current, tap]);
     setRefusals((current) => current.filter((refusal) => refusal.holeNumber !== holeNumber));
     void enqueueTap({ cardId, ...tap }).then(() => {

@@ -1,8 +1,8 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { pointsColour, type ScoredCard, scoreCard, scoreColour } from "@/lib/golf";
-import type { ScorecardDto } from "@/lib/validation/scorecards";
+import type { CardChangeDto, ScorecardDto } from "@/lib/validation/scorecards";
 import { isPhone, screenshot, signedInAs } from "./support/app";
-import { drawnEvent, expectEverySaved, holeRow, keypad, tapGross } from "./support/scoring";
+import { callApi, drawnEvent, expectEverySaved, holeRow, keypad, tapGross } from "./support/scoring";
 
 // Each size scores its own event with its own pair of Sunday Swingers members that no other spec uses.
 const pairFor = (testInfo: TestInfo) => (isPhone(testInfo) ? { player: "Gareth Evans", marker: "Fiona Campbell" } : { player: "Stuart Reid", marker: "Mark Thompson" });
@@ -126,6 +126,18 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await expect(keypad(marker), "a signed and attested card is the admins' now").toHaveCount(0);
   await screenshot(marker, testInfo, "scoring-signed");
   await closingSays("Every scored card is signed and attested.");
+
+  // An admin corrects the signed card: the keys wait for a reason, and the hole's history keeps it.
+  const why = "4 on the 3rd, agreed with both players";
+  await owner.goto(`/sweeps/${sweepId}/events/${eventId}/cards/${initial.id}?mark`);
+  await owner.getByRole("button", { name: "Mark hole 3" }).click();
+  await expect(keypad(owner).getByRole("button", { name: "4", exact: true })).toBeDisabled();
+  await owner.getByLabel("Why are you changing this signed card?").fill(why);
+  await tapGross(owner, 4);
+  await expectEverySaved(owner);
+  await expect(holeRow(owner, 3).gross).toHaveText(/^4\b/);
+  const history = await callApi<CardChangeDto[]>(owner, "GET", `/api/cards/${initial.id}/changes?hole=3`);
+  expect(history[0]).toMatchObject({ kind: "gross", previousValue: 3, value: 4, role: "admin", reason: why });
   await Promise.all([owner, player, marker].map((page) => page.context().close()));
 });
 

@@ -1,0 +1,39 @@
+"use client";
+
+import { useState } from "react";
+import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { looksBlank } from "@/lib/validation/text";
+import { TextField } from "../ui/text-field";
+
+export type CorrectionReason = {
+  /** The card is signed and attested and the viewer is an admin: each change needs a reason. */
+  isNeeded: boolean;
+  /** What goes with each save: the typed reason while it is needed, otherwise nothing. */
+  reason: string | undefined;
+  /** Needed and not given yet: the keys wait for it. */
+  isMissing: boolean;
+  text: string;
+  setText: (text: string) => void;
+};
+
+/** An admin's change of a signed and attested card carries a reason, which the card's history keeps (issue 11). */
+export function useCorrectionReason(card: Pick<ScorecardDto, "locked" | "viewer">): CorrectionReason {
+  const [text, setText] = useState("");
+  const isNeeded = card.locked && card.viewer.isAdmin;
+  const isMissing = isNeeded && looksBlank(text);
+  return { isNeeded, reason: isNeeded && !isMissing ? text.trim() : undefined, isMissing, text, setText };
+}
+
+export function CorrectionReasonField({ correction }: { correction: CorrectionReason }) {
+  if (!correction.isNeeded) return null;
+  return (
+    <TextField
+      label="Why are you changing this signed card?"
+      hint="Kept in the card's history with each change you make. The keys work once it is filled in."
+      placeholder="e.g. 6 on the 7th, agreed with both players"
+      maxLength={200}
+      value={correction.text}
+      onChange={(event) => correction.setText(event.target.value)}
+    />
+  );
+}
