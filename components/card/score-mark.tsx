@@ -3,7 +3,8 @@ import { type Colour, pointsColour, scoreColour } from "@/lib/golf";
 // Spec §4's colours, each with a second cue that survives a sunlit screen or colour blindness: the scorecard
 // shapes golfers already read (a circle under par, a square over it, doubled two or more away) and white on a fill.
 
-const FILL: Record<Colour, string> = {
+/** The fill of each spec §4 colour: the card page and the results' compact cards share it. */
+export const COLOUR_FILL: Record<Colour, string> = {
   success: "bg-green-700 text-white",
   info: "text-sky-800",
   danger: "bg-red-700 text-white",
@@ -38,7 +39,7 @@ function toParWords(value: number, par: number): string {
 export function ScoreMark({ value, par, isNoScore = false }: { value: number | null; par: number; isNoScore?: boolean }) {
   if (isNoScore) {
     return (
-      <span className={`${BOX} rounded-[3px] ${FILL.dark} ${OUTLINED}`} title="No score" data-colour="dark">
+      <span className={`${BOX} rounded-[3px] ${COLOUR_FILL.dark} ${OUTLINED}`} title="No score" data-colour="dark">
         {value === 0 ? "0" : "–"}
         <span className="sr-only"> (no score)</span>
       </span>
@@ -53,7 +54,7 @@ export function ScoreMark({ value, par, isNoScore = false }: { value: number | n
   }
   const colour = scoreColour(value, par);
   return (
-    <span className={`${BOX} ${FILL[colour]} ${colour === "dark" ? `rounded-[3px] ${OUTLINED}` : shapeOf(value, par)}`} data-colour={colour}>
+    <span className={`${BOX} ${COLOUR_FILL[colour]} ${colour === "dark" ? `rounded-[3px] ${OUTLINED}` : shapeOf(value, par)}`} data-colour={colour}>
       {value}
       <span className="sr-only"> ({toParWords(value, par)})</span>
     </span>
@@ -71,7 +72,7 @@ export function PointsMark({ points, isEntered }: { points: number; isEntered: b
   }
   const colour = pointsColour(points);
   return (
-    <span className={`${BOX} rounded-md ${FILL[colour]}`} data-colour={colour}>
+    <span className={`${BOX} rounded-md ${COLOUR_FILL[colour]}`} data-colour={colour}>
       {points}
     </span>
   );

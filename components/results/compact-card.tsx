@@ -1,28 +1,22 @@
-import { type Colour, pointsColour, scoreColour } from "@/lib/golf";
+import { pointsColour, scoreColour } from "@/lib/golf";
 import type { ResultCardDto } from "@/lib/validation/results";
+import { COLOUR_FILL } from "../card/score-mark";
 
 type Hole = ResultCardDto["scores"][number];
 
 // Spec §4's colours, as on the card page, in a paper scorecard's compact layout: a nine across, a row per value.
-const FILL: Record<Colour, string> = {
-  success: "bg-green-700 text-white",
-  info: "text-sky-800",
-  danger: "bg-red-700 text-white",
-  dark: "bg-stone-800 text-white",
-  default: "text-stone-900",
-};
 const MARK = "mx-auto grid h-6 min-w-6 place-items-center rounded px-0.5 font-bold tabular-nums";
 const CELL = "px-0.5 py-1 text-center sm:px-1";
 
 function scoreCell(value: number | null, par: number, isNoScore: boolean) {
   if (value === null) return <span className="text-stone-400">·</span>;
-  if (isNoScore) return <span className={`${MARK} ${FILL.dark}`}>–</span>;
-  return <span className={`${MARK} ${FILL[scoreColour(value, par)]}`}>{value}</span>;
+  if (isNoScore) return <span className={`${MARK} ${COLOUR_FILL.dark}`}>–</span>;
+  return <span className={`${MARK} ${COLOUR_FILL[scoreColour(value, par)]}`}>{value}</span>;
 }
 
 function pointsCell(hole: Hole) {
   if (hole.gross === null) return <span className="text-stone-400">·</span>;
-  return <span className={`${MARK} ${FILL[pointsColour(hole.points)]}`}>{hole.points}</span>;
+  return <span className={`${MARK} ${COLOUR_FILL[pointsColour(hole.points)]}`}>{hole.points}</span>;
 }
 
 const shownTotal = (value: number | "NR") => (value === "NR" ? <abbr title="No return: a hole without a score">NR</abbr> : value);
