@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 
 /**
  * Names each distinct statement after its text, so that every pooled connection prepares it once and reuses the
@@ -12,5 +13,10 @@ function statementName({ sql, argTypes }: { sql: string; argTypes: unknown }): s
 
 /** The driver adapter for a PostgreSQL server (the app's and the test databases'). */
 export function postgresAdapter(connectionString: string): PrismaPg {
-  return new PrismaPg({ connectionString }, { statementNameGenerator: statementName });
+  const pool = new pg.Pool({ connectionString });
+  // A connection ended by the server (a restart, a failover) can report it in the instant after the pool hands it
+  // out and before the adapter listens on it: with no listener of its own, that error was an uncaught exception.
+  // The pool still discards the broken connection, and the query on it fails (answered 503).
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
 }
