@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogTitleBar } from "./dialog-title-bar";
 import { useRef, type ReactNode } from "react";
 
 /** A panel that slides over the page: from the right on wide screens, full width on a phone. */
@@ -24,14 +25,7 @@ export function SidePanel({ open, onOpenChange, title, children }: { open: boole
             opener.current.focus();
           }}
         >
-          <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
-            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close className="grid min-h-11 min-w-11 place-items-center rounded-lg text-stone-600 hover:bg-stone-100" aria-label="Close">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={title} />
           <div className="flex-1 space-y-5 overflow-y-auto px-5 py-4">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
