@@ -12,7 +12,7 @@ export const SEASONS = 10;
 export const EVENTS_PER_SEASON = 40;
 const CARDS_PER_EVENT = 30;
 export const LIVE_FIELD = 40;
-const COURSES = 8;
+const COURSES = 6;
 const ROW_CHUNK = 10_000;
 
 const random = seededRandom(20_261_212);
