@@ -13,13 +13,31 @@ export function isNotModified(ifNoneMatch: string | null, etag: string): boolean
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
+type EncodedJson = { body: Uint8Array<ArrayBuffer>; etag: string };
+
+/**
+ * Answers that the server keeps and gives again while their data is unchanged (lib/server/db/fingerprint-memo.ts)
+ * are the same object each time: their JSON and its tag are made once, not per request (an order of merit of ten
+ * seasons is over a megabyte). Keyed weakly, so an answer built for one request is not kept.
+ */
+const ENCODED = new WeakMap<object, EncodedJson>();
+
+function encode(data: unknown): EncodedJson {
+  const known = typeof data === "object" && data !== null ? ENCODED.get(data) : undefined;
+  if (known) return known;
+  const text = JSON.stringify(data);
+  const encoded = { body: new TextEncoder().encode(text), etag: weakEtag(text) };
+  if (typeof data === "object" && data !== null) ENCODED.set(data, encoded);
+  return encoded;
+}
+
 /**
  * A JSON answer that a browser keeps and revalidates: `no-cache` (not `no-store`) lets it send If-None-Match on
  * the next read, and an unchanged body costs a 304 with no content. `private`: it is one member's view.
  */
 export function conditionalJson(data: unknown, status: number, ifNoneMatch: string | null): Response {
-  const body = JSON.stringify(data);
-  const headers = { etag: weakEtag(body), "cache-control": "private, no-cache" };
+  const { body, etag } = encode(data);
+  const headers = { etag, "cache-control": "private, no-cache" };
   if (isNotModified(ifNoneMatch, headers.etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status, headers: { ...headers, "content-type": "application/json" } });
 }

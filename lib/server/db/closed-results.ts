@@ -49,6 +49,26 @@ export type ClosedEvent = Omit<ClosedEventRow, "closedAt" | "resultCount"> & {
 };
 
 /**
+ * A digest of everything the sweep's closed-event aggregates (order of merit, top-five leaderboard) are built from:
+ * its OOM rules, each closed event's date, course and closedAt (closing writes an event's result rows with its
+ * closedAt in one transaction and reopening deletes them, so closedAt stands for the rows), and every member's
+ * name and standing. One small query (about 2 ms for ten seasons), so an unchanged sweep is not read again.
+ */
+export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId): Promise<string> {
+  const [row] = await db.$queryRaw<Array<{ fingerprint: string }>>(Prisma.sql`
+    SELECT md5(concat_ws('|', s."oomRules"::text,
+             (SELECT string_agg(concat_ws(',', e."id", e."date", e."closedAt", e."doublePoints", co."id", co."name"), ';' ORDER BY e."date", e."id")
+                FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
+               WHERE e."sweepId" = s."id" AND e."complete"),
+             (SELECT string_agg(concat_ws(',', p."id", p."fullName", m."approved", m."removedAt"), ';' ORDER BY p."id")
+                FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId"
+               WHERE m."sweepId" = s."id"))) AS "fingerprint"
+      FROM "Sweep" s
+     WHERE s."id" = ${sweepId}::uuid`);
+  return row?.fingerprint ?? "";
+}
+
+/**
  * What the sweep's order of merit is made of, read in one query: its OOM rules, its closed events oldest first
  * (with the version of their stored rows) and every member's current name. The text is returned as it came,
  * so a caller can tell that nothing changed since it last built something from it.

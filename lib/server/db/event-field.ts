@@ -92,6 +92,27 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
   };
 }
 
+/**
+ * A digest of everything loadEventField reads but the scores themselves: the event, its course and holes, and each
+ * card's id, version, handicap and player's name. Every change of a card's gross goes through the card write,
+ * which raises the card's version (lib/server/services/card-write.ts), so the digest moves with every score
+ * without reading them: about a third of the field query. null when there is no such event.
+ */
+export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): Promise<string | null> {
+  const [row] = await db.$queryRaw<Array<{ fingerprint: string }>>(Prisma.sql`
+    SELECT md5(concat_ws('|', e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints", co."id", co."name",
+             (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id"),
+             (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", en."playerId", p."fullName"), ';' ORDER BY sc."id")
+                FROM "Entry" en
+                JOIN "Scorecard" sc ON sc."entryId" = en."id"
+                JOIN "Player" p ON p."id" = en."playerId"
+               WHERE en."eventId" = e."id"))) AS "fingerprint"
+      FROM "Event" e
+      JOIN "Course" co ON co."id" = e."courseId"
+     WHERE e."id" = ${eventId}::uuid`);
+  return row?.fingerprint ?? null;
+}
+
 type ScoreRows = Array<[holeNumber: number, gross: number | null]> | null;
 
 function scoreFromRows(holes: Hole[], scores: ScoreRows, eventHandicap: number) {

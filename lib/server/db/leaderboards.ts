@@ -3,7 +3,9 @@ import { LEADERBOARD_TOP_CARDS, rankStableford, topCardsLeaderboard } from "@/li
 import type { EventLeaderboardDto, LeaderboardEntryDto, LiveLeaderboardRowDto } from "@/lib/validation/results";
 import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
-import { compareByName, type FieldCard, loadEventField, scoreCardsById } from "./event-field";
+import { readClosedFingerprint } from "./closed-results";
+import { compareByName, type FieldCard, loadEventField, readFieldFingerprint, scoreCardsById } from "./event-field";
+import { FingerprintMemo } from "./fingerprint-memo";
 import { Prisma } from "./generated/client";
 import { toIsoDate } from "./sweeps";
 
@@ -15,8 +17,20 @@ export function rankField<C extends FieldCard>(cards: C[]): Array<C & { position
   return [...ranked, ...unscored.map((card) => Object.assign({}, card, { position: null, tied: false }))];
 }
 
-/** GET /api/leaderboard/{eventId}: position, player, thru and points from the scores entered so far. */
+const LIVE_LEADERBOARDS = new FingerprintMemo<EventLeaderboardDto | null>(200);
+
+/**
+ * GET /api/leaderboard/{eventId}: position, player, thru and points from the scores entered so far. Every open
+ * leaderboard of a golf day asks again after each save anywhere in the field, so it is rebuilt only when the
+ * field's fingerprint changes (a card's version moves with every change of it).
+ */
 export async function getEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promise<EventLeaderboardDto | null> {
+  const fingerprint = await readFieldFingerprint(db, eventId);
+  if (fingerprint === null) return null;
+  return LIVE_LEADERBOARDS.get(eventId, fingerprint, () => buildEventLeaderboard(db, eventId));
+}
+
+async function buildEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promise<EventLeaderboardDto | null> {
   const field = await loadEventField(db, eventId);
   if (!field) return null;
   const rows: LiveLeaderboardRowDto[] = rankField(field.cards).map((card) => ({
@@ -33,32 +47,41 @@ export async function getEventLeaderboard(db: Db, eventId: AuthorizedEventId): P
 
 type ClosedCardRow = { playerId: string; fullName: string; cardId: string; eventId: string; date: Date; totalPoints: number | null };
 
-/** A player's closed cards of the sweep: with stored points only the best, else (points stored as null) every one. */
-const closedCards = (storedPoints: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
-  SELECT sc."id" AS "cardId", r."eventId", e."date", r."stablefordPoints" AS "totalPoints"
+/** A player's closed results of the sweep: with stored points only the best, else (points stored as null) every one. */
+const closedResults = (storedPoints: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+  SELECT r."eventId", r."playerId", e."date", r."stablefordPoints" AS "totalPoints"
     FROM "OomResult" r
     JOIN "Event" e ON e."id" = r."eventId"
-    JOIN "Entry" en ON en."eventId" = r."eventId" AND en."playerId" = r."playerId"
-    JOIN "Scorecard" sc ON sc."entryId" = en."id"
    WHERE r."playerId" = m."playerId" AND e."sweepId" = m."sweepId" AND e."complete" AND ${storedPoints}
    ${order}`;
 
+const TOP_FIVES = new FingerprintMemo<LeaderboardEntryDto[]>(100);
+
 /**
  * GET /api/sweeps/{sweepId}/leaderboard (golf-rules.md §5): each player's best five cards of the sweep's closed
- * events. Per member, the points stored at close are read best first from an index and only five rows are taken
- * (on equal points the latest event), so ten seasons cost one query of about 300 rows; cards closed before points
- * were stored are scored from gross. topCardsLeaderboard ranks them.
+ * events. It changes only when the closed results do, so it is rebuilt only when their fingerprint changes.
  */
 export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
+  return TOP_FIVES.get(sweepId, await readClosedFingerprint(db, sweepId), () => buildSweepLeaderboard(db, sweepId));
+}
+
+/**
+ * Per member, the points stored at close are read best first from an index and only five rows are taken (on
+ * equal points the latest event), and only those five are joined to their cards, so ten seasons cost one query
+ * of about 300 rows; cards closed before points were stored are scored from gross. topCardsLeaderboard ranks them.
+ */
+async function buildSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
   const rows = await db.$queryRaw<ClosedCardRow[]>(Prisma.sql`
-    SELECT m."playerId", p."fullName", best."cardId", best."eventId", best."date", best."totalPoints"
+    SELECT m."playerId", p."fullName", sc."id" AS "cardId", best."eventId", best."date", best."totalPoints"
       FROM "SweepMember" m
       JOIN "Player" p ON p."id" = m."playerId"
       CROSS JOIN LATERAL (
-        (${closedCards(Prisma.sql`r."stablefordPoints" IS NOT NULL`, Prisma.sql`ORDER BY r."stablefordPoints" DESC, e."date" DESC, e."id" LIMIT ${LEADERBOARD_TOP_CARDS}`)})
+        (${closedResults(Prisma.sql`r."stablefordPoints" IS NOT NULL`, Prisma.sql`ORDER BY r."stablefordPoints" DESC, e."date" DESC, e."id" LIMIT ${LEADERBOARD_TOP_CARDS}`)})
         UNION ALL
-        (${closedCards(Prisma.sql`r."stablefordPoints" IS NULL`, Prisma.empty)})
+        (${closedResults(Prisma.sql`r."stablefordPoints" IS NULL`, Prisma.empty)})
       ) best
+      JOIN "Entry" en ON en."eventId" = best."eventId" AND en."playerId" = best."playerId"
+      JOIN "Scorecard" sc ON sc."entryId" = en."id"
      WHERE m."sweepId" = ${sweepId}::uuid AND m."approved"`);
   const rescored = await scoreCardsById(db, rows.filter((row) => row.totalPoints === null).map((row) => row.cardId));
   const cards = rows.map((row) => ({ ...row, totalPoints: row.totalPoints ?? rescored.get(row.cardId)?.totalPoints ?? 0 }));

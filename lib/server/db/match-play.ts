@@ -4,7 +4,8 @@ import type { MatchPlayerDto, MatchResultDto, VirtualMatchPlayDto } from "@/lib/
 import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db } from "./client";
-import { compareByName, type EventField, type FieldCard, loadEventField } from "./event-field";
+import { compareByName, type EventField, type FieldCard, loadEventField, readFieldFingerprint } from "./event-field";
+import { FingerprintMemo } from "./fingerprint-memo";
 
 /** golf-rules.md §8.1: every pair of starters, i.e. players with a score on at least one hole. */
 const isStarter = (card: FieldCard) => card.card.holesPlayed > 0;
@@ -58,9 +59,14 @@ export function virtualMatchesOf(field: EventField): Omit<VirtualMatchPlayDto, "
   return { matchCount: pairsOf(starters.length), players };
 }
 
-/** GET /api/virtualmatchplay/{eventId} */
+const MATCHES = new FingerprintMemo<VirtualMatchPlayDto | null>(100);
+
+/** GET /api/virtualmatchplay/{eventId}: rebuilt only when the field's fingerprint changes (as the live leaderboard). */
 export async function getVirtualMatchPlay(db: Db, eventId: AuthorizedEventId): Promise<VirtualMatchPlayDto | null> {
-  const field = await loadEventField(db, eventId);
-  if (!field) return null;
-  return { event: field.event, ...virtualMatchesOf(field) };
+  const fingerprint = await readFieldFingerprint(db, eventId);
+  if (fingerprint === null) return null;
+  return MATCHES.get(eventId, fingerprint, async () => {
+    const field = await loadEventField(db, eventId);
+    return field ? { event: field.event, ...virtualMatchesOf(field) } : null;
+  });
 }

@@ -3,7 +3,8 @@ import { orderOfMerit, orderOfMeritProgress } from "@/lib/golf";
 import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
-import { type ClosedEvent, loadClosedResults, readClosedState } from "./closed-results";
+import { type ClosedEvent, loadClosedResults, readClosedFingerprint, readClosedState } from "./closed-results";
+import { FingerprintMemo } from "./fingerprint-memo";
 import { Prisma } from "./generated/client";
 
 const asOomEvents = (events: ClosedEvent[]) =>
@@ -35,23 +36,15 @@ function orderOfMeritDto(sweepId: AuthorizedSweepId, { rules, events }: Awaited<
   };
 }
 
-/**
- * The last order of merit built per sweep, with the state it was built from: it changes only when an event is
- * closed or reopened, the rules change or a member is renamed, all of which change that state.
- */
-const BUILT = new Map<string, { state: string; dto: OrderOfMeritDto }>();
-const REMEMBERED_SWEEPS = 100;
+const BUILT = new FingerprintMemo<OrderOfMeritDto>(100);
 
-/** GET /api/sweeps/{sweepId}/order-of-merit: the standings with each event's line and whether it counts (best N). */
+/**
+ * GET /api/sweeps/{sweepId}/order-of-merit: the standings with each event's line and whether it counts (best N).
+ * Ten seasons are 12 000 lines: rebuilt only when the sweep's closed-results fingerprint changes, and the same
+ * object is answered meanwhile (its JSON is encoded once, lib/server/api/etag.ts).
+ */
 export async function getOrderOfMerit(db: Db, sweepId: AuthorizedSweepId): Promise<OrderOfMeritDto> {
-  const state = await readClosedState(db, sweepId);
-  const built = BUILT.get(sweepId);
-  if (built?.state === state) return built.dto;
-  const dto = orderOfMeritDto(sweepId, await loadClosedResults(db, state));
-  BUILT.delete(sweepId);
-  BUILT.set(sweepId, { state, dto });
-  if (BUILT.size > REMEMBERED_SWEEPS) BUILT.delete(BUILT.keys().next().value!);
-  return dto;
+  return BUILT.get(sweepId, await readClosedFingerprint(db, sweepId), async () => orderOfMeritDto(sweepId, await closedResults(db, sweepId)));
 }
 
 /**
