@@ -1,10 +1,11 @@
-// What a member feels, over HTTP on the production build (`npm run build` first) and PostgreSQL (DATABASE_URL, a
-// server on this machine): the ten-season society of bench/society, the app served as `npm start` serves it, and
-// load from a process of its own (autocannon, bearer tokens, a warm-up first). Each aggregate is set beside its SQL
-// floor (./floor.ts); then the golf-day mix, the close of a 40-player field, sign-in, page weight and the card page
-// in a throttled Chromium. Figures go to the run's table (bench/report.ts). `npm run bench -- http`.
+// What a member feels, over HTTP on the production build (`npm run build` first): the ten-season society of
+// bench/society, the app served as `npm start` serves it, and load from a process of its own (autocannon, bearer
+// tokens, a warm-up first). On PostgreSQL with DATABASE_URL (a server on this machine), on the embedded PGlite
+// without it (`--embedded`): only how the database is provided differs (../society/bench-database.ts). Each
+// aggregate is set beside its SQL floor (./floor.ts); then the golf-day mix, the close of a 40-player field, sign-in,
+// page weight and the card page in a throttled Chromium. Figures go to the run's table (bench/report.ts).
+// `npm run bench -- http`.
 import fs from "node:fs";
-import pg from "pg";
 import { measureCardPage, type TapTimes } from "./card-page";
 import { FLOOR_QUERIES, type FloorName } from "./floor";
 import type { GolfDayPlan, GolfDayResult } from "./golf-day";
@@ -13,12 +14,12 @@ import { type LoadResult, type LoadRequests, runInOwnProcess, runLoad, type Scor
 import { type Figure, recordFigure } from "../report";
 import { openBenchDatabase } from "../society/bench-database";
 import { MEMBER_PASSWORD } from "../society/platform";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { createApiToken } from "../../lib/server/db/api-tokens";
-import { PrismaClient } from "../../lib/server/db/generated/client";
+import type { SqlConnection } from "../../lib/server/db/connection";
+import type { OpenDatabase } from "../../lib/server/db/open";
+import type { ScorecardDto } from "../../lib/validation/scorecards";
 import { startApp } from "../../tests/e2e/support/app-process";
 
-const DATABASE = "PostgreSQL";
 const WARM_UP_SECONDS = 3;
 const SECONDS = 10;
 const LATENCY_CONNECTIONS = 1;
@@ -28,110 +29,66 @@ const GOLF_DAY = { watchers: 200, seconds: 30, saveEverySeconds: 3 };
 const CLOSES = 5;
 const SECRET = "bench-secret-at-least-32-characters-long";
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.log("The HTTP benchmark needs PostgreSQL: set DATABASE_URL (a server on this machine). Skipped.");
-  process.exit(0);
-}
 if (!fs.existsSync(".next/BUILD_ID")) {
   console.log("The app is not built: run `npm run build` first. Skipped.");
   process.exit(1);
 }
-const record = (figure: Omit<Figure, "database">) => recordFigure({ database: DATABASE, ...figure });
 
-const database = await openBenchDatabase(adminUrl);
+const database = await openBenchDatabase();
+const record = (figure: Omit<Figure, "database">) => recordFigure({ database: database.label, ...figure });
 record({
   name: "load the society (60 members, 400 events, 12 000 cards, 216 000 scores, 200 sweeps)",
   value: database.seedSeconds,
   unit: "s",
-  note: database.reused ? "seeded once into a template, cloned for this run" : "seeded for this run",
+  note: database.reused ? "seeded once, copied for this run" : "seeded for this run",
 });
-const sql = new pg.Client({ connectionString: database.url });
-await sql.connect();
-const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }) });
 
-// What the benchmark addresses: the society, its open 40-player event and latest closed one, every member's token.
-const one = async <T>(text: string, values: unknown[] = []) => (await sql.query(text, values)).rows[0] as T;
-const { sweepId } = await one<{ sweepId: string }>(`SELECT "id" AS "sweepId" FROM "Sweep" WHERE "name" = 'Ten Seasons Society'`);
-const { liveEventId } = await one<{ liveEventId: string }>(`SELECT "id" AS "liveEventId" FROM "Event" WHERE "sweepId" = $1 AND "closedAt" IS NULL`, [sweepId]);
-const { closedEventId } = await one<{ closedEventId: string }>(
-  `SELECT "id" AS "closedEventId" FROM "Event" WHERE "sweepId" = $1 AND "closedAt" IS NOT NULL ORDER BY "date" DESC LIMIT 1`,
-  [sweepId],
-);
-const members = (
-  await sql.query<{ playerId: string; userId: string; email: string; isOwner: boolean }>(
+/** The SQL floor, timed as the load generator times a request: one after another, a warm-up, then SECONDS. */
+async function floorP95(sql: SqlConnection, name: FloorName, parameter: string): Promise<{ p95: number; rows: Array<Record<string, unknown>> }> {
+  const run = () => sql.query<Record<string, unknown>>(FLOOR_QUERIES[name], [parameter]);
+  const until = (seconds: number) => performance.now() + seconds * 1000;
+  for (const end = until(WARM_UP_SECONDS); performance.now() < end; ) await run();
+  const times: number[] = [];
+  for (const end = until(SECONDS); performance.now() < end; ) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p95: times[Math.floor(0.95 * times.length)]!, rows: await run() };
+}
+
+type Aggregate = { label: string; path: string; floor: FloorName; parameter: string; p95?: number; ratio?: number; sameAnswer: (body: never, rows: Array<Record<string, unknown>>) => boolean };
+
+// Before the app starts, on a connection of the benchmark's own (PGlite serves one process at a time): what the
+// benchmark addresses (the society, its open 40-player event and latest closed one), every member's token, and the
+// SQL floors of the aggregates, on the data as the app will first see it.
+async function prepare(sql: OpenDatabase) {
+  const one = async <T>(text: string, values: unknown[] = []) => (await sql.connection.query<T>(text, values))[0]!;
+  const { sweepId } = await one<{ sweepId: string }>(`SELECT "id" AS "sweepId" FROM "Sweep" WHERE "name" = 'Ten Seasons Society'`);
+  const { liveEventId } = await one<{ liveEventId: string }>(`SELECT "id" AS "liveEventId" FROM "Event" WHERE "sweepId" = $1 AND "closedAt" IS NULL`, [sweepId]);
+  const { closedEventId } = await one<{ closedEventId: string }>(
+    `SELECT "id" AS "closedEventId" FROM "Event" WHERE "sweepId" = $1 AND "closedAt" IS NOT NULL ORDER BY "date" DESC LIMIT 1`,
+    [sweepId],
+  );
+  const members = await sql.connection.query<{ playerId: string; userId: string; email: string; isOwner: boolean }>(
     `SELECT m."playerId", p."userId", u."email", s."ownerId" = m."playerId" AS "isOwner"
        FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId" JOIN "User" u ON u."id" = p."userId" JOIN "Sweep" s ON s."id" = m."sweepId"
       WHERE m."sweepId" = $1 ORDER BY u."email"`,
     [sweepId],
-  )
-).rows;
-const tokenOf = new Map<string, string>();
-for (const member of members) tokenOf.set(member.playerId, (await createApiToken(prisma, member.userId, "bench")).token);
-const owner = members.find((member) => member.isOwner)!;
-const ownerToken = tokenOf.get(owner.playerId)!;
-await prisma.$disconnect();
-
-/** Every hole of every card of the open event, each with its player's token: what the score saves write. */
-async function liveSlots(): Promise<ScoreSlot[]> {
-  const { rows } = await sql.query<Omit<ScoreSlot, "token"> & { playerId: string }>(
-    `SELECT sc."id" AS "cardId", g."id" AS "scoreId", g."holeNumber" AS "hole", h."par", g."gross", g."version", en."playerId"
-       FROM "Entry" en JOIN "Event" e ON e."id" = en."eventId" JOIN "Scorecard" sc ON sc."entryId" = en."id"
-       JOIN "Score" g ON g."scorecardId" = sc."id" JOIN "CourseHole" h ON h."courseId" = e."courseId" AND h."number" = g."holeNumber"
-      WHERE en."eventId" = $1 ORDER BY g."holeNumber", sc."id"`,
-    [liveEventId],
   );
-  return rows.map(({ playerId, ...slot }) => ({ ...slot, token: tokenOf.get(playerId)! }));
-}
+  const tokenOf = new Map<string, string>();
+  for (const member of members) tokenOf.set(member.playerId, (await createApiToken(sql.prisma, member.userId, "bench")).token);
+  const owner = members.find((member) => member.isOwner)!;
+  const ownerToken = tokenOf.get(owner.playerId)!;
+  /** The open event's cards, each with its player's token. */
+  const cards = (
+    await sql.connection.query<{ cardId: string; playerId: string }>(
+      `SELECT sc."id" AS "cardId", en."playerId" FROM "Entry" en JOIN "Scorecard" sc ON sc."entryId" = en."id" WHERE en."eventId" = $1 ORDER BY sc."id"`,
+      [liveEventId],
+    )
+  ).map((card) => ({ ...card, token: tokenOf.get(card.playerId)! }));
 
-const app = await startApp({ ...process.env, DATABASE_URL: database.url, NEXTAUTH_SECRET: SECRET, DEMO_MODE: "false" });
-const cleanUp = async () => {
-  await app.stop().catch(() => {});
-  await sql.end().catch(() => {});
-  await database.drop();
-};
-// Whatever fails, the app server and the scratch database must not outlive the run.
-process.on("unhandledRejection", async (error) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
-});
-
-try {
-  const load = (requests: LoadRequests & { connections: number; expectStatus?: number }) =>
-    runLoad({ url: app.url, warmupSeconds: WARM_UP_SECONDS, durationSeconds: SECONDS, expectStatus: 200, ...requests });
-  const answer = async <T>(pathname: string): Promise<T> => {
-    const response = await fetch(`${app.url}${pathname}`, { headers: { authorization: `Bearer ${ownerToken}` } });
-    if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const reportLoad = (name: string, result: LoadResult, targets: { p95?: number; rps?: number } = {}, connections = LATENCY_CONNECTIONS) => {
-    if (result.unexpectedStatuses > 0 || result.errors > 0) {
-      throw new Error(`${name}: ${result.unexpectedStatuses} unexpected answers ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
-    }
-    const note = `${connections} connection${connections === 1 ? "" : "s"}, ${result.requests} requests in ${result.seconds} s`;
-    record({ name: `${name} p50`, value: result.p50, unit: "ms", note });
-    record({ name: `${name} p95`, value: result.p95, unit: "ms", note, ...(targets.p95 ? { target: { atMost: targets.p95 } } : {}) });
-    record({ name: `${name} p99`, value: result.p99, unit: "ms", note });
-    record({ name: `${name} throughput`, value: result.requestsPerSecond, unit: "req/s", note, ...(targets.rps ? { target: { atLeast: targets.rps } } : {}) });
-  };
-
-  /** The SQL floor, timed as the load generator times a request: one after another, a warm-up, then SECONDS. */
-  async function floorP95(name: FloorName, parameter: string): Promise<{ p95: number; rows: Array<Record<string, unknown>> }> {
-    const query = { text: FLOOR_QUERIES[name], values: [parameter] };
-    const until = (seconds: number) => performance.now() + seconds * 1000;
-    for (const end = until(WARM_UP_SECONDS); performance.now() < end; ) await sql.query(query);
-    const times: number[] = [];
-    for (const end = until(SECONDS); performance.now() < end; ) {
-      const t0 = performance.now();
-      await sql.query(query);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    return { p95: times[Math.floor(0.95 * times.length)]!, rows: (await sql.query(query)).rows };
-  }
-
-  type Aggregate = { label: string; path: string; floor: FloorName; parameter: string; p95?: number; ratio?: number; sameAnswer: (body: never, rows: Array<Record<string, unknown>>) => boolean };
   const aggregates: Aggregate[] = [
     {
       label: "top-5 leaderboard (10 seasons)",
@@ -174,14 +131,74 @@ try {
       sameAnswer: (body: { matchCount: number }, rows) => body.matchCount === rows.length,
     },
   ];
+  console.log(`\nSQL floors, one query ${database.queriedThrough}, before the app starts`);
+  const floors = new Map<FloorName, Awaited<ReturnType<typeof floorP95>>>();
+  for (const aggregate of aggregates) floors.set(aggregate.floor, await floorP95(sql.connection, aggregate.floor, aggregate.parameter));
+  return { sweepId, liveEventId, members, tokenOf, ownerToken, cards, aggregates, floors };
+}
+
+// Whatever fails, the scratch database must not outlive the run.
+const dropOnFailure = async (error: unknown): Promise<never> => {
+  await database.drop();
+  throw error;
+};
+const direct = await database.open().catch(dropOnFailure);
+const { sweepId, liveEventId, members, tokenOf, ownerToken, cards, aggregates, floors } = await prepare(direct)
+  .finally(() => direct.close())
+  .catch(dropOnFailure);
+
+const app = await startApp({ ...process.env, ...database.appEnv, NEXTAUTH_SECRET: SECRET, DEMO_MODE: "false" }).catch(dropOnFailure);
+const cleanUp = async () => {
+  await app.stop().catch(() => {});
+  await database.drop();
+};
+// Whatever fails, the app server and the scratch database must not outlive the run.
+process.on("unhandledRejection", async (error) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});
+
+try {
+  const load = (requests: LoadRequests & { connections: number; expectStatus?: number }) =>
+    runLoad({ url: app.url, warmupSeconds: WARM_UP_SECONDS, durationSeconds: SECONDS, expectStatus: 200, ...requests });
+  const answer = async <T>(pathname: string): Promise<T> => {
+    const response = await fetch(`${app.url}${pathname}`, { headers: { authorization: `Bearer ${ownerToken}` } });
+    if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  /** Every hole of every card of the open event as the app has it now, each with its player's token: what the score saves write. */
+  const liveSlots = async (): Promise<ScoreSlot[]> => {
+    const slots = await Promise.all(
+      cards.map(async ({ cardId, token }) => {
+        const response = await fetch(`${app.url}/api/scorecards/${cardId}`, { headers: { authorization: `Bearer ${token}` } });
+        if (!response.ok) throw new Error(`GET card ${cardId} answered ${response.status}: ${await response.text()}`);
+        const card = (await response.json()) as ScorecardDto;
+        return card.scores.map((score) => ({ cardId, scoreId: score.id, hole: score.holeNumber, par: score.par, gross: score.gross, version: score.version, token }));
+      }),
+    );
+    // Hole by hole across the cards, so that the saves in flight at once are on different cards.
+    return slots.flat().sort((a, b) => a.hole - b.hole);
+  };
+  const reportLoad = (name: string, result: LoadResult, targets: { p95?: number; rps?: number } = {}, connections = LATENCY_CONNECTIONS) => {
+    if (result.unexpectedStatuses > 0 || result.errors > 0) {
+      throw new Error(`${name}: ${result.unexpectedStatuses} unexpected answers ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
+    }
+    const note = `${connections} connection${connections === 1 ? "" : "s"}, ${result.requests} requests in ${result.seconds} s`;
+    record({ name: `${name} p50`, value: result.p50, unit: "ms", note });
+    record({ name: `${name} p95`, value: result.p95, unit: "ms", note, ...(targets.p95 ? { target: { atMost: targets.p95 } } : {}) });
+    record({ name: `${name} p99`, value: result.p99, unit: "ms", note });
+    record({ name: `${name} throughput`, value: result.requestsPerSecond, unit: "req/s", note, ...(targets.rps ? { target: { atLeast: targets.rps } } : {}) });
+  };
 
   console.log(`\nAggregates over HTTP (p95 target where the issue sets one) beside their SQL floor`);
   for (const aggregate of aggregates) {
     const result = await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: [{ path: aggregate.path, token: ownerToken }] });
     reportLoad(`GET ${aggregate.label}`, result, { p95: aggregate.p95 });
-    const floor = await floorP95(aggregate.floor, aggregate.parameter);
+    const floor = floors.get(aggregate.floor)!;
     const same = aggregate.sameAnswer((await answer(aggregate.path)) as never, floor.rows);
-    record({ name: `SQL floor: ${aggregate.label} p95`, value: floor.p95, unit: "ms", note: same ? "one query through pg, same answer" : "one query through pg; ANSWER DIFFERS" });
+    const note = `one query ${database.queriedThrough}${same ? ", same answer" : "; ANSWER DIFFERS"}`;
+    record({ name: `SQL floor: ${aggregate.label} p95`, value: floor.p95, unit: "ms", note });
     record({
       name: `GET ${aggregate.label} p95 ÷ floor p95`,
       value: result.p95 / floor.p95,
@@ -191,15 +208,13 @@ try {
   }
 
   console.log(`\nOther reads`);
-  const slots = await liveSlots();
-  const cards = [...new Map(slots.map((slot) => [slot.cardId, slot])).values()];
   reportLoad("GET card (40 cards, each by its player)", await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: cards.map((card) => ({ path: `/api/scorecards/${card.cardId}`, token: card.token })) }));
   reportLoad("GET /api/sweeps (201 sweeps)", await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: [{ path: "/api/sweeps", token: ownerToken }] }));
   reportLoad(`GET the society's events (401)`, await load({ kind: "get", connections: LATENCY_CONNECTIONS, targets: [{ path: `/api/sweeps/${sweepId}/events`, token: ownerToken }] }));
 
   console.log(`\nWrites`);
   // Latency one save at a time (the keypad's p95), throughput with saves from many phones at once.
-  reportLoad("PUT score (keypad save, a real write each)", await load({ kind: "put-scores", connections: LATENCY_CONNECTIONS, slots }), { p95: 15 });
+  reportLoad("PUT score (keypad save, a real write each)", await load({ kind: "put-scores", connections: LATENCY_CONNECTIONS, slots: await liveSlots() }), { p95: 15 });
   reportLoad("PUT score, many phones at once", await load({ kind: "put-scores", connections: WRITE_CONNECTIONS, slots: await liveSlots() }), { rps: 400 }, WRITE_CONNECTIONS);
 
   console.log(`\nSign-in (next-auth credentials, argon2id)`);
@@ -261,7 +276,7 @@ try {
 
   console.log(`\nThe card page in Chromium, 4× CPU throttling and slow 4G`);
   const card = cards[0]!;
-  const player = members.find((member) => tokenOf.get(member.playerId) === card.token)!;
+  const player = members.find((member) => member.playerId === card.playerId)!;
   const feel = await measureCardPage({ url: app.url, secret: SECRET, userId: player.userId, playerId: player.playerId, path: `/sweeps/${sweepId}/events/${liveEventId}/cards/${card.cardId}` });
   record({ name: "card page LCP", value: feel.lcp, unit: "ms", note: "4× CPU, slow 4G, cold cache" });
   const taps = (times: TapTimes) => `${times.taps} taps, slowest ${times.slowest.toFixed(0)} ms`;
