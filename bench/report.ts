@@ -49,7 +49,13 @@ export function readFigures(file: string): Figure[] {
 
 /** The table, printed; and written as bench-results/<time>.json. Returns the rows that missed their target. */
 export function writeReport(figures: Figure[], startLoadAverage: number[], outputDir = "bench-results"): { missed: ReportRow[]; file: string } {
-  const rows: ReportRow[] = figures.map((figure) => ({ ...figure, pass: meets(figure.value, figure.target) }));
+  // A figure measured on both databases has its two rows next to each other, in the order figures were first recorded.
+  const firstRecorded = new Map<string, number>();
+  figures.forEach((figure, at) => firstRecorded.set(figure.name, firstRecorded.get(figure.name) ?? at));
+  const rows: ReportRow[] = figures
+    .map((figure, at) => ({ figure, at }))
+    .sort((a, b) => firstRecorded.get(a.figure.name)! - firstRecorded.get(b.figure.name)! || a.at - b.at)
+    .map(({ figure }) => ({ ...figure, pass: meets(figure.value, figure.target) }));
   const header = ["database", "figure", "value", "target", "result", "how"];
   const cells = rows.map((row) => [
     row.database,

@@ -1,8 +1,8 @@
 // `npm run bench`: runs every *.bench.ts under bench/ in turn, each in a process of its own (each installs its own
 // database as the process's client); each prints its figures as it goes, and those it records (bench/report.ts)
 // are printed as one table at the end and written as JSON under bench-results/. `npm run bench -- http` runs the
-// benches whose path contains "http"; `--embedded` runs them without DATABASE_URL, on PGlite (the in-process
-// benches support it; the HTTP bench needs PostgreSQL and says so).
+// benches whose path contains "http"; `--embedded` runs them without DATABASE_URL, on PGlite; `--both` runs each on
+// the PostgreSQL of DATABASE_URL and then on PGlite, so that the table sets the two databases' figures side by side.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +12,7 @@ import { FIGURES_FILE_VARIABLE, readFigures, writeReport } from "./report";
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const args = process.argv.slice(2);
 const embedded = args.includes("--embedded");
+const both = args.includes("--both");
 const only = args.find((arg) => !arg.startsWith("--"));
 const files = fs
   .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -20,7 +21,12 @@ const files = fs
 
 const figuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sweeps-bench-")), "figures.jsonl");
 const env: NodeJS.ProcessEnv = { ...process.env, [FIGURES_FILE_VARIABLE]: figuresFile };
-if (embedded) delete env.DATABASE_URL;
+const { DATABASE_URL: databaseUrl, ...embeddedEnv } = env;
+if (both && !databaseUrl) {
+  console.log("--both needs a PostgreSQL on this machine: set DATABASE_URL.");
+  process.exit(1);
+}
+const databases = both ? [env, embeddedEnv] : [embedded ? embeddedEnv : env];
 
 // The machine is often shared (builds, tests): the load it started under is part of the result.
 const startLoadAverage = os.loadavg();
@@ -28,9 +34,11 @@ console.log(`${os.cpus().length} cores, load average at the start ${startLoadAve
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
 let failed = 0;
 for (const file of files) {
-  console.log(`\n▶ ${file}`);
-  const run = spawnSync(process.execPath, [tsx, "--conditions=react-server", path.join(dir, file)], { stdio: "inherit", env });
-  if (run.status !== 0) failed += 1;
+  for (const databaseEnv of databases) {
+    console.log(`\n▶ ${file}${both ? (databaseEnv.DATABASE_URL ? " on PostgreSQL" : " on PGlite (embedded)") : ""}`);
+    const run = spawnSync(process.execPath, [tsx, "--conditions=react-server", path.join(dir, file)], { stdio: "inherit", env: databaseEnv });
+    if (run.status !== 0) failed += 1;
+  }
 }
 const figures = readFigures(figuresFile);
 fs.rmSync(path.dirname(figuresFile), { recursive: true, force: true });
