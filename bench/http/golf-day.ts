@@ -1,9 +1,11 @@
 // The golf-day mix, in a process of its own: `tsx bench/http/golf-day.ts <plan.json>`. Watchers hold the event's
-// live stream open (GET /api/events/{eventId}/stream) and refetch the live leaderboard on each message, as the
-// leaderboard page does (one refetch at a time per watcher; a message during a refetch asks for one more after it);
+// live stream open (GET /api/events/{eventId}/stream) and refetch the live leaderboard as the leaderboard page does
+// (lib/hooks/use-live-event.ts): once for all the messages of a randomly placed window after the first, one refetch
+// at a time, revalidating with the ETag it last got as a browser does;
 // meanwhile each player saves the next hole of their own card every few seconds (a real write each time). Prints
 // one line of JSON (GolfDayResult).
 import fs from "node:fs";
+import { REFETCH_WINDOW_MS } from "../../lib/hooks/refetch-window";
 import { EventStreamReader } from "../../tests/integration/live-stream";
 import type { ScoreSlot } from "./scenario";
 
@@ -40,20 +42,33 @@ async function watch(token: string, opened: () => void): Promise<void> {
   const reader = new EventStreamReader(response.body);
   await reader.next(30_000);
   opened();
+  let etag: string | null = null;
   let refetching = false;
   let again = false;
+  let windowOpen = false;
   const refetch = async (): Promise<void> => {
     if (refetching) return void (again = true);
     refetching = true;
     do {
       again = false;
       const t0 = performance.now();
-      const answer = await fetch(`${plan.url}/api/leaderboard/${plan.eventId}`, { headers });
+      const answer = await fetch(`${plan.url}/api/leaderboard/${plan.eventId}`, { headers: { ...headers, ...(etag ? { "if-none-match": etag } : {}) } });
       await answer.arrayBuffer();
-      if (answer.status === 200) refetchTimes.push(performance.now() - t0);
-      else failures += 1;
+      if (answer.status === 200 || answer.status === 304) {
+        refetchTimes.push(performance.now() - t0);
+        etag = answer.headers.get("etag") ?? etag;
+      } else failures += 1;
     } while (again && running);
     refetching = false;
+  };
+  const refetchSoon = () => {
+    if (windowOpen) return;
+    windowOpen = true;
+    const { min, max } = REFETCH_WINDOW_MS;
+    setTimeout(() => {
+      windowOpen = false;
+      if (running) void refetch();
+    }, min + Math.random() * (max - min));
   };
   while (running) {
     const received = await reader.next(60_000).catch(() => null);
@@ -61,7 +76,7 @@ async function watch(token: string, opened: () => void): Promise<void> {
     if (received.message.type !== "card") continue;
     const sent = sentAt.get(received.message.cardId);
     if (sent !== undefined) deliveryTimes.push(performance.now() - sent);
-    void refetch();
+    refetchSoon();
   }
   await reader.close();
   disconnect.abort();
