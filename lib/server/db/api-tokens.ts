@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import type { Db } from "./client";
-import { identitySelect, toIdentity, type UserIdentity } from "./users";
+import { toIdentity, type UserIdentity } from "./users";
 
 const TOKEN_PREFIX = "swp_";
 
@@ -46,22 +46,26 @@ export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> 
 /** "Last used" is shown to the minute: a token used again within it is not written again. */
 const LAST_USED_PRECISION_MS = 60_000;
 
+type TokenUserRow = { tokenId: string; revoked: boolean; lastUsedAt: Date | null; id: string; email: string; firstName: string; lastName: string; playerId: string | null };
+
 /**
- * The user behind a live token, found with the token in one query. Marking the token used is a committed write
- * (a WAL flush), so it is made at most once a minute per token rather than on every request.
+ * The user behind a live token, found with the token in one query (one round trip: every API request pays for
+ * it). Marking the token used is a committed write (a WAL flush), so it is made at most once a minute per token
+ * rather than on every request.
  */
 export async function getUserForApiToken(db: Db, token: string): Promise<UserIdentity | null> {
-  const row = await db.apiToken.findUnique({
-    where: { tokenHash: hashApiToken(token) },
-    select: { id: true, revokedAt: true, lastUsedAt: true, user: { select: identitySelect } },
-  });
-  if (!row || row.revokedAt) return null;
+  const [row] = await db.$queryRaw<TokenUserRow[]>`
+    SELECT t."id" AS "tokenId", t."revokedAt" IS NOT NULL AS "revoked", t."lastUsedAt",
+           u."id", u."email", u."firstName", u."lastName", p."id" AS "playerId"
+    FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId" LEFT JOIN "Player" p ON p."userId" = u."id"
+    WHERE t."tokenHash" = ${hashApiToken(token)}`;
+  if (!row || row.revoked) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     // Bookkeeping only: a database that refuses writes (read-only, disk full) must not refuse the read it rides on.
-    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } }).catch((error: unknown) => {
-      console.warn(`Could not mark API token ${row.id} used: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
+    await db.apiToken.update({ where: { id: row.tokenId }, data: { lastUsedAt: now } }).catch((error: unknown) => {
+      console.warn(`Could not mark API token ${row.tokenId} used: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
     });
   }
-  return toIdentity(row.user);
+  return toIdentity({ ...row, player: row.playerId ? { id: row.playerId } : null });
 }
