@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import type { ScoreDto } from "@/lib/validation/scorecards";
 import { Table, TableBody } from "../ui/table";
 import { PointsMark, ScoreMark } from "./score-mark";
@@ -40,52 +41,23 @@ export function NineTable({ title, scores, totals, currentHole, pendingHoles, mi
         </tr>
       </thead>
       <TableBody>
-        {scores.map((score) => {
-          const isCurrent = score.holeNumber === currentHole;
-          const isNoScore = score.gross === 0;
-          return (
-            <tr
-              key={score.holeNumber}
-              data-hole={score.holeNumber}
-              aria-current={isCurrent ? "step" : undefined}
-              onClick={onChooseHole ? () => onChooseHole(score.holeNumber) : undefined}
-              className={`scroll-mt-24 scroll-mb-72 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-amber-100 shadow-[inset_5px_0_0_var(--color-amber-600)] forced-colors:outline-3 forced-colors:-outline-offset-3 forced-colors:outline-[Highlight]" : ""}`}
-            >
-              <th scope="row" className={`${CELL} font-bold`}>
-                {onChooseHole ? (
-                  <button
-                    type="button"
-                    aria-label={`${chooseLabel} ${score.holeNumber}`}
-                    aria-pressed={isCurrent}
-                    className={`mx-auto grid size-12 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white forced-colors:border-2 forced-colors:border-[Highlight]" : "text-stone-900 hover:bg-stone-200"}`}
-                  >
-                    {score.holeNumber}
-                  </button>
-                ) : (
-                  <span className="grid min-h-12 place-items-center text-lg">{score.holeNumber}</span>
-                )}
-              </th>
-              <td className={`${CELL} tabular-nums text-stone-800`}>
-                <span className="inline-flex flex-col items-center gap-0.5">
-                  {score.index}
-                  <StrokeDots strokes={score.strokes} />
-                </span>
-              </td>
-              <td className={`${CELL} text-lg tabular-nums text-stone-800`}>{score.par}</td>
-              <td className={`${CELL} relative`}>
-                <ScoreMark value={score.gross} par={score.par} isNoScore={isNoScore} />
-                {pendingHoles.has(score.holeNumber) ? <PendingDot /> : null}
-                {mismatchHoles.has(score.holeNumber) ? <span className="ml-0.5 font-black text-red-800" title="Player and marker differ">≠<span className="sr-only"> player and marker differ</span></span> : null}
-              </td>
-              <td className={CELL}>
-                <ScoreMark value={score.nett} par={score.par} isNoScore={isNoScore} />
-              </td>
-              <td className={CELL}>
-                <PointsMark points={score.points} isEntered={score.gross !== null} />
-              </td>
-            </tr>
-          );
-        })}
+        {scores.map((score) => (
+          <HoleRow
+            key={score.holeNumber}
+            holeNumber={score.holeNumber}
+            index={score.index}
+            strokes={score.strokes}
+            par={score.par}
+            gross={score.gross}
+            nett={score.nett}
+            points={score.points}
+            isCurrent={score.holeNumber === currentHole}
+            isPending={pendingHoles.has(score.holeNumber)}
+            isMismatch={mismatchHoles.has(score.holeNumber)}
+            onChooseHole={onChooseHole}
+            chooseLabel={chooseLabel}
+          />
+        ))}
       </TableBody>
       <tfoot className="border-t-2 border-stone-400 bg-stone-100 text-lg font-bold tabular-nums text-stone-900">
         <tr>
@@ -100,6 +72,63 @@ export function NineTable({ title, scores, totals, currentHole, pendingHoles, mi
     </Table>
   );
 }
+
+type HoleRowProps = Pick<ScoreDto, "holeNumber" | "index" | "strokes" | "par" | "gross" | "nett" | "points"> & {
+  isCurrent: boolean;
+  isPending: boolean;
+  isMismatch: boolean;
+  onChooseHole?: (holeNumber: number) => void;
+  chooseLabel: string;
+};
+
+/**
+ * One hole's row. A tap changes one hole's numbers and moves the current hole, so each row takes only what it shows
+ * and skips rendering when none of it changed: the other sixteen rows cost nothing before the new number is painted.
+ */
+const HoleRow = memo(function HoleRow({ holeNumber, index, strokes, par, gross, nett, points, isCurrent, isPending, isMismatch, onChooseHole, chooseLabel }: HoleRowProps) {
+  const isNoScore = gross === 0;
+  return (
+    <tr
+      data-hole={holeNumber}
+      aria-current={isCurrent ? "step" : undefined}
+      onClick={onChooseHole ? () => onChooseHole(holeNumber) : undefined}
+      className={`scroll-mt-24 scroll-mb-72 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-amber-100 shadow-[inset_5px_0_0_var(--color-amber-600)] forced-colors:outline-3 forced-colors:-outline-offset-3 forced-colors:outline-[Highlight]" : ""}`}
+    >
+      <th scope="row" className={`${CELL} font-bold`}>
+        {onChooseHole ? (
+          <button
+            type="button"
+            aria-label={`${chooseLabel} ${holeNumber}`}
+            aria-pressed={isCurrent}
+            className={`mx-auto grid size-12 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white forced-colors:border-2 forced-colors:border-[Highlight]" : "text-stone-900 hover:bg-stone-200"}`}
+          >
+            {holeNumber}
+          </button>
+        ) : (
+          <span className="grid min-h-12 place-items-center text-lg">{holeNumber}</span>
+        )}
+      </th>
+      <td className={`${CELL} tabular-nums text-stone-800`}>
+        <span className="inline-flex flex-col items-center gap-0.5">
+          {index}
+          <StrokeDots strokes={strokes} />
+        </span>
+      </td>
+      <td className={`${CELL} text-lg tabular-nums text-stone-800`}>{par}</td>
+      <td className={`${CELL} relative`}>
+        <ScoreMark value={gross} par={par} isNoScore={isNoScore} />
+        {isPending ? <PendingDot /> : null}
+        {isMismatch ? <span className="ml-0.5 font-black text-red-800" title="Player and marker differ">≠<span className="sr-only"> player and marker differ</span></span> : null}
+      </td>
+      <td className={CELL}>
+        <ScoreMark value={nett} par={par} isNoScore={isNoScore} />
+      </td>
+      <td className={CELL}>
+        <PointsMark points={points} isEntered={gross !== null} />
+      </td>
+    </tr>
+  );
+});
 
 /** A nine's or the card's total: 'NR' (no return: a hole without a score) on a dark fill, so it cannot be misread. */
 export function Total({ value }: { value: ShownTotal }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { ScoreDto } from "@/lib/validation/scorecards";
 import { firstOpenHole, nextHoleNumber, previousHoleNumber } from "./hole-order";
 
@@ -23,13 +23,27 @@ export function useCardMarking(scores: readonly ScoreDto[], enterGross: (holeNum
 
   useEffect(() => {
     if (!hasMoved.current) return;
-    container.current?.querySelector(`tr[data-hole="${currentHole}"]`)?.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    // After the frame that paints the tap: scrolling measures the whole page, and done here it would lay the page
+    // out before the new number could be painted (a tap's effects run before the browser paints).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        container.current
+          ?.querySelector(`tr[data-hole="${currentHole}"]`)
+          ?.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" }),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [container, currentHole]);
 
-  const select = (holeNumber: number) => {
+  // Stable, so the card's rows (memoised) are not rendered again for a new function on every tap.
+  const select = useCallback((holeNumber: number) => {
     hasMoved.current = true;
     setCurrentHole(holeNumber);
-  };
+  }, []);
   return {
     currentHole,
     select,
