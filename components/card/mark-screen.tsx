@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
@@ -39,10 +39,15 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
   const [historyHole, setHistoryHole] = useState<number | null>(null);
   const canMark = canMarkNow(card);
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? null;
-  const openHole = (holeNumber: number) => {
-    marking.select(holeNumber);
-    setHoleOpen(true);
-  };
+  const { select } = marking;
+  // Stable, like marking.select, so a saved gross renders only the rows it changed.
+  const openHole = useCallback(
+    (holeNumber: number) => {
+      select(holeNumber);
+      setHoleOpen(true);
+    },
+    [select],
+  );
 
   return (
     <div ref={container} className="space-y-4">
