@@ -73,7 +73,7 @@ function assertAccess(contract: EndpointContract, user: RequestUser | null): voi
 function respond(contract: EndpointContract, data: unknown, req: NextRequest): Response {
   const { status } = contract.response;
   if (status === 204) return new Response(null, { status, headers: { "cache-control": "no-store" } });
-  if (contract.etag) return conditionalJson(data, status, req.headers);
+  if (contract.etag) return conditionalJson(data, status, req.headers.get("if-none-match"));
   return Response.json(data, { status, headers: { "cache-control": "no-store" } });
 }
 
