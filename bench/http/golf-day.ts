@@ -1,11 +1,9 @@
 // The golf-day mix, in a process of its own: `tsx bench/http/golf-day.ts <plan.json>`. Watchers hold the event's
-// live stream open (GET /api/events/{eventId}/stream) and refetch the live leaderboard as the leaderboard page does
-// (lib/hooks/use-live-event.ts): once for all the messages of a randomly placed window after the first, one refetch
-// at a time, revalidating with the ETag it last got as a browser does;
+// live stream open as the leaderboard page does (GET /api/events/{eventId}/stream?include=leaderboard, so the
+// leaderboard itself comes down the stream after each burst of saves and is not refetched);
 // meanwhile each player saves the next hole of their own card every few seconds (a real write each time). Prints
 // one line of JSON (GolfDayResult).
 import fs from "node:fs";
-import { REFETCH_WINDOW_MS } from "../../lib/hooks/refetch-window";
 import { EventStreamReader } from "../../tests/integration/live-stream";
 import type { ScoreSlot } from "./scenario";
 
@@ -19,11 +17,11 @@ export type GolfDayPlan = {
 };
 
 type Percentiles = { count: number; p50: number; p95: number; p99: number };
-export type GolfDayResult = { saves: Percentiles; refetches: Percentiles; delivery: Percentiles; failures: number; watchers: number };
+export type GolfDayResult = { saves: Percentiles; leaderboards: Percentiles; delivery: Percentiles; failures: number; watchers: number };
 
 const plan = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as GolfDayPlan;
 const saveTimes: number[] = [];
-const refetchTimes: number[] = [];
+const leaderboardTimes: number[] = [];
 const deliveryTimes: number[] = [];
 const sentAt = new Map<string, number>();
 let failures = 0;
@@ -37,46 +35,28 @@ function percentiles(values: number[]): Percentiles {
 
 async function watch(token: string, opened: () => void): Promise<void> {
   const disconnect = new AbortController();
-  const headers = { authorization: `Bearer ${token}` };
-  const response = await fetch(`${plan.url}/api/events/${plan.eventId}/stream`, { headers: { ...headers, accept: "text/event-stream" }, signal: disconnect.signal });
+  const response = await fetch(`${plan.url}/api/events/${plan.eventId}/stream?include=leaderboard`, {
+    headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+    signal: disconnect.signal,
+  });
   const reader = new EventStreamReader(response.body);
   await reader.next(30_000);
   opened();
-  let etag: string | null = null;
-  let refetching = false;
-  let again = false;
-  let windowOpen = false;
-  const refetch = async (): Promise<void> => {
-    if (refetching) return void (again = true);
-    refetching = true;
-    do {
-      again = false;
-      const t0 = performance.now();
-      const answer = await fetch(`${plan.url}/api/leaderboard/${plan.eventId}`, { headers: { ...headers, ...(etag ? { "if-none-match": etag } : {}) } });
-      await answer.arrayBuffer();
-      if (answer.status === 200 || answer.status === 304) {
-        refetchTimes.push(performance.now() - t0);
-        etag = answer.headers.get("etag") ?? etag;
-      } else failures += 1;
-    } while (again && running);
-    refetching = false;
-  };
-  const refetchSoon = () => {
-    if (windowOpen) return;
-    windowOpen = true;
-    const { min, max } = REFETCH_WINDOW_MS;
-    setTimeout(() => {
-      windowOpen = false;
-      if (running) void refetch();
-    }, min + Math.random() * (max - min));
-  };
+  let firstUnshownSave: number | undefined;
   while (running) {
     const received = await reader.next(60_000).catch(() => null);
     if (!received || !running) break;
-    if (received.message.type !== "card") continue;
-    const sent = sentAt.get(received.message.cardId);
-    if (sent !== undefined) deliveryTimes.push(performance.now() - sent);
-    refetchSoon();
+    const { message } = received;
+    if (message.type === "leaderboard") {
+      if (firstUnshownSave !== undefined) leaderboardTimes.push(performance.now() - firstUnshownSave);
+      firstUnshownSave = undefined;
+      continue;
+    }
+    if (message.type !== "card") continue;
+    const sent = sentAt.get(message.cardId);
+    if (sent === undefined) continue;
+    deliveryTimes.push(performance.now() - sent);
+    firstUnshownSave ??= sent;
   }
   await reader.close();
   disconnect.abort();
@@ -112,6 +92,6 @@ await new Promise((resolve) => setTimeout(resolve, plan.durationSeconds * 1000))
 running = false;
 await Promise.all(players);
 // Watchers are still waiting for their next message: the process ends with them.
-const result: GolfDayResult = { saves: percentiles(saveTimes), refetches: percentiles(refetchTimes), delivery: percentiles(deliveryTimes), failures, watchers: opened };
+const result: GolfDayResult = { saves: percentiles(saveTimes), leaderboards: percentiles(leaderboardTimes), delivery: percentiles(deliveryTimes), failures, watchers: opened };
 console.log(JSON.stringify(result));
 process.exit(0);

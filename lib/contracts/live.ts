@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eventParamsSchema } from "@/lib/validation/events";
+import { eventStreamQuerySchema } from "@/lib/validation/live";
 import { defineEndpoint } from "./endpoint";
 
 export const streamEventChanges = defineEndpoint({
@@ -9,10 +10,13 @@ export const streamEventChanges = defineEndpoint({
     "A text/event-stream that stays open. Each message has an `id` and JSON `data`: `{type: \"ready\"}` once listening; " +
     "`{type: \"card\", eventId, cardId, hole, version}` when a score (hole null: the whole card) is saved; " +
     "`{type: \"event\", eventId, change: \"closed\" | \"reopened\"}`; `{type: \"resync\"}` when changes may have been " +
-    "missed. Messages say what changed, not the new values: refetch the leaderboard or the card. Nothing is replayed: " +
+    "missed. Messages say what changed, not the new values: refetch the card. With `?include=leaderboard` the stream also " +
+    "sends `{type: \"leaderboard\", eventId, leaderboard}` a moment after each burst of changes (one build per app process " +
+    "for all its streams), so a page showing the live leaderboard need not refetch it. Nothing is replayed: " +
     "reconnecting with Last-Event-ID (as EventSource does) answers \"resync\". A comment every 15 s keeps proxies from " +
     "closing a quiet stream. A change is sent only once its write has committed, whichever app process served the write.",
   params: eventParamsSchema,
+  query: eventStreamQuerySchema,
   headers: z.object({ "last-event-id": z.string().max(200).optional() }),
   response: { status: 200, contentType: "text/event-stream", description: "The event's changes, until the client disconnects." },
   errors: [503],

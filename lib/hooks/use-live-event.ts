@@ -16,6 +16,13 @@ const REOPEN_DELAY_MS = 30_000;
 export type LiveNotice = LiveChange | { type: "resync" };
 /** The SWR keys to refetch for a notice (the keys of the hooks that show them); falsy entries are skipped. */
 export type KeysToRefresh = (notice: LiveNotice) => ReadonlyArray<string | null | undefined | false>;
+/**
+ * `leaderboardKey`: the SWR key of the event's live leaderboard on this page. The stream then carries the
+ * leaderboard itself after each burst of changes (GET …/stream?include=leaderboard) and it is put under this key
+ * as it comes, so the page does not refetch it; `keysToRefresh` need not name it but for "resync".
+ */
+export type LiveEventOptions = { leaderboardKey?: string };
+
 /** "live": the stream is open; "polling": it is not, and `refreshInterval` polls until it comes back. */
 export type LiveStatus = "connecting" | "live" | "polling";
 
@@ -36,8 +43,13 @@ export type LiveStatus = "connecting" | "live" | "polling";
  * changes may have been missed) should name every key the page shows. Give the polled reads `etag: true` in their
  * contracts so that an unchanged answer is a bodiless 304.
  */
-export function useLiveEvent(eventId: string, keysToRefresh: KeysToRefresh): { status: LiveStatus; refreshInterval: number } {
+export function useLiveEvent(
+  eventId: string,
+  keysToRefresh: KeysToRefresh,
+  options: LiveEventOptions = {},
+): { status: LiveStatus; refreshInterval: number } {
   const { mutate } = useSWRConfig();
+  const { leaderboardKey } = options;
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const keysRef = useRef(keysToRefresh);
   useEffect(() => {
@@ -63,7 +75,8 @@ export function useLiveEvent(eventId: string, keysToRefresh: KeysToRefresh): { s
     let reopen: ReturnType<typeof setTimeout> | undefined;
 
     const open = () => {
-      source = new EventSource(endpointUrl(streamEventChanges, { eventId }));
+      const url = endpointUrl(streamEventChanges, { eventId });
+      source = new EventSource(leaderboardKey ? `${url}?include=leaderboard` : url);
       silence = setTimeout(() => setStatus("polling"), FIRST_MESSAGE_TIMEOUT_MS);
       source.onmessage = (event: MessageEvent<string>) => {
         clearTimeout(silence);
@@ -71,6 +84,10 @@ export function useLiveEvent(eventId: string, keysToRefresh: KeysToRefresh): { s
         const parsed = liveMessageSchema.safeParse(parseJson(event.data));
         if (!parsed.success) return;
         const message = parsed.data;
+        if (message.type === "leaderboard") {
+          if (leaderboardKey) void mutate(leaderboardKey, message.leaderboard, { revalidate: false });
+          return;
+        }
         // Whatever committed between the page's own read and this (re)connection was not streamed: refetch.
         refresh(message.type === "ready" ? { type: "resync" } : message);
       };
@@ -88,7 +105,7 @@ export function useLiveEvent(eventId: string, keysToRefresh: KeysToRefresh): { s
       clearTimeout(refetch);
       source?.close();
     };
-  }, [eventId, mutate]);
+  }, [eventId, leaderboardKey, mutate]);
 
   return { status, refreshInterval: status === "polling" ? LIVE_POLL_INTERVAL_MS : 0 };
 }

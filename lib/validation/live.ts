@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventLeaderboardDtoSchema } from "./results";
 
 const id = z.guid();
 
@@ -24,7 +25,8 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /**
  * One message of an event stream: a change; "ready" once the stream is listening; "resync" when changes may have
- * been missed (a reconnect, or the server's own database connection came back), so refetch everything.
+ * been missed (a reconnect, or the server's own database connection came back), so refetch everything; and, to a
+ * stream that asked for it, the leaderboard itself after each burst of changes.
  */
 export const liveMessageSchema = z
   .discriminatedUnion("type", [
@@ -32,6 +34,17 @@ export const liveMessageSchema = z
     eventChangeSchema,
     z.object({ type: z.literal("ready") }),
     z.object({ type: z.literal("resync") }),
+    z
+      .object({ type: z.literal("leaderboard"), eventId: id, leaderboard: eventLeaderboardDtoSchema })
+      .meta({ description: "The live leaderboard as it is now (only to streams opened with ?include=leaderboard)." }),
   ])
   .meta({ description: "The JSON `data` of each server-sent event." });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** GET /api/events/{eventId}/stream?include=leaderboard */
+export const eventStreamQuerySchema = z.object({
+  include: z
+    .enum(["leaderboard"])
+    .optional()
+    .meta({ description: "`leaderboard`: also send the live leaderboard itself after each burst of changes, so it need not be refetched." }),
+});

@@ -59,12 +59,15 @@ export class EventStreamReader {
     await this.#reader.cancel().catch(() => {});
   }
 
-  #read(timeoutMs: number): Promise<ReadableStreamReadResult<Uint8Array> | "timeout"> {
-    // One read stays pending across deadlines, so no chunk is lost to a timeout.
-    this.#pending ??= this.#reader.read().finally(() => (this.#pending = null));
+  async #read(timeoutMs: number): Promise<ReadableStreamReadResult<Uint8Array> | "timeout"> {
+    // One read stays pending across deadlines, and is let go only once its chunk has been handed to a caller: a
+    // chunk that arrives after a deadline is kept for the next read, not lost.
+    this.#pending ??= this.#reader.read();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), Math.max(0, timeoutMs))));
-    return Promise.race([this.#pending, timeout]).finally(() => clearTimeout(timer));
+    const result = await Promise.race([this.#pending, timeout]).finally(() => clearTimeout(timer));
+    if (result !== "timeout") this.#pending = null;
+    return result;
   }
 
   #take(): StreamMessage | null {

@@ -11,6 +11,7 @@ import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
 import type { NoticeSource } from "@/lib/server/live/notice-sources";
 import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify";
 import { liveListener } from "@/lib/server/live/process-listener";
+import type { LiveMessage } from "@/lib/validation/live";
 import { createScoredEvent, createSweepFixture, signedIn, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";
 import { openLiveSource } from "./live-source";
@@ -45,9 +46,12 @@ function inbox() {
 
 const cardChange = (f: SweepFixture, hole: number, version: number) => ({ eventId: f.event.id, cardId: f.cards.member, hole, version });
 
-async function openStream(f: SweepFixture, options: { headers?: Record<string, string>; signal?: AbortSignal; eventId?: string; as?: UserIdentity } = {}) {
-  const { eventId = f.event.id, as = f.member.user, ...request } = options;
-  const response = await callRoute(streamEvent, { path: `/api/events/${eventId}/stream`, params: { eventId }, as: signedIn(as), ...request });
+async function openStream(
+  f: SweepFixture,
+  options: { headers?: Record<string, string>; signal?: AbortSignal; eventId?: string; as?: UserIdentity; query?: string } = {},
+) {
+  const { eventId = f.event.id, as = f.member.user, query = "", ...request } = options;
+  const response = await callRoute(streamEvent, { path: `/api/events/${eventId}/stream${query}`, params: { eventId }, as: signedIn(as), ...request });
   const reader = new EventStreamReader(response.body);
   cleanups.push(() => reader.close());
   return { response, reader };
@@ -145,6 +149,28 @@ describe("GET /api/events/{eventId}/stream", () => {
     expect((await putScore(pair.cardId, pair.player, { hole: 3, gross: 6, version: 0 })).status, "stale").toBe(409);
     expect(scoreOf(await readCard(pair.cardId, pair.player), 3).gross).toBe(5);
     expect(await reader.collect(300)).toEqual([]);
+  });
+
+  it("with ?include=leaderboard also sends the leaderboard itself, once for a burst of saves; other streams get none", async () => {
+    const f = await createSweepFixture(db);
+    const pair = await createMarkingPair(f.sweep.id);
+    const withLeaderboard = (await openStream(f, { eventId: pair.eventId, as: f.member.user, query: "?include=leaderboard" })).reader;
+    const changesOnly = (await openStream(f, { eventId: pair.eventId, as: f.member.user })).reader;
+    expect((await withLeaderboard.next()).message).toEqual({ type: "ready" });
+    expect((await changesOnly.next()).message).toEqual({ type: "ready" });
+
+    expect((await putScore(pair.cardId, pair.marker, { hole: 1, gross: 4 })).status).toBe(200);
+    const messages = await withLeaderboard.collect(1_000);
+    expect(messages.map((message) => message.type)).toEqual(["card", "leaderboard"]);
+    const pushed = messages.at(-1) as Extract<LiveMessage, { type: "leaderboard" }>;
+    const fetched = await callRoute(getEventLeaderboard, { path: "/l", params: { eventId: pair.eventId }, as: signedIn(f.member.user) });
+    expect(pushed).toEqual({ type: "leaderboard", eventId: pair.eventId, leaderboard: await fetched.json() });
+    expect(pushed.leaderboard.rows.find((row) => row.cardId === pair.cardId)!.thru).toBe(1);
+    expect((await changesOnly.collect(300)).map((message) => message.type)).toEqual(["card"]);
+
+    for (const hole of [2, 3, 4]) await db.$transaction((tx) => notifyCardChanged(tx, { eventId: pair.eventId, cardId: pair.cardId, hole, version: 1 }));
+    const burstMessages = await withLeaderboard.collect(1_000);
+    expect(burstMessages.map((message) => message.type)).toEqual(["card", "card", "card", "leaderboard"]);
   });
 
   it("sends a comment every 15 s, so that proxies keep a quiet stream open", async () => {

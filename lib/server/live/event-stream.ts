@@ -1,6 +1,7 @@
 import "server-only";
 import type { LiveMessage } from "@/lib/validation/live";
 import type { AuthorizedEventId } from "../auth/authorized";
+import { receiveLeaderboards } from "./leaderboard-push";
 import { liveListener } from "./process-listener";
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
@@ -14,6 +15,8 @@ const encoder = new TextEncoder();
 
 type StreamOptions = {
   lastEventId: string | undefined;
+  /** Also send the leaderboard itself after each burst of changes (./leaderboard-push.ts). */
+  withLeaderboard: boolean;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
 };
@@ -35,14 +38,19 @@ export async function openEventStream(eventId: AuthorizedEventId, options: Strea
   };
   const send = (message: LiveMessage) => write(`id: ${++sequence}\ndata: ${JSON.stringify(message)}\n\n`);
 
-  const unsubscribe = await liveListener().subscribe(eventId, send);
+  const unsubscribeChanges = await liveListener().subscribe(eventId, send);
+  // A leaderboard that could not be built: the page refetches it (and meets the error itself).
+  const unsubscribeLeaderboards = options.withLeaderboard
+    ? await receiveLeaderboards(eventId, (leaderboard) => send(leaderboard ? { type: "leaderboard", eventId, leaderboard } : { type: "resync" }))
+    : () => {};
   const heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
   /** Stops listening; false when already stopped. */
   function release(): boolean {
     if (isClosed) return false;
     isClosed = true;
     clearInterval(heartbeat);
-    unsubscribe();
+    unsubscribeChanges();
+    unsubscribeLeaderboards();
     options.signal.removeEventListener("abort", end);
     return true;
   }

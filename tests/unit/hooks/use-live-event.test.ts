@@ -104,6 +104,31 @@ describe("useLiveEvent", () => {
     expect(reads).toEqual({ leaderboard: 2, card: 2 });
   });
 
+  it("with a leaderboard key, asks the stream for the leaderboard and shows each one sent without refetching it", async () => {
+    const leaderboard = {
+      event: { id: EVENT, sweepId: CARD, date: "2026-11-22", course: { id: CARD, name: "Links" }, complete: false, winterHandicaps: false, doublePoints: false },
+      rows: [],
+    };
+    const { result } = renderHook(
+      () => {
+        const live = useLiveEvent(EVENT, (notice: LiveNotice) => (notice.type === "resync" ? ["/leaderboard"] : []), { leaderboardKey: "/leaderboard" });
+        const shown = useSWR("/leaderboard", async () => (++reads.leaderboard, "fetched"), { refreshInterval: live.refreshInterval });
+        return shown.data;
+      },
+      { wrapper },
+    );
+    await refetched({ leaderboard: 1, card: 0 });
+    expect(latest().url).toBe(`/api/events/${EVENT}/stream?include=leaderboard`);
+    latest().send({ type: "ready" });
+    await refetched({ leaderboard: 2, card: 0 });
+
+    latest().send({ type: "card", eventId: EVENT, cardId: CARD, hole: 7, version: 4 });
+    latest().send({ type: "leaderboard", eventId: EVENT, leaderboard });
+    await waitFor(() => expect(result.current).toEqual(leaderboard));
+    await new Promise((resolve) => setTimeout(resolve, REFETCH_WINDOW_MS.max + 200));
+    expect(reads.leaderboard).toBe(2);
+  });
+
   it("opens a new stream later when the browser gives up on one, and polls meanwhile", () => {
     vi.useFakeTimers();
     const { result } = renderHook(useLivePage, { wrapper });
