@@ -3,7 +3,6 @@ import { useSWRConfig } from "swr";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { streamEventChanges } from "@/lib/contracts/live";
 import { type LiveChange, liveMessageSchema } from "@/lib/validation/live";
-import { REFETCH_WINDOW_MS } from "./refetch-window";
 
 /** How often the page polls while the stream is down; with ETag/304 an unchanged answer costs a header. */
 export const LIVE_POLL_INTERVAL_MS = 5_000;
@@ -11,6 +10,12 @@ export const LIVE_POLL_INTERVAL_MS = 5_000;
 const FIRST_MESSAGE_TIMEOUT_MS = 10_000;
 /** After the browser gives up on a stream (an HTTP error), a fresh one is tried this often. */
 const REOPEN_DELAY_MS = 30_000;
+/**
+ * Notices are answered after a random delay in this window, one refetch per key for all the notices it gathered:
+ * on a golf day (40 players saving every few seconds, many pages open) refetching on every notice, all at the same
+ * instant, queues the very saves being watched behind the reads. The live leaderboard is not refetched but sent.
+ */
+export const REFETCH_WINDOW_MS = { min: 300, max: 1_200 } as const;
 
 /** What the page is told: a committed change, or "resync" when it may have missed some and should refetch everything. */
 export type LiveNotice = LiveChange | { type: "resync" };

@@ -36,13 +36,11 @@ export async function openEventStream(eventId: AuthorizedEventId, options: Strea
     controller.enqueue(encoder.encode(text));
     if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end();
   };
-  const send = (message: LiveMessage) => write(`id: ${++sequence}\ndata: ${JSON.stringify(message)}\n\n`);
+  const sendJson = (messageJson: string) => write(`id: ${++sequence}\ndata: ${messageJson}\n\n`);
+  const send = (message: LiveMessage) => sendJson(JSON.stringify(message));
 
   const unsubscribeChanges = await liveListener().subscribe(eventId, send);
-  // A leaderboard that could not be built: the page refetches it (and meets the error itself).
-  const unsubscribeLeaderboards = options.withLeaderboard
-    ? await receiveLeaderboards(eventId, (leaderboard) => send(leaderboard ? { type: "leaderboard", eventId, leaderboard } : { type: "resync" }))
-    : () => {};
+  const unsubscribeLeaderboards = options.withLeaderboard ? await receiveLeaderboards(eventId, sendJson) : () => {};
   const heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
   /** Stops listening; false when already stopped. */
   function release(): boolean {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { EventLeaderboardDto } from "@/lib/validation/results";
+import type { LiveMessage } from "@/lib/validation/live";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { db } from "../db/client";
 import { getEventLeaderboard } from "../db/leaderboards";
@@ -11,8 +11,11 @@ import { liveListener } from "./process-listener";
  */
 export const LEADERBOARD_PUSH_DELAY_MS = 250;
 
-/** What a stream is handed: the leaderboard as it is now, or null when it could not be built (refetch instead). */
-export type LeaderboardReceiver = (leaderboard: EventLeaderboardDto | null) => void;
+/**
+ * What a stream is handed: the JSON of its next message, made once for all the streams of the event: the
+ * leaderboard as it is now, or "resync" when it could not be built (the page then refetches it and meets the error).
+ */
+export type LeaderboardReceiver = (messageJson: string) => void;
 
 type EventPush = { receivers: Set<LeaderboardReceiver>; unsubscribe: Promise<() => void>; timer?: NodeJS.Timeout };
 
@@ -50,6 +53,8 @@ function schedule(eventId: AuthorizedEventId, push: EventPush): void {
       console.error(error);
       return null;
     });
-    for (const receiver of push.receivers) receiver(leaderboard);
+    const message: LiveMessage = leaderboard ? { type: "leaderboard", eventId, leaderboard } : { type: "resync" };
+    const messageJson = JSON.stringify(message);
+    for (const receiver of push.receivers) receiver(messageJson);
   }, LEADERBOARD_PUSH_DELAY_MS);
 }

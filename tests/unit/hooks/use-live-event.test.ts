@@ -3,8 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REFETCH_WINDOW_MS } from "@/lib/hooks/refetch-window";
-import { LIVE_POLL_INTERVAL_MS, type LiveNotice, useLiveEvent } from "@/lib/hooks/use-live-event";
+import { LIVE_POLL_INTERVAL_MS, type LiveNotice, REFETCH_WINDOW_MS, useLiveEvent } from "@/lib/hooks/use-live-event";
 
 const EVENT = "5f0c7a52-6a39-4a8e-9a57-0d4b8a2f6a11";
 const CARD = "0b5e8f43-7d1a-4c2b-8f6e-2a9d3c4b5e61";
