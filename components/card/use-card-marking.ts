@@ -23,20 +23,7 @@ export function useCardMarking(scores: readonly ScoreDto[], enterGross: (holeNum
 
   useEffect(() => {
     if (!hasMoved.current) return;
-    // After the frame that paints the tap: scrolling measures the whole page, and done here it would lay the page
-    // out before the new number could be painted (a tap's effects run before the browser paints).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() =>
-        container.current
-          ?.querySelector(`tr[data-hole="${currentHole}"]`)
-          ?.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" }),
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    container.current?.querySelector(`tr[data-hole="${currentHole}"]`)?.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   }, [container, currentHole]);
 
   // Stable, so the card's rows (memoised) are not rendered again for a new function on every tap.
