@@ -5,7 +5,7 @@ import { getSessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 
-// Home: signed out, a full-screen welcome with a Login button; signed in, the sweep list (spec §2.2).
+// Home: signed out, a full-screen welcome with a Login button; signed in, the sweep list (docs/screens-and-api.md#home-and-navigation).
 export default async function HomePage() {
   const user = await getSessionUser();
   if (!user) return <Welcome />;

@@ -4,7 +4,7 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type SerwistPlugin
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * The pages a card is marked on: only these are kept for a reload with no signal (issue 11). Other pages and the
+ * The pages a card is marked on: only these are kept for a reload with no signal (docs/live-scoring.md#the-service-worker). Other pages and the
  * API are never stored by this worker, so nothing of one person's is served to another from it.
  */
 const SCORING_PAGES = [

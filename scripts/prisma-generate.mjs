@@ -1,5 +1,5 @@
 // Runs `prisma generate` without letting the CLI download a schema engine: it only needs the variable to
-// name an existing file, which it never executes (see ARCHITECTURE.md, "Offline Prisma").
+// name an existing file, which it never executes (ARCHITECTURE.md#database).
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 

@@ -3,7 +3,7 @@
 // shows (checked against the endpoint's answer before timing), so an endpoint's p95 over its floor's p95 is what the
 // application adds.
 
-/** Stableford points of a hole off a playing handicap (golf-rules.md §3: strokes by stroke index; plus handicaps give back). */
+/** Stableford points of a hole off a playing handicap (docs/golf-rules.md#stableford-points: strokes by stroke index; plus handicaps give back). */
 const HOLE_POINTS = `
   CASE WHEN g."gross" IS NULL OR g."gross" = 0 THEN 0
        ELSE GREATEST(0, 2 + h."par" - g."gross" +

@@ -12,7 +12,7 @@ type Props = {
   onUpdated: (card: ScorecardDto) => void;
 };
 
-/** Admins' card actions (spec §2.3): Update Handicap, and Mark Card, which opens the keypad on any card of the sweep. */
+/** Admins' card actions (docs/screens-and-api.md#playing-and-marking-a-card): Update Handicap, and Mark Card, which opens the keypad on any card of the sweep. */
 export function CardAdminActions({ card, marking, onUpdated }: Props) {
   const [isUpdating, setUpdating] = useState(false);
   if (!card.viewer.isAdmin) return null;

@@ -6,7 +6,7 @@ type CardRef = { sweepId: string; eventId: string; cardId: string };
 export const cardHref = ({ sweepId, eventId, cardId }: CardRef, { mark = false } = {}) =>
   checkedRoute(`/sweeps/${sweepId}/events/${eventId}/cards/${cardId}${mark ? "?mark" : ""}`);
 
-/** The older family's pages (spec §2.4): the card, its mark screen, and playing an event. */
+/** The older family's pages (docs/screens-and-api.md#playing-and-marking-a-card): the card, its mark screen, and playing an event. */
 export const classicCardHref = (cardId: string) => checkedRoute(`/scorecard/${cardId}`);
 export const classicMarkHref = (cardId: string) => checkedRoute(`/scorecard/enter/${cardId}`);
 export const playHref = (eventId: string) => checkedRoute(`/event/play/${eventId}`);

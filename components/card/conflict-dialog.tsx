@@ -15,7 +15,7 @@ const grossWords = (gross: number | null) => (gross === null ? "no gross" : gros
 type Props = { playerName: string; conflict: HoleConflictView; onResolve: (holeNumber: number, keep: "mine" | "theirs") => void };
 
 /**
- * Two people wrote different numbers for one hole (live-scoring.md: no silent overwrite): both numbers side by
+ * Two people wrote different numbers for one hole (docs/live-scoring.md#versions-and-conflicts: no silent overwrite): both numbers side by
  * side, who wrote the other, and a choice. It cannot be dismissed by a stray tap: one of the two must be chosen.
  * Mounted while a conflict waits; the next one follows when this one is answered.
  */

@@ -16,7 +16,7 @@ export type CorrectionReason = {
   setText: (text: string) => void;
 };
 
-/** An admin's change of a signed and attested card carries a reason, which the card's history keeps (issue 11). */
+/** An admin's change of a signed and attested card carries a reason, which the card's history keeps (docs/live-scoring.md#signing-and-attesting). */
 export function useCorrectionReason(card: Pick<ScorecardDto, "locked" | "viewer">): CorrectionReason {
   const [text, setText] = useState("");
   const isNeeded = card.locked && card.viewer.isAdmin;

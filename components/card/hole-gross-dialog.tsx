@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The gross of one hole (spec §2.4's modal), on the same keypad as the newer screens: a tap saves and moves on to
+ * The gross of one hole (the older mark screen's dialog, docs/screens-and-api.md#playing-and-marking-a-card), on the same keypad as the newer screens: a tap saves and moves on to
  * the next hole, so a run of holes needs no reopening; Done closes it. Mounted while open.
  */
 export function HoleGrossDialog({ hole, isPending, onEnter, onPrevious, onNext, onClose, isDisabled }: Props) {

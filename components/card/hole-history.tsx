@@ -16,7 +16,7 @@ function describe(change: CardChangeDto): string {
   return change.kind === "signature" ? "Signed the card" : "Attested the card";
 }
 
-/** A hole's audit trail (live-scoring.md): every accepted change, who made it in which role, and when. Mounted while open. */
+/** A hole's audit trail (docs/live-scoring.md#audit-trail-and-mismatches): every accepted change, who made it in which role, and when. Mounted while open. */
 export function HoleHistory({ cardId, holeNumber, onClose }: { cardId: string; holeNumber: number; onClose: () => void }) {
   const { data: changes, error, isLoading } = useHoleChanges(cardId, holeNumber);
   return (

@@ -22,7 +22,7 @@ const FILTERS: Array<{ value: NineFilter; label: string }> = [
 ];
 
 /**
- * The older family's mark screen (spec §2.4): Out/In/All, the table of holes, a modal for one hole's gross (the
+ * The older family's mark screen (docs/screens-and-api.md#playing-and-marking-a-card): Out/In/All, the table of holes, a modal for one hole's gross (the
  * same keypad) and one for a whole card typed from paper. The same live card and save path as the newer screens.
  */
 export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {

@@ -6,7 +6,7 @@ import { CardScreen } from "./card-screen";
 import { GroupPlayers } from "./group-players";
 import { TwoCards } from "./two-cards";
 
-/** event/play/{id} (spec §2.4): the player's own card and the card they mark, one tap apart, and their group. */
+/** event/play/{id} (docs/screens-and-api.md#playing-and-marking-a-card): the player's own card and the card they mark, one tap apart, and their group. */
 export function PlayView({ play }: { play: PlayDto }) {
   const { playerCard, markerCard } = play;
   return (

@@ -26,7 +26,7 @@ const KEY_CHOSEN = "border-stone-950 bg-stone-950 text-white forced-colors:borde
 const ARROW = "grid size-12 shrink-0 place-items-center rounded-xl border-2 border-stone-400 bg-white text-2xl font-bold text-stone-900 active:bg-stone-200";
 
 /**
- * The thumb's keypad for the current hole (spec §2.3, §5): big digits 1–9 and 0 (no score); "10+" turns the
+ * The thumb's keypad for the current hole (docs/screens-and-api.md#playing-and-marking-a-card): big digits 1–9 and 0 (no score); "10+" turns the
  * keys into 10–20 for one tap, so a two-digit gross is two taps and never a typing slip. Four keys a row keep it
  * three rows tall, so on a phone the card still shows above it.
  */

@@ -1,9 +1,9 @@
 import { type Colour, pointsColour, scoreColour } from "@/lib/golf";
 
-// Spec §4's colours, each with a second cue that survives a sunlit screen or colour blindness: the scorecard
+// The score colours (docs/golf-rules.md#score-colours), each with a second cue that survives a sunlit screen or colour blindness: the scorecard
 // shapes golfers already read (a circle under par, a square over it, doubled two or more away) and white on a fill.
 
-/** The fill of each spec §4 colour: the card page and the results' compact cards share it. */
+/** The fill of each score colour (docs/golf-rules.md#score-colours): the card page and the results' compact cards share it. */
 export const COLOUR_FILL: Record<Colour, string> = {
   success: "bg-green-700 text-white",
   info: "text-sky-800",

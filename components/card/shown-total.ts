@@ -4,7 +4,7 @@ import type { ScoreDto } from "@/lib/validation/scorecards";
 export type ShownTotal = number | "NR" | null;
 
 /**
- * lib/golf reads a missing gross as no return (golf-rules.md §3.2), which is right for a finished card. During
+ * lib/golf reads a missing gross as no return (docs/golf-rules.md#card-totals), which is right for a finished card. During
  * play the holes ahead are missing too, so 'NR' there would only say "not finished": it is shown as open instead,
  * unless a hole already has no score (a 0), which makes the total NR whatever comes next.
  */

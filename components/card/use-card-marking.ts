@@ -7,7 +7,7 @@ import { firstOpenHole, nextHoleNumber, previousHoleNumber } from "./hole-order"
 export type CardMarking = {
   currentHole: number;
   select: (holeNumber: number) => void;
-  /** Saves the gross of the current hole at once and moves on to the next hole by number (spec §4). */
+  /** Saves the gross of the current hole at once and moves on to the next hole by number (docs/screens-and-api.md#playing-and-marking-a-card). */
   enter: (gross: number | null) => void;
   next: () => void;
   previous: () => void;

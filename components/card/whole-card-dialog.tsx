@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * A whole 18-hole card at once, typed from a paper card (spec §2.4): a box per hole, checked before anything is
+ * A whole 18-hole card at once, typed from a paper card (docs/screens-and-api.md#playing-and-marking-a-card): a box per hole, checked before anything is
  * saved. Mounted while open, so each opening starts from the card as it stands.
  */
 export function WholeCardDialog({ scores, onClose, onEnterGross }: Props) {

@@ -12,7 +12,7 @@ type Props = {
 const MAX_TEES = 10;
 
 /**
- * Optional sets of tees with their WHS Course Rating and Slope Rating (golf-rules.md §1.1), so a course handicap
+ * Optional sets of tees with their WHS Course Rating and Slope Rating (docs/golf-rules.md#course-handicap), so a course handicap
  * can be worked out for each; a course without tees plays off playing handicaps alone.
  */
 export function TeeRows({ tees, errors, isReadOnly, onChange }: Props) {

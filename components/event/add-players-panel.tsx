@@ -11,7 +11,7 @@ import { TextField } from "../ui/text-field";
 type Member = EventDto["sweepMembers"][number];
 type Props = { event: EventDto; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Add Players (spec §5): approved members who have not entered, filtered by first or last name however typed. */
+/** Add Players (docs/screens-and-api.md#add-players): approved members who have not entered, filtered by first or last name however typed. */
 export function AddPlayersPanel({ event, open, onOpenChange }: Props) {
   const [query, setQuery] = useState("");
   const [added, setAdded] = useState<string[]>([]);

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 const missingSignatures = (card: EventCardDto) =>
   !card.signed && !card.attested ? "not signed or attested" : !card.signed ? "not signed" : "not attested";
 
-/** Close Event & Update Handicaps (golf-rules.md §7.3), after saying what closing stores and what is missing. */
+/** Close Event & Update Handicaps (docs/golf-rules.md#closing-and-reopening-an-event), after saying what closing stores and what is missing. */
 export function CloseEventButton({ event, cards, onClosed }: { event: EventDto; cards: EventCardDto[]; onClosed: (result: CloseEventDto) => void }) {
   const close = useCloseEvent(event.id);
   const [isConfirming, setConfirming] = useState(false);

@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 
 type Props = { sweepId: string; value: string; onChange: (courseId: string) => void; error?: string };
 
-/** Spec §8's words for a course list that could not be read: the server's answer, or what went wrong on the way. */
+/** The words of docs/screens-and-api.md#error-messages for a course list that could not be read: the server's answer, or what went wrong on the way. */
 function courseListFailure(error: ApiError): string {
   return error.kind === "refused" ? `Server returned code: ${error.status}, error message is: ${error.message}` : `An error occurred: ${error.message}`;
 }

@@ -9,7 +9,7 @@ import { EventSummaryCard } from "./event-summary-card";
 
 const COUNT_WORDS = ["no", "one", "two", "three", "four"];
 
-/** spec §2.3 / §9: the dashboard shows events 1 to 5 of the caller's list; event 0 is their next one, shown first on its own. */
+/** The dashboard (docs/screens-and-api.md#limits) shows events 1 to 5 of the caller's list; event 0 is their next one, shown first on its own. */
 const AFTER_NEXT = { start: 1, end: 5 } as const;
 
 export function DashboardEvents({ initialEvents }: { initialEvents: EventSummaryDto[] }) {

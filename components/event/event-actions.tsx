@@ -5,13 +5,13 @@ import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
 import { isJoinable, JoinEventAction } from "./join-event-button";
 
-/** Which family's links an events list shows: the newer pages, or the older event/detail ones (spec §2.4). */
+/** Which family's links an events list shows: the newer pages, or the older event/detail ones (docs/screens-and-api.md#dashboard-and-events-lists). */
 export type EventLinkSet = "newer" | "classic";
 
-/** The newer event page, which opens on its results once the event is complete (spec §4's default panel). */
+/** The newer event page, which opens on its results once the event is complete (the default panel of docs/screens-and-api.md#event-states). */
 export const eventPageHref = (event: Pick<EventSummaryDto, "id" | "sweepId">) => checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`);
 
-/** The list of one event that says most about it now: cards once complete, groups once drawn, else entries (spec §4). */
+/** The list of one event that says most about it now: cards once complete, groups once drawn, else entries (docs/screens-and-api.md#event-states). */
 function eventListLink(event: EventSummaryDto) {
   if (event.complete) return { label: "See cards", href: checkedRoute(`/events/${event.id}/cards`) };
   if (event.drawn) return { label: "See groups", href: checkedRoute(`/events/${event.id}/groups`) };

@@ -22,7 +22,7 @@ type Props = {
   onClosed: (result: CloseEventDto) => void;
 };
 
-/** The Manage actions of admins (spec §2.4, §6); each appears only while the event's state allows it. */
+/** The Manage actions of admins (docs/screens-and-api.md#the-event-page, docs/screens-and-api.md#roles); each appears only while the event's state allows it. */
 export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClosed }: Props) {
   const isOpen = !event.complete;
   return (
@@ -51,7 +51,7 @@ export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClose
   );
 }
 
-/** Create Draw once there are entries; Redraw (golf-rules.md §9.2) asks first and only while no score exists. */
+/** Create Draw once there are entries; Redraw (docs/golf-rules.md#the-draw) asks first and only while no score exists. */
 function DrawButton({ event, onDrawn }: { event: EventDto; onDrawn: (groupCount: number) => void }) {
   const draw = useDrawEvent(event.id);
   const [isConfirming, setConfirming] = useState(false);

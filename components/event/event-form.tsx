@@ -24,7 +24,7 @@ function fieldErrorsOf(fields: Fields): FieldErrors {
   return errors;
 }
 
-/** Create event: the date of play is today unless changed (spec §5). */
+/** Create event: the date of play is today unless changed (docs/screens-and-api.md#create-and-edit-an-event). */
 export function CreateEventForm({ sweepId, today }: { sweepId: string; today: string }) {
   const create = useCreateEvent();
   const initial = { courseId: "", date: today, winterHandicaps: false, doublePoints: false };
@@ -38,7 +38,7 @@ export function EditEventForm({ sweepId, eventId, initial }: { sweepId: string; 
 }
 
 /**
- * Create event (spec §5: course and date required, the date today by default, both flags off), and the same form to
+ * Create event (docs/screens-and-api.md#create-and-edit-an-event: course and date required, the date today by default, both flags off), and the same form to
  * change an event until its draw. A refused save says why and keeps everything typed (the original ignored it).
  */
 function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {

@@ -10,7 +10,7 @@ import { buttonClass } from "../ui/button-styles";
 
 type Props = { event: EventDto };
 
-/** Where the viewer stands in the event (spec §4): Join while it is open, Withdraw until the draw, then Play. */
+/** Where the viewer stands in the event (docs/screens-and-api.md#event-states): Join while it is open, Withdraw until the draw, then Play. */
 export function EventMemberActions({ event }: Props) {
   const join = useJoinEvent(event.id);
   const withdraw = useWithdrawFromEvent(event.id);

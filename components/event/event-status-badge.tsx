@@ -4,7 +4,7 @@ const STYLES = {
   pending: "bg-amber-50 text-amber-900",
 } as const;
 
-/** Not drawn (Pending Draw), drawn, or complete (spec §4, event status). */
+/** Not drawn (Pending Draw), drawn, or complete (docs/screens-and-api.md#event-states, event status). */
 export function EventStatusBadge({ drawn, complete }: { drawn: boolean; complete: boolean }) {
   const status = complete ? "complete" : drawn ? "drawn" : "pending";
   const label = complete ? "Complete" : drawn ? "Drawn" : "Pending Draw";

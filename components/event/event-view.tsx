@@ -23,7 +23,7 @@ import { RemovePlayerButton } from "./remove-player-button";
 
 type Panel = "groups" | "entries" | "results";
 
-/** Spec §4: on load, results if complete, groups if drawn, otherwise entries. */
+/** docs/screens-and-api.md#event-states: on load, results if complete, groups if drawn, otherwise entries. */
 const defaultPanel = (event: EventDto): Panel => (event.complete ? "results" : event.drawn ? "groups" : "entries");
 
 /** The event page of both route families: header, the viewer's entry, admins' actions and the three panels, kept live. */

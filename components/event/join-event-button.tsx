@@ -10,7 +10,7 @@ import { Button } from "../ui/button";
 const joined = (event: EventSummaryDto): EventSummaryDto => ({ ...event, userHasJoined: true, playerCount: event.playerCount + 1, action: null });
 
 /**
- * Join, then "You're in" (spec §4: join sets userHasJoined at once). It stays mounted across the optimistic change,
+ * Join, then "You're in" (docs/screens-and-api.md#event-states: join sets userHasJoined at once). It stays mounted across the optimistic change,
  * so when the server refuses, the button comes back with the reason beside it.
  */
 export function JoinEventAction({ event }: { event: EventSummaryDto }) {

@@ -3,7 +3,7 @@ import type { EventDto } from "@/lib/validation/events";
 import { cardHref } from "../card/card-links";
 import { buttonClass } from "../ui/button-styles";
 
-/** Admins mark any card; a player marks their own and the one the draw gave them (golf-rules.md §9.2). */
+/** Admins mark any card; a player marks their own and the one the draw gave them (docs/golf-rules.md#the-draw). */
 export function canMarkCard(event: EventDto, scoreCardId: string): boolean {
   if (event.complete || event.notDrawn) return false;
   if (event.userRole !== "member") return true;

@@ -4,7 +4,7 @@ import type { SweepEventDto } from "@/lib/validation/sweeps";
 import { checkedRoute } from "../layout/routes";
 import { EventStatusBadge } from "./event-status-badge";
 
-/** A sweep's events as cards: date, course and player count (spec §2.3, sweeps/{id}). */
+/** A sweep's events as cards: date, course and player count (docs/screens-and-api.md#sweeps-and-membership, sweeps/{id}). */
 export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
   if (events.length === 0) {
     return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No events yet.</p>;

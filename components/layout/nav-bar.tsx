@@ -52,7 +52,7 @@ export function NavBar({ userName }: { userName: string | null }) {
     router.push("/authentication/logout");
   };
 
-  // Sweeps for everyone (spec §2.2); Dashboard and Events are the signed-in member's own pages.
+  // Sweeps for everyone (docs/screens-and-api.md#home-and-navigation); Dashboard and Events are the signed-in member's own pages.
   const sectionLinks = (className: string) => (
     <>
       <Link href="/sweeps" aria-current={currentFor(pathname, "/sweeps", SWEEPS_SECTION)} className={className}>

@@ -20,7 +20,7 @@ function rememberTvMode(isTv: boolean) {
 }
 
 /**
- * The live event leaderboard (spec §2.4 event/leaderboard): follows every score in the field without a reload,
+ * The live event leaderboard (docs/screens-and-api.md#results event/leaderboard): follows every score in the field without a reload,
  * marks the rows that moved, and has a TV mode for the clubhouse screen.
  */
 export function LiveLeaderboard({ initial, viewerPlayerId, startInTvMode }: { initial: EventLeaderboardDto; viewerPlayerId: string; startInTvMode: boolean }) {

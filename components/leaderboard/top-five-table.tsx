@@ -11,7 +11,7 @@ type Props = { sweepId: string; entries: LeaderboardEntryDto[]; viewerPlayerId: 
 
 const COLUMNS = Array.from({ length: LEADERBOARD_TOP_CARDS }, (_, at) => at);
 
-/** The five columns, blank where a member has fewer cards (golf-rules.md §5). */
+/** The five columns, blank where a member has fewer cards (docs/golf-rules.md#top-five-leaderboard). */
 const fiveSlots = (cards: TopCard[]) => COLUMNS.map((at) => cards[at] ?? null);
 
 function CardPoints({ card, href, isCompact }: { card: TopCard | null; href: Route | null; isCompact: boolean }) {
@@ -30,7 +30,7 @@ function CardPoints({ card, href, isCompact }: { card: TopCard | null; href: Rou
 }
 
 /**
- * The sweep's top-five leaderboard (spec §2.3): rank (shared ranks 1, 2, 2, 4, listed by name), player, the total
+ * The sweep's top-five leaderboard (docs/screens-and-api.md#sweep-leaderboard-and-order-of-merit): rank (shared ranks 1, 2, 2, 4, listed by name), player, the total
  * of their best five cards of closed events, and those five cards' points, each opening its card. On a phone the
  * five cards sit under the name, so nothing scrolls sideways.
  */

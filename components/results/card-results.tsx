@@ -22,7 +22,7 @@ const NINE_POINTS = [
 const totalOf = (value: number | "NR") => (value === "NR" ? "NR" : String(value));
 
 /**
- * The Cards tab (spec §2.4): a row per player with Out, In, L6, L3 and the total; a tap opens the whole card.
+ * The Cards tab (docs/screens-and-api.md#results): a row per player with Out, In, L6, L3 and the total; a tap opens the whole card.
  * The row that countback placed above the next one on the same points says how it was decided.
  */
 export function CardResults({ cards, viewerPlayerId, cardHref }: Props) {

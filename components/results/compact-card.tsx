@@ -4,7 +4,7 @@ import { COLOUR_FILL } from "../card/score-mark";
 
 type Hole = ResultCardDto["scores"][number];
 
-// Spec §4's colours, as on the card page, in a paper scorecard's compact layout: a nine across, a row per value.
+// The score colours (docs/golf-rules.md#score-colours), as on the card page, in a paper scorecard's compact layout: a nine across, a row per value.
 const MARK = "mx-auto grid h-6 min-w-6 place-items-center rounded px-0.5 font-bold tabular-nums";
 const CELL = "px-0.5 py-1 text-center sm:px-1";
 

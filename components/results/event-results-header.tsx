@@ -9,7 +9,7 @@ import { eventLeaderboardHref, eventResultsHref, virtualMatchesHref } from "./re
 export type EventResultsTab = "leaderboard" | "results" | "matches";
 
 /**
- * The header of an event's leaderboard, results and matches (spec §2.4): which event, and the three as tabs, so
+ * The header of an event's leaderboard, results and matches (docs/screens-and-api.md#results): which event, and the three as tabs, so
  * a member moves between "who is winning", the result and their matches with one tap.
  */
 export function EventResultsHeader({ event, current }: { event: EventDto; current: EventResultsTab }) {

@@ -1,13 +1,13 @@
 import { HOLES_PER_CARD } from "@/lib/golf";
 
-/** A position as a leaderboard prints it: "T3" when shared (golf-rules.md §5), "–" before a first score. */
+/** A position as a leaderboard prints it: "T3" when shared (docs/golf-rules.md#event-leaderboard), "–" before a first score. */
 export const formatPosition = (position: number | null, tied: boolean) => (position === null ? "–" : `${tied ? "T" : ""}${position}`);
 
 /** Words for a screen reader, where "T3" would be read as a name. */
 export const positionWords = (position: number | null, tied: boolean) =>
   position === null ? "no score yet" : `${tied ? "tied " : ""}${position}${ordinalSuffix(position)}`;
 
-/** Order-of-merit points: shared positions share the average, so a half point is possible (golf-rules.md §6.3). */
+/** Order-of-merit points: shared positions share the average, so a half point is possible (docs/golf-rules.md#order-of-merit-points). */
 export const formatOomPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(1));
 
 /** Holes played: "F" once all 18 have a score, as on any golf leaderboard; "–" before the first. */

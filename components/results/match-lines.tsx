@@ -16,7 +16,7 @@ function strokesWords(match: MatchResultDto): string {
 const resultWords = (match: MatchResultDto) => match.resultText.replace("&", " and ").replace("A/S", "all square");
 
 /**
- * One player's matches in three lines (spec §2.4): won, lost and halved, each against an opponent with the
+ * One player's matches in three lines (docs/screens-and-api.md#results): won, lost and halved, each against an opponent with the
  * result ("3&2", "1 up", "A/S") and the strokes given or received (100% of the handicap difference).
  */
 export function MatchLines({ player }: { player: MatchPlayerDto }) {

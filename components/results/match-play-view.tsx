@@ -18,7 +18,7 @@ function rememberFilter(filter: MatchFilter) {
 }
 
 /**
- * Virtual match play (spec §2.4 event/virtual-matches): every player against every other off the handicap
+ * Virtual match play (docs/screens-and-api.md#results event/virtual-matches): every player against every other off the handicap
  * difference. A golfer looks for their own matches first, so the page opens on them when they played; the
  * table of everyone's record picks anyone else's.
  */

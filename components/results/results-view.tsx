@@ -24,7 +24,7 @@ export type ResultsTab = "oom" | "cards" | "handicaps";
 type Props = { initial: EventResultsDto; sweepName: string; viewerPlayerId: string; initialTab: ResultsTab };
 
 /**
- * An event's results (spec §2.4 event/results): tabs OOM, Cards and Handicaps, the matches one tap away, a CSV
+ * An event's results (docs/screens-and-api.md#results event/results): tabs OOM, Cards and Handicaps, the matches one tap away, a CSV
  * and a print of the sheet. Until the event is closed they are provisional and follow the scores.
  */
 export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: Props) {

@@ -9,7 +9,7 @@ import { Button } from "../ui/button";
 /** The caller's standing in a sweep they are not an approved member of: pending, declined, or neither. */
 type Standing = Pick<SweepSummaryDto, "id" | "userIsMember" | "requestDeclined">;
 
-/** Join Sweep, which becomes "Request pending" once asked (spec §4); a declined requester is told so, kindly. */
+/** Join Sweep, which becomes "Request pending" once asked (docs/screens-and-api.md#sweeps-and-membership); a declined requester is told so, kindly. */
 export function JoinSweepButton({ sweep }: { sweep: Standing }) {
   const join = useApiMutation(joinSweep, { params: { sweepId: sweep.id }, refreshPage: true });
   const [hasAsked, setAsked] = useState(false);

@@ -26,7 +26,7 @@ function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }
 }
 
 /**
- * Order of merit standings (spec §3 OOM entry): position, player, events played and points, then each closed
+ * Order of merit standings (docs/screens-and-api.md#results-rows OOM entry): position, player, events played and points, then each closed
  * event's points and finishing position; under a best-N rule the events that do not count are struck through.
  * A player's name shows their season on the chart.
  */

@@ -10,7 +10,7 @@ import { SweepTabs, type SweepTab } from "./sweep-links";
 type Props = { sweep: SweepDto; parent: Route; current: SweepTab | null };
 
 /**
- * The header every page of a sweep shares (spec §2.3): name and facts, the admins' New event action, and
+ * The header every page of a sweep shares (docs/screens-and-api.md#sweeps-and-membership): name and facts, the admins' New event action, and
  * the sweep's pages as tabs. Compact, so on a phone the page's own content starts on the first screen.
  * `current` is null on a page that brings its own tabs, so there is one navigation, not two.
  */

@@ -5,7 +5,7 @@ import { NavTabs } from "../ui/nav-tabs";
 
 export type SweepTab = "events" | "members" | "courses" | "leaderboard" | "order-of-merit";
 
-/** Leaderboard, Members and Events on a sweep card: only for approved members (spec §2.2). */
+/** Leaderboard, Members and Events on a sweep card: only for approved members (docs/screens-and-api.md#home-and-navigation). */
 export function SweepLinks({ sweepId }: { sweepId: string }) {
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">

@@ -79,7 +79,7 @@ export const listEventCards = defineEndpoint({
 
 export const drawEvent = defineEndpoint({
   method: "POST", path: "/api/events/draw/{eventId}", operationId: "drawEvent", tag: "Events", access: "admin",
-  summary: "Create Draw: balanced groups of at most four, each player marking the next (golf-rules.md §9.2)",
+  summary: "Create Draw: balanced groups of at most four, each player marking the next (docs/golf-rules.md#the-draw)",
   description:
     "Without a body (or redraw false) the draw is made once: calling again answers the same draw. { redraw: true } " +
     "draws again, which is refused once any card has a score. Refused for an event with no entries or a closed one.",
@@ -100,7 +100,7 @@ export const closeEvent = defineEndpoint({
 
 export const reopenEvent = defineEndpoint({
   method: "POST", path: "/api/events/reopen/{eventId}", operationId: "reopenEvent", tag: "Events", access: "owner",
-  summary: "Reopen the sweep's most recently closed event to correct a card (golf-rules.md §7.3 Re-closing)",
+  summary: "Reopen the sweep's most recently closed event to correct a card (docs/golf-rules.md#closing-and-reopening-an-event)",
   description: "Its order-of-merit rows and handicap entries are removed and recomputed on the next close. An older event is refused with the reason.",
   params: eventParamsSchema,
   response: { status: 200, schema: eventDtoSchema, description: "The reopened event." },

@@ -19,7 +19,7 @@ const CSV_NOTE =
 
 export const getSweepLeaderboard = defineEndpoint({
   method: "GET", path: "/api/sweeps/{sweepId}/leaderboard", operationId: "getSweepLeaderboard", etag: true, tag: "Results", access: "member",
-  summary: "Top-five leaderboard: each member's best five card totals of closed events, ranked 1, 2, 2, 4 (golf-rules.md §5)",
+  summary: "Top-five leaderboard: each member's best five card totals of closed events, ranked 1, 2, 2, 4 (docs/golf-rules.md#top-five-leaderboard)",
   params: sweepParamsSchema,
   response: { status: 200, schema: z.array(leaderboardEntryDtoSchema), description: "Leaderboard entries, best first; ties by name." },
 });
@@ -56,7 +56,7 @@ export const getEventResultsCsv = defineEndpoint({
 
 export const getVirtualMatchPlay = defineEndpoint({
   method: "GET", path: "/api/virtualmatchplay/{eventId}", operationId: "getVirtualMatchPlay", etag: true, tag: "Results", access: "member",
-  summary: "Virtual match play: every pair of players with a score, off 100% of the handicap difference (golf-rules.md §8)",
+  summary: "Virtual match play: every pair of players with a score, off 100% of the handicap difference (docs/golf-rules.md#virtual-match-play)",
   params: eventParamsSchema,
   response: { status: 200, schema: virtualMatchPlayDtoSchema, description: "Each player's won, lost and halved matches." },
 });

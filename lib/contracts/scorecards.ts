@@ -28,7 +28,7 @@ const SAVE_RULES =
 export const getScorecard = defineEndpoint({
   method: "GET", path: "/api/scorecards/{cardId}", operationId: "getScorecard", tag: "Scorecards", access: "member",
   summary: "A scorecard: every hole with nett and points, Out/In/totals, signatures and what the caller may do",
-  description: `${WHO_MARKS} A card whose score rows are missing gets one empty row per hole first (spec §4).`,
+  description: `${WHO_MARKS} A card whose score rows are missing gets one empty row per hole first (docs/screens-and-api.md#playing-and-marking-a-card).`,
   params: cardParamsSchema,
   response: { status: 200, schema: scorecardDtoSchema, description: "The card." },
 });

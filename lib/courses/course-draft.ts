@@ -66,7 +66,7 @@ function listHoles(numbers: readonly number[]): string {
 }
 
 /**
- * The checks of golf-rules.md §0 made while typing, so a duplicate or missing stroke index shows on its rows before
+ * The checks of docs/golf-rules.md#holes-and-stroke-indexes made while typing, so a duplicate or missing stroke index shows on its rows before
  * Save: par 3–6 on every hole and each stroke index 1–18 on exactly one hole. Blank boxes are problems only once
  * `includeBlanks` is set (after a save was tried), so a course being typed in is not covered in red.
  */

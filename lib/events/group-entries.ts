@@ -4,7 +4,7 @@ export type GroupedEntries = { groups: GroupDto[]; ungrouped: EntryDto[] };
 
 /**
  * GET /api/events/{id}/groups answers entries each with its group; the groups view shows them as groups in
- * order, each in draw order, and entries without a group under 'Ungrouped' (spec §4).
+ * order, each in draw order, and entries without a group under 'Ungrouped' (docs/screens-and-api.md#event-states).
  */
 export function groupEntries(entries: readonly EntryDto[]): GroupedEntries {
   const byGroup = new Map<number, EntryDto[]>();

@@ -4,7 +4,7 @@ import { resolveHandicapRules, type HandicapRules } from "./rules";
 import { assertIntegerInRange, assertNumberInRange, assertOneDecimal, assertPositiveInteger } from "./validate";
 
 /**
- * CONGU UHS categories (§7.1 table): upper bound of each category in tenths, the cut per point
+ * CONGU UHS categories (docs/golf-rules.md#handicap-adjustment table): upper bound of each category in tenths, the cut per point
  * over 36 in tenths, and the buffer in points below 36 before +0.1 applies.
  */
 const CATEGORIES: ReadonlyArray<{ upToTenths: number; cutTenths: number; buffer: number }> = [
@@ -32,7 +32,7 @@ const ORDINALS: Record<number, string> = { 1: "1st", 2: "2nd", 3: "3rd" };
 const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
 
 /**
- * New exact handicap after an event (§7.3, "CONGU-style Stableford"), with the reason.
+ * New exact handicap after an event (docs/golf-rules.md#handicap-adjustment, "CONGU-style Stableford"), with the reason.
  * points = Stableford points at the full playing handicap; position = best position of a tie.
  */
 export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRules): HandicapAdjustment {
@@ -51,7 +51,7 @@ export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRu
   const before = toTenths(input.exact);
   let tenths = before;
   const details = [`${input.points} points`];
-  // §3.5: points − 36 is the nett differential vs par with net double bogey applied.
+  // docs/golf-rules.md#net-double-bogey-and-36-points: points − 36 is the nett differential vs par with net double bogey applied.
   const difference = input.points - PLAYED_TO_HANDICAP_POINTS;
   const { buffer } = categoryOf(tenths);
   if (difference > 0) {
@@ -82,7 +82,7 @@ export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRu
   return { exact: tenths / 10, change: change / 10, reason: `${change === 0 ? "no change" : signedTenths(change)}: ${details.join(", ")}` };
 }
 
-/** New exact handicap after an event (§7.3): explainHandicapAdjustment's number. */
+/** New exact handicap after an event (docs/golf-rules.md#handicap-adjustment): explainHandicapAdjustment's number. */
 export function adjustHandicap(input: AdjustInput, rules?: HandicapRules): number {
   return explainHandicapAdjustment(input, rules).exact;
 }

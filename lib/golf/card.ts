@@ -29,12 +29,12 @@ export type ScoredCard = {
   holesPlayed: number;
 };
 
-/** Card.cs: L6 = holes 13–18, L3 = holes 16–18 (§0). */
+/** Card.cs: L6 = holes 13–18, L3 = holes 16–18 (docs/golf-rules.md#holes-and-stroke-indexes). */
 const LAST_SIX_FROM = 13;
 const LAST_THREE_FROM = 16;
 
 /**
- * §3: per-hole strokes, nett and Stableford points, and the Out/In/total aggregates.
+ * docs/golf-rules.md#stableford-points: per-hole strokes, nett and Stableford points, and the Out/In/total aggregates.
  * gross[i] is the gross on holes[i]; 0 or null = no score.
  */
 export function scoreCard(holes: Hole[], gross: ReadonlyArray<number | null>, playingHandicap: number): ScoredCard {
@@ -58,13 +58,13 @@ export function scoreCard(holes: Hole[], gross: ReadonlyArray<number | null>, pl
     const strokes = allocateStrokes(playingHandicap, rank[at] ?? 0, holeCount);
     const isOut = hole.number <= HOLES_PER_NINE;
     if (g === 0) {
-      // §3.4: no return is read from gross only; the hole scores 0 points (RoG 21.1b).
+      // docs/golf-rules.md#no-return: no return is read from gross only; the hole scores 0 points (RoG 21.1b).
       scores.push({ holeNumber: hole.number, par: hole.par, index: hole.index, gross: null, strokes, nett: null, points: 0 });
       if (isOut) outNr = true;
       else inNr = true;
       continue;
     }
-    // §3.1: nett may be 0 or negative (hole-in-one on a stroke hole); the points formula has no upper table limit.
+    // docs/golf-rules.md#stableford-points: nett may be 0 or negative (hole-in-one on a stroke hole); the points formula has no upper table limit.
     const nett = g - strokes;
     const points = Math.max(0, PAR_POINTS + hole.par - nett);
     scores.push({ holeNumber: hole.number, par: hole.par, index: hole.index, gross: g, strokes, nett, points });

@@ -1,14 +1,14 @@
 export const HOLES_PER_NINE = 9;
 export const HOLES_PER_CARD = 18;
 
-/** golf-rules.md §0: a society handicap is stored signed, from +10 (−10) to 36. */
+/** docs/golf-rules.md#signed-handicaps: a society handicap is stored signed, from +10 (−10) to 36. */
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 36;
 
-/** WHS Rule 5.2: 54.0 is the highest Handicap Index, i.e. 3 strokes on every hole; match differences reach 46 (§8). */
+/** WHS Rule 5.2: 54.0 is the highest Handicap Index, i.e. 3 strokes on every hole; match differences reach 46 (docs/golf-rules.md#virtual-match-play). */
 export const STROKE_ALLOCATION_MAX = 54;
 
-/** §5: the sweep leaderboard counts each member's best five card totals. */
+/** docs/golf-rules.md#top-five-leaderboard: the sweep leaderboard counts each member's best five card totals. */
 export const LEADERBOARD_TOP_CARDS = 5;
 
 /** RoG 21.1b: a nett par scores 2 points, so 36 points is playing to handicap over 18 holes. */

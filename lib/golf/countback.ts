@@ -2,7 +2,7 @@ import type { ScoredCard } from "./card";
 import { rankByKeys } from "./ranking";
 
 /**
- * §4.2 Stableford countback keys (R&A Committee Procedures 5A(6)), compared in order:
+ * docs/golf-rules.md#stableford-countback Stableford countback keys (R&A Committee Procedures 5A(6)), compared in order:
  * total, back nine (10–18), last six (13–18), last three (16–18), 18th, then the last six
  * (4–9), three (7–9) and one (9th) of the first nine.
  */
@@ -25,8 +25,8 @@ function stablefordCountbackKeys(card: ScoredCard): number[] {
 }
 
 /**
- * Stableford ranking with the full countback of §4.2; equal after every key = shared position
- * (1, 2, 2, 4). Cards with no score at all are non-starters (§5) and are left out.
+ * Stableford ranking with the full countback of docs/golf-rules.md#stableford-countback; equal after every key = shared position
+ * (1, 2, 2, 4). Cards with no score at all are non-starters (docs/golf-rules.md#event-leaderboard) and are left out.
  */
 export function rankStableford<T extends { card: ScoredCard }>(
   entries: T[],
@@ -40,7 +40,7 @@ export function rankStableford<T extends { card: ScoredCard }>(
   return ranked.map(({ item, position, tied }) => Object.assign({}, item, { position, tied }));
 }
 
-/** The §4.2 keys after the total, in order, with the words a results sheet uses for them. */
+/** The docs/golf-rules.md#stableford-countback keys after the total, in order, with the words a results sheet uses for them. */
 const COUNTBACK_KEYS = [
   { key: "backNine", label: "back nine" },
   { key: "lastSix", label: "last six" },
@@ -55,7 +55,7 @@ export type CountbackKey = (typeof COUNTBACK_KEYS)[number]["key"];
 export type CountbackExplanation = { decidedBy: CountbackKey | null; value: number | null; againstValue: number | null; text: string };
 
 /**
- * Why `upper` is placed above `lower` on equal points (§4.2), e.g. "won on back nine 19 v 17"; decidedBy null
+ * Why `upper` is placed above `lower` on equal points (docs/golf-rules.md#stableford-countback), e.g. "won on back nine 19 v 17"; decidedBy null
  * when every key is equal and the position is shared. null when the totals differ (no countback was needed).
  */
 export function explainCountback(upper: ScoredCard, lower: ScoredCard): CountbackExplanation | null {

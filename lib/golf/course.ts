@@ -9,7 +9,7 @@ export type CourseLayout = {
   order: number[];
   /**
    * By position in the caller's arrays: the rank passed to the stroke allocation, i.e. the SI
-   * on 18 holes and the SI order within the nine on 9 (§2.3).
+   * on 18 holes and the SI order within the nine on 9 (docs/golf-rules.md#nine-hole-cards).
    */
   rank: number[];
 };
@@ -39,7 +39,7 @@ function duplicateError(fn: string, holes: ReadonlyArray<Hole>, key: "number" | 
 }
 
 /**
- * Validates a card's holes (§0: SI 1..18, unique; 18 holes, or one nine) and orders them by
+ * Validates a card's holes (docs/golf-rules.md#holes-and-stroke-indexes: SI 1..18, unique; 18 holes, or one nine) and orders them by
  * hole number. Runs once per card, so it sticks to bit masks and plain loops.
  */
 export function layoutCourse(holes: ReadonlyArray<Hole>, fn: string): CourseLayout {

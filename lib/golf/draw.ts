@@ -10,7 +10,7 @@ function nextRandomIndex(random: () => number, bound: number): number {
   return Math.floor(r * bound);
 }
 
-/** §9.2: as few groups as the maximum size allows, sizes differing by at most one, larger groups first. */
+/** docs/golf-rules.md#the-draw: as few groups as the maximum size allows, sizes differing by at most one, larger groups first. */
 function groupSizes(players: number, maxGroupSize: number): number[] {
   if (players === 0) return [];
   const groups = Math.ceil(players / maxGroupSize);
@@ -20,7 +20,7 @@ function groupSizes(players: number, maxGroupSize: number): number[] {
 }
 
 /**
- * Balanced groups of at most maxGroupSize (§9.2); within a group each player marks the next,
+ * Balanced groups of at most maxGroupSize (docs/golf-rules.md#the-draw); within a group each player marks the next,
  * so every card has one marker and nobody marks themselves. A 1-ball is marked by an admin.
  * random() in [0, 1) drives a Fisher–Yates shuffle, so a seeded source gives a repeatable draw.
  */

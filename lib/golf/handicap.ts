@@ -3,11 +3,11 @@ import { roundHalfUp } from "./rounding";
 import { assertNumberInRange } from "./validate";
 
 const DEFAULT_ALLOWANCE = 1;
-/** §1.3: winter events play off three-quarter handicaps. */
+/** docs/golf-rules.md#event-playing-handicap: winter events play off three-quarter handicaps. */
 const DEFAULT_WINTER_ALLOWANCE = 0.75;
 
 /**
- * §1.3 event playing handicap: the allowance is applied to the exact handicap and rounded once
+ * docs/golf-rules.md#event-playing-handicap event playing handicap: the allowance is applied to the exact handicap and rounded once
  * (WHS Appendix C: applied to the unrounded value; a plus handicap moves up towards zero).
  */
 export function eventHandicap(

@@ -13,7 +13,7 @@ export type LeaderboardEntry = {
 type CardTotal = { playerId: string; fullName: string; cardId: string; totalPoints: number };
 
 /**
- * §5 sweep leaderboard: each member's best `count` card totals (completed events, winter
+ * docs/golf-rules.md#top-five-leaderboard sweep leaderboard: each member's best `count` card totals (completed events, winter
  * included, no double points), ranked by their sum; ties share the position and list by name.
  */
 export function topCardsLeaderboard(cards: CardTotal[], count: number = LEADERBOARD_TOP_CARDS): LeaderboardEntry[] {

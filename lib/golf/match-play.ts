@@ -23,7 +23,7 @@ function readCard(who: "player" | "opponent", side: MatchPlayer, holes: Hole[]):
   return holes.map((hole, at) => readGross("virtualMatch", who, side.gross[at], hole.number));
 }
 
-/** RoG 3.2a(1): the lower nett score wins the hole; §8.1: a no-score loses it, two no-scores halve it. */
+/** RoG 3.2a(1): the lower nett score wins the hole; docs/golf-rules.md#virtual-match-play: a no-score loses it, two no-scores halve it. */
 function holeResult(gross: number, opponentGross: number, strokes: number, opponentStrokes: number): -1 | 0 | 1 {
   if (gross === 0 || opponentGross === 0) {
     if (gross === opponentGross) return 0;
@@ -34,7 +34,7 @@ function holeResult(gross: number, opponentGross: number, strokes: number, oppon
 }
 
 /**
- * Virtual singles match between two cards (§8.1), from the first player's view. WHS Appendix C:
+ * Virtual singles match between two cards (docs/golf-rules.md#virtual-match-play), from the first player's view. WHS Appendix C:
  * the lower handicap plays off 0 and the other receives 100% of the difference on the lowest SIs.
  */
 export function virtualMatch(player: MatchPlayer, opponent: MatchPlayer, holes: Hole[]): MatchResult {

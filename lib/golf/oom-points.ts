@@ -3,7 +3,7 @@ import { resolveOomRules, type OomRules, type ResolvedOomRules } from "./rules";
 import { assertPositiveInteger } from "./validate";
 
 /**
- * OOMPointsRepository tables (§6.2), by largest field they apply to. Positions past the end of
+ * OOMPointsRepository tables (docs/golf-rules.md#order-of-merit-points), by largest field they apply to. Positions past the end of
  * a table get participation points. T30's repeated 9 is kept as published so that societies
  * moving from the original app keep their history's points.
  */
@@ -45,7 +45,7 @@ function assertCompetitionRanking(positions: number[]): void {
 }
 
 /**
- * Points for one event's ranked finishers (§6.3). k players sharing position p share the
+ * Points for one event's ranked finishers (docs/golf-rules.md#order-of-merit-points). k players sharing position p share the
  * average of the points for p..p+k−1 (PCGA: "adding of the points and dividing them evenly").
  */
 export function oomPointsForEvent(

@@ -28,7 +28,7 @@ function compareLines(a: { date: string; eventId: string }, b: { date: string; e
   return compareStrings(a.date, b.date) || compareStrings(a.eventId, b.eventId);
 }
 
-/** §6.1 "best N of M": the lines that count, the highest points first (the earlier event on equal points). */
+/** docs/golf-rules.md#order-of-merit-standings "best N of M": the lines that count, the highest points first (the earlier event on equal points). */
 function countedLines<L extends OomLine>(lines: ReadonlyArray<L>, bestN: number | null): Set<L> {
   if (bestN === null || lines.length <= bestN) return new Set(lines);
   return new Set([...lines].sort((a, b) => b.points - a.points || compareLines(a, b)).slice(0, bestN));
@@ -41,7 +41,7 @@ function sumOf(lines: Iterable<OomLine>): number {
 }
 
 /**
- * Order of Merit standings (§6.3): Σ event points (best N if configured), highest first.
+ * Order of Merit standings (docs/golf-rules.md#order-of-merit-standings): Σ event points (best N if configured), highest first.
  * Equal totals share a position (1, 1, 3) and are listed by name. `played` counts every event.
  */
 export function orderOfMerit(events: OomEvent[], rules?: OomRules): OomEntry[] {

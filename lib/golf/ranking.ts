@@ -47,7 +47,7 @@ export function compareStrings(a: string, b: string): number {
 
 const NAME_COLLATOR = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/** Display order of tied players (§5, §6.3: "listed by name"), independent of the server locale. */
+/** Display order of tied players (docs/golf-rules.md#top-five-leaderboard, docs/golf-rules.md#order-of-merit-standings: "listed by name"), independent of the server locale. */
 export function compareNames(a: string, b: string): number {
   return NAME_COLLATOR.compare(a, b);
 }

@@ -19,7 +19,7 @@ export type HandicapRules = {
   maxExact?: number;
 };
 
-/** §6.3 defaults; a sweep's stored settings may omit any field. */
+/** docs/golf-rules.md#order-of-merit-points defaults; a sweep's stored settings may omit any field. */
 export const oomRulesSchema = z
   .object({
     scheme: z.enum(["fieldSize", "fixed"]).default("fieldSize"),
@@ -34,7 +34,7 @@ export const oomRulesSchema = z
     path: ["table"],
   });
 
-/** §7.3 defaults. JSON object keys are strings, so position cuts are keyed "1", "2", … */
+/** docs/golf-rules.md#handicap-adjustment defaults. JSON object keys are strings, so position cuts are keyed "1", "2", … */
 export const handicapRulesSchema = z
   .object({
     method: z.enum(["conguStableford", "none"]).default("conguStableford"),
@@ -57,7 +57,7 @@ export type ResolvedHandicapRules = z.output<typeof handicapRulesSchema>;
 export const DEFAULT_OOM_RULES: Readonly<ResolvedOomRules> = Object.freeze(oomRulesSchema.parse({}));
 export const DEFAULT_HANDICAP_RULES: Readonly<ResolvedHandicapRules> = Object.freeze(handicapRulesSchema.parse({}));
 
-/** §6.3 alternative preset: the F1-style fixed table with no participation points. */
+/** docs/golf-rules.md#order-of-merit-points alternative preset: the F1-style fixed table with no participation points. */
 export const FIXED_TABLE_OOM_RULES: Readonly<ResolvedOomRules> = Object.freeze(
   oomRulesSchema.parse({ scheme: "fixed", table: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1], participation: 0 }),
 );

@@ -3,7 +3,7 @@ import { HOLES_PER_CARD } from "./constants";
 import { rankByKeys } from "./ranking";
 
 /**
- * §4.3 nett stroke-play countback: gross over the range minus ph/k, with the fractions kept
+ * docs/golf-rules.md#nett-stroke-play-countback nett stroke-play countback: gross over the range minus ph/k, with the fractions kept
  * ("Fractions should not be disregarded"). Multiplying by 18 keeps every key an integer.
  */
 const STROKE_PLAY_RANGES: ReadonlyArray<readonly [from: number, to: number, divisor: number]> = [
@@ -18,7 +18,7 @@ const STROKE_PLAY_RANGES: ReadonlyArray<readonly [from: number, to: number, divi
 ];
 
 function strokePlayKeys(card: ScoredCard, handicap: number): number[] | null {
-  // §3.3: a card with any no-return hole has no stroke-play score.
+  // docs/golf-rules.md#no-return: a card with any no-return hole has no stroke-play score.
   if (card.totalGross === "NR" || card.scores.length !== HOLES_PER_CARD) return null;
   return STROKE_PLAY_RANGES.map(([from, to, divisor]) => {
     let gross = 0;
@@ -30,8 +30,8 @@ function strokePlayKeys(card: ScoredCard, handicap: number): number[] | null {
 }
 
 /**
- * Nett (or gross, ph = 0) stroke-play ranking, lower is better, with the §4.3 countback.
- * Cards with an NR hole are excluded. Not part of the §13 surface yet: no screen ranks medals.
+ * Nett (or gross, ph = 0) stroke-play ranking, lower is better, with the docs/golf-rules.md#nett-stroke-play-countback countback.
+ * Cards with an NR hole are excluded. Not part of the docs/golf-rules.md#functions-of-the-golf-module surface yet: no screen ranks medals.
  */
 export function rankStrokePlay<T extends { card: ScoredCard; playingHandicap: number }>(
   entries: T[],

@@ -19,8 +19,8 @@ export function allocateStrokes(playingHandicap: number, rank: number, holeCount
 }
 
 /**
- * §2.2 strokes received on one hole; negative means strokes given back (plus handicap).
- * On a 9-hole card `strokeIndex` is the hole's rank 1..9 within the nine (§2.3).
+ * docs/golf-rules.md#strokes-received strokes received on one hole; negative means strokes given back (plus handicap).
+ * On a 9-hole card `strokeIndex` is the hole's rank 1..9 within the nine (docs/golf-rules.md#nine-hole-cards).
  */
 export function strokesReceived(
   playingHandicap: number,

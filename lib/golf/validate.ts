@@ -21,7 +21,7 @@ export function assertPositiveInteger(fn: string, what: string, value: number): 
   }
 }
 
-/** §0: exact handicaps carry one decimal place; more digits means a unit or parsing mistake upstream. */
+/** docs/golf-rules.md#signed-handicaps: exact handicaps carry one decimal place; more digits means a unit or parsing mistake upstream. */
 export function assertOneDecimal(fn: string, what: string, value: number): void {
   if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-6) {
     throw new RangeError(`${fn}: ${what} must have at most one decimal place, got ${show(value)}`);
@@ -29,7 +29,7 @@ export function assertOneDecimal(fn: string, what: string, value: number): void 
 }
 
 /**
- * §0/§3.4: 0, null or blank is a no-return hole, decided by gross only.
+ * docs/golf-rules.md#no-return: 0, null or blank is a no-return hole, decided by gross only.
  * Returns 0 for a no-return hole, otherwise the validated gross.
  */
 export function readGross(fn: string, who: string, value: number | null | undefined, holeNumber: number): number {

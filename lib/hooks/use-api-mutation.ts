@@ -53,7 +53,7 @@ const asApiError = (caught: unknown) =>
 /**
  * The one way a component writes: the declared operation with typed path params and body, its answer parsed,
  * busy and error state, optimistic data rolled back on failure, and the views it changes read again.
- * No retries here: a retried write is safe only with an idempotency key (see the live-scoring save path).
+ * No retries here: a retried write is safe only with an idempotency key (docs/live-scoring.md#idempotency-keys).
  */
 export function useApiMutation<C extends EndpointContract>(source: ContractSource<C>, options: Options<C>): ApiMutation<C> {
   const { mutate } = useSWRConfig();

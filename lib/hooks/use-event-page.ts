@@ -16,6 +16,6 @@ export const useEvent = (eventId: string, fallbackData: EventDto) =>
 export const useEventCards = (eventId: string, fallbackData: EventCardDto[]) =>
   useSWR<EventCardDto[], ApiError>(eventCardsKey(eventId), fetcherOf(listEventCards), { fallbackData });
 
-/** The create form's course list, read by the client (spec §8 says what the form shows when this read fails). */
+/** The create form's course list, read by the client (docs/screens-and-api.md#error-messages says what the form shows when this read fails). */
 export const useSweepCourses = (sweepId: string) =>
   useSWR<CourseDto[], ApiError>(sweepCoursesKey(sweepId), fetcherOf(listCourses), { revalidateOnFocus: false });

@@ -56,7 +56,7 @@ const subscribeOnline = (onChange: () => void) => {
 };
 
 /**
- * The live card of the marking screens: the one save path of a score (issue 11, live-scoring.md). A tap is kept in
+ * The live card of the marking screens: the one save path of a score (docs/live-scoring.md#the-outbox). A tap is kept in
  * the phone's outbox, shown at once, and sent in tap order with retries until the server has answered it.
  */
 export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {

@@ -22,7 +22,7 @@ const holeSchema = z.object({
 });
 
 /**
- * Eighteen holes, each number 1..18 once and each stroke index 1..18 once (golf-rules.md §0), checked by the
+ * Eighteen holes, each number 1..18 once and each stroke index 1..18 once (docs/golf-rules.md#holes-and-stroke-indexes), checked by the
  * same lib/golf function that scores cards, so a course the form accepts is a course every card can use.
  */
 const holesSchema = z
@@ -90,7 +90,7 @@ export const courseDtoSchema = z
     sweepId: z.guid(),
     name: z.string(),
     par: z.int().meta({ description: "Total par of the 18 holes." }),
-    holes: z.array(holeSchema).meta({ description: "Course holes (spec §3: number, par, index), in hole order." }),
+    holes: z.array(holeSchema).meta({ description: "Course holes (docs/screens-and-api.md#scorecard-and-score: number, par, index), in hole order." }),
     tees: z.array(teeDtoSchema),
     eventCount: z.int().min(0),
     holesLocked: z

@@ -27,7 +27,7 @@ export const entryDtoSchema = z
     drawOrder: z.int().min(1).nullable().meta({ description: "Place in the draw (order of play); null until drawn." }),
     scoreCard: z.object({
       id: z.guid(),
-      eventHandicap: z.int().meta({ description: "Event playing handicap snapshotted on the card (golf-rules.md §1.3); signed, −2 is +2." }),
+      eventHandicap: z.int().meta({ description: "Event playing handicap snapshotted on the card (docs/golf-rules.md#event-playing-handicap); signed, −2 is +2." }),
       player: playerRefDtoSchema,
       hasScores: z.boolean(),
     }),
@@ -40,7 +40,7 @@ export const entryDtoSchema = z
       .nullable()
       .meta({ description: "Whose card this entry's player marks." }),
   })
-  .meta({ description: "An event entry (spec §3: Event entry and Group entry view)." });
+  .meta({ description: "An event entry (docs/screens-and-api.md#entry-and-group: Event entry and Group entry view)." });
 export type EntryDto = z.infer<typeof entryDtoSchema>;
 
 export const groupDtoSchema = z

@@ -19,11 +19,11 @@ const eventDateSchema = z
 const eventFields = {
   courseId: z.guid({ error: "Choose a course." }),
   date: eventDateSchema,
-  winterHandicaps: z.boolean().default(false).meta({ description: "Play off winter (¾) handicaps (golf-rules.md §1.3)." }),
+  winterHandicaps: z.boolean().default(false).meta({ description: "Play off winter (¾) handicaps (docs/golf-rules.md#event-playing-handicap)." }),
   doublePoints: z.boolean().default(false).meta({ description: "Order-of-merit points count double." }),
 };
 
-/** POST /api/events (spec §7.3: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
+/** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
 export const createEventBodySchema = z.object({
   id: z.guid({ error: "The event id, when given, is a UUID." }).optional().meta({ description: "Optional client-chosen id: repeating the call with it creates the event once." }),
   sweepId: z.guid({ error: "Say which sweep the event is for (sweepId)." }),
@@ -74,7 +74,7 @@ export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;
 
 const oomPointsDtoSchema = z.object({ player: playerRefDtoSchema, position: z.int().min(1), points: z.number() });
 
-/** GET /api/events/{eventId} and GET /api/event/{eventId}: the event page (spec §3 Event). */
+/** GET /api/events/{eventId} and GET /api/event/{eventId}: the event page (docs/screens-and-api.md#event). */
 export const eventDtoSchema = z
   .object({
     ...eventFlags,

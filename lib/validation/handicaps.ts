@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf";
 
-// golf-rules.md §0: a "plus 2" golfer is stored as −2 and shown as "+2"; the exact handicap has one decimal.
+// docs/golf-rules.md#signed-handicaps: a "plus 2" golfer is stored as −2 and shown as "+2"; the exact handicap has one decimal.
 export const HANDICAP_RANGE_MESSAGE = "Enter a handicap between +10 and 36, e.g. 12.4 or +2.";
 export const HANDICAP_REQUIRED_MESSAGE = "Enter a handicap, e.g. 12.4 or +2.";
 export const HANDICAP_DECIMALS_MESSAGE = "Use at most one decimal place, e.g. 12.4 or +2.5.";
@@ -89,7 +89,7 @@ export const handicapEntryDtoSchema = z
     id: z.guid(),
     sweepId: z.guid(),
     exact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).multipleOf(0.1).meta({ description: "Signed exact handicap: −2 is a plus 2." }),
-    playingHandicap: z.int().meta({ description: "The exact handicap rounded half up (golf-rules.md §1.4)." }),
+    playingHandicap: z.int().meta({ description: "The exact handicap rounded half up (docs/golf-rules.md#playing-handicap-from-the-exact-handicap)." }),
     created: z.iso.datetime(),
     eventId: z.guid().nullable().meta({ description: "The event whose close produced this entry; null for an admin's entry." }),
   })

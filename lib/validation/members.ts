@@ -7,7 +7,7 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 export const memberParamsSchema = z.object({ sweepId: id, memberId: id });
 export const sweepPlayerParamsSchema = z.object({ sweepId: id, playerId: id });
 
-/** POST /api/sweeps/approve and POST /api/sweeps/decline (spec §3: "Sweep approval request"). */
+/** POST /api/sweeps/approve and POST /api/sweeps/decline (docs/screens-and-api.md#sweep: "Sweep approval request"). */
 export const membershipRequestBodySchema = z.object({
   playerId: z.guid({ error: "Give the playerId of the player who asked to join." }),
   sweepId: z.guid({ error: "Give the sweepId of the sweep they asked to join." }),

@@ -16,7 +16,7 @@ const positionFields = {
   tied: z.boolean().meta({ description: "The position is shared (shown as T2)." }),
 };
 
-/** GET /api/sweeps/{sweepId}/leaderboard: one member's best card totals (spec §3 Leaderboard entry, golf-rules.md §5). */
+/** GET /api/sweeps/{sweepId}/leaderboard: one member's best card totals (docs/screens-and-api.md#results-rows Leaderboard entry, docs/golf-rules.md#top-five-leaderboard). */
 export const leaderboardEntryDtoSchema = z
   .object({
     ...positionFields,
@@ -65,14 +65,14 @@ const eventHeaderDtoSchema = z.object({
 export const eventLeaderboardDtoSchema = z
   .object({
     event: eventHeaderDtoSchema,
-    rows: z.array(liveLeaderboardRowDtoSchema).meta({ description: "Ranked by golf-rules.md §4.2; players without a score last, by name." }),
+    rows: z.array(liveLeaderboardRowDtoSchema).meta({ description: "Ranked by docs/golf-rules.md#stableford-countback; players without a score last, by name." }),
   })
   .meta({ description: "The live leaderboard of an event." });
 export type EventLeaderboardDto = z.infer<typeof eventLeaderboardDtoSchema>;
 
 const countbackKeySchema = z
   .enum(["backNine", "lastSix", "lastThree", "lastHole", "frontLastSix", "frontLastThree", "frontLastHole"])
-  .meta({ description: "golf-rules.md §4.2 keys after the total: holes 10–18, 13–18, 16–18, 18, 4–9, 7–9, 9." });
+  .meta({ description: "docs/golf-rules.md#stableford-countback keys after the total: holes 10–18, 13–18, 16–18, 18, 4–9, 7–9, 9." });
 
 /** Why a card is placed above another with the same points. */
 export const countbackDtoSchema = z
@@ -96,7 +96,7 @@ const resultHoleDtoSchema = z.object({
   points: z.int().min(0),
 });
 
-/** The Cards tab: one player's card with its totals and every hole (spec §2.4 event/results). */
+/** The Cards tab: one player's card with its totals and every hole (docs/screens-and-api.md#results event/results). */
 export const resultCardDtoSchema = z
   .object({
     position: z.int().min(1).nullable().meta({ description: "null: no score at all (a non-starter)." }),
@@ -170,11 +170,11 @@ export const eventResultsDtoSchema = z
   .meta({ description: "An event's results: order of merit, cards, handicaps and a link to the matches." });
 export type EventResultsDto = z.infer<typeof eventResultsDtoSchema>;
 
-/** One virtual match from one player's view (spec §3 Match result, golf-rules.md §8.1). */
+/** One virtual match from one player's view (docs/screens-and-api.md#results-rows Match result, docs/golf-rules.md#virtual-match-play). */
 export const matchResultDtoSchema = z
   .object({
     opponent: playerRefDtoSchema,
-    playerName: z.string().meta({ description: "The opponent's name (spec §3 Match result)." }),
+    playerName: z.string().meta({ description: "The opponent's name (docs/screens-and-api.md#results-rows Match result)." }),
     outcome: z.enum(["won", "lost", "halved"]),
     won: z.boolean(),
     halved: z.boolean(),
@@ -212,7 +212,7 @@ export const virtualMatchPlayDtoSchema = z
   .meta({ description: "Every pair of players in the event played as a match off the handicap difference." });
 export type VirtualMatchPlayDto = z.infer<typeof virtualMatchPlayDtoSchema>;
 
-/** A line of an OOM entry (spec §3: each date, position, points). */
+/** A line of an OOM entry (docs/screens-and-api.md#results-rows: each date, position, points). */
 const oomEventLineDtoSchema = z.object({
   eventId: z.guid(),
   date: isoDate,
@@ -221,7 +221,7 @@ const oomEventLineDtoSchema = z.object({
   counted: z.boolean().meta({ description: "Counts towards the total (false only for events beyond the best N)." }),
 });
 
-/** GET /api/sweeps/{sweepId}/order-of-merit: a row (spec §3 OOM entry). */
+/** GET /api/sweeps/{sweepId}/order-of-merit: a row (docs/screens-and-api.md#results-rows OOM entry). */
 export const oomEntryDtoSchema = z
   .object({
     ...positionFields,

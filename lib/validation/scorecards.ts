@@ -5,7 +5,7 @@ import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
-/** The largest gross a hole accepts: beyond it a typing slip is far likelier than a score (issue 11). */
+/** The largest gross a hole accepts: beyond it a typing slip is far likelier than a score. */
 export const GROSS_MAX = 20;
 
 export const cardParamsSchema = z.object({ cardId: id });
@@ -25,7 +25,7 @@ const holeNumberSchema = z
   .min(1, "Holes are numbered 1 to 18.")
   .max(HOLES_PER_CARD, "Holes are numbered 1 to 18.");
 
-/** A gross as typed: 1–20, or 0 or null for no score on the hole (a pickup: NR, golf-rules.md §3.4). */
+/** A gross as typed: 1–20, or 0 or null for no score on the hole (a pickup: NR, docs/golf-rules.md#no-return). */
 const grossValueSchema = z.union([z.int(), z.null()]).optional();
 
 const versionSchema = z
@@ -53,7 +53,7 @@ const lockedReasonMeta = { description: "Why: required when an admin changes a c
 
 const grossMeta = { description: `1 to ${GROSS_MAX}; 0 or null for no score on the hole (a pickup: NR on its nine).` };
 
-/** PUT /api/cards/{cardId}/scores/{scoreId} (spec §7.4: gross, hole) */
+/** PUT /api/cards/{cardId}/scores/{scoreId} (docs/screens-and-api.md#scorecards-endpoints: gross, hole) */
 export const putScoreBodySchema = withGrossNamingHole(
   z.object({
     gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
@@ -64,7 +64,7 @@ export const putScoreBodySchema = withGrossNamingHole(
 );
 export type PutScoreBody = z.infer<typeof putScoreBodySchema>;
 
-/** POST /api/scores (spec §7.4: a score update with its id) */
+/** POST /api/scores (docs/screens-and-api.md#scorecards-endpoints: a score update with its id) */
 export const updateScoreBodySchema = withGrossNamingHole(
   z.object({
     id: z.guid({ error: "Say which score (its id)." }),
@@ -76,14 +76,14 @@ export const updateScoreBodySchema = withGrossNamingHole(
 );
 export type UpdateScoreBody = z.infer<typeof updateScoreBodySchema>;
 
-/** POST /api/scores/createCard (spec §7.4: id, courseId, playerId) */
+/** POST /api/scores/createCard (docs/screens-and-api.md#scorecards-endpoints: id, courseId, playerId) */
 export const createCardBodySchema = z.object({
   id: z.guid({ error: "Say which scorecard (its id)." }).meta({ description: "The scorecard to give one empty score per hole." }),
   courseId: z.guid({ error: "Say which course (its id)." }).meta({ description: "Must be the course of the card's event." }),
   playerId: z.guid({ error: "Say which player (their id)." }).meta({ description: "Must be the card's player." }),
 });
 
-/** POST /api/scorecards/update (spec §7.4: the scorecard including its id) */
+/** POST /api/scorecards/update (docs/screens-and-api.md#scorecards-endpoints: the scorecard including its id) */
 export const updateScorecardBodySchema = z
   .object({
     id: z.guid({ error: "Say which scorecard (its id)." }),
@@ -134,7 +134,7 @@ const nrOr = z.union([z.int(), z.literal("NR")]);
 export const cardRoleSchema = z.enum(["player", "marker", "admin"]);
 export type CardRole = z.infer<typeof cardRoleSchema>;
 
-/** A hole of a card (spec §3 Score), its derived numbers from lib/golf, and the version a change names. */
+/** A hole of a card (docs/screens-and-api.md#scorecard-and-score Score), its derived numbers from lib/golf, and the version a change names. */
 export const scoreDtoSchema = z
   .object({
     id: z.guid(),
@@ -166,7 +166,7 @@ export const mismatchDtoSchema = z.object({
 });
 export type MismatchDto = z.infer<typeof mismatchDtoSchema>;
 
-/** The card's totals (spec §3 Scorecard), all from lib/golf's scoreCard. */
+/** The card's totals (docs/screens-and-api.md#scorecard-and-score Scorecard), all from lib/golf's scoreCard. */
 export const cardTotalsDtoSchema = z.object({
   outGross: nrOr,
   inGross: nrOr,
@@ -184,7 +184,7 @@ export const cardTotalsDtoSchema = z.object({
 });
 export type CardTotalsDto = z.infer<typeof cardTotalsDtoSchema>;
 
-/** GET /api/scorecards/{cardId} and GET /api/events/{eventId}/cards/{cardId} (spec §3 Scorecard). */
+/** GET /api/scorecards/{cardId} and GET /api/events/{eventId}/cards/{cardId} (docs/screens-and-api.md#scorecard-and-score Scorecard). */
 export const scorecardDtoSchema = cardTotalsDtoSchema
   .extend({
     id: z.guid(),
@@ -251,7 +251,7 @@ export const cardChangeDtoSchema = z
   .meta({ description: "One accepted change of a card, or a signature: who, in which role, what, when." });
 export type CardChangeDto = z.infer<typeof cardChangeDtoSchema>;
 
-/** GET /api/entries/play/{eventId} (spec §7.3: the event with playerCard, markerCard, groupPlayers) */
+/** GET /api/entries/play/{eventId} (docs/screens-and-api.md#scorecards-endpoints: the event with playerCard, markerCard, groupPlayers) */
 export const playDtoSchema = z
   .object({
     event: z.object({

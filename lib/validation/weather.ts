@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A row of the demo weather table (spec §3 "Weather demo row"). */
+/** A row of the demo weather table (docs/screens-and-api.md#weather-demo-row). */
 export const weatherForecastDtoSchema = z.object({
   date: z.iso.date(),
   temperatureC: z.int(),

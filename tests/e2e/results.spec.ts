@@ -16,7 +16,7 @@ import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap
 import { screenshot, signedInAs } from "./support/app";
 import { callApi } from "./support/scoring";
 
-// golf-rules.md §11: the test course "Testbrook" and the cards of vector (a) for Alice, Bob, Cara and Dan, with P of
+// docs/golf-rules.md#testbrook: the test course "Testbrook" and the cards of vector (a) for Alice, Bob, Cara and Dan, with P of
 // countback case CB1 (36 points, 19 on the back nine against Alice's 18). Each project runs one season of its own
 // sweep, so the order of merit and the top-5 leaderboard hold only what this spec enters.
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
@@ -200,7 +200,7 @@ test("the CSV and the print: the sheet of a 40-player field fits one A4 page", a
   expect(pdfPageCount(await owner.pdf({ format: "A4" })), "40 players on one A4 page").toBe(1);
 });
 
-test("virtual match play opens on the viewer's own matches; a player's won, lost and halved lines as golf-rules §11 (d1) says", async () => {
+test("virtual match play opens on the viewer's own matches; a player's won, lost and halved lines as docs/golf-rules.md#vector-d-match-play (d1) says", async () => {
   const testInfo = test.info();
   await owner.goto(`/event/virtual-matches/${season.eventId}`);
   await expect(owner.getByRole("heading", { name: /^Your matches/ })).toBeVisible();

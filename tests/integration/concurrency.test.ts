@@ -104,7 +104,7 @@ describe("entering while the draw is made", () => {
   const draw = (eventId: string) =>
     callRoute(drawEvent, { method: "POST", path: `/api/events/draw/${eventId}`, params: { eventId }, as: signedIn(f.admin.user) });
 
-  /** Every entry is in one group of a consistent draw (golf-rules.md §9.2), or listed ungrouped with no part in it. */
+  /** Every entry is in one group of a consistent draw (docs/golf-rules.md#the-draw), or listed ungrouped with no part in it. */
   async function expectConsistentField(eventId: string, drawn: GroupDto[]) {
     const entries = await db.entry.findMany({
       where: { eventId },

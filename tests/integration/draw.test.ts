@@ -31,7 +31,7 @@ const callDraw = (eventId: string, body?: unknown) =>
   callRoute(draw, { method: "POST", path: `/api/events/draw/${eventId}`, params: { eventId }, body, as: signedIn(f.admin.user) });
 const groupsOf = async (response: Response) => groupDtoSchema.array().parse(await response.json());
 
-/** golf-rules.md §9.2: every entry in one group; within a group each marks the next, so each card has exactly one marker from its group. */
+/** docs/golf-rules.md#the-draw: every entry in one group; within a group each marks the next, so each card has exactly one marker from its group. */
 async function expectConsistentDraw(eventId: string, sizes: number[]) {
   const entries = await db.entry.findMany({ where: { eventId }, select: { id: true, group: true, drawOrder: true, marksEntryId: true } });
   expect(entries.every((entry) => entry.group !== null && entry.drawOrder !== null)).toBe(true);

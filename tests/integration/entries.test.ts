@@ -38,7 +38,7 @@ const adminRemove = (eventId: string, playerId: string) =>
   callRoute(removePlayer, { method: "DELETE", path: "/x", params: { eventId, playerId }, as: signedIn(f.admin.user) });
 
 describe("POST /api/entries/enter", () => {
-  it("enters the caller with a card at their event playing handicap (§1.3), winter allowance included", async () => {
+  it("enters the caller with a card at their event playing handicap (docs/golf-rules.md#event-playing-handicap), winter allowance included", async () => {
     const user = (await createTestMember(db, f.sweep.id)).user;
     await addTestHandicap(db, f.sweep.id, user.playerId, 17.6);
     const summer = await openEvent();

@@ -117,7 +117,7 @@ describe("PUT /api/events/{eventId}", () => {
   const edit = (eventId: string, body: Record<string, unknown>) =>
     callRoute(updateEvent, { method: "PUT", path: "/x", params: { eventId }, body: { courseId: f.event.courseId, ...body }, as: signedIn(f.admin.user) });
 
-  it("changes the date and flags until the draw; winter handicaps re-snapshot the cards at once (§1.3)", async () => {
+  it("changes the date and flags until the draw; winter handicaps re-snapshot the cards at once (docs/golf-rules.md#event-playing-handicap)", async () => {
     await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 20.3);
     const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(5), entrants: [f.member.user] });
     const response = await edit(event.id, { date: daysFromToday(6), winterHandicaps: true });

@@ -1,4 +1,4 @@
-// Shared by the results test files: golf-rules.md §11's course and fields of players with their cards, and the
+// Shared by the results test files: the course of docs/golf-rules.md#testbrook and fields of players with their cards, and the
 // results endpoints called as a member's browser would.
 import { randomUUID } from "node:crypto";
 import { POST as closeRoute } from "@/app/api/events/close/[eventId]/route";
@@ -8,7 +8,7 @@ import { addTestMember, createTestEvent, createTestUser, signedIn } from "../fac
 import { TESTBROOK } from "../unit/golf/fixtures";
 import { callRoute } from "./http";
 
-/** golf-rules.md §11's Testbrook (par 72, front SIs odd, back SIs even) as a course of the sweep. */
+/** docs/golf-rules.md#testbrook: Testbrook (par 72, front SIs odd, back SIs even) as a course of the sweep. */
 export async function createTestbrook(sweepId: string) {
   return db.course.create({
     data: { sweepId, name: `Testbrook ${randomUUID().slice(0, 8)}`, holes: { create: TESTBROOK.map(({ number, par, index }) => ({ number, par, index })) } },

@@ -1,5 +1,5 @@
-// The season's tables against golf-rules.md §11: the order of merit of vector (e) (double points, shared 5th,
-// best N), a player's OOM progress, the top-five leaderboard vectors of §5 (ties 1, 2, 2, 4 by name), and the
+// The season's tables against docs/golf-rules.md#test-vectors: the order of merit of vector (e) (double points, shared 5th,
+// best N), a player's OOM progress, the top-five leaderboard vectors of docs/golf-rules.md#top-five-leaderboard (ties 1, 2, 2, 4 by name), and the
 // CSV exports with their quoting and formula guard.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as resultsCsvRoute } from "@/app/api/events/results/[eventId]/csv/route";
@@ -34,7 +34,7 @@ async function readCsv(handler: Parameters<typeof callRoute>[0], params: Record<
   return { disposition: response.headers.get("content-disposition"), lines: text.split("\r\n") };
 }
 
-describe("order of merit: §11 (e)", () => {
+describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
   let sweep: TestSweep;
   let course: { id: string; name: string };
   const p: Record<string, UserIdentity> = {};
@@ -154,7 +154,7 @@ describe("order of merit: §11 (e)", () => {
   });
 });
 
-describe("top-five leaderboard: §11 (e) vectors of §5", () => {
+describe("top-five leaderboard: docs/golf-rules.md#vector-e-order-of-merit vectors of docs/golf-rules.md#top-five-leaderboard", () => {
   let sweep: TestSweep;
   const cards: Record<string, number[]> = {
     Pat: [36, 31, 38, 29, 40, 33, 35],

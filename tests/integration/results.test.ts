@@ -1,4 +1,4 @@
-// The live leaderboard, an event's results and its virtual matches against golf-rules.md §11: vector (a) entered
+// The live leaderboard, an event's results and its virtual matches against docs/golf-rules.md#test-vectors: vector (a) entered
 // hole by hole through the scoring API, the countback cases (c1) and the matches (d1, d2).
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as resultsRoute } from "@/app/api/events/results/[eventId]/route";
@@ -37,7 +37,7 @@ beforeAll(async () => {
   for (const card of CARDS_A) {
     const user = await addNamedMember(sweep.id, card.name);
     players.set(card.name, user);
-    // §11 (a2): each player's exact handicap equals the playing handicap shown.
+    // docs/golf-rules.md#vector-a-full-cards (a2): each player's exact handicap equals the playing handicap shown.
     await addTestHandicap(db, sweep.id, user.playerId, card.ph, { created: new Date("2026-01-01") });
   }
   nora = await addNamedMember(sweep.id, "Nora", "Noscore");
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/leaderboard/{eventId}", () => {
-  it("follows Bob's card of vector (a) entered hole by hole through PUT /api/cards/…/scores, then ranks the field by §4.2", async () => {
+  it("follows Bob's card of vector (a) entered hole by hole through PUT /api/cards/…/scores, then ranks the field by docs/golf-rules.md#stableford-countback", async () => {
     const bob = CARDS_A.find((card) => card.name === "Bob")!;
     const bobUser = players.get("Bob")!;
     const cardId = vectorEvent.cardOf.get(bobUser.playerId)!;
@@ -96,7 +96,7 @@ describe("GET /api/leaderboard/{eventId}", () => {
 
 const handicapRows = (dto: EventResultsDto) =>
   dto.handicaps.map((row) => [row.player.fullName, row.points, row.before?.exact, row.after?.exact, row.after?.playingHandicap, row.change, row.reason]);
-// §11 (a2) closed as a normal event with the [REC] rules.
+// docs/golf-rules.md#vector-a-full-cards (a2) closed as a normal event with the default rules.
 const A2_HANDICAPS = [
   [vectorName("Gus"), 38, -2, -2.2, -2, -0.2, "\u22120.2: 38 points, 2 over 36"],
   [vectorName("Bob"), 37, 9, 8.8, 9, -0.2, "\u22120.2: 37 points, 1 over 36"],
@@ -205,7 +205,7 @@ describe("GET /api/events/results/{eventId}", () => {
 });
 
 describe("GET /api/virtualmatchplay/{eventId}", () => {
-  // §11 (d1): first-named player, second, winner, result, deciding hole, strokes given to whom.
+  // docs/golf-rules.md#vector-d-match-play (d1): first-named player, second, winner, result, deciding hole, strokes given to whom.
   const D1: Array<[string, string, string, string, number, string, number]> = [
     ["Alice", "Bob", "Alice", "1 up", 18, "Bob", 9], ["Alice", "Cara", "Alice", "2&1", 17, "Cara", 18],
     ["Alice", "Dan", "Alice", "2&1", 17, "Dan", 24], ["Alice", "Eve", "Alice", "4&3", 15, "Eve", 28],
@@ -247,7 +247,7 @@ describe("GET /api/virtualmatchplay/{eventId}", () => {
     }
   });
 
-  // §11 (d2): P1 and P2's handicaps, gross (0 = no score), and the result from P1's view.
+  // docs/golf-rules.md#vector-d-match-play (d2): P1 and P2's handicaps, gross (0 = no score), and the result from P1's view.
   const testbrookHoles = (gross: string) => gross.split(" ").map(Number);
   it.each([
     ["M-A all square", 10, 14, "4 4 3 5 4 4 3 4 5 4 3 5 4 4 3 4 5 4", "4 5 2 5 5 4 4 4 5 3 3 5 4 5 3 5 5 5", "halved", "A/S", 18],

@@ -169,7 +169,7 @@ describe("a closed event", () => {
   });
 });
 
-describe("golf-rules.md §11 (a) entered hole by hole", () => {
+describe("docs/golf-rules.md#vector-a-full-cards entered hole by hole", () => {
   it.each(CARDS_A.map((vector) => [vector.name, vector] as const))("%s's card scores as the vector says", async (_name, vector) => {
     const own = await createMarkingPair(f.sweep.id, { holes: TESTBROOK, eventHandicap: vector.ph });
     let last;

@@ -6,7 +6,7 @@ import { draftFromScores, readGross, readWholeCard } from "@/components/card/who
 const holes = (grosses: Array<number | null>) => grosses.map((gross, at) => ({ holeNumber: at + 1, gross }));
 const EIGHTEEN = holes(Array.from({ length: 18 }, () => null));
 
-describe("the keypad's hole order (spec §4)", () => {
+describe("the keypad's hole order (docs/screens-and-api.md#playing-and-marking-a-card)", () => {
   it("moves to the next hole by number and wraps to hole 1 after the 18th", () => {
     expect(nextHoleNumber(EIGHTEEN, 7)).toBe(8);
     expect(nextHoleNumber(EIGHTEEN, 18)).toBe(1);

@@ -21,7 +21,7 @@ describe("how results print positions, holes played and OOM points", () => {
     expect(formatThru(18)).toBe("F");
   });
 
-  it("keeps the half point of a shared position (golf-rules.md §6.3)", () => {
+  it("keeps the half point of a shared position (docs/golf-rules.md#order-of-merit-points)", () => {
     expect(formatOomPoints(4.5)).toBe("4.5");
     expect(formatOomPoints(20)).toBe("20");
   });

@@ -9,7 +9,7 @@ import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-// dashboard: the caller's next event and the four after it (spec §2.3/§9: events 1 to 5), then every sweep.
+// dashboard: the caller's next event and the four after it (docs/screens-and-api.md#dashboard-and-events-lists, docs/screens-and-api.md#limits: events 1 to 5), then every sweep.
 export default async function DashboardPage() {
   const user = await requirePageUser();
   const [events, sweeps] = await Promise.all([listEventsForPlayer(db, user.playerId), listSweepsForPlayer(db, user.playerId)]);

@@ -26,7 +26,7 @@ async function guarded<T>(read: () => Promise<T>): Promise<{ value: T } | { refu
 
 /**
  * Page guard for a scorecard's pages: signed in (else to login), the card exists (else 404), and the card as its
- * API serves it (a card without score rows gets its empty ones, spec §4), or the refusal for someone outside the
+ * API serves it (a card without score rows gets its empty ones, docs/screens-and-api.md#playing-and-marking-a-card), or the refusal for someone outside the
  * sweep. Viewing needs membership; whether the keypad shows is the card's own viewer rights.
  */
 export const loadCardPage = cache(async (cardId: string): Promise<CardPage> => {

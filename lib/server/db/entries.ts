@@ -68,7 +68,7 @@ export async function getEntry(db: Db, eventId: AuthorizedEventId, playerId: str
 /** Shared with the client, which groups the flat answer of GET /api/events/{id}/groups the same way. */
 export { groupEntries } from "@/lib/events/group-entries";
 
-/** Each player's latest exact handicap in the sweep (golf-rules.md §7.3 "the latest sweep handicap entry"). */
+/** Each player's latest exact handicap in the sweep (docs/golf-rules.md#closing-and-reopening-an-event "the latest sweep handicap entry"). */
 export async function latestExactHandicaps(db: Db, sweepId: string, playerIds: readonly string[]): Promise<Map<string, number>> {
   const rows = await db.handicapEntry.findMany({
     where: { sweepId, playerId: { in: [...playerIds] } },
@@ -79,7 +79,7 @@ export async function latestExactHandicaps(db: Db, sweepId: string, playerIds: r
   return new Map(rows.map((row) => [row.playerId, row.exactTenths / 10]));
 }
 
-/** golf-rules.md §1.3: the event playing handicap; a player with no handicap in the sweep yet plays off scratch. */
+/** docs/golf-rules.md#event-playing-handicap: the event playing handicap; a player with no handicap in the sweep yet plays off scratch. */
 export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean) => eventHandicap(exact ?? 0, { winter: winterHandicaps });
 
 /**
@@ -113,7 +113,7 @@ export async function insertEntry(
   return created.length > 0;
 }
 
-/** Recomputes every card's event handicap from the entrants' current handicaps (§1.3: snapshotted at entry and at the draw). */
+/** Recomputes every card's event handicap from the entrants' current handicaps (docs/golf-rules.md#event-playing-handicap: snapshotted at entry and at the draw). */
 export async function snapshotEventHandicaps(db: Db, event: { id: AuthorizedEventId; sweepId: string; winterHandicaps: boolean }): Promise<void> {
   const cards = await db.scorecard.findMany({ where: { entry: { eventId: event.id } }, select: { id: true, entry: { select: { playerId: true } } } });
   if (cards.length === 0) return;

@@ -87,7 +87,7 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
 
 /**
  * The event's cards with their totals, best first once scores exist: ranked by Stableford points with the
- * countback of golf-rules.md §4.2 (rankStableford), then the cards with no score yet, by name.
+ * countback of docs/golf-rules.md#stableford-countback (rankStableford), then the cards with no score yet, by name.
  */
 export async function listEventCardDtos(db: Db, eventId: AuthorizedEventId): Promise<EventCardDto[] | null> {
   const event = await listEventCards(db, eventId);

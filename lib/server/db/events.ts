@@ -64,7 +64,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
   });
 }
 
-/** The most recently closed event of a sweep: the only one that may be reopened (golf-rules.md §7.3). */
+/** The most recently closed event of a sweep: the only one that may be reopened (docs/golf-rules.md#closing-and-reopening-an-event). */
 export async function latestClosedEventId(db: Db, sweepId: string): Promise<string | null> {
   const latest = await db.event.findFirst({
     where: { sweepId, complete: true },
@@ -114,7 +114,7 @@ async function closedOutcome(db: Db, access: EventAccess, sweepId: string) {
 }
 
 /**
- * The event page (spec §3 Event): flags, entries, the draw, the members who may be added and any stored
+ * The event page (docs/screens-and-api.md#event): flags, entries, the draw, the members who may be added and any stored
  * results, in three parallel round trips (two more once the event is closed).
  */
 export async function getEventDetail(db: Db, access: EventAccess, now = new Date()): Promise<EventDto> {
@@ -164,7 +164,7 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
 
 const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** The course must be one of the sweep's own (spec §3 Sweep.courses). */
+/** The course must be one of the sweep's own (docs/screens-and-api.md#sweep). */
 async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): Promise<void> {
   const found = await db.course.count({ where: { id: courseId, sweepId } });
   if (found === 0) {

@@ -55,7 +55,7 @@ export async function listSweepHandicapHistory(
 
 /**
  * An admin's new handicap entry for an approved, current member, optionally tied to an event of the
- * same sweep. The playing handicap is derived from the exact one (golf-rules.md §1.4).
+ * same sweep. The playing handicap is derived from the exact one (docs/golf-rules.md#playing-handicap-from-the-exact-handicap).
  */
 export async function createHandicapEntry(
   db: Db,

@@ -9,7 +9,7 @@ import { FingerprintMemo } from "./fingerprint-memo";
 import { Prisma } from "./generated/client";
 import { toIsoDate } from "./sweeps";
 
-/** The field ranked by Stableford countback (golf-rules.md §4.2), then the cards with no score yet by name. */
+/** The field ranked by Stableford countback (docs/golf-rules.md#stableford-countback), then the cards with no score yet by name. */
 export function rankField<C extends FieldCard>(cards: C[]): Array<C & { position: number | null; tied: boolean }> {
   const ranked = rankStableford(cards);
   const rankedIds = new Set(ranked.map((card) => card.cardId));
@@ -58,7 +58,7 @@ const closedResults = (storedPoints: Prisma.Sql, order: Prisma.Sql) => Prisma.sq
 const TOP_FIVES = new FingerprintMemo<LeaderboardEntryDto[]>(100);
 
 /**
- * GET /api/sweeps/{sweepId}/leaderboard (golf-rules.md §5): each player's best five cards of the sweep's closed
+ * GET /api/sweeps/{sweepId}/leaderboard (docs/golf-rules.md#top-five-leaderboard): each player's best five cards of the sweep's closed
  * events. It changes only when the closed results do, so it is rebuilt only when their fingerprint changes.
  */
 export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {

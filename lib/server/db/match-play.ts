@@ -7,7 +7,7 @@ import type { Db } from "./client";
 import { compareByName, type EventField, type FieldCard, loadEventField, readFieldFingerprint } from "./event-field";
 import { FingerprintMemo } from "./fingerprint-memo";
 
-/** golf-rules.md §8.1: every pair of starters, i.e. players with a score on at least one hole. */
+/** docs/golf-rules.md#virtual-match-play: every pair of starters, i.e. players with a score on at least one hole. */
 const isStarter = (card: FieldCard) => card.card.holesPlayed > 0;
 const pairsOf = (starters: number) => (starters * (starters - 1)) / 2;
 

@@ -48,7 +48,7 @@ function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
 
 type Ranked = ReturnType<typeof rankField>;
 
-/** Countback in words on each row placed above the next one on equal points (golf-rules.md §4.2). */
+/** Countback in words on each row placed above the next one on equal points (docs/golf-rules.md#stableford-countback). */
 function countbackOf(ranked: Ranked, at: number): CountbackDto | null {
   const row = ranked[at]!;
   const next = ranked[at + 1];
@@ -76,7 +76,7 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
   });
 }
 
-/** Stored OOM points once closed; before that, what lib/golf would award now (golf-rules.md §6.3). */
+/** Stored OOM points once closed; before that, what lib/golf would award now (docs/golf-rules.md#order-of-merit-points). */
 function oomRows(field: EventField, finishers: Ranked, stored: Map<string, StoredRow>): ResultOomRowDto[] {
   const provisional = field.event.complete
     ? new Map<string, number>()
@@ -96,7 +96,7 @@ function oomRows(field: EventField, finishers: Ranked, stored: Map<string, Store
 
 const handicapValue = (tenths: number, playingHandicap = roundHalfUp(tenths / 10)) => ({ exact: tenths / 10, playingHandicap });
 
-/** Old → new handicap and why: stored entries once closed, what closing now would do before (golf-rules.md §7.3). */
+/** Old → new handicap and why: stored entries once closed, what closing now would do before (docs/golf-rules.md#handicap-adjustment). */
 function handicapRows(field: EventField, finishers: Ranked, stored: Map<string, StoredRow>): ResultHandicapRowDto[] {
   return finishers.map((row) => {
     const player = { id: row.playerId, fullName: row.fullName };
@@ -106,7 +106,7 @@ function handicapRows(field: EventField, finishers: Ranked, stored: Map<string, 
       return { player, position, points: row.card.totalPoints, before: null, after: null, change: 0, reason: "no change: no handicap in this sweep yet" };
     }
     const exact = before.exactTenths / 10;
-    // §7.3: the adjustment reads the points at the full playing handicap, whatever allowance the event used.
+    // docs/golf-rules.md#handicap-adjustment: the adjustment reads the points at the full playing handicap, whatever allowance the event used.
     const points = scoreCard(field.holes, row.gross, roundHalfUp(exact)).totalPoints;
     const explained = explainHandicapAdjustment({ exact, points, position, winter: field.event.winterHandicaps }, field.handicapRules);
     const storedAfter = stored.get(row.playerId)?.after ?? null;

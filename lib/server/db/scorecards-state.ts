@@ -114,7 +114,7 @@ export async function queryCardState(db: Db, cardId: string, options: { eventId?
   return row ? toCardState(row) : null;
 }
 
-/** Gives the card one empty score per hole of its course that it lacks (spec §4: "an empty card is created"). */
+/** Gives the card one empty score per hole of its course that it lacks (docs/screens-and-api.md#playing-and-marking-a-card: "an empty card is created"). */
 export async function insertMissingScoreRows(db: Db, cardId: string): Promise<void> {
   await db.$executeRaw`
     INSERT INTO "Score" ("id", "scorecardId", "holeNumber", "gross", "version", "updatedAt")
@@ -139,7 +139,7 @@ export function latestEntry(state: CardState, match: (entry: CardEntry) => boole
   return found;
 }
 
-/** Holes where the player's latest entry and the marker's latest entry differ (live-scoring.md: derived, never stored). */
+/** Holes where the player's latest entry and the marker's latest entry differ (docs/live-scoring.md#audit-trail-and-mismatches: derived, never stored). */
 export function mismatchesOf(state: CardState): MismatchDto[] {
   const mismatches: MismatchDto[] = [];
   for (const score of state.scores) {

@@ -11,7 +11,7 @@ const isAdminRole = (role: EventAccess["role"]) => role === "admin" || role === 
 /** The viewer an access stands for: its relation to the card and whether it administers the sweep. */
 export const viewerOf = (access: CardAccess): Viewer => ({ relation: access.relation, isAdmin: isAdminRole(access.role) });
 
-/** A card of an authorized event; a card missing score rows gets its empty rows first (spec §4). */
+/** A card of an authorized event; a card missing score rows gets its empty rows first (docs/screens-and-api.md#playing-and-marking-a-card). */
 async function readCardState(db: Db, eventId: string, cardId: string): Promise<CardState | null> {
   const state = await queryCardState(db, cardId, { eventId });
   if (!state || !lacksScoreRows(state)) return state;

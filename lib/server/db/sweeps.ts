@@ -5,7 +5,7 @@ import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./client";
 import { Prisma } from "./generated/client";
 
-// The sweep list and header are visible to every signed-in user (spec §6), so they take a plain sweep id;
+// The sweep list and header are visible to every signed-in user (docs/screens-and-api.md#roles), so they take a plain sweep id;
 // everything inside a sweep takes an AuthorizedSweepId from a guard.
 
 const CURRENT_MEMBER = { approved: true, removedAt: null } as const;
@@ -101,7 +101,7 @@ export async function createSweep(db: Db, ownerId: string, body: CreateSweepBody
   return sweep;
 }
 
-/** The ids of the sweeps a player owns or is a current admin of (spec §3 "User auth details": sweepIds). */
+/** The ids of the sweeps a player owns or is a current admin of (docs/screens-and-api.md#account "User auth details": sweepIds). */
 export async function listAdministeredSweepIds(db: Db, playerId: string): Promise<string[]> {
   const rows = await db.sweep.findMany({
     where: { OR: [{ ownerId: playerId }, { members: { some: { playerId, isAdmin: true, ...CURRENT_MEMBER } } }] },

@@ -30,7 +30,7 @@ const digest = (idempotency: Idempotency) =>
   `${idempotency.operation}:${createHash("sha256").update(JSON.stringify(idempotency.request)).digest("base64url")}`;
 
 /**
- * The one path of every change to a card (live-scoring.md "one chokepoint"), in one transaction of two
+ * The one path of every change to a card (docs/live-scoring.md#one-chokepoint-on-the-server), in one transaction of two
  * statements: lock the card, claim the idempotency key (a retry gets the stored answer and changes nothing) and
  * read the card; then — unless the event is closed or the plan refuses — write the plan's changes with the
  * answer stored under the key and the live notice (delivered on commit only). Each card's writes run one at a time.

@@ -23,7 +23,7 @@ export type CloseEventResult = {
 };
 
 /**
- * "Close Event & Update Handicaps" (golf-rules.md §7.3): ranks the cards, stores order-of-merit points and
+ * "Close Event & Update Handicaps" (docs/golf-rules.md#closing-and-reopening-an-event): ranks the cards, stores order-of-merit points and
  * appends handicap entries, all in one transaction. Closing a closed event changes nothing; an undrawn one is refused.
  */
 export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = new Date()): Promise<CloseEventResult> {
@@ -70,7 +70,7 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
       const entry = ranked.find((candidate) => candidate.playerId === current.playerId);
       if (!entry) continue;
       const exact = current.exactTenths / 10;
-      // §7.3: adjustment uses the points at the full playing handicap, whatever allowance the event used.
+      // docs/golf-rules.md#handicap-adjustment: adjustment uses the points at the full playing handicap, whatever allowance the event used.
       const fullCard = scoreCard(event.holes, entry.gross, roundHalfUp(exact));
       const toExact = adjustHandicap(
         { exact, points: fullCard.totalPoints, position: entry.position, winter: event.winterHandicaps },

@@ -13,8 +13,8 @@ const RANDOM_RANGE = 2 ** 32;
 const secureRandom = () => randomInt(RANDOM_RANGE) / RANDOM_RANGE;
 
 /**
- * Create Draw (golf-rules.md §9.2): balanced groups of at most four, each player marking the next in the group,
- * and every card's event handicap snapshotted again (§1.3). One transaction with the event locked, so two
+ * Create Draw (docs/golf-rules.md#the-draw): balanced groups of at most four, each player marking the next in the group,
+ * and every card's event handicap snapshotted again (docs/golf-rules.md#event-playing-handicap). One transaction with the event locked, so two
  * draws at once run one after the other. Drawing a drawn event answers its draw (a repeated click draws once);
  * redraw draws again, which is refused once any card has a score.
  */

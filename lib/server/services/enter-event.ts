@@ -12,7 +12,7 @@ const DRAWN = "The draw has been made, so entries are closed. Ask an admin of th
 const PLAYED = "This event's day has passed, so entries are closed. Ask an admin of the sweep to add you.";
 
 /**
- * Enters a player in an event with a card whose event playing handicap is snapshotted (golf-rules.md §1.3).
+ * Enters a player in an event with a card whose event playing handicap is snapshotted (docs/golf-rules.md#event-playing-handicap).
  * A member enters themself while the event is today or later and not drawn; an admin adds any approved member
  * until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice answers the one entry.
  */

@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 import { notifyEventChanged } from "../live/notify";
 
 /**
- * Reopens the sweep's most recently closed event to correct a card (golf-rules.md §7.3 "Re-closing"): its
+ * Reopens the sweep's most recently closed event to correct a card (docs/golf-rules.md#closing-and-reopening-an-event): its
  * order-of-merit rows and the handicap entries its close made are removed, to be recomputed on the next close.
  * An older event is refused: later handicaps were computed from its outcome and would go stale.
  */

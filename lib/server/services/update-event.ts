@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 
 /**
  * Edits an event until it is drawn; the entrants' event handicaps follow a change of winter handicaps at once
- * (golf-rules.md §1.3), in the same transaction.
+ * (docs/golf-rules.md#event-playing-handicap), in the same transaction.
  */
 export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: UpdateEventBody): Promise<void> {
   await db.$transaction(async (tx) => {

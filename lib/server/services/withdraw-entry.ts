@@ -10,7 +10,7 @@ type PlayerRef = { id: string; fullName: string };
 /**
  * Withdraws a player from an event, in one transaction with the event locked. A member withdraws themself until
  * the draw; after it only an admin withdraws a player, and the group's marking ring is closed again: whoever
- * marked the player now marks the card the player marked (golf-rules.md §9.2, every card keeps a marker). A
+ * marked the player now marks the card the player marked (docs/golf-rules.md#the-draw, every card keeps a marker). A
  * player left alone in a group is marked by an admin. Withdrawing a player who has not entered changes nothing.
  */
 export async function withdrawEntry(db: RootDb, access: EventAccess, playerId: string, { byAdmin }: { byAdmin: boolean }): Promise<WithdrawalDto> {

@@ -13,7 +13,7 @@ import { CARDS_A, TESTBROOK, cardVector } from "./fixtures";
 
 const CUTS: HandicapRules = { method: "conguStableford", positionCuts: { 1: 2, 2: 1, 3: 0.5 } };
 
-describe("adjustHandicap — §11 (f)", () => {
+describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", () => {
   it.each([
     ["H1", 12.6, 39, 1, undefined, 11.9, 12],
     ["H2", 18.0, 36, 4, undefined, 18.0, 18],
@@ -93,7 +93,7 @@ describe("adjustHandicap — §11 (f)", () => {
   });
 });
 
-describe("close-event handicaps — §11 (a2) and (b1)", () => {
+describe("close-event handicaps — docs/golf-rules.md#vector-a-full-cards (a2) and (b1)", () => {
   it("adjusts the seven (a) cards from countback positions", () => {
     const ranked = rankStableford(CARDS_A.map((v) => ({ name: v.name, exact: v.ph, card: scoreCard(TESTBROOK, v.gross, v.ph) })));
     const after = ranked.map((r) => [r.name, adjustHandicap({ exact: r.exact, points: r.card.totalPoints, position: r.position, winter: false })]);
@@ -115,7 +115,7 @@ describe("close-event handicaps — §11 (a2) and (b1)", () => {
 });
 
 describe("handicap rules schema", () => {
-  it("fills the §7.3 defaults", () => {
+  it("fills the docs/golf-rules.md#handicap-adjustment defaults", () => {
     expect(handicapRulesSchema.parse({})).toEqual({
       method: "conguStableford",
       protectTopN: 3,

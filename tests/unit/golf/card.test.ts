@@ -5,7 +5,7 @@ import { CARDS_A, CARDS_B, TESTBROOK, cardVector } from "./fixtures";
 
 const holeNumbers = Array.from({ length: 18 }, (_, i) => i + 1);
 
-describe("scoreCard — §11 (a) full cards and (b) NR / hole-in-one", () => {
+describe("scoreCard — docs/golf-rules.md#vector-a-full-cards and docs/golf-rules.md#vector-b-no-return-and-big-scores: NR / hole-in-one", () => {
   it.each([...CARDS_A, ...CARDS_B])("$name (playing handicap $ph) matches every row and total", (v) => {
     const card = scoreCard(TESTBROOK, v.gross, v.ph);
     expect(card.scores.map((s) => s.holeNumber)).toEqual(holeNumbers);
@@ -66,7 +66,7 @@ describe("scoreCard — §11 (a) full cards and (b) NR / hole-in-one", () => {
   });
 });
 
-describe("scoreCard — nine-hole cards (§2.3)", () => {
+describe("scoreCard — nine-hole cards (docs/golf-rules.md#nine-hole-cards)", () => {
   const backNine: Hole[] = TESTBROOK.slice(9);
 
   it("ranks the nine's 18-hole SIs and gives a 9-hole handicap of 5 strokes on ranks 1–5", () => {

@@ -7,7 +7,7 @@ import { CARDS_A, TESTBROOK, grossForPoints } from "./fixtures";
 const ALL_TWOS = new Array<number>(18).fill(2);
 const entry = (name: string, points: number[]) => ({ name, card: scoreCard(TESTBROOK, grossForPoints(points), 0) });
 
-describe("rankStableford — §11 (c1) countback", () => {
+describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countback", () => {
   it.each([
     ["CB1 back nine", [2, 1, 2, 2, 2, 2, 2, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2], "P"],
     ["CB2 last six", [2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 2, 2, 1, 2, 2, 2, 2, 2], "Q"],
@@ -62,7 +62,7 @@ describe("rankStableford — §11 (c1) countback", () => {
     ]);
   });
 
-  it("ranks the seven (a) cards Gus, Bob, Alice, Cara, Dan, Eve, Finn (§11 (a2))", () => {
+  it("ranks the seven (a) cards Gus, Bob, Alice, Cara, Dan, Eve, Finn (docs/golf-rules.md#vector-a-full-cards (a2))", () => {
     const ranked = rankStableford(CARDS_A.map((v) => ({ name: v.name, card: scoreCard(TESTBROOK, v.gross, v.ph) })));
     expect(ranked.map((r) => `${r.position} ${r.name}`)).toEqual(["1 Gus", "2 Bob", "3 Alice", "4 Cara", "5 Dan", "6 Eve", "7 Finn"]);
   });
@@ -102,7 +102,7 @@ describe("rankStableford — §11 (c1) countback", () => {
   });
 });
 
-describe("rankStrokePlay — §11 (c2) nett stroke play with handicap fractions", () => {
+describe("rankStrokePlay — docs/golf-rules.md#vector-c-countback (c2) nett stroke play with handicap fractions", () => {
   const players: Record<string, { ph: number; gross: number[] }> = {
     A: { ph: 9, gross: [5, 4, 4, 5, 5, 4, 3, 5, 6, 4, 4, 5, 4, 5, 3, 5, 6, 4] },
     B: { ph: 18, gross: [5, 5, 4, 6, 5, 5, 4, 5, 6, 5, 4, 6, 5, 5, 4, 5, 6, 5] },

@@ -11,7 +11,7 @@ const sizes = (slots: DrawSlot[]) => {
   return [...counts.entries()].sort(([a], [b]) => a - b).map(([, c]) => c);
 };
 
-describe("drawGroups — §9.2 / §11 (h) group sizes", () => {
+describe("drawGroups — docs/golf-rules.md#the-draw / docs/golf-rules.md#vector-h-draw group sizes", () => {
   it.each([
     [1, [1]],
     [2, [2]],

@@ -6,7 +6,7 @@ import { TESTBROOK, grossForPoints } from "./fixtures";
 const ALL_TWOS = new Array<number>(18).fill(2);
 const card = (points: number[]) => scoreCard(TESTBROOK, grossForPoints(points), 0);
 
-describe("explainCountback — §11 (c1) in words", () => {
+describe("explainCountback — docs/golf-rules.md#vector-c-countback (c1) in words", () => {
   it.each([
     ["CB1", [2, 1, 2, 2, 2, 2, 2, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2], "backNine", "won on back nine 19 v 18"],
     ["CB2", [2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 2, 2, 1, 2, 2, 2, 2, 2], "lastSix", "lost on last six 11 v 12"],
@@ -32,7 +32,7 @@ describe("explainCountback — §11 (c1) in words", () => {
   });
 });
 
-describe("explainHandicapAdjustment — §11 (f) with the reason", () => {
+describe("explainHandicapAdjustment — docs/golf-rules.md#vector-f-handicap-adjustment with the reason", () => {
   const CUTS: HandicapRules = { method: "conguStableford", positionCuts: { 1: 2, 2: 1, 3: 0.5 } };
   it.each([
     ["H1", 12.6, 39, 1, undefined, -0.7, "\u22120.7: 39 points, 3 over 36"],

@@ -1,6 +1,6 @@
 import type { Hole } from "@/lib/golf";
 
-/** golf-rules.md §11 test course "Testbrook": par 72, front SIs odd, back SIs even. */
+/** docs/golf-rules.md#testbrook test course "Testbrook": par 72, front SIs odd, back SIs even. */
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
 const SIS = [7, 3, 15, 11, 1, 9, 17, 5, 13, 8, 16, 6, 12, 2, 18, 4, 14, 10];
 
@@ -24,7 +24,7 @@ export type CardVector = {
   nettTotals: [number | NR, number | NR, number | NR];
 };
 
-/** §11 (a): the seven full cards. */
+/** docs/golf-rules.md#vector-a-full-cards: the seven full cards. */
 export const CARDS_A: CardVector[] = [
   {
     name: "Alice", ph: 0,
@@ -84,7 +84,7 @@ export const CARDS_A: CardVector[] = [
   },
 ];
 
-/** §11 (b1) Hana, NR on hole 7, and (b2) Ian, hole-in-one on a stroke hole and a nett albatross. */
+/** docs/golf-rules.md#vector-b-no-return-and-big-scores (b1) Hana, NR on hole 7, and (b2) Ian, hole-in-one on a stroke hole and a nett albatross. */
 export const CARDS_B: CardVector[] = [
   {
     name: "Hana", ph: 12,

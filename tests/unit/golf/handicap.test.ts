@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eventHandicap, roundHalfUp } from "@/lib/golf";
 import { courseHandicap, whsPlayingHandicap } from "@/lib/golf/whs";
 
-describe("roundHalfUp — §0 and §11 (g) spot checks", () => {
+describe("roundHalfUp — docs/golf-rules.md#rounding and docs/golf-rules.md#vector-g-handicaps spot checks", () => {
   it.each([
     [12.5, 13],
     [12.4, 12],
@@ -29,7 +29,7 @@ describe("roundHalfUp — §0 and §11 (g) spot checks", () => {
   });
 });
 
-describe("eventHandicap — §11 (g) society event handicap", () => {
+describe("eventHandicap — docs/golf-rules.md#vector-g-handicaps society event handicap", () => {
   it.each([
     [18.3, 18, 14],
     [17.6, 18, 13],
@@ -65,7 +65,7 @@ describe("eventHandicap — §11 (g) society event handicap", () => {
   });
 });
 
-describe("courseHandicap / whsPlayingHandicap — §11 (g) WHS", () => {
+describe("courseHandicap / whsPlayingHandicap — docs/golf-rules.md#vector-g-handicaps WHS", () => {
   it.each([
     [10.4, 125, 71.2, 72, 10.7044, 11, 10, 11, 8],
     [24.0, 132, 72.5, 72, 28.5354, 29, 27, 29, 21],

@@ -8,7 +8,7 @@ const side = (name: string) => {
   return { playingHandicap: v.ph, gross: v.gross };
 };
 
-describe("virtualMatch — §11 (d1) round robin of the seven (a) cards", () => {
+describe("virtualMatch — docs/golf-rules.md#vector-d-match-play (d1) round robin of the seven (a) cards", () => {
   it.each([
     ["Alice", "Bob", 9, "Alice", "1 up", 18],
     ["Alice", "Cara", 18, "Alice", "2&1", 17],
@@ -72,7 +72,7 @@ type MatchVector = {
   expected: Pick<MatchResult, "outcome" | "margin" | "hole" | "text">;
 };
 
-/** §11 (d2): running is the P1 margin after each hole, null once the match is over. */
+/** docs/golf-rules.md#vector-d-match-play (d2): running is the P1 margin after each hole, null once the match is over. */
 const MATCHES: MatchVector[] = [
   {
     name: "M-A all square",
@@ -121,7 +121,7 @@ const MATCHES: MatchVector[] = [
   },
 ];
 
-describe("virtualMatch — §11 (d2) purpose-built matches", () => {
+describe("virtualMatch — docs/golf-rules.md#vector-d-match-play (d2) purpose-built matches", () => {
   it.each(MATCHES)("$name", (m) => {
     const p1 = { playingHandicap: m.ph[0], gross: m.p1 };
     const p2 = { playingHandicap: m.ph[1], gross: m.p2 };

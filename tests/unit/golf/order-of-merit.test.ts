@@ -19,7 +19,7 @@ const points = (positions: number[], doublePoints = false, rules?: OomRules) =>
   oomPointsForEvent(finishers(positions), { doublePoints, rules }).map((r) => r.points);
 const straight = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe("oomPointsForEvent — §11 (e) and (a2)", () => {
+describe("oomPointsForEvent — docs/golf-rules.md#vector-e-order-of-merit and (a2)", () => {
   it("seven starters: T10 gives 10, 8, 7, 6, 5, 4, 3; double points 20, 16, 14, 12, 10, 8, 6", () => {
     expect(points(straight(7))).toEqual([10, 8, 7, 6, 5, 4, 3]);
     expect(points(straight(7), true)).toEqual([20, 16, 14, 12, 10, 8, 6]);
@@ -101,7 +101,7 @@ describe("oomPointsForEvent — §11 (e) and (a2)", () => {
   });
 });
 
-describe("orderOfMerit — §11 (e)", () => {
+describe("orderOfMerit — docs/golf-rules.md#vector-e-order-of-merit", () => {
   const names: Record<string, string> = { A: "Ann A", B: "Ben B", C: "Cat C", D: "Dev D", E: "Eli E", F: "Fay F" };
   const event = (eventId: string, date: string, doublePoints: boolean, order: Array<[string, number]>) => {
     const awarded = oomPointsForEvent(order.map(([playerId, position]) => ({ playerId, position })), { doublePoints });
@@ -202,7 +202,7 @@ describe("orderOfMerit — §11 (e)", () => {
   });
 });
 
-describe("close-event OOM for the (a) cards — §11 (a2)", () => {
+describe("close-event OOM for the (a) cards — docs/golf-rules.md#vector-a-full-cards (a2)", () => {
   it("ranks by countback and awards T10 points, doubled for a major", () => {
     const ranked = rankStableford(CARDS_A.map((v) => ({ playerId: v.name, card: scoreCard(TESTBROOK, v.gross, v.ph) })));
     const normal = oomPointsForEvent(ranked, { doublePoints: false });
@@ -229,7 +229,7 @@ describe("OOM rules schema", () => {
   });
 });
 
-describe("topCardsLeaderboard — §5 / §11 (e) top-5 vectors", () => {
+describe("topCardsLeaderboard — docs/golf-rules.md#top-five-leaderboard / docs/golf-rules.md#vector-e-order-of-merit top-5 vectors", () => {
   const cards = (playerId: string, fullName: string, totals: number[]) =>
     totals.map((totalPoints, i) => ({ playerId, fullName, cardId: `${playerId}-${i + 1}`, totalPoints }));
   const all = [

@@ -5,7 +5,7 @@ import { strokesReceived } from "@/lib/golf";
 const SI = Array.from({ length: 18 }, (_, i) => i + 1);
 const bySi = (ph: number, n: 18 | 9 = 18): number[] => SI.slice(0, n).map((si) => strokesReceived(ph, si, n));
 
-describe("strokesReceived — §2.2 table (SI 1 → 18)", () => {
+describe("strokesReceived — docs/golf-rules.md#strokes-received table (SI 1 → 18)", () => {
   it.each([
     [0, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
     [1, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
@@ -33,7 +33,7 @@ describe("strokesReceived — §2.2 table (SI 1 → 18)", () => {
     expect(bySi(46)).toEqual([3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2]);
   });
 
-  it("on a nine, ranks 1..9 take the strokes (back nine of Testbrook via its ranks, §2.3)", () => {
+  it("on a nine, ranks 1..9 take the strokes (back nine of Testbrook via its ranks, docs/golf-rules.md#nine-hole-cards)", () => {
     const ranks = [4, 8, 3, 6, 1, 9, 2, 7, 5];
     expect(ranks.map((r) => strokesReceived(5, r, 9))).toEqual([1, 0, 1, 0, 1, 0, 1, 0, 1]);
     expect(ranks.map((r) => strokesReceived(11, r, 9))).toEqual([1, 1, 1, 1, 2, 1, 2, 1, 1]);

@@ -9,7 +9,7 @@ const sources = readdirSync(LIB)
   .map((f) => ({ file: f, text: readFileSync(join(LIB, f), "utf8") }));
 
 describe("lib/golf public surface and purity", () => {
-  it("index exports the §13 functions plus the documented settings schemas, defaults and constants", () => {
+  it("index exports the docs/golf-rules.md#functions-of-the-golf-module functions plus the documented settings schemas, defaults and constants", () => {
     expect(Object.keys(golf).sort()).toEqual(
       [
         "roundHalfUp",

@@ -7,7 +7,7 @@ import { listEventsForPlayer } from "@/lib/server/db/events";
 
 export const metadata: Metadata = { title: "Events" };
 
-// The older events list (spec §2.4): the same list as /events, with Join, Play, event/detail and Results links.
+// The older events list (docs/screens-and-api.md#dashboard-and-events-lists): the same list as /events, with Join, Play, event/detail and Results links.
 export default async function ClassicEventListPage() {
   const user = await requirePageUser();
   return (

@@ -5,7 +5,7 @@ import { requirePageUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Player" };
 
-// player/details/{id}: a placeholder in the product spec (§2.4).
+// player/details/{id}: a placeholder in the product spec (docs/screens-and-api.md#players-and-handicaps).
 export default async function PlayerDetailsPage() {
   await requirePageUser();
   return (
