@@ -1,4 +1,5 @@
-import { BAD_CREDENTIALS_MESSAGE, SIGN_IN_ERROR_MESSAGE } from "@/lib/hooks/sign-in";
+export const BAD_CREDENTIALS_MESSAGE = "That email and password do not match an account.";
+export const SIGN_IN_ERROR_MESSAGE = "There was an error signing in.";
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
 export const SIGN_IN_LOCKED_MESSAGE = `Too many failed sign-in attempts. Wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`;

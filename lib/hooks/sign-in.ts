@@ -1,7 +1,5 @@
+import { BAD_CREDENTIALS_MESSAGE, SIGN_IN_ERROR_MESSAGE } from "@/lib/sign-in-errors";
 import { OFFLINE_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from "./api-client";
-
-export const BAD_CREDENTIALS_MESSAGE = "That email and password do not match an account.";
-export const SIGN_IN_ERROR_MESSAGE = "There was an error signing in.";
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
