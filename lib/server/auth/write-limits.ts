@@ -49,7 +49,8 @@ function waitText(seconds: number): string {
  * (429) with Retry-After and a sentence that says when to try again. A refused write is not counted in the
  * longer windows, so retrying a refused write does not lengthen the wait.
  */
-export async function takeWriteAllowance(userId: string, limit: WriteLimit, now = new Date()): Promise<void> {
+export async function takeWriteAllowance(userId: string, limit: WriteLimit): Promise<void> {
+  const now = new Date();
   const policy = WRITE_LIMITS[limit];
   const windows = policy.windows.map(({ max, per }) => ({ key: `${limit}/${per}:${userId}`, max, seconds: SPAN_SECONDS[per] }));
   const counted = await countWrite(db, windows, now);
