@@ -12,6 +12,7 @@ export const createApiToken = defineEndpoint({
   method: "POST", path: "/api/account/tokens", operationId: "createApiToken", tag: "Account", access: "session",
   summary: "Create a personal API token for Authorization: Bearer",
   body: createApiTokenBodySchema,
+  rateLimit: "create-token",
   response: { status: 201, schema: createdApiTokenDtoSchema, description: "The token, shown this once." },
 });
 

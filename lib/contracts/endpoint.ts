@@ -12,6 +12,12 @@ export type Access =
   | "admin" // the sweep's owner and admins
   | "owner"; // the sweep's owner
 
+/**
+ * The per-user limit a write counts against; the numbers are in one table, lib/server/auth/write-limits.ts. Every
+ * write counts against one: "write" unless its contract names another.
+ */
+export type WriteLimit = "scoring" | "create-sweep" | "create-token" | "write";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Tag = "Sweeps" | "Members" | "Handicaps" | "Players" | "Events" | "Courses" | "Scorecards" | "Results" | "Account" | "System";
 
@@ -43,6 +49,8 @@ export type EndpointContract = {
    * with If-None-Match and an unchanged answer is a bodiless 304, so polling an unchanged resource costs a header.
    */
   etag?: boolean;
+  /** A write's per-user limit, when it is not the general "write" one (429 with Retry-After beyond it). */
+  rateLimit?: WriteLimit;
   /** Statuses beyond those that follow from access, params and body (e.g. 409 for a state conflict). */
   errors?: readonly number[];
 };
@@ -83,6 +91,7 @@ export function errorStatusesOf(contract: EndpointContract): number[] {
     ...(sweepScoped || isWrite || contract.access === "session" ? [403] : []),
     ...(contract.params ? [404] : []),
     ...(contract.body ? [415] : []),
+    ...(isWrite ? [429] : []),
     ...(contract.errors ?? []),
   ];
   return [...new Set(statuses)].sort((a, b) => a - b);

@@ -47,6 +47,7 @@ export const putCardScore = defineEndpoint({
   params: cardScoreParamsSchema,
   headers: idempotencyHeadersSchema,
   body: putScoreBodySchema,
+  rateLimit: "scoring",
   response: { status: 200, schema: scoreSaveDtoSchema, description: "The hole as saved and the card with its new totals." },
   errors: [409, 422],
 });
@@ -57,6 +58,7 @@ export const updateScore = defineEndpoint({
   description: `The same save as PUT /api/cards/{cardId}/scores/{scoreId}. ${SAVE_RULES}`,
   headers: idempotencyHeadersSchema,
   body: updateScoreBodySchema,
+  rateLimit: "scoring",
   response: { status: 200, schema: scoreSaveDtoSchema, description: "The hole as saved and the card with its new totals." },
   errors: [404, 409, 422],
 });
@@ -66,6 +68,7 @@ export const createCard = defineEndpoint({
   summary: "Give a scorecard one empty score per hole of its course (nothing changes when it has them)",
   description: `${WHO_MARKS} The course and player must be the card's own.`,
   body: createCardBodySchema,
+  rateLimit: "scoring",
   response: { status: 200, schema: scorecardDtoSchema, description: "The card." },
   errors: [404, 409, 422],
 });
@@ -76,6 +79,7 @@ export const updateScorecard = defineEndpoint({
   description: `${WHO_MARKS} Every changed hole is one entry of the card's history. All or nothing: one stale hole refuses the lot (409). ${SAVE_RULES}`,
   headers: idempotencyHeadersSchema,
   body: updateScorecardBodySchema,
+  rateLimit: "scoring",
   response: { status: 200, schema: scorecardDtoSchema, description: "The card as changed." },
   errors: [404, 409, 422],
 });
@@ -89,6 +93,7 @@ export const signCard = defineEndpoint({
   params: cardParamsSchema,
   headers: idempotencyHeadersSchema,
   body: signCardBodySchema,
+  rateLimit: "scoring",
   response: { status: 200, schema: scorecardDtoSchema, description: "The card with its signatures." },
   errors: [409, 422],
 });

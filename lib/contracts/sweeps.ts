@@ -13,6 +13,7 @@ export const createSweep = defineEndpoint({
   method: "POST", path: "/api/sweeps/createSweep", operationId: "createSweep", tag: "Sweeps", access: "user",
   summary: "Create a sweep; the caller becomes its owner and first (admin) member",
   body: createSweepBodySchema,
+  rateLimit: "create-sweep",
   response: { status: 201, schema: sweepDtoSchema, description: "The new sweep." },
 });
 

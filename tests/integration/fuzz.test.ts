@@ -21,9 +21,9 @@ type CallerName = (typeof CALLERS)[number];
 
 type FuzzRequest = { caller: CallerName; params: Record<string, string>; query: string; headers: Record<string, string>; body?: unknown };
 
-// Signing-in limits count refused attempts on purpose (lib/server/auth/rate-limit.ts): their rows are the one
-// thing a refusal may store.
-const COUNTED_REFUSALS = /^SignInAttempt /;
+// Signing-in and write limits count refused attempts on purpose (lib/server/auth/rate-limit.ts, write-limits.ts):
+// their rows are the one thing a refusal may store.
+const COUNTED_REFUSALS = /^(SignInAttempt|WriteLimitWindow) /;
 // What must never reach a client: the driver's, the database's or the source's words.
 const INTERNALS = /prisma|\$queryRaw|node_modules|\.tsx?:\d+|SQLSTATE|syntax error|violates|relation "|stack/i;
 

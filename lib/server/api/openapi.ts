@@ -46,6 +46,7 @@ import {
   sweepEventDtoSchema,
   sweepSummaryDtoSchema,
 } from "@/lib/validation/sweeps";
+import { describeWriteLimit } from "../auth/write-limits";
 import { ERROR_STATUS } from "../errors";
 
 // Builds the OpenAPI document from the contracts that route modules bind with withRoute (scripts/openapi.ts
@@ -136,7 +137,10 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     name: "Unprocessable",
     description: "Understood but not possible as things stand (e.g. signing a card with holes missing, an idempotency key reused for another request); `detail` says why.",
   },
-  429: { name: "TooManyRequests", description: "Too many attempts; `Retry-After` says when to try again." },
+  429: {
+    name: "TooManyRequests",
+    description: "Too many attempts or writes (each write's limit is in its description); `Retry-After` says in how many seconds to try again.",
+  },
   500: { name: "ServerError", description: "Something went wrong on the server." },
   503: { name: "Unavailable", description: "The database is unreachable." },
 };
@@ -210,7 +214,11 @@ function operationObject({ path, contract: op }: ServedOperation) {
   return {
     operationId: isAlias ? `${op.operationId}At${aliasName(path)}` : op.operationId,
     summary: op.summary,
-    description: [isAlias ? `The same operation as ${op.method} ${op.path}.` : op.description, `Access: ${ACCESS_TEXT[op.access]}`]
+    description: [
+      isAlias ? `The same operation as ${op.method} ${op.path}.` : op.description,
+      `Access: ${ACCESS_TEXT[op.access]}`,
+      op.method === "GET" ? undefined : `Limit: ${describeWriteLimit(op.rateLimit ?? "write")} for each signed-in user; beyond it, 429 with Retry-After.`,
+    ]
       .filter(Boolean)
       .join("\n\n"),
     tags: [op.tag],

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { BodyOf, EndpointContract, HeadersOf, ParamsOf, QueryOf, ResponseOf } from "@/lib/contracts/endpoint";
 import { assertWriteFromThisSite } from "../auth/anti-forgery";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
+import { takeWriteAllowance } from "../auth/write-limits";
 import { AppError } from "../errors";
 import { conditionalJson } from "./etag";
 import { errorToResponse, zodFieldErrors } from "./map-error";
@@ -32,7 +33,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * The one wrapper around every route handler, bound to the endpoint's declared contract: authenticate (401),
  * refuse cross-site writes (403), parse path params (404), query and body (400; a body must be JSON: 415),
- * run, and answer the declared status with the handler's data (304 when an `etag` contract's data is unchanged),
+ * count a write against the caller's limit (429; a request refused as malformed has cost nothing and is not
+ * counted), run, and answer the declared status with the handler's data (304 when an `etag` contract's data is unchanged),
  * or map the error once. Handlers authorize on their first line with a guard of lib/server/auth/guards.ts; the
  * authorization suite checks that what they enforce is the contract's declared access.
  */
@@ -53,6 +55,7 @@ export function withRoute<const C extends EndpointContract>(
         headers: parse(contract.headers, Object.fromEntries(req.headers), "header"),
         body: contract.body ? parse(contract.body, await readJsonBody(req), "body") : undefined,
       } as HandlerInput<C>;
+      if (user && contract.method !== "GET") await takeWriteAllowance(user.id, contract.rateLimit ?? "write");
       const result = await handler(input);
       return result instanceof Response ? result : respond(contract, result, req);
     } catch (error) {

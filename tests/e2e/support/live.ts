@@ -37,16 +37,19 @@ export class LiveSession {
   }
 }
 
-/** Alex, the demo society's owner (README "The demo society"), signed in through next-auth's credentials endpoint. */
-export async function signInDemoOwner(baseURL: string): Promise<LiveSession> {
+/** A demo member (README "The demo society"), signed in through next-auth's credentials endpoint. */
+export async function signInDemoMember(baseURL: string, email: string): Promise<LiveSession> {
   const session = new LiveSession(baseURL);
   await (await session.fetch("/authentication/login")).arrayBuffer();
   const { csrfToken } = await session.json<{ csrfToken: string }>("GET", "/api/auth/csrf");
-  const form = new URLSearchParams({ email: "alex@example.com", password: "sweeps-demo", csrfToken, json: "true" });
+  const form = new URLSearchParams({ email, password: "sweeps-demo", csrfToken, json: "true" });
   const signIn = await session.fetch("/api/auth/callback/credentials", { method: "POST", body: form });
-  if (!signIn.ok) throw new Error(`The demo owner could not sign in: ${signIn.status}`);
+  if (!signIn.ok) throw new Error(`${email} could not sign in: ${signIn.status}`);
   return session;
 }
+
+/** Alex, the demo society's owner. */
+export const signInDemoOwner = (baseURL: string) => signInDemoMember(baseURL, "alex@example.com");
 
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
