@@ -17,11 +17,13 @@ const newSweep = (user: UserIdentity, name = "Limited Links") =>
 const newToken = (user: UserIdentity) => callRoute(createToken, { method: "POST", path: "/api/account/tokens", body: { name: "Script" }, as: signedIn(user) });
 const sweepsOwnedBy = (user: UserIdentity) => db.sweep.count({ where: { ownerId: user.playerId } });
 
-type Span = "minute" | "hour" | "day";
+const SPAN_SECONDS = { "10 seconds": 10, minute: 60, hour: 3_600, day: 86_400 };
+type Span = keyof typeof SPAN_SECONDS;
 
 /** Moves the end of the user's current windows of one length to `seconds` from now. */
 async function endWindowsIn(user: UserIdentity, per: Span, seconds: number) {
-  await db.writeLimitWindow.updateMany({ where: { key: { endsWith: `/${per}:${user.id}` } }, data: { resetAt: new Date(Date.now() + seconds * 1_000) } });
+  const key = { endsWith: `/${SPAN_SECONDS[per]}s:${user.id}` };
+  await db.writeLimitWindow.updateMany({ where: { key }, data: { resetAt: new Date(Date.now() + seconds * 1_000) } });
 }
 /** Ends the user's current windows of one length, as the passing of that much time would. */
 const endWindows = (user: UserIdentity, per: Span) => endWindowsIn(user, per, -1);
@@ -87,7 +89,7 @@ describe("creating API tokens", () => {
 });
 
 describe("saving scores", () => {
-  it("never refuses a marker's day, even sent in one rush; refuses a burst beyond 300 saves a minute, for its sender only", async () => {
+  it("never refuses a marker's day, even sent in one rush; refuses a burst beyond 100 saves in 10 seconds or 300 a minute, for its sender only", async () => {
     const pair = await createMarkingPair((await createTestSweep(db)).id);
     // The player and the marker each enter both cards of the pair, hole by hole, then correct a few holes: what a
     // phone's outbox sends in one go when signal returns after a round without it.
@@ -104,6 +106,7 @@ describe("saving scores", () => {
 
     // A script then saves as fast as it can, as the player, in a minute of its own.
     await endWindows(pair.player, "minute");
+    await endWindows(pair.player, "10 seconds");
     const scores = (await readCard(pair.cardId, pair.player)).scores;
     const versions = new Map(scores.map((score) => [score.holeNumber, score.version]));
     const save = async (at: number) => {
@@ -113,15 +116,26 @@ describe("saving scores", () => {
       if (response.status === 200) versions.set(hole, scoreSaveDtoSchema.parse(await response.clone().json()).score.version);
       return response;
     };
+    // A burst: the 101st save within 10 seconds is refused, as the probe's 300 saves in 4 s would be.
     const statuses = [(await save(0)).status];
     await holdMinuteOpen(pair.player);
-    for (let at = 1; at < 305; at++) statuses.push((await save(at)).status);
-    expect(statuses.slice(0, 300).filter((status) => status !== 200)).toEqual([]);
-    expect(statuses.slice(300)).toEqual(Array(5).fill(429));
+    await endWindowsIn(pair.player, "10 seconds", 3_600);
+    for (let at = 1; at < 103; at++) statuses.push((await save(at)).status);
+    expect(statuses.slice(0, 100).filter((status) => status !== 200)).toEqual([]);
+    expect(statuses.slice(100)).toEqual([429, 429, 429]);
+    await endWindowsIn(pair.player, "10 seconds", 8);
+    await expectLimited(await save(103), /^You have saved 100 scores in the last 10 seconds; try again in (8|7) seconds\.$/, 8);
+
+    // Sustained: bursts that each keep within 10 seconds still stop at 300 in the minute.
+    let at = 104;
+    for (let burst = 0; burst < 2; burst++) {
+      await endWindows(pair.player, "10 seconds");
+      for (let i = 0; i < 100; i++, at++) expect((await save(at)).status).toBe(200);
+    }
+    await endWindows(pair.player, "10 seconds");
     expect(await db.cardChange.count({ where: { scorecardId: pair.cardId } })).toBe(dayChanges + 300);
     await endWindowsIn(pair.player, "minute", 30);
-    const refused = await save(305);
-    await expectLimited(refused, /^You have saved 300 scores in the last minute; try again in (30|29) seconds\.$/, 30);
+    await expectLimited(await save(at), /^You have saved 300 scores in the last minute; try again in (30|29) seconds\.$/, 30);
 
     expect((await putScore(pair.cardId, pair.marker, { hole: 1, gross: 4 })).status).toBe(200);
     await endWindows(pair.player, "minute");

@@ -4,8 +4,8 @@ import { db } from "../db/client";
 import { countWrite } from "../db/write-limit-windows";
 import { AppError } from "../errors";
 
-type Span = "minute" | "hour" | "day";
-const SPAN_SECONDS: Record<Span, number> = { minute: 60, hour: 3_600, day: 86_400 };
+type Span = "10 seconds" | "minute" | "hour" | "day";
+const SPAN_SECONDS: Record<Span, number> = { "10 seconds": 10, minute: 60, hour: 3_600, day: 86_400 };
 
 type WritePolicy = {
   /** What the caller did, for the refusal: "You have created 5 sweeps in the last hour". */
@@ -21,9 +21,10 @@ type WritePolicy = {
  * so that every app process shares them.
  */
 export const WRITE_LIMITS: Record<WriteLimit, WritePolicy> = {
-  // A marker saves two cards a hole, the phone's outbox sends what waited for signal in one go, an admin types in
-  // a whole field's paper cards: all far below this. A script is held to 5 saves a second.
-  scoring: { done: (count) => `saved ${count} scores`, windows: [{ max: 300, per: "minute" }] },
+  // A marker saves two cards a hole, the phone's outbox sends what waited for signal in one go (a whole round of
+  // both cards is 36 saves), an admin types in a whole field's paper cards: all far below this. A script is held
+  // to 100 saves in a burst and 300 a minute.
+  scoring: { done: (count) => `saved ${count} scores`, windows: [{ max: 100, per: "10 seconds" }, { max: 300, per: "minute" }] },
   // A sweep appears in every user's list of sweeps; a society needs one.
   "create-sweep": { done: (count) => `created ${count} sweeps`, windows: [{ max: 5, per: "hour" }, { max: 20, per: "day" }] },
   "create-token": { done: (count) => `created ${count} API tokens`, windows: [{ max: 10, per: "hour" }] },
@@ -52,7 +53,7 @@ function waitText(seconds: number): string {
 export async function takeWriteAllowance(userId: string, limit: WriteLimit): Promise<void> {
   const now = new Date();
   const policy = WRITE_LIMITS[limit];
-  const windows = policy.windows.map(({ max, per }) => ({ key: `${limit}/${per}:${userId}`, max, seconds: SPAN_SECONDS[per] }));
+  const windows = policy.windows.map(({ max, per }) => ({ key: `${limit}/${SPAN_SECONDS[per]}s:${userId}`, max, seconds: SPAN_SECONDS[per] }));
   const counted = await countWrite(db, windows, now);
   const full = counted.findIndex(({ count }, i) => count > windows[i]!.max);
   if (full < 0) return;
