@@ -3,17 +3,19 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { type LiveScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
 import { CardAdminActions } from "./card-admin-actions";
+import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables } from "./card-tables";
 import { CorrectionReasonField, useCorrectionReason } from "./correction-reason";
 import { LazyHoleHistory, usePreloadedDialogs } from "./lazy-dialogs";
 import { canMarkNow } from "./marking-rights";
 import { MismatchList } from "./mismatch-list";
+import { ResumeStatus } from "./resume-status";
 import { ScoreKeypad } from "./score-keypad";
 import { SignCard } from "./sign-card";
 import { useCardMarking } from "./use-card-marking";
@@ -32,16 +34,22 @@ export function LiveCardScreen({ initialCard, ...options }: { initialCard: Score
 
 type Props = { live: LiveScorecard; headingLevel?: 1 | 2 } & Options;
 
+/** A live card, once the phone has read what it keeps of it: until then, the card's place and no keypad. */
+export function CardScreen({ live, ...props }: Props) {
+  return live.ready ? <KnownCardScreen live={live} {...props} /> : <CardBeingRead playerName={live.player.fullName} />;
+}
+
 /**
  * A live card: its holes and totals, and for whoever may mark it the keypad, sticky under the thumb on a phone
- * and beside the card on a wide screen. Every gross goes through the one save path (useLiveScorecard).
+ * and beside the card on a wide screen, opened on the phone card's resume hole. Every gross goes through the one
+ * save path (useLiveScorecard).
  */
-export function CardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAtStart = false }: Props) {
+function KnownCardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAtStart = false }: Omit<Props, "live"> & { live: ReadyScorecard }) {
   const { card } = live;
   usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
   const correction = useCorrectionReason(card);
-  const marking = useCardMarking(card.scores, (holeNumber, gross) => live.enterGross(holeNumber, gross, correction.reason), container);
+  const marking = useCardMarking(card.scores, live.resumeHole, (holeNumber, gross) => live.enterGross(holeNumber, gross, correction.reason), container);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
   const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
   const [historyHole, setHistoryHole] = useState<number | null>(null);
@@ -79,8 +87,14 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAt
           ) : null}
         </div>
         {showKeypad && hole ? (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-4 sm:mx-0 lg:top-20 lg:bottom-auto lg:mt-0 lg:self-start">
+          <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col sm:mx-0 lg:top-20 lg:bottom-auto lg:mt-0 lg:self-start">
             <CorrectionReasonField correction={correction} />
+            {live.isResuming && marking.isAtStart ? (
+              // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
+              <div className="mx-2 mb-2 sm:mx-0 lg:order-last lg:mt-2 lg:mb-0">
+                <ResumeStatus holeNumber={marking.currentHole} />
+              </div>
+            ) : null}
             <ScoreKeypad
               hole={hole}
               isPending={live.pendingHoles.has(hole.holeNumber)}
@@ -92,7 +106,7 @@ export function CardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAt
           </div>
         ) : null}
       </div>
-      <SignCard card={card} unsettledCount={live.waitingCount + live.conflicts.length} onSigned={live.replaceCard} />
+      <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {historyHole !== null ? <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} /> : null}
     </div>
   );

@@ -8,6 +8,29 @@ export function CardSkeleton({ label = "Loading the card…", hasSwitcher = fals
     <LoadingPage label={label}>
       <Skeleton className="h-11 w-28" />
       {hasSwitcher ? <Skeleton className="h-16 w-full rounded-2xl" /> : null}
+      <CardBlocks />
+    </LoadingPage>
+  );
+}
+
+/**
+ * A card whose page is here but whose scores kept on the phone are still being read (an instant): no number and no
+ * keypad yet, so a tap cannot land on a hole chosen without them.
+ */
+export function CardBeingRead({ playerName }: { playerName: string }) {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <p role="status" className="sr-only">
+        Reading the scores of {playerName} kept on this phone…
+      </p>
+      <CardBlocks />
+    </div>
+  );
+}
+
+function CardBlocks() {
+  return (
+    <>
       <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <Skeleton className="h-8 w-3/5" />
         <Skeleton className="h-5 w-4/5" />
@@ -25,6 +48,6 @@ export function CardSkeleton({ label = "Loading the card…", hasSwitcher = fals
           </div>
         ))}
       </div>
-    </LoadingPage>
+    </>
   );
 }

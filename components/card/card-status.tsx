@@ -1,4 +1,4 @@
-import type { LiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
 import { CardSummary } from "./card-summary";
 import { LazyConflictDialog } from "./lazy-dialogs";
 import { whyNotMarking } from "./marking-rights";
@@ -9,7 +9,7 @@ import { SyncStatus } from "./sync-status";
  * The top of every live card screen: what is still on its way, what the server refused, whose card it is, why it
  * cannot be changed (when that is so), and the question a conflicting score asks.
  */
-export function CardStatus({ live, headingLevel = 1 }: { live: LiveScorecard; headingLevel?: 1 | 2 }) {
+export function CardStatus({ live, headingLevel = 1 }: { live: ReadyScorecard; headingLevel?: 1 | 2 }) {
   const { card } = live;
   const readOnlyReason = whyNotMarking(card);
   const [conflict] = live.conflicts;

@@ -10,9 +10,3 @@ export function previousHoleNumber(scores: readonly Pick<ScoreDto, "holeNumber">
   const numbers = scores.map((score) => score.holeNumber).sort((a, b) => b - a);
   return numbers.find((number) => number < holeNumber) ?? numbers[0] ?? holeNumber;
 }
-
-/** Where marking starts: the first hole without a gross, or the first hole once every hole has one. */
-export function firstOpenHole(scores: readonly Pick<ScoreDto, "holeNumber" | "gross">[]): number {
-  const ordered = [...scores].sort((a, b) => a.holeNumber - b.holeNumber);
-  return (ordered.find((score) => score.gross === null) ?? ordered[0])?.holeNumber ?? 1;
-}

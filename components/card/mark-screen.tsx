@@ -1,17 +1,19 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import { type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
 import { Tabs } from "../ui/tabs";
 import { CardAdminActions } from "./card-admin-actions";
+import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables, type NineFilter } from "./card-tables";
 import { CorrectionReasonField, useCorrectionReason } from "./correction-reason";
 import { LazyHoleGrossDialog, LazyHoleHistory, LazyWholeCardDialog, usePreloadedDialogs } from "./lazy-dialogs";
 import { canMarkNow } from "./marking-rights";
 import { MismatchList } from "./mismatch-list";
+import { ResumeStatus } from "./resume-status";
 import { SignCard } from "./sign-card";
 import { useCardMarking } from "./use-card-marking";
 
@@ -27,12 +29,17 @@ const FILTERS: Array<{ value: NineFilter; label: string }> = [
  */
 export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
   const live = useLiveScorecard(initialCard);
+  return live.ready ? <KnownMarkScreen live={live} /> : <CardBeingRead playerName={live.player.fullName} />;
+}
+
+/** The mark screen once the phone has read what it keeps of the card: its hole and its whole-card form start from that. */
+function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
   const { card } = live;
   usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
   const correction = useCorrectionReason(card);
   const enterGross = (holeNumber: number, gross: number | null) => live.enterGross(holeNumber, gross, correction.reason);
-  const marking = useCardMarking(card.scores, enterGross, container);
+  const marking = useCardMarking(card.scores, live.resumeHole, enterGross, container);
   const [filter, setFilter] = useState<NineFilter>("all");
   const [isHoleOpen, setHoleOpen] = useState(false);
   const [isWholeCardOpen, setWholeCardOpen] = useState(false);
@@ -53,6 +60,7 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
     <div ref={container} className="space-y-4">
       <CardStatus live={live} />
       <CardAdminActions card={card} onUpdated={live.replaceCard} />
+      {canMark && live.isResuming && marking.isAtStart ? <ResumeStatus holeNumber={marking.currentHole} /> : null}
       {canMark ? <CorrectionReasonField correction={correction} /> : null}
       {canMark ? (
         <div className="grid grid-cols-2 gap-3 sm:flex">
@@ -89,7 +97,7 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
           History of hole {marking.currentHole}
         </Button>
       ) : null}
-      <SignCard card={card} unsettledCount={live.waitingCount + live.conflicts.length} onSigned={live.replaceCard} />
+      <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {isHoleOpen && hole ? (
         <LazyHoleGrossDialog hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} isDisabled={correction.isMissing} />
       ) : null}

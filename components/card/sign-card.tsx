@@ -5,8 +5,8 @@ import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
-/** unsettledCount: saves still on their way or waiting for a choice in a conflict; the card is not final until none. */
-type Props = { card: ScorecardDto; unsettledCount: number; onSigned: (card: ScorecardDto) => void };
+/** obstacle: the phone card's reason the card cannot be signed yet (lib/scoring/phone-card.ts), waiting saves included. */
+type Props = { card: ScorecardDto; obstacle: string | null; onSigned: (card: ScorecardDto) => void };
 
 /** Which signature is the viewer's: the player signs; the marker (or an admin, where there is no marker) attests. */
 function ownSignature(card: ScorecardDto): { verb: "Sign" | "Attest"; done: ScorecardDto["signature"] } | null {
@@ -15,21 +15,11 @@ function ownSignature(card: ScorecardDto): { verb: "Sign" | "Attest"; done: Scor
   return null;
 }
 
-/** Why the viewer cannot sign yet, in the order they would meet it; null when nothing stands in the way. */
-function obstacle(card: ScorecardDto, unsettledCount: number): string | null {
-  const missing = card.scores.filter((score) => score.gross === null).length;
-  if (missing > 0) return `Every hole needs a gross first: ${missing} still to enter.`;
-  if (card.mismatches.length > 0) return "The player and the marker must agree every hole first (see above).";
-  if (unsettledCount > 0) return "Wait until every score has reached the server and any question about a score is answered.";
-  return null;
-}
-
 /** Sign (the player) or attest (the marker): the last step of a card, once it is complete and both agree. */
-export function SignCard({ card, unsettledCount, onSigned }: Props) {
+export function SignCard({ card, obstacle, onSigned }: Props) {
   const sign = useSignCard(card.id);
   const mine = ownSignature(card);
   if (!mine || card.eventComplete || mine.done?.current) return null;
-  const blocked = obstacle(card, unsettledCount);
   const label = mine.verb === "Sign" ? "Sign my card" : `Attest ${card.player.fullName}'s card`;
   return (
     <section aria-label={mine.verb === "Sign" ? "Sign" : "Attest"} className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm">
@@ -38,11 +28,11 @@ export function SignCard({ card, unsettledCount, onSigned }: Props) {
           ? "Signing says these are your scores. Once your marker has attested too, only admins can change the card."
           : `Attesting says these are ${card.player.fullName}'s scores as you marked them.`}
       </p>
-      {blocked ? <p className="font-semibold text-stone-950">{blocked}</p> : null}
+      {obstacle ? <p className="font-semibold text-stone-950">{obstacle}</p> : null}
       {sign.error ? <Alert tone="error">{sign.error.message}</Alert> : null}
       <Button
         className="min-h-12 w-full text-lg sm:w-auto"
-        disabled={blocked !== null || !card.viewer.canSign}
+        disabled={obstacle !== null || !card.viewer.canSign}
         busy={sign.isMutating}
         onClick={async () => {
           const result = await sign.trigger({ version: card.version });

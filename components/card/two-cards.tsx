@@ -2,10 +2,13 @@
 
 import * as RadixTabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import { type LiveScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { CardScreen } from "./card-screen";
 import { thruLabel } from "./card-summary";
+
+/** "Thru 7 · 15 pts" of the card as the phone knows it; nothing until the phone has read what it keeps. */
+const progress = (live: LiveScorecard) => (live.ready ? `Thru ${thruLabel(live.card)} · ${live.card.totalPoints} pts` : "Reading…");
 
 /** "2 ahead of Chris": the running match, in points, of the two cards in the player's hands. */
 function standing(own: ScorecardDto, marked: ScorecardDto, name: string): string {
@@ -26,7 +29,7 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
   const marked = useLiveScorecard(markerCard);
   const [shown, setShown] = useState("own");
   // The marked player's first name fits a phone's half width; the rest is there for screen readers.
-  const [firstName, ...otherNames] = marked.card.player.fullName.split(" ");
+  const [firstName, ...otherNames] = marked.player.fullName.split(" ");
   const tabs = [
     { value: "own", title: <>My card</>, live: own },
     { value: "marked", title: <>Marking {firstName}{otherNames.length > 0 ? <span className="sr-only"> {otherNames.join(" ")}</span> : null}</>, live: marked },
@@ -38,15 +41,15 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
           {tabs.map(({ value, title, live }) => (
             <RadixTabs.Trigger key={value} value={value} className={TAB}>
               <span className="block truncate text-base font-bold">{title}</span>
-              <span className="block text-sm tabular-nums">
-                Thru {thruLabel(live.card)} · {live.card.totalPoints} pts
-              </span>
+              <span className="block text-sm tabular-nums">{progress(live)}</span>
             </RadixTabs.Trigger>
           ))}
         </RadixTabs.List>
-        <p className="text-center text-base font-semibold text-stone-900">
-          You: thru {thruLabel(own.card)} · {own.card.totalPoints} pts · {standing(own.card, marked.card, firstName ?? "")}
-        </p>
+        {own.ready && marked.ready ? (
+          <p className="text-center text-base font-semibold text-stone-900">
+            You: thru {thruLabel(own.card)} · {own.card.totalPoints} pts · {standing(own.card, marked.card, firstName ?? "")}
+          </p>
+        ) : null}
       </div>
       {tabs.map(({ value, live }) => (
         <RadixTabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">

@@ -4,24 +4,12 @@ import { getScorecard } from "@/lib/contracts/scorecards";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { enqueueTap, isSupersededByNewTap, keepMine, listEntries, type OutboxEntry, readStoredCard, removeEntry, storeCard } from "./outbox";
-import { overlayPending } from "./overlay";
+import { type PhoneCard, phoneCard } from "./phone-card";
 import { cardSender, type SenderEvent } from "./sender";
 
-export type HoleConflict = {
-  holeNumber: number;
-  mine: number | null;
-  theirs: { gross: number | null; by: { id: string; fullName: string } | null; role: "player" | "marker" | "admin" | null };
-};
-
-export type LiveScorecard = {
-  /** The server's card with unconfirmed entries overlaid (nett, points and totals scored again by lib/golf). */
-  card: ScorecardDto;
-  /** Holes whose save the server has not confirmed yet. */
-  pendingHoles: ReadonlySet<number>;
-  /** Saves waiting to be sent ("3 scores waiting for signal"); conflicts wait for a choice instead. */
-  waitingCount: number;
+/** What a live card does besides being read: the one save path of a score, and what it says about the sending. */
+type LiveActions = {
   isOnline: boolean;
-  conflicts: ReadonlyArray<HoleConflict>;
   refusals: ReadonlyArray<{ holeNumber: number; message: string }>;
   /** Instant: stored on the phone first, shown at once, sent when there is signal. */
   /** `reason`: an admin's why, required to change a signed and attested card. */
@@ -31,6 +19,13 @@ export type LiveScorecard = {
   /** A card-level action (sign, handicap) returned a fresh card. */
   replaceCard(card: ScorecardDto): void;
 };
+
+/**
+ * Until the phone's own stores have been read (its last card from the server and the outbox), nothing about the card
+ * is known well enough to decide on, so there is no card to read and nothing to write with: only whose card it is.
+ */
+export type LiveScorecard = { ready: false; player: ScorecardDto["player"] } | ReadyScorecard;
+export type ReadyScorecard = { ready: true; player: ScorecardDto["player"] } & PhoneCard & LiveActions;
 
 export const scorecardKey = (cardId: string) => cacheKey(getScorecard, { cardId });
 
@@ -71,6 +66,7 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
   const [refusals, setRefusals] = useState<Array<{ holeNumber: number; message: string }>>([]);
   const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const reads = useRef({ started: 0, applied: 0 });
+  const [isPhoneRead, setPhoneRead] = useState(false);
 
   /** Reads the outbox; a read that started before a later one finished is dropped, so the view never goes back. */
   const readOutbox = useCallback(
@@ -108,23 +104,16 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
       }
     };
     const unsubscribe = sender.subscribe(onEvent);
-    // A page served from the service worker's cache may carry an older card than the phone last saw.
-    void readStoredCard(cardId).then((card) => card && showServerCard(card));
-    void readOutbox();
+    // A page served from the service worker's cache may carry an older card than the phone last saw: both the phone's
+    // last card and its outbox are read before anything is decided.
+    void Promise.all([readStoredCard(cardId).then((card) => card && showServerCard(card)), readOutbox()]).then(() => setPhoneRead(true));
     sender.kick();
     return unsubscribe;
   }, [cardId, sender, readOutbox, showServerCard, mutate]);
 
   const entries = useMemo(() => withUnstoredTaps(stored, taps, cardId), [stored, taps, cardId]);
-  const card = useMemo(() => overlayPending(serverCard, entries), [serverCard, entries]);
-  const pendingHoles = useMemo(() => new Set(entries.map(({ holeNumber }) => holeNumber)), [entries]);
-  const conflicts = useMemo(
-    () =>
-      entries.flatMap(({ holeNumber, gross, conflict }): HoleConflict[] =>
-        conflict ? [{ holeNumber, mine: gross, theirs: { gross: conflict.gross, by: conflict.by, role: conflict.role } }] : [],
-      ),
-    [entries],
-  );
+  const known = useMemo(() => phoneCard(serverCard, entries), [serverCard, entries]);
+  if (!isPhoneRead) return { ready: false, player: serverCard.player };
 
   const enterGross = (holeNumber: number, gross: number | null, reason?: string) => {
     const scoreId = serverCard.scores.find((score) => score.holeNumber === holeNumber)?.id;
@@ -149,11 +138,10 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
   };
 
   return {
-    card,
-    pendingHoles,
-    waitingCount: entries.filter(({ conflict }) => conflict === null).length,
+    ready: true,
+    player: serverCard.player,
+    ...known,
     isOnline,
-    conflicts,
     refusals,
     enterGross,
     resolveConflict,

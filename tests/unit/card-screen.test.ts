@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstOpenHole, nextHoleNumber, previousHoleNumber } from "@/components/card/hole-order";
+import { nextHoleNumber, previousHoleNumber } from "@/components/card/hole-order";
 import { shownTotal } from "@/components/card/shown-total";
 import { draftFromScores, readGross, readWholeCard } from "@/components/card/whole-card";
 
@@ -12,11 +12,6 @@ describe("the keypad's hole order (docs/screens-and-api.md#playing-and-marking-a
     expect(nextHoleNumber(EIGHTEEN, 18)).toBe(1);
     expect(previousHoleNumber(EIGHTEEN, 1)).toBe(18);
     expect(previousHoleNumber(EIGHTEEN, 10)).toBe(9);
-  });
-
-  it("starts at the first hole without a gross, and at hole 1 once every hole has one", () => {
-    expect(firstOpenHole(holes([5, 4, 0, null, 6]))).toBe(4);
-    expect(firstOpenHole(holes([5, 4, 0]))).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { CardChangeDto, ScorecardDto } from "@/lib/validation/scorecards";
 import { signedInAs } from "../support/app";
-import { callApi, drawnEvent, holeRow, keypad, tapGross } from "../support/scoring";
+import { callApi, drawnEvent, expectKeptForNoSignal, holeRow, keypad, tapGross } from "../support/scoring";
 
 // Members of Sunday Swingers no other spec scores with; each test makes its own event, so its cards are its own.
 const PLAYER = "Hannah Lewis";
@@ -14,29 +14,6 @@ const cardPath = (sweepId: string, eventId: string, cardId: string) => `/sweeps/
 
 /** The hole's "waiting for signal" dot on the card. */
 const pendingDot = (page: Page, holeNumber: number) => holeRow(page, holeNumber).row.getByTitle("Waiting for signal");
-
-/**
- * Waits until the service worker controls the page and holds the page and every script it loaded: only then
- * would a reload with no signal open it.
- */
-async function expectKeptForNoSignal(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          if (!navigator.serviceWorker.controller) return "no worker yet";
-          const assets = performance
-            .getEntriesByType("resource")
-            .map(({ name }) => name)
-            .filter((url) => new URL(url).pathname.startsWith("/_next/static/") && url.endsWith(".js"));
-          const missing = [];
-          for (const url of [window.location.pathname, ...assets]) if (!(await caches.match(url))) missing.push(url);
-          return missing.length === 0 ? "kept" : `missing ${missing.join(", ")}`;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe("kept");
-}
 
 async function savedGrossChanges(page: Page, cardId: string) {
   const changes = await callApi<CardChangeDto[]>(page, "GET", `/api/cards/${cardId}/changes`);

@@ -68,3 +68,26 @@ export function holeRow(scope: Page | Locator, holeNumber: number) {
 export async function expectEverySaved(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /waiting for signal/ })).toHaveCount(0, { timeout: 30_000 });
 }
+
+/**
+ * Waits until the service worker controls the page and holds the page and every script it loaded: only then
+ * would a reload with no signal open it.
+ */
+export async function expectKeptForNoSignal(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return "no worker yet";
+          const assets = performance
+            .getEntriesByType("resource")
+            .map(({ name }) => name)
+            .filter((url) => new URL(url).pathname.startsWith("/_next/static/") && url.endsWith(".js"));
+          const missing = [];
+          for (const url of [window.location.pathname, ...assets]) if (!(await caches.match(url))) missing.push(url);
+          return missing.length === 0 ? "kept" : `missing ${missing.join(", ")}`;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe("kept");
+}

@@ -4,8 +4,9 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
-import { newCardId } from "./card-fixture";
+import { enqueueTap, storeCard } from "@/lib/scoring/outbox";
+import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import { buildCard, EMPTY_GROSS, newCardId, scoreIdOf } from "./card-fixture";
 import { FakeScoreServer } from "./fake-score-server";
 
 let server: FakeScoreServer;
@@ -35,18 +36,25 @@ function holdWrites() {
   return release;
 }
 
-/** Renders the hook and waits for SWR's first read of the card, so that what the server does next comes after it. */
+/** The live card once the phone's own stores have been read: only then does it offer a card and a keypad. */
+function known(live: LiveScorecard): ReadyScorecard {
+  if (!live.ready) throw new Error("The card was used before the phone's outbox was read.");
+  return live;
+}
+
+/** Renders the hook and waits until the phone's stores are read and SWR has read the card, so that what the server does next comes after it. */
 async function renderLiveCard() {
   const rendered = renderHook(() => useLiveScorecard(server.card()), { wrapper });
+  await waitFor(() => expect(rendered.result.current.ready).toBe(true));
   await waitFor(() => expect(server.fetch.mock.calls.some(([, init]) => init.method === "GET")).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return rendered;
+  return { result: { get current() { return known(rendered.result.current); } } };
 }
 
 describe("useLiveScorecard", () => {
   it("shows a tap at once, scored and marked pending, and confirms it when the server answers", async () => {
     const release = holdWrites();
-    const { result } = renderHook(() => useLiveScorecard(server.card()), { wrapper });
+    const { result } = await renderLiveCard();
 
     act(() => result.current.enterGross(1, 4));
     expect(result.current.card.scores[0]).toMatchObject({ gross: 4, strokes: 1, nett: 3, points: 3 });
@@ -116,9 +124,41 @@ describe("useLiveScorecard", () => {
   });
 
   it("takes a fresh card from a card-level action", async () => {
-    const { result } = renderHook(() => useLiveScorecard(server.card()), { wrapper });
+    const { result } = await renderLiveCard();
     server.changeByMarker(9, 3);
     act(() => result.current.replaceCard(server.card()));
     await waitFor(() => expect(result.current.card.scores[8]?.gross).toBe(3));
+  });
+
+  it("decides nothing before the phone's outbox and last card are read, then resumes after the scores waiting there", async () => {
+    // A reload with no signal: the service worker's page carries a blank card, the phone last saw holes 1–8 saved,
+    // and holes 9–14 wait in the outbox (hole 3 typed again as a 7). Nothing reaches the server.
+    server.fetch.mockImplementation(() => new Promise<Response>(() => {}));
+    const lastSeen = buildCard([5, 4, 3, 6, 5, 4, 4, 5, ...EMPTY_GROSS.slice(8)], { cardVersion: 8, versions: [...Array<number>(8).fill(1), ...Array<number>(10).fill(0)], cardId: server.cardId });
+    await storeCard(lastSeen);
+    for (const [holeNumber, gross] of [[9, 4], [10, 5], [11, 3], [12, 6], [13, 4], [14, 5], [3, 7]] as const) {
+      await enqueueTap({ cardId: server.cardId, scoreId: scoreIdOf(holeNumber), holeNumber, gross });
+    }
+
+    const resumeHoles: Array<number | null> = [];
+    const { result } = renderHook(
+      () => {
+        const live = useLiveScorecard(server.card());
+        resumeHoles.push(live.ready ? live.resumeHole : null);
+        return live;
+      },
+      { wrapper },
+    );
+    expect(result.current).toEqual({ ready: false, player: lastSeen.player });
+
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(new Set(resumeHoles.filter((hole) => hole !== null)), "no render offers another hole first").toEqual(new Set([15]));
+    const live = known(result.current);
+    expect(live.resumeHole).toBe(15);
+    expect(live.isResuming).toBe(true);
+    expect(live.card.scores.map(({ gross }) => gross)).toEqual([5, 4, 7, 6, 5, 4, 4, 5, 4, 5, 3, 6, 4, 5, null, null, null, null]);
+    expect(live.card.holesEntered).toBe(14);
+    expect(live.waitingCount).toBe(7);
+    expect(live.signingObstacle).toBe("Every hole needs a gross first: 4 still to enter.");
   });
 });
