@@ -14,6 +14,7 @@ export type AccessSubscriber = () => void;
  * One LISTEN per process, fanned out in memory to the subscribers of each event: N open streams cost one
  * database connection, not N. Several processes each hold their own, and PostgreSQL tells every one of them.
  * It starts listening when the first subscriber comes, so a process that serves no stream holds no connection.
+ * Access notices travel the same channel and are fanned out by who they concern (./access-notice.ts).
  */
 export class LiveListener {
   readonly #source: NoticeSource;
