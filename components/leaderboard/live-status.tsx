@@ -5,9 +5,13 @@ const LABEL: Record<Status, string> = {
   live: "Live",
   polling: "Updating every few seconds",
   connecting: "Connecting…",
+  ended: "Stopped: no access",
 };
 
-/** Whether the board is following the field: live (the stream is open), polling, or final once the event is closed. */
+/**
+ * Whether the board is following the field: live (the stream is open), polling, ended (the viewer lost access),
+ * or final once the event is closed.
+ */
 export function LiveStatus({ status, isFinal, size = "regular" }: { status: Status; isFinal: boolean; size?: BoardSize }) {
   const isTv = size === "tv";
   if (isFinal) {

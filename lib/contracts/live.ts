@@ -14,10 +14,14 @@ export const streamEventChanges = defineEndpoint({
     "sends `{type: \"leaderboard\", eventId, leaderboard}` a moment after each burst of changes (one build per app process " +
     "for all its streams), so a page showing the live leaderboard need not refetch it. Nothing is replayed: " +
     "reconnecting with Last-Event-ID (as EventSource does) answers \"resync\". A comment every 15 s keeps proxies from " +
-    "closing a quiet stream. A change is sent only once its write has committed, whichever app process served the write.",
+    "closing a quiet stream. A change is sent only once its write has committed, whichever app process served the write. " +
+    "The stream ends within seconds of its caller losing access (signed out, signed out everywhere, a new password, the " +
+    "API token revoked, removed from the sweep, the event deleted), after a last `{type: \"revoked\", status, detail}`: do " +
+    "not reconnect. By default one user may hold 20 streams per app process, and a process 2 000 in all (LIVE_STREAMS_PER_USER, " +
+    "LIVE_STREAMS_PER_PROCESS); past that the answer is 429 with Retry-After.",
   params: eventParamsSchema,
   query: eventStreamQuerySchema,
   headers: z.object({ "last-event-id": z.string().max(200).optional() }),
   response: { status: 200, contentType: "text/event-stream", description: "The event's changes, until the client disconnects." },
-  errors: [503],
+  errors: [429, 503],
 });

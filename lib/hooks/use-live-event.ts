@@ -10,6 +10,8 @@ export const LIVE_POLL_INTERVAL_MS = 5_000;
 const FIRST_MESSAGE_TIMEOUT_MS = 10_000;
 /** After the browser gives up on a stream (an HTTP error), a fresh one is tried this often. */
 const REOPEN_DELAY_MS = 30_000;
+/** What a stream is answered once its caller cannot see the event: reopening it would be refused again and again. */
+const REFUSED_STATUSES = new Set([401, 403, 404]);
 /**
  * Notices are answered after a random delay in this window, one refetch per key for all the notices it gathered:
  * on a golf day (40 players saving every few seconds, many pages open) refetching on every notice, all at the same
@@ -28,8 +30,11 @@ export type KeysToRefresh = (notice: LiveNotice) => ReadonlyArray<string | null 
  */
 export type LiveEventOptions = { leaderboardKey?: string };
 
-/** "live": the stream is open; "polling": it is not, and `refreshInterval` polls until it comes back. */
-export type LiveStatus = "connecting" | "live" | "polling";
+/**
+ * "live": the stream is open; "polling": it is not, and `refreshInterval` polls until it comes back; "ended": the
+ * caller can no longer see the event (signed out, removed from the sweep, the event deleted), so neither.
+ */
+export type LiveStatus = "connecting" | "live" | "polling" | "ended";
 
 /**
  * Keeps what a page shows of an event live: a server-sent event stream (GET /api/events/{eventId}/stream) says
@@ -78,17 +83,41 @@ export function useLiveEvent(
     let source: EventSource | null = null;
     let silence: ReturnType<typeof setTimeout> | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
+    let isEnded = false;
+    const streamUrl = endpointUrl(streamEventChanges, { eventId }) + (leaderboardKey ? "?include=leaderboard" : "");
 
+    const end = () => {
+      isEnded = true;
+      clearTimeout(silence);
+      clearTimeout(reopen);
+      source?.close();
+      setStatus("ended");
+    };
+    // EventSource does not tell why it gave up: the status is asked for once, so that a refused caller is not
+    // sent back every 30 s for as long as the page stays open.
+    const reopenUnlessRefused = async () => {
+      const status = await fetch(streamUrl, { headers: { accept: "text/event-stream" }, cache: "no-store" }).then(
+        (response) => {
+          void response.body?.cancel().catch(() => {});
+          return response.status;
+        },
+        () => null,
+      );
+      if (isEnded) return;
+      if (status !== null && REFUSED_STATUSES.has(status)) return end();
+      reopen = setTimeout(open, REOPEN_DELAY_MS);
+    };
     const open = () => {
-      const url = endpointUrl(streamEventChanges, { eventId });
-      source = new EventSource(leaderboardKey ? `${url}?include=leaderboard` : url);
+      source = new EventSource(streamUrl);
       silence = setTimeout(() => setStatus("polling"), FIRST_MESSAGE_TIMEOUT_MS);
       source.onmessage = (event: MessageEvent<string>) => {
         clearTimeout(silence);
-        setStatus("live");
         const parsed = liveMessageSchema.safeParse(parseJson(event.data));
-        if (!parsed.success) return;
-        const message = parsed.data;
+        const message = parsed.success ? parsed.data : null;
+        // The caller lost access: the stream's last message. Reconnecting would only be refused.
+        if (message?.type === "revoked") return end();
+        setStatus("live");
+        if (!message) return;
         if (message.type === "leaderboard") {
           if (leaderboardKey) void mutate(leaderboardKey, message.leaderboard, { revalidate: false });
           return;
@@ -97,14 +126,16 @@ export function useLiveEvent(
         refresh(message.type === "ready" ? { type: "resync" } : message);
       };
       source.onerror = () => {
+        if (isEnded) return;
         clearTimeout(silence);
         setStatus("polling");
         // CONNECTING: the browser retries by itself. CLOSED: it gave up (an HTTP error); try a fresh stream later.
-        if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_DELAY_MS);
+        if (source?.readyState === EventSource.CLOSED) void reopenUnlessRefused();
       };
     };
     open();
     return () => {
+      isEnded = true;
       clearTimeout(silence);
       clearTimeout(reopen);
       clearTimeout(refetch);

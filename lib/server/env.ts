@@ -26,6 +26,9 @@ const envSchema = z.object({
   OIDC_PROFILE_URL: optionalString,
   // How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts no forwarding header.
   TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  // Open event streams one process holds, per user and in all (each costs about 60–150 KB: README, "Live pages").
+  LIVE_STREAMS_PER_USER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000).default(20)),
+  LIVE_STREAMS_PER_PROCESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(2_000)),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,

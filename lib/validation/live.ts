@@ -25,8 +25,9 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /**
  * One message of an event stream: a change; "ready" once the stream is listening; "resync" when changes may have
- * been missed (a reconnect, or the server's own database connection came back), so refetch everything; and, to a
- * stream that asked for it, the leaderboard itself after each burst of changes.
+ * been missed (a reconnect, or the server's own database connection came back), so refetch everything; to a
+ * stream that asked for it, the leaderboard itself after each burst of changes; and "revoked" as the last message
+ * of a stream whose caller lost access.
  */
 export const liveMessageSchema = z
   .discriminatedUnion("type", [
@@ -37,6 +38,17 @@ export const liveMessageSchema = z
     z
       .object({ type: z.literal("leaderboard"), eventId: id, leaderboard: eventLeaderboardDtoSchema })
       .meta({ description: "The live leaderboard as it is now (only to streams opened with ?include=leaderboard)." }),
+    z
+      .object({
+        type: z.literal("revoked"),
+        status: z.union([z.literal(401), z.literal(403), z.literal(404)]),
+        detail: z.string().meta({ description: "Why, for a person: what a request would now be answered." }),
+      })
+      .meta({
+        description:
+          "The last message: the caller can no longer see the event (signed out, the API token revoked, a new password, " +
+          "removed from the sweep, the event deleted). `status` is what a request would now get; do not reconnect.",
+      }),
   ])
   .meta({ description: "The JSON `data` of each server-sent event." });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

@@ -1,19 +1,27 @@
 // Live updates: a committed write's NOTIFY reaches every listener on the database (one LISTEN per process,
 // fanned out in memory), a rolled-back one reaches none, and the event stream passes it on to members.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PUT as putAccount } from "@/app/api/account/route";
+import { DELETE as revokeToken } from "@/app/api/account/tokens/[tokenId]/route";
+import { DELETE as deleteEvent } from "@/app/api/events/[eventId]/route";
 import { GET as streamEvent } from "@/app/api/events/[eventId]/stream/route";
+import { DELETE as removeMember } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
 import { GET as getEventLeaderboard } from "@/app/api/leaderboard/[eventId]/route";
+import { authOptionsFor } from "@/lib/server/auth/options";
+import { hashPassword } from "@/lib/server/auth/passwords";
+import { createApiToken } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
 import type { NoticeSource } from "@/lib/server/live/notice-sources";
 import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify";
 import { liveListener } from "@/lib/server/live/process-listener";
+import { StreamSlots, streamSlots } from "@/lib/server/live/stream-slots";
 import type { LiveMessage } from "@/lib/validation/live";
 import { createScoredEvent, createSweepFixture, signedIn, type SweepFixture } from "../factories";
-import { callRoute, readProblem } from "./http";
+import { type Caller, callRoute, readProblem } from "./http";
 import { openLiveSource } from "./live-source";
 import { createMarkingPair, putScore, readCard, scoreOf } from "./scorecards-helpers";
 import { EventStreamReader } from "./live-stream";
@@ -48,10 +56,11 @@ const cardChange = (f: SweepFixture, hole: number, version: number) => ({ eventI
 
 async function openStream(
   f: SweepFixture,
-  options: { headers?: Record<string, string>; signal?: AbortSignal; eventId?: string; as?: UserIdentity; query?: string } = {},
+  options: { headers?: Record<string, string>; signal?: AbortSignal; eventId?: string; as?: UserIdentity | Caller; query?: string } = {},
 ) {
   const { eventId = f.event.id, as = f.member.user, query = "", ...request } = options;
-  const response = await callRoute(streamEvent, { path: `/api/events/${eventId}/stream${query}`, params: { eventId }, as: signedIn(as), ...request });
+  const caller = "kind" in as ? as : signedIn(as);
+  const response = await callRoute(streamEvent, { path: `/api/events/${eventId}/stream${query}`, params: { eventId }, as: caller, ...request });
   const reader = new EventStreamReader(response.body);
   cleanups.push(() => reader.close());
   return { response, reader };
@@ -264,5 +273,201 @@ describe("polling while the stream is down", () => {
     const changed = await poll(etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+});
+
+/** Everything a stream sends until it ends; fails when it has not ended within a few seconds. */
+async function readUntilEnd(reader: EventStreamReader, timeoutMs = 5_000): Promise<LiveMessage[]> {
+  const messages: LiveMessage[] = [];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      messages.push((await reader.next(Math.max(0, deadline - Date.now()))).message);
+    } catch (error) {
+      if (error instanceof Error && error.message === "The stream ended") return messages;
+      throw new Error(`The stream is still open after ${timeoutMs} ms, having sent ${JSON.stringify(messages)}`);
+    }
+  }
+}
+
+const holder = globalThis as typeof globalThis & { sweepsStreamSlots?: StreamSlots; sweepsLive?: LiveListener };
+
+/** Installs this process's stream slots with other limits for one test. */
+function installSlots(limits: { perUser: number; perProcess: number }): void {
+  const previous = holder.sweepsStreamSlots;
+  holder.sweepsStreamSlots = new StreamSlots(limits);
+  cleanups.push(() => void (holder.sweepsStreamSlots = previous));
+}
+
+describe("a stream whose caller loses access", () => {
+  type Revocation = {
+    route: string;
+    /** Opened with an API token rather than a session. */
+    withToken?: boolean;
+    revoke: (f: SweepFixture, tokenId: string | null) => Promise<Response | void>;
+    status: 401 | 403 | 404;
+  };
+  const revocations: Revocation[] = [
+    {
+      route: "signing out (on this device, or everywhere)",
+      revoke: async (f) => {
+        const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: f.member.user.id } });
+        await authOptionsFor(new Headers()).events!.signOut!({ token: { sub: f.member.user.id, sessionVersion }, session: null as never });
+      },
+      status: 401,
+    },
+    {
+      route: "a new password",
+      revoke: async (f) => {
+        await db.user.update({ where: { id: f.member.user.id }, data: { passwordHash: await hashPassword("old-fairway-bunker-41") } });
+        return callRoute(putAccount, {
+          method: "PUT",
+          path: "/api/account",
+          body: { firstName: "New", lastName: "Password", currentPassword: "old-fairway-bunker-41", newPassword: "new-fairway-bunker-42" },
+          as: signedIn(f.member.user),
+        });
+      },
+      status: 401,
+    },
+    {
+      route: "revoking the API token it was opened with",
+      withToken: true,
+      revoke: (f, tokenId) =>
+        callRoute(revokeToken, { method: "DELETE", path: `/api/account/tokens/${tokenId}`, params: { tokenId: tokenId! }, as: signedIn(f.member.user) }),
+      status: 401,
+    },
+    {
+      route: "removal from the sweep",
+      revoke: (f) =>
+        callRoute(removeMember, {
+          method: "DELETE",
+          path: "/",
+          params: { sweepId: f.sweep.id, playerId: f.member.user.playerId },
+          as: signedIn(f.owner),
+        }),
+      status: 403,
+    },
+    {
+      route: "the event's deletion",
+      revoke: (f) => callRoute(deleteEvent, { method: "DELETE", path: `/api/events/${f.event.id}`, params: { eventId: f.event.id }, as: signedIn(f.owner) }),
+      status: 404,
+    },
+  ];
+
+  for (const { route, withToken, revoke, status } of revocations) {
+    it(`ends within seconds of ${route}: a last "revoked" message, no card or leaderboard after it, its slot freed`, async () => {
+      const f = await createSweepFixture(db);
+      const token = withToken ? await createApiToken(db, f.member.user.id, "TV board") : null;
+      const { reader } = await openStream(f, { as: token ? { kind: "token", token: token.token } : f.member.user, query: "?include=leaderboard" });
+      expect((await reader.next()).message).toEqual({ type: "ready" });
+      expect(streamSlots().countOf(f.member.user.id)).toBe(1);
+
+      const revoked = await revoke(f, token?.id ?? null);
+      if (revoked) expect(revoked.status, "the revoking request").toBeLessThan(300);
+      await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 5, 1)));
+
+      const messages = await readUntilEnd(reader);
+      expect(messages).toEqual([{ type: "revoked", status, detail: expect.stringMatching(/\w+ \w+/) }]);
+      expect(streamSlots().countOf(f.member.user.id)).toBe(0);
+    });
+  }
+
+  it("stays open, and says resync, when the caller is asked again and still has access", async () => {
+    const f = await createSweepFixture(db);
+    const other = await createApiToken(db, f.member.user.id, "Old spreadsheet");
+    const { reader } = await openStream(f);
+    expect((await reader.next()).message).toEqual({ type: "ready" });
+
+    const revoked = await callRoute(revokeToken, { method: "DELETE", path: "/", params: { tokenId: other.id }, as: signedIn(f.member.user) });
+    expect(revoked.status).toBe(204);
+    await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 6, 2)));
+
+    const next = await reader.nextMatching((message) => message.type !== "card" || message.hole === 6);
+    expect(["card", "resync"]).toContain(next.message.type);
+    await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 7, 3)));
+    expect((await reader.nextMatching((message) => message.type === "card" && message.hole === 7)).message).toEqual({ type: "card", ...cardChange(f, 7, 3) });
+  });
+
+  it("is asked again every 30–60 s, so a loss of access that no write announced also ends it", async () => {
+    const f = await createSweepFixture(db);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    cleanups.push(() => void vi.useRealTimers());
+    const { reader } = await openStream(f);
+    expect((await reader.next()).message).toEqual({ type: "ready" });
+    await db.user.update({ where: { id: f.member.user.id }, data: { sessionVersion: { increment: 1 } } });
+
+    vi.advanceTimersByTime(60_000);
+    vi.useRealTimers();
+    expect(await readUntilEnd(reader)).toEqual([{ type: "revoked", status: 401, detail: expect.any(String) }]);
+  });
+});
+
+describe("how many streams one process holds", () => {
+  const openAs = (f: SweepFixture, as: UserIdentity, signal?: AbortSignal) =>
+    callRoute(streamEvent, { path: `/api/events/${f.event.id}/stream`, params: { eventId: f.event.id }, as: signedIn(as), signal });
+
+  it("refuses a user's stream past the per-user limit with 429 problem+json and Retry-After, before any work; closing one frees a slot", async () => {
+    const f = await createSweepFixture(db);
+    const perUser = 20;
+    const readers = [];
+    for (let i = 0; i < perUser; i++) readers.push((await openStream(f)).reader);
+    const listening = liveListener().subscriberCount;
+
+    const refused = await openAs(f, f.member.user);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const problem = await readProblem(refused);
+    expect(problem.code).toBe("rate_limited");
+    expect(problem.detail).toMatch(/20 live pages open/);
+    expect(liveListener().subscriberCount, "no stream was started").toBe(listening);
+    const another = await openAs(f, f.marker.user);
+    cleanups.push(() => another.body?.cancel());
+    expect(another.status, "another member is not held back").toBe(200);
+
+    await readers[0]!.close();
+    const reopened = await openStream(f);
+    expect(reopened.response.status).toBe(200);
+    expect((await reopened.reader.next()).message).toEqual({ type: "ready" });
+  });
+
+  it("refuses any stream past the per-process limit (here 3), and takes one again once a stream ends", async () => {
+    installSlots({ perUser: 20, perProcess: 3 });
+    const f = await createSweepFixture(db);
+    const disconnect = new AbortController();
+    const first = await openAs(f, f.member.user, disconnect.signal);
+    cleanups.push(() => first.body?.cancel());
+    await openStream(f, { as: f.marker.user });
+    await openStream(f, { as: f.owner });
+
+    const refused = await openAs(f, f.admin.user);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect((await readProblem(refused)).detail).toMatch(/as many live pages as it can hold/);
+
+    disconnect.abort();
+    expect((await openStream(f, { as: f.admin.user })).response.status).toBe(200);
+  });
+
+  it("frees the slot however the stream ends: the client leaves, stops reading, or opening it fails", async () => {
+    const f = await createSweepFixture(db);
+    const slots = () => streamSlots().countOf(f.member.user.id);
+    const disconnect = new AbortController();
+    const aborted = await openStream(f, { signal: disconnect.signal });
+    const cancelled = await openStream(f);
+    await aborted.reader.next();
+    await cancelled.reader.next();
+    expect(slots()).toBe(2);
+    disconnect.abort();
+    expect(slots()).toBe(1);
+    await cancelled.reader.close();
+    expect(slots()).toBe(0);
+
+    const working = holder.sweepsLive;
+    holder.sweepsLive = new LiveListener({ start: () => Promise.reject(new Error("the database is away")), stop: async () => {} });
+    cleanups.push(() => void (holder.sweepsLive = working));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    cleanups.push(() => void vi.restoreAllMocks());
+    expect((await openAs(f, f.member.user)).status).toBe(503);
+    expect(slots()).toBe(0);
   });
 });

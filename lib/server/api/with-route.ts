@@ -45,7 +45,7 @@ export function withRoute<const C extends EndpointContract>(
   const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const user = await authenticateRequest(req);
-      if (!SAFE_METHODS.has(req.method)) assertWriteFromThisSite(req, user?.via ?? null);
+      if (!SAFE_METHODS.has(req.method)) assertWriteFromThisSite(req, user?.credential.via ?? null);
       assertAccess(contract, user);
       const input = {
         req,
@@ -68,7 +68,7 @@ export function withRoute<const C extends EndpointContract>(
 function assertAccess(contract: EndpointContract, user: RequestUser | null): void {
   if (contract.access === "public") return;
   if (!user) throw new AppError("unauthenticated", "Please sign in to do this.");
-  if (contract.access === "session" && user.via !== "session") {
+  if (contract.access === "session" && user.credential.via !== "session") {
     throw new AppError("forbidden", "Sign in to the app to do this: API tokens cannot manage passwords or tokens.");
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SweepDto } from "@/lib/validation/sweeps";
 import { db } from "../db/client";
+import { type Credential, credentialHolds } from "../db/credentials";
 import { Prisma } from "../db/generated/client";
 import { AppError, notFound } from "../errors";
 import type {
@@ -84,11 +85,27 @@ type EventRow = StandingRow & { eventId: string; isComplete: boolean };
 
 /** The caller's role in the sweep of an event: 404 when there is no such event. */
 export async function requireEventRole(caller: Caller, eventId: string, needed: SweepRole): Promise<EventAccess> {
-  const [row] = await db.$queryRaw<EventRow[]>`
-    SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete"
+  return eventRole(caller, eventId, needed, Prisma.sql`TRUE`);
+}
+
+const CREDENTIAL_ENDED = "You have been signed out, or the API token has been revoked. Sign in again to carry on.";
+
+/**
+ * requireEventRole asked again, in the same one query, for a caller authenticated a while ago (an open event
+ * stream): the credential the request came with must still hold as well (401 once the user has signed out,
+ * changed their password or revoked the token).
+ */
+export async function recheckEventRole(caller: Caller & { credential: Credential }, eventId: string, needed: SweepRole): Promise<EventAccess> {
+  return eventRole(caller, eventId, needed, credentialHolds(caller.credential));
+}
+
+async function eventRole(caller: Caller, eventId: string, needed: SweepRole, credential: Prisma.Sql): Promise<EventAccess> {
+  const [row] = await db.$queryRaw<Array<EventRow & { credentialHolds: boolean }>>`
+    SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", ${credential} AS "credentialHolds"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
     WHERE e."id" = ${eventId}::uuid`;
   if (!row) throw notFound("The event");
+  if (!row.credentialHolds) throw new AppError("unauthenticated", CREDENTIAL_ENDED);
   return { ...authorize(row, caller, needed), eventId: row.eventId as AuthorizedEventId, isComplete: row.isComplete };
 }
 

@@ -7,6 +7,7 @@ import { EMAIL_CONFLICT, SIGN_IN_LOCKED } from "@/lib/sign-in-errors";
 import { emailSchema, fullNameOf, PASSWORD_MAX_LENGTH } from "@/lib/validation/account";
 import { db } from "../db/client";
 import {
+  endSessions,
   getLiveSessionIdentity,
   getUserByOidcIdentity,
   getUserForSignIn,
@@ -141,11 +142,10 @@ const baseOptions: NextAuthOptions = {
     },
   },
   events: {
-    // Signing out ends the session everywhere it was copied to, not just in this browser. Only a live token
-    // may do it, so an old cookie cannot keep signing the user out.
+    // Signing out ends the session everywhere it was copied to, not just in this browser.
     async signOut({ token }) {
       if (!token?.sub || typeof token.sessionVersion !== "number") return;
-      await db.user.updateMany({ where: { id: token.sub, sessionVersion: token.sessionVersion }, data: { sessionVersion: { increment: 1 } } });
+      await endSessions(db, token.sub, token.sessionVersion);
     },
   },
   logger: {

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiTokenDto } from "@/lib/validation/api-tokens";
-import type { Db } from "./client";
+import { notifyAccessChanged } from "../live/notify";
+import type { Db, RootDb } from "./client";
 import { toIdentity, type UserIdentity } from "./users";
 
 const TOKEN_PREFIX = "swp_";
@@ -30,17 +31,22 @@ export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenDto
   return rows.map(toApiTokenDto);
 }
 
-export async function revokeApiToken(db: Db, userId: string, tokenId: string): Promise<boolean> {
-  const { count } = await db.apiToken.updateMany({
-    where: { id: tokenId, userId, revokedAt: null },
-    data: { revokedAt: new Date() },
+/** Revokes one token; the streams opened with it end (lib/server/live/access-watch.ts). */
+export async function revokeApiToken(db: RootDb, userId: string, tokenId: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.apiToken.updateMany({
+      where: { id: tokenId, userId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    if (count > 0) await notifyAccessChanged(tx, { scope: "user", userId });
+    return count > 0;
   });
-  return count > 0;
 }
 
 /** Revokes every live token of the user (a password change: a leaked token must not outlive it). */
 export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> {
   await db.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await notifyAccessChanged(db, { scope: "user", userId });
 }
 
 /** "Last used" is shown to the minute: a token used again within it is not written again. */
@@ -53,7 +59,7 @@ type TokenUserRow = { tokenId: string; revoked: boolean; lastUsedAt: Date | null
  * it). Marking the token used is a committed write (a WAL flush), so it is made at most once a minute per token
  * rather than on every request.
  */
-export async function getUserForApiToken(db: Db, token: string): Promise<UserIdentity | null> {
+export async function getUserForApiToken(db: Db, token: string): Promise<(UserIdentity & { tokenId: string }) | null> {
   const [row] = await db.$queryRaw<TokenUserRow[]>`
     SELECT t."id" AS "tokenId", t."revokedAt" IS NOT NULL AS "revoked", t."lastUsedAt",
            u."id", u."email", u."firstName", u."lastName", p."id" AS "playerId"
@@ -67,5 +73,5 @@ export async function getUserForApiToken(db: Db, token: string): Promise<UserIde
       console.warn(`Could not mark API token ${row.tokenId} used: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
     });
   }
-  return toIdentity({ ...row, player: row.playerId ? { id: row.playerId } : null });
+  return { ...toIdentity({ ...row, player: row.playerId ? { id: row.playerId } : null }), tokenId: row.tokenId };
 }

@@ -3,7 +3,8 @@ import { format } from "date-fns";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
-import type { Db } from "./client";
+import { notifyAccessChanged } from "../live/notify";
+import type { Db, RootDb } from "./client";
 import { groupEntries, listEventEntries } from "./entries";
 import { toIsoDate } from "./sweeps";
 
@@ -199,11 +200,16 @@ export async function updateEventFields(db: Db, event: LockedEvent, body: Update
  * Deletes an event that no score has been entered for (its entries and empty cards go with it), in one
  * statement so that a score entered meanwhile keeps it; otherwise says why it stays.
  */
-export async function deleteEvent(db: Db, eventId: AuthorizedEventId): Promise<void> {
-  const deleted = await db.$executeRaw`
-    DELETE FROM "Event" e WHERE e."id" = ${eventId}::uuid AND NOT e."complete" AND NOT EXISTS (
-      SELECT 1 FROM "Score" s JOIN "Scorecard" c ON c."id" = s."scorecardId" JOIN "Entry" en ON en."id" = c."entryId"
-      WHERE en."eventId" = e."id" AND s."gross" > 0)`;
+export async function deleteEvent(db: RootDb, eventId: AuthorizedEventId): Promise<void> {
+  const deleted = await db.$transaction(async (tx) => {
+    const count = await tx.$executeRaw`
+      DELETE FROM "Event" e WHERE e."id" = ${eventId}::uuid AND NOT e."complete" AND NOT EXISTS (
+        SELECT 1 FROM "Score" s JOIN "Scorecard" c ON c."id" = s."scorecardId" JOIN "Entry" en ON en."id" = c."entryId"
+        WHERE en."eventId" = e."id" AND s."gross" > 0)`;
+    // The event's open streams end (lib/server/live/access-watch.ts).
+    if (count > 0) await notifyAccessChanged(tx, { scope: "event", eventId });
+    return count;
+  });
   if (deleted > 0) return;
   const event = await db.event.findUnique({ where: { id: eventId }, select: { complete: true } });
   if (!event) return;

@@ -2,7 +2,8 @@ import "server-only";
 import type { MemberDetailDto, SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
 import { AppError, notFound } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import { notifyAccessChanged } from "../live/notify";
+import type { Db, RootDb } from "./client";
 import { Prisma } from "./generated/client";
 import { listPlayerHandicapsInSweep } from "./handicaps";
 
@@ -153,16 +154,20 @@ export async function getMembershipForRemoval(db: Db, sweepId: AuthorizedSweepId
  * is withdrawn from the sweep's events that are not drawn yet, in the same statement (so atomically); the row
  * lock on each event waits for a draw in progress and then leaves a drawn event alone. Idempotent.
  */
-export async function removeMember(db: Db, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<void> {
-  await db.$executeRaw`
-    WITH ended AS (
-      UPDATE "SweepMember" SET "removedAt" = ${now}, "isAdmin" = false
-      WHERE "sweepId" = ${sweepId}::uuid AND "playerId" = ${playerId}::uuid AND "removedAt" IS NULL
-      RETURNING "playerId"
-    )
-    DELETE FROM "Entry" en USING ended
-    WHERE en."playerId" = ended."playerId" AND en."eventId" IN (
-      SELECT e."id" FROM "Event" e WHERE e."sweepId" = ${sweepId}::uuid AND NOT e."drawn" AND NOT e."complete" FOR SHARE)`;
+export async function removeMember(db: RootDb, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      WITH ended AS (
+        UPDATE "SweepMember" SET "removedAt" = ${now}, "isAdmin" = false
+        WHERE "sweepId" = ${sweepId}::uuid AND "playerId" = ${playerId}::uuid AND "removedAt" IS NULL
+        RETURNING "playerId"
+      )
+      DELETE FROM "Entry" en USING ended
+      WHERE en."playerId" = ended."playerId" AND en."eventId" IN (
+        SELECT e."id" FROM "Event" e WHERE e."sweepId" = ${sweepId}::uuid AND NOT e."drawn" AND NOT e."complete" FOR SHARE)`;
+    // The player's open event streams of the sweep end (lib/server/live/access-watch.ts).
+    await notifyAccessChanged(tx, { scope: "member", sweepId, playerId });
+  });
 }
 
 /** Makes a current member an admin or takes it back (the owner's decision); the owner is always an admin. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { fullNameOf } from "@/lib/validation/account";
-import type { Db } from "./client";
+import { notifyAccessChanged } from "../live/notify";
+import type { Db, RootDb } from "./client";
 
 export type UserIdentity = { id: string; playerId: string; name: string; email: string };
 
@@ -27,6 +28,18 @@ export async function getUserForSignIn(db: Db, email: string) {
 export async function getLiveSessionIdentity(db: Db, userId: string, sessionVersion: number): Promise<UserIdentity | null> {
   const row = await db.user.findUnique({ where: { id: userId }, select: { ...identitySelect, sessionVersion: true } });
   return row && row.sessionVersion === sessionVersion ? toIdentity(row) : null;
+}
+
+/**
+ * Ends the session of that version, and with it every copy of it (sign-out, "Sign out everywhere"): the user's
+ * session version is raised, so every token of the old one is refused, open event streams included. Only a live
+ * version may do it, so an old cookie cannot keep signing the user out.
+ */
+export async function endSessions(db: RootDb, userId: string, sessionVersion: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id: userId, sessionVersion }, data: { sessionVersion: { increment: 1 } } });
+    if (count > 0) await notifyAccessChanged(tx, { scope: "user", userId });
+  });
 }
 
 /** A user always comes with exactly one player, created in the same transaction. */
@@ -98,5 +111,6 @@ export async function updateUserProfile(
     },
     select: identitySelect,
   });
+  if (data.passwordHash) await notifyAccessChanged(db, { scope: "user", userId });
   return toIdentity(row);
 }

@@ -1,8 +1,12 @@
 import "server-only";
 import type { LiveMessage } from "@/lib/validation/live";
-import type { AuthorizedEventId } from "../auth/authorized";
+import type { EventAccess } from "../auth/authorized";
+import type { RequestUser } from "../auth/request-user";
+import { accessKeysOf } from "./access-notice";
+import { watchAccess } from "./access-watch";
 import { receiveLeaderboards } from "./leaderboard-push";
 import { liveListener } from "./process-listener";
+import { streamSlots } from "./stream-slots";
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -25,40 +29,75 @@ type StreamOptions = {
  * An event's changes as server-sent events, each with an `id`. Nothing is replayed: a client that comes back with
  * Last-Event-ID is told "resync" and refetches what it shows (one small aggregate), so no history is kept per
  * client or per process, and any process can serve the reconnect. Resolves once the process is listening.
+ *
+ * The stream holds one of the process's slots (./stream-slots.ts: 429 when there is none) and, while open, keeps
+ * asking whether its caller may still see the event (./access-watch.ts); once refused it sends "revoked" and ends.
+ * Every way it ends (the client leaves or stops reading, the caller is refused, opening fails) runs `release`.
  */
-export async function openEventStream(eventId: AuthorizedEventId, options: StreamOptions): Promise<Response> {
+export async function openEventStream(caller: RequestUser, access: EventAccess, options: StreamOptions): Promise<Response> {
+  const releaseSlot = streamSlots().claim(caller.id);
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let sequence = 0;
   let isClosed = false;
+  /** While the caller's access is being checked again, messages are held back (./access-watch.ts). */
+  let isPaused = false;
+  let missedWhilePaused = false;
+  const stops: Array<() => void> = [releaseSlot];
 
   const write = (text: string) => {
     if (isClosed || !controller) return;
     controller.enqueue(encoder.encode(text));
     if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end();
   };
-  const sendJson = (messageJson: string) => write(`id: ${++sequence}\ndata: ${messageJson}\n\n`);
+  const writeMessage = (messageJson: string) => write(`id: ${++sequence}\ndata: ${messageJson}\n\n`);
+  const sendJson = (messageJson: string) => {
+    if (isPaused) missedWhilePaused = true;
+    else writeMessage(messageJson);
+  };
   const send = (message: LiveMessage) => sendJson(JSON.stringify(message));
 
-  const unsubscribeChanges = await liveListener().subscribe(eventId, send);
-  const unsubscribeLeaderboards = options.withLeaderboard ? await receiveLeaderboards(eventId, sendJson) : () => {};
-  const heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
-  /** Stops listening; false when already stopped. */
+  /** Stops listening and frees the slot; false when already stopped. */
   function release(): boolean {
     if (isClosed) return false;
     isClosed = true;
-    clearInterval(heartbeat);
-    unsubscribeChanges();
-    unsubscribeLeaderboards();
     options.signal.removeEventListener("abort", end);
+    for (const stop of stops.splice(0)) stop();
     return true;
   }
   function end(): void {
     if (release()) controller?.close();
   }
 
+  try {
+    stops.push(await liveListener().subscribe(access.eventId, send));
+    if (options.withLeaderboard) stops.push(await receiveLeaderboards(access.eventId, sendJson));
+    const keys = accessKeysOf({ userId: caller.id, playerId: caller.playerId, sweepId: access.sweepId, eventId: access.eventId });
+    stops.push(
+      await watchAccess(caller, access.eventId, keys, {
+        pause: () => void (isPaused = true),
+        resume: () => {
+          isPaused = false;
+          // What was held back is not replayed: the page refetches, as after a reconnect.
+          if (missedWhilePaused) send({ type: "resync" });
+          missedWhilePaused = false;
+        },
+        refuse: (refusal) => {
+          writeMessage(JSON.stringify({ type: "revoked", ...refusal } satisfies LiveMessage));
+          end();
+        },
+      }),
+    );
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
+  stops.push(() => clearInterval(heartbeat));
+
   const body = new ReadableStream<Uint8Array>({
     start(streamController) {
       controller = streamController;
+      if (isClosed) return streamController.close();
       write(`retry: ${RECONNECT_MS}\n\n`);
       send({ type: options.lastEventId ? "resync" : "ready" });
     },

@@ -1,20 +1,25 @@
 import "server-only";
 import { type LiveChange, liveChangeSchema } from "@/lib/validation/live";
 import { AppError } from "../errors";
+import { accessKeyOf, accessNoticeSchema } from "./access-notice";
 import type { NoticeSource } from "./notice-sources";
 
 /** What a subscriber hears: a committed change of its event, or "resync" when changes may have been missed. */
 export type LiveNotice = LiveChange | { type: "resync" };
 export type LiveSubscriber = (notice: LiveNotice) => void;
+/** Told that someone's access may have ended (./access-notice.ts): ask again whether the caller still has it. */
+export type AccessSubscriber = () => void;
 
 /**
  * One LISTEN per process, fanned out in memory to the subscribers of each event: N open streams cost one
  * database connection, not N. Several processes each hold their own, and PostgreSQL tells every one of them.
  * It starts listening when the first subscriber comes, so a process that serves no stream holds no connection.
+ * Access notices travel the same channel and are fanned out by who they concern (./access-notice.ts).
  */
 export class LiveListener {
   readonly #source: NoticeSource;
   readonly #subscribers = new Map<string, Set<LiveSubscriber>>();
+  readonly #accessSubscribers = new Map<string, Set<AccessSubscriber>>();
   #listening: Promise<void> | null = null;
 
   constructor(source: NoticeSource) {
@@ -24,13 +29,14 @@ export class LiveListener {
   /** Subscribes to an event's changes; resolves once the LISTEN is in place, so every later commit reaches it. */
   async subscribe(eventId: string, subscriber: LiveSubscriber): Promise<() => void> {
     await this.#listen();
-    const subscribers = this.#subscribers.get(eventId) ?? new Set<LiveSubscriber>();
-    this.#subscribers.set(eventId, subscribers);
-    subscribers.add(subscriber);
-    return () => {
-      subscribers.delete(subscriber);
-      if (subscribers.size === 0 && this.#subscribers.get(eventId) === subscribers) this.#subscribers.delete(eventId);
-    };
+    return addTo(this.#subscribers, eventId, subscriber);
+  }
+
+  /** Subscribes to the access notices under any of `keys` (accessKeysOf); resolves once the LISTEN is in place. */
+  async subscribeAccess(keys: readonly string[], subscriber: AccessSubscriber): Promise<() => void> {
+    await this.#listen();
+    const unsubscribes = keys.map((key) => addTo(this.#accessSubscribers, key, subscriber));
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }
 
   get subscriberCount(): number {
@@ -43,6 +49,7 @@ export class LiveListener {
     const listening = this.#listening;
     this.#listening = null;
     this.#subscribers.clear();
+    this.#accessSubscribers.clear();
     if (!listening) return;
     await listening.catch(() => {});
     await this.#source.stop();
@@ -63,7 +70,13 @@ export class LiveListener {
   }
 
   #dispatch(payload: string): void {
-    const parsed = liveChangeSchema.safeParse(parseJson(payload));
+    const notice = parseJson(payload);
+    const access = accessNoticeSchema.safeParse(notice);
+    if (access.success) {
+      for (const subscriber of this.#accessSubscribers.get(accessKeyOf(access.data)) ?? []) deliver(subscriber, undefined);
+      return;
+    }
+    const parsed = liveChangeSchema.safeParse(notice);
     if (!parsed.success) return;
     for (const subscriber of this.#subscribers.get(parsed.data.eventId) ?? []) deliver(subscriber, parsed.data);
   }
@@ -83,8 +96,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Adds a subscriber under a key; returns its removal, which drops the key with its last subscriber. */
+function addTo<S>(map: Map<string, Set<S>>, key: string, subscriber: S): () => void {
+  const subscribers = map.get(key) ?? new Set<S>();
+  map.set(key, subscribers);
+  subscribers.add(subscriber);
+  return () => {
+    subscribers.delete(subscriber);
+    if (subscribers.size === 0 && map.get(key) === subscribers) map.delete(key);
+  };
+}
+
 // One subscriber's failure (a stream that just closed) must not keep the notice from the others.
-function deliver(subscriber: LiveSubscriber, notice: LiveNotice): void {
+function deliver<N>(subscriber: (notice: N) => void, notice: N): void {
   try {
     subscriber(notice);
   } catch (error) {

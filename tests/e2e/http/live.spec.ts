@@ -1,7 +1,7 @@
 // Live updates against the built app over real HTTP: the event stream passes through Next and proxy.ts unbuffered,
 // and a score saved through the API reaches it within the two seconds the issue allows.
 import { expect, test } from "@playwright/test";
-import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../support/live";
+import { createScoringEvent, openEventStream, saveScore, signInDemoOwner, signInNewUser, signOut } from "../support/live";
 
 test("a score saved through the API reaches an open event stream within 2 s", async ({ baseURL }) => {
   const session = await signInDemoOwner(baseURL!);
@@ -37,5 +37,25 @@ test("a stream reopened with Last-Event-ID is told to resync, and strangers are 
     expect(anonymous.headers.get("content-type")).toBe("application/problem+json");
   } finally {
     await anonymous.body?.cancel();
+  }
+});
+
+test("signing out ends the session's open stream with a last revoked message, and its reopening is refused", async ({ baseURL }) => {
+  const session = await signInNewUser(baseURL!, "signout-stream");
+  const card = await createScoringEvent(session, "signout");
+  const cookie = session.cookie;
+  const stream = await openEventStream(baseURL!, card.eventId, cookie);
+  try {
+    expect((await stream.reader.next()).message).toEqual({ type: "ready" });
+
+    await signOut(session);
+    expect((await stream.reader.next(5_000)).message).toMatchObject({ type: "revoked", status: 401 });
+    await expect(stream.reader.next(5_000)).rejects.toThrow("The stream ended");
+
+    const reopened = await fetch(`${baseURL}/api/events/${card.eventId}/stream`, { headers: { cookie } });
+    expect(reopened.status).toBe(401);
+    expect(reopened.headers.get("content-type")).toBe("application/problem+json");
+  } finally {
+    await stream.close();
   }
 });

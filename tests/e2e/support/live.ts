@@ -41,15 +41,37 @@ export class LiveSession {
 export async function signInDemoMember(baseURL: string, email: string): Promise<LiveSession> {
   const session = new LiveSession(baseURL);
   await (await session.fetch("/authentication/login")).arrayBuffer();
-  const { csrfToken } = await session.json<{ csrfToken: string }>("GET", "/api/auth/csrf");
-  const form = new URLSearchParams({ email, password: "sweeps-demo", csrfToken, json: "true" });
-  const signIn = await session.fetch("/api/auth/callback/credentials", { method: "POST", body: form });
-  if (!signIn.ok) throw new Error(`${email} could not sign in: ${signIn.status}`);
+  await signIn(session, email, "sweeps-demo");
   return session;
 }
 
 /** Alex, the demo society's owner. */
 export const signInDemoOwner = (baseURL: string) => signInDemoMember(baseURL, "alex@example.com");
+
+/** A new account of its own, registered and signed in: for a spec that ends its sessions, which the demo owner's other specs need. */
+export async function signInNewUser(baseURL: string, label: string): Promise<LiveSession> {
+  const session = new LiveSession(baseURL);
+  await (await session.fetch("/authentication/login")).arrayBuffer();
+  const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = "live-fairway-bunker-42";
+  await session.json("POST", "/api/account/register", { firstName: "Live", lastName: "Viewer", email, password });
+  await signIn(session, email, password);
+  return session;
+}
+
+async function signIn(session: LiveSession, email: string, password: string): Promise<void> {
+  const { csrfToken } = await session.json<{ csrfToken: string }>("GET", "/api/auth/csrf");
+  const form = new URLSearchParams({ email, password, csrfToken, json: "true" });
+  const signedIn = await session.fetch("/api/auth/callback/credentials", { method: "POST", body: form });
+  if (!signedIn.ok) throw new Error(`${email} could not sign in: ${signedIn.status}`);
+}
+
+/** Signs out through next-auth's endpoint, as the app's "Sign out" and "Sign out everywhere" buttons do. */
+export async function signOut(session: LiveSession): Promise<void> {
+  const { csrfToken } = await session.json<{ csrfToken: string }>("GET", "/api/auth/csrf");
+  const signedOut = await session.fetch("/api/auth/signout", { method: "POST", body: new URLSearchParams({ csrfToken, json: "true" }) });
+  if (!signedOut.ok) throw new Error(`Signing out answered ${signedOut.status}`);
+}
 
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 

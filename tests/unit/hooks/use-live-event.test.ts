@@ -48,11 +48,21 @@ function useLivePage() {
   return live;
 }
 
+/** What the stream's URL answers when the hook asks why the browser gave up on it. */
+let streamStatus = 503;
+const probes: string[] = [];
+
 beforeEach(() => {
   FakeEventSource.opened = [];
   reads.leaderboard = 0;
   reads.card = 0;
+  streamStatus = 503;
+  probes.length = 0;
   vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal("fetch", async (url: string) => {
+    probes.push(url);
+    return new Response(null, { status: streamStatus });
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -128,15 +138,40 @@ describe("useLiveEvent", () => {
     expect(reads.leaderboard).toBe(2);
   });
 
-  it("opens a new stream later when the browser gives up on one, and polls meanwhile", () => {
+  it("opens a new stream later when the browser gives up on one, and polls meanwhile", async () => {
     vi.useFakeTimers();
     const { result } = renderHook(useLivePage, { wrapper });
     latest().fail(true);
     expect(result.current.status).toBe("polling");
-    act(() => vi.advanceTimersByTime(30_000));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(probes).toEqual([`/api/events/${EVENT}/stream`]);
     expect(FakeEventSource.opened).toHaveLength(2);
     latest().send({ type: "ready" });
     expect(result.current.status).toBe("live");
+  });
+
+  it("stops for good, polling nothing, when the stream's last message says the caller lost access", async () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(useLivePage, { wrapper });
+    latest().send({ type: "ready" });
+    latest().send({ type: "revoked", status: 403, detail: "Only approved members of this sweep can see this." });
+    expect(result.current).toEqual({ status: "ended", refreshInterval: 0 });
+    expect(latest().readyState).toBe(FakeEventSource.CLOSED);
+    latest().fail(false);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(result.current.status).toBe("ended");
+  });
+
+  it("does not keep reopening a stream the caller is refused (401, 403, 404)", async () => {
+    vi.useFakeTimers();
+    streamStatus = 401;
+    const { result } = renderHook(useLivePage, { wrapper });
+    latest().fail(true);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(probes).toHaveLength(1);
+    expect(result.current).toEqual({ status: "ended", refreshInterval: 0 });
   });
 
   it("polls when a stream opens but nothing comes through (a proxy that buffers)", () => {
