@@ -26,6 +26,8 @@ const envSchema = z.object({
   OIDC_PROFILE_URL: optionalString,
   // How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts no forwarding header.
   TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  // How long a request may take to arrive, headers and body, before it is answered 408 (read by scripts/next-server.mjs).
+  REQUEST_ARRIVAL_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(600_000).default(30_000)),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,
