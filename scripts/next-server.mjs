@@ -12,7 +12,50 @@ process.env.SOCKET_ADDRESS_HEADER = SOCKET_ADDRESS_HEADER;
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? "3000");
 
-const server = createServer();
+// How long a request may take to arrive, its headers and its body. Node's default (300 s, checked every 30 s)
+// let a client that sends slowly hold a connection for over five minutes. Only the arrival is bounded: once the
+// request is in, its answer takes as long as it needs, so an event stream (GET, no body) stays open for hours.
+// Validated with the other settings in lib/server/env.ts.
+const REQUEST_ARRIVAL_TIMEOUT_MS = Number(process.env.REQUEST_ARRIVAL_TIMEOUT_MS ?? "30000");
+// Next makes each request a Fetch Request, which cannot carry the methods Fetch forbids: on TRACE it threw before
+// the app ran (a 500), so TRACE is refused here. CONNECT has its own event, and Node's parser refuses methods it
+// does not know (TRACK, made-up ones) as client errors, both below. Any other method reaches proxy.ts, which
+// knows what each address answers. The methods some address of the app answers:
+const ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+/** A problem+json body (RFC 9457), as lib/server/api/problem.ts writes them. */
+const problem = (status, code, title, detail) => JSON.stringify({ type: `/problems/${code}`, title, status, detail, code });
+
+const METHOD_NOT_ALLOWED = problem(405, "method_not_allowed", "Method not allowed", `This server answers only ${ALLOW} requests.`);
+
+// What Node's parser or its timers refuse before a request reaches the app, by the error's code; anything else
+// it cannot read is a bad request.
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", problem(431, "headers_too_large", "Request headers too large", "The address or the headers of this request are too large: at most 16 kB together.")],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", problem(408, "request_timeout", "Request not received in time", `The request did not arrive within ${REQUEST_ARRIVAL_TIMEOUT_MS / 1000} s. Please try again.`)],
+  HPE_INVALID_METHOD: [405, "Method Not Allowed", METHOD_NOT_ALLOWED, { allow: ALLOW }],
+};
+const BAD_REQUEST = [400, "Bad Request", problem(400, "invalid", "The request is not valid", "This is not a well-formed HTTP request.")];
+
+/** A whole HTTP/1.1 response, for a socket that Node's server no longer answers through a response object. */
+function rawResponse(status, reason, body, headers = {}) {
+  const head = Object.entries({
+    "content-type": "application/problem+json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    connection: "close",
+    ...headers,
+  }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${head.join("\r\n")}\r\n\r\n${body}`;
+}
+
+const server = createServer({
+  requestTimeout: REQUEST_ARRIVAL_TIMEOUT_MS,
+  headersTimeout: REQUEST_ARRIVAL_TIMEOUT_MS,
+  // How often Node looks for requests past those bounds (its default, 30 s, would add up to 30 s to each).
+  connectionsCheckingInterval: Math.min(1_000, REQUEST_ARRIVAL_TIMEOUT_MS),
+});
 const app = next({ dev, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -28,15 +71,22 @@ const DRAIN_DEADLINE_MS = 8_000;
 const inFlight = new Map();
 let stopping = false;
 
-const STOPPING_PROBLEM = JSON.stringify({
-  type: "/problems/unavailable",
-  title: "Service unavailable",
-  status: 503,
-  detail: "The server is restarting. Please try again in a moment.",
-  code: "unavailable",
-});
+const STOPPING_PROBLEM = problem(503, "unavailable", "Service unavailable", "The server is restarting. Please try again in a moment.");
+// The response in progress on each connection, so that a client error never writes over one already begun.
+const responseOn = new WeakMap();
 
 server.on("request", (req, res) => {
+  if (req.method === "TRACE") {
+    res.writeHead(405, {
+      "content-type": "application/problem+json",
+      "content-length": Buffer.byteLength(METHOD_NOT_ALLOWED),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      allow: ALLOW,
+    });
+    res.end(METHOD_NOT_ALLOWED);
+    return;
+  }
   if (stopping) {
     res.writeHead(503, {
       "content-type": "application/problem+json",
@@ -50,8 +100,27 @@ server.on("request", (req, res) => {
   }
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   inFlight.set(res, req.headers.accept?.includes("text/event-stream") ?? false);
+  responseOn.set(req.socket, res);
   res.on("close", () => inFlight.delete(res));
   void handle(req, res);
+});
+
+// A request Node could not read (too large, not HTTP, an unknown method) or that did not arrive in time (a body
+// that never ends): answered with problem+json instead of Node's empty answer, unless an answer has begun, and
+// the connection closed.
+server.on("clientError", (error, socket) => {
+  const response = responseOn.get(socket);
+  if (error.code === "ECONNRESET" || !socket.writable || (response?.headersSent && !response.writableFinished)) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, body, headers] = CLIENT_ERRORS[error.code] ?? BAD_REQUEST;
+  socket.end(rawResponse(status, reason, body, headers), () => socket.destroy());
+});
+
+// CONNECT asks for a tunnel, which this server never opens; unanswered here, the client would wait for ever.
+server.on("connect", (_req, socket) => {
+  socket.end(rawResponse(405, "Method Not Allowed", METHOD_NOT_ALLOWED, { allow: ALLOW }), () => socket.destroy());
 });
 server.listen(port, () => console.log(`Sweeps is listening on http://localhost:${port}`));
 

@@ -90,7 +90,7 @@ export function errorStatusesOf(contract: EndpointContract): number[] {
     ...(signedIn ? [401] : []),
     ...(sweepScoped || isWrite || contract.access === "session" ? [403] : []),
     ...(contract.params ? [404] : []),
-    ...(contract.body ? [415] : []),
+    ...(contract.body ? [413, 415] : []),
     ...(isWrite ? [429] : []),
     ...(contract.errors ?? []),
   ];

@@ -29,6 +29,8 @@ const envSchema = z.object({
   // Open event streams one process holds, per user and in all (each costs about 60–150 KB: README, "Live pages").
   LIVE_STREAMS_PER_USER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000).default(20)),
   LIVE_STREAMS_PER_PROCESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(2_000)),
+  // How long a request may take to arrive, headers and body, before it is answered 408 (read by scripts/next-server.mjs).
+  REQUEST_ARRIVAL_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(600_000).default(30_000)),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,

@@ -5,10 +5,15 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  // Answered by scripts/next-server.mjs, before Next sees the request: a request that did not arrive in time.
+  request_timeout: 408,
   conflict: 409,
+  too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  // Answered by scripts/next-server.mjs: a request line and headers beyond Node's 16 kB.
+  headers_too_large: 431,
   unavailable: 503,
   internal: 500,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day";
 import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { entryDtoSchema, groupDtoSchema } from "./entries";
 
@@ -6,15 +7,7 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
 export const eventParamsSchema = z.object({ eventId: id });
 
-const DATE_MESSAGE = "Enter the date of play, e.g. 2026-06-07.";
-
-/**
- * The calendar day of play. A date-time is accepted (older clients send one) and read as the day it names in
- * its own zone, so "2026-06-07T00:00:00+12:00" is 7 June wherever the server runs.
- */
-const eventDateSchema = z
-  .union([z.iso.date({ error: DATE_MESSAGE }), z.iso.datetime({ offset: true, error: DATE_MESSAGE })], { error: DATE_MESSAGE })
-  .transform((value) => value.slice(0, 10));
+const eventDateSchema = calendarDaySchema("the date of play");
 
 const eventFields = {
   courseId: z.guid({ error: "Choose a course." }),

@@ -6,6 +6,7 @@ import path from "node:path";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../integration/test-databases";
 import { openPostgres } from "@/lib/server/db/connection";
 import { startOidcProvider, TEST_OIDC_CLIENT } from "./oidc-provider";
+import { E2E_REQUEST_ARRIVAL_TIMEOUT_MS } from "./support/arrival-timeout";
 
 const port = process.env.E2E_PORT ?? "3100";
 const runId = `${Date.now()}_${process.pid}`;
@@ -16,6 +17,7 @@ const env: NodeJS.ProcessEnv = {
   NEXTAUTH_SECRET: "e2e-test-secret-that-is-long-enough-to-use",
   // The tests seed the demo society but run as a society's own server would: no sign-in suggested.
   DEMO_MODE: "false",
+  REQUEST_ARRIVAL_TIMEOUT_MS: String(E2E_REQUEST_ARRIVAL_TIMEOUT_MS),
 };
 
 const cleanups: Array<() => Promise<void> | void> = [];

@@ -68,6 +68,24 @@ describe("POST /api/events", () => {
     const noDate = await readProblem(await create({}));
     expect(noDate.errors).toEqual([{ field: "date", message: "Enter the date of play, e.g. 2026-06-07." }]);
   });
+
+  it.each(["0000-01-01", "1899-12-31", "2101-01-01", "9999-12-31", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59+14:00"])(
+    "refuses %s, outside 1900 to 2100, naming the field, and stores nothing",
+    async (date) => {
+      const before = await db.event.count();
+      const problem = await readProblem(await create({ date }));
+      expect(problem).toMatchObject({ status: 400, errors: [{ field: "date", message: "Enter the date of play between 1900 and 2100." }] });
+      expect(await db.event.count()).toBe(before);
+    },
+  );
+
+  it("accepts the first and the last day of the range", async () => {
+    for (const date of ["1900-01-01", "2100-12-31"]) {
+      const response = await create({ date });
+      expect(response.status).toBe(201);
+      expect(eventDtoSchema.parse(await response.json()).date).toBe(date);
+    }
+  });
 });
 
 describe("GET /api/events", () => {
@@ -116,6 +134,15 @@ describe("GET /api/events/{eventId}", () => {
 describe("PUT /api/events/{eventId}", () => {
   const edit = (eventId: string, body: Record<string, unknown>) =>
     callRoute(updateEvent, { method: "PUT", path: "/x", params: { eventId }, body: { courseId: f.event.courseId, ...body }, as: signedIn(f.admin.user) });
+
+  it("refuses a date outside 1900 to 2100 and keeps the event's own", async () => {
+    const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(5) });
+    for (const date of ["0000-01-01", "9999-12-31"]) {
+      const problem = await readProblem(await edit(event.id, { date }));
+      expect(problem).toMatchObject({ status: 400, errors: [{ field: "date", message: "Enter the date of play between 1900 and 2100." }] });
+    }
+    expect((await get(event.id, f.admin.user)).date).toBe(daysFromToday(5));
+  });
 
   it("changes the date and flags until the draw; winter handicaps re-snapshot the cards at once (docs/golf-rules.md#event-playing-handicap)", async () => {
     await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 20.3);

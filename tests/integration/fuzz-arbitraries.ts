@@ -69,10 +69,20 @@ function stringsAtBounds(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.tuple(fc.constantFrom(...new Set(lengths)), fc.constantFrom("x", "é", "🏌", " ", "\u200b")).map(([length, unit]) => unit.repeat(length));
 }
 
-/** Dates as typed, near today and not, and strings that only look like dates. */
-const dates = fc
-  .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true })
-  .chain((date) => fc.constantFrom(date.toISOString().slice(0, 10), date.toISOString()));
+/** Dates as typed, near today and not, and at the edges: the first and last days the API takes, the days just
+ * outside, years the database cannot hold (0) or should not (9999), and digits of another script. */
+const dates = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true })
+      .chain((date) => fc.constantFrom(date.toISOString().slice(0, 10), date.toISOString())),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("1900-01-01", "2100-12-31", "1899-12-31", "2101-01-01", "0000-01-01", "0000-01-01T00:00:00Z", "9999-12-31", "２０２６-０６-０７"),
+  },
+);
 
 function conformingString(name: string, schema: JsonSchema, ids: IdPool): fc.Arbitrary<string> {
   if (schema.format === "uuid" || schema.format === "guid") {

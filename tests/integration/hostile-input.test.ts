@@ -81,6 +81,41 @@ describe("hostile bodies", () => {
   });
 });
 
+/**
+ * Values a loose schema would let through to the database, which refuses them: years it cannot hold (or should
+ * not), integers beyond its columns, digits of another script, NUL bytes. Sent beside ids that exist, so that
+ * a value that passed validation would reach a query.
+ */
+const EDGE_VALUES: Record<string, Record<string, unknown>> = {
+  "year 0": { date: "0000-01-01" },
+  "year 0 as a date-time": { date: "0000-01-01T00:00:00Z" },
+  "year 9999": { date: "9999-12-31" },
+  "integers beyond a database column": { version: 2 ** 31, cardVersion: 2 ** 31, gross: 2 ** 31, handicap: 2 ** 31, slopeRating: 2 ** 31, courseRating: 1e308 },
+  "full-width digits": { date: "２０２６-０６-０７", handicap: "１２.４", version: "３", gross: "５" },
+  "NUL bytes in every text": withEvery(TEXT_FIELDS, NUL),
+};
+
+describe("values at the edge of what the database holds", () => {
+  it("never get a 5xx beside ids that exist, and no event is stored outside 1900 to 2100", async () => {
+    const f = await createSweepFixture(db);
+    const params = await pathParams(f);
+    const ids = { sweepId: params.sweepId, courseId: params.courseId, eventId: params.eventId, playerId: params.playerId, id: params.scoreId };
+    const withBodies = (await listBoundOperations()).filter((operation) => operation.contract?.body);
+    const failures: string[] = [];
+    for (const operation of withBodies) {
+      for (const [kind, values] of Object.entries(EDGE_VALUES)) {
+        const response = await callRoute(operation.handler, { method: operation.method, path: operation.path, params, body: { ...ids, ...values }, as: signedIn(f.owner) });
+        const type = response.headers.get("content-type") ?? "";
+        if (response.status >= 500 || (response.status >= 400 && !type.startsWith("application/problem+json"))) {
+          failures.push(`${operation.method} ${operation.path} with ${kind}: ${response.status} ${type}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await db.event.count({ where: { OR: [{ date: { lt: new Date("1900-01-01") } }, { date: { gt: new Date("2100-12-31") } }] } })).toBe(0);
+  });
+});
+
 const RAW_BODIES: Record<string, { body: string; contentType: string; status: number }> = {
   "truncated JSON": { body: '{"name": "Sunday', contentType: "application/json", status: 400 },
   "JSON with a NUL byte outside strings": { body: '{"name":\u0000"x"}', contentType: "application/json", status: 400 },

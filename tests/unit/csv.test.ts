@@ -18,8 +18,23 @@ describe("toCsv (RFC 4180)", () => {
     ["\tTab", "'\tTab"],
     ["\rReturn", '"\'\rReturn"'],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ["＝HYPERLINK(1)", "'＝HYPERLINK(1)"],
+    ["＋44", "'＋44"],
+    ["－2", "'－2"],
+    ["＠SUM(A1)", "'＠SUM(A1)"],
+    ["﹦1+1", "'﹦1+1"],
+    ["|calc", "'|calc"],
+    ["｜calc", "'｜calc"],
+    [" =1+1", "' =1+1"],
+    ["\u3000＝1+1", "'\u3000＝1+1"],
+    ["\u00a0+1", "'\u00a0+1"],
+    ["\nLine", '"\'\nLine"'],
   ])("never lets a spreadsheet run %j as a formula", (name, cell) => {
     expect(toCsv([[name]])).toBe(`${cell}\r\n`);
+  });
+
+  it.each(["Ann O'Brien", "T3", "5 (not counted)", "2026-06-07 Links (double points)", "Zoë = Zed"])("leaves %j as it is", (text) => {
+    expect(toCsv([[text]])).toBe(`${text}\r\n`);
   });
 
   it("keeps numbers as numbers, negatives included (a plus handicap is −2)", () => {

@@ -2,12 +2,20 @@ import "server-only";
 
 export type CsvCell = string | number | null | undefined;
 
-/** OWASP CSV injection: a spreadsheet runs a cell starting with = + - @ (or a tab or CR) as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * OWASP CSV injection: a spreadsheet may run a text cell as a formula (or a DDE command) when it starts with
+ * = + - @ |, with a tab, CR or LF, or with any of those after leading spaces. Their full-width and small forms
+ * (＝ ＋ － ＠ ｜, ﹦ ﹢ ﹣ ﹫) are folded to them by NFKC, as an East Asian spreadsheet's input does, so the check
+ * reads the folded text. Such a cell gets a leading apostrophe: shown as typed, never run. Numbers are written
+ * as numbers (a plus handicap stays −2).
+ */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@|])/;
+
+const mayRunAsFormula = (text: string) => FORMULA_START.test(text.normalize("NFKC"));
 
 function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  const text = typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : String(value);
+  const text = typeof value === "string" && mayRunAsFormula(value) ? `'${value}` : String(value);
   // RFC 4180 §2: a field with a comma, quote or line break is quoted, and its quotes doubled.
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

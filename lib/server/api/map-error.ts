@@ -45,26 +45,52 @@ const REFUSES_WRITES_CODES = new Set(["25006", "53100"]);
 // so for those alone the message is all there is to go on.
 const PG_CONNECTION_LOST = /^(Connection terminated( unexpectedly)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
+// A value PostgreSQL will not store or compare: SQLSTATE class 22, data exception (22008 a date out of its
+// range, 22003 a number out of range, 22001 text too long, 22021 a NUL byte or bad encoding, 22P02 malformed
+// input, …). What a request sent reached the database unchecked: the client's mistake, answered 400.
+const DATA_EXCEPTION_CLASS = /^22[0-9A-Z]{3}$/;
+// Both driver adapters keep the SQLSTATE as originalCode, also where they name the failure with a kind of theirs.
+const DATA_REFUSED_MESSAGE =
+  "A value in the request cannot be stored: a date, number or text is outside what the server accepts. Check the values and try again.";
+
 type ErrorLike = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
 
-/** Whether the database itself is failing the request (down, restarting, read-only, full), read through Prisma's wrapping. */
-function databaseUnavailable(error: unknown): AppError | null {
+/** The error and what it wraps (Prisma's error, its driver adapter's error, that error's cause), outermost first. */
+function* errorChain(error: unknown): Generator<ErrorLike> {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
   while (queue.length > 0) {
     const candidate = queue.shift();
     if (!candidate || typeof candidate !== "object" || seen.has(candidate)) continue;
     seen.add(candidate);
-    const { code, kind, originalCode, message, cause, meta } = candidate as ErrorLike;
-    const codes = [code, originalCode].filter((value): value is string => typeof value === "string");
+    const link = candidate as ErrorLike;
+    yield link;
+    queue.push(link.cause, link.meta?.driverAdapterError);
+  }
+}
+
+const codesOf = ({ code, originalCode }: ErrorLike) => [code, originalCode].filter((value): value is string => typeof value === "string");
+
+/** Whether the database itself is failing the request (down, restarting, read-only, full), read through Prisma's wrapping. */
+function databaseUnavailable(error: unknown): AppError | null {
+  for (const link of errorChain(error)) {
+    const codes = codesOf(link);
     if (codes.some((value) => REFUSES_WRITES_CODES.has(value))) return DATABASE_REFUSES_WRITES;
     if (codes.some((value) => UNREACHABLE_CODES.has(value))) return DATABASE_UNREACHABLE;
-    if (typeof kind === "string" && UNREACHABLE_KINDS.has(kind)) return DATABASE_UNREACHABLE;
-    if (typeof message === "string" && PG_CONNECTION_LOST.test(message)) return DATABASE_UNREACHABLE;
-    queue.push(cause, meta?.driverAdapterError);
+    if (typeof link.kind === "string" && UNREACHABLE_KINDS.has(link.kind)) return DATABASE_UNREACHABLE;
+    if (typeof link.message === "string" && PG_CONNECTION_LOST.test(link.message)) return DATABASE_UNREACHABLE;
   }
   return null;
 }
+
+/** Whether the database refused a value of the request as data (class 22), read through Prisma's wrapping. */
+function databaseRefusedData(error: unknown): boolean {
+  for (const link of errorChain(error)) if (codesOf(link).some((value) => DATA_EXCEPTION_CLASS.test(value))) return true;
+  return false;
+}
+
+/** The last line of Prisma's message (its first lines quote the calling code): what the database said. */
+const lastLine = (error: unknown) => (error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error));
 
 /** Maps anything a handler throws to a problem+json response; unknown errors are logged and hidden. */
 export function errorToResponse(error: unknown): Response {
@@ -80,8 +106,13 @@ export function errorToResponse(error: unknown): Response {
   const unavailable = databaseUnavailable(error);
   if (unavailable) {
     // One line, not a stack per request: while the database is away every request lands here.
-    console.warn(`Database unavailable: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
+    console.warn(`Database unavailable: ${lastLine(error)}`);
     return problemResponse(unavailable.code, unavailable.message, { headers: unavailable.headers });
+  }
+  if (databaseRefusedData(error)) {
+    // A warning, not an error: the request was at fault, but a bound is missing from its zod schema.
+    console.warn(`Database refused a value: ${lastLine(error)}`);
+    return problemResponse("invalid", DATA_REFUSED_MESSAGE);
   }
   console.error(error);
   return problemResponse("internal", "Something went wrong on the server. Please try again in a moment.");

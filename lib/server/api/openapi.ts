@@ -48,6 +48,7 @@ import {
 } from "@/lib/validation/sweeps";
 import { describeWriteLimit } from "../auth/write-limits";
 import { ERROR_STATUS } from "../errors";
+import { MAX_BODY_BYTES } from "./request-body";
 
 // Builds the OpenAPI document from the contracts that route modules bind with withRoute (scripts/openapi.ts
 // collects them from app/api) and from the zod schemas.
@@ -124,7 +125,10 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 // Error responses, shared by every operation as components.responses.
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
-  400: { name: "BadRequest", description: "A field is not valid; `errors` lists each field and what to enter." },
+  400: {
+    name: "BadRequest",
+    description: "A field is not valid; `errors` lists each field and what to enter. A value the database cannot store (a date, number or text out of its range) is said in `detail` only.",
+  },
   401: { name: "Unauthenticated", description: "Not signed in, or the API token is not valid." },
   403: { name: "Forbidden", description: "Not allowed for this caller, or a write from another site or without its anti-forgery token." },
   404: { name: "NotFound", description: "Nothing exists at this address (unknown or malformed id)." },
@@ -132,6 +136,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     name: "Conflict",
     description: "The change conflicts with the current state; `detail` says why. A stale score write adds `conflict`: the current value and who wrote it.",
   },
+  413: { name: "ContentTooLarge", description: `The body is larger than ${MAX_BODY_BYTES / 1024} kB.` },
   415: { name: "UnsupportedMediaType", description: "The body was not sent as application/json." },
   422: {
     name: "Unprocessable",

@@ -7,10 +7,13 @@ const TITLES: Record<ErrorCode, string> = {
   forbidden: "Not allowed",
   not_found: "Not found",
   method_not_allowed: "Method not allowed",
+  request_timeout: "Request not received in time",
   conflict: "Conflict",
+  too_large: "Request body too large",
   unsupported_media_type: "Unsupported body format",
   unprocessable: "Not possible as things stand",
   rate_limited: "Too many attempts",
+  headers_too_large: "Request headers too large",
   unavailable: "Service unavailable",
   internal: "Something went wrong",
 };

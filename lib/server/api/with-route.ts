@@ -8,6 +8,7 @@ import { takeWriteAllowance } from "../auth/write-limits";
 import { AppError } from "../errors";
 import { conditionalJson } from "./etag";
 import { errorToResponse, zodFieldErrors } from "./map-error";
+import { readBodyText } from "./request-body";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,9 +33,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The one wrapper around every route handler, bound to the endpoint's declared contract: authenticate (401),
- * refuse cross-site writes (403), parse path params (404), query and body (400; a body must be JSON: 415),
- * count a write against the caller's limit (429; a request refused as malformed has cost nothing and is not
- * counted), run, and answer the declared status with the handler's data (304 when an `etag` contract's data is unchanged),
+ * refuse cross-site writes (403), parse path params (404), query and body (400; a body must be JSON: 415, and
+ * at most MAX_BODY_BYTES: 413), count a write against the caller's limit (429; a request refused as malformed has
+ * cost nothing and is not counted), run, and answer the declared status with the handler's data (304 when an
+ * `etag` contract's data is unchanged),
  * or map the error once. Handlers authorize on their first line with a guard of lib/server/auth/guards.ts; the
  * authorization suite checks that what they enforce is the contract's declared access.
  */
@@ -91,7 +93,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "path
 
 async function readJsonBody(req: NextRequest): Promise<unknown> {
   const contentType = req.headers.get("content-type") ?? "";
-  const text = await req.text();
+  const text = await readBodyText(req);
   if (text.trim() === "") return {};
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON, with Content-Type: application/json.");

@@ -1,9 +1,10 @@
 import "server-only";
 import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { isKnownSignInErrorCode, SIGN_IN_LOCKED, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_WINDOW_MINUTES, signInErrorMessage } from "@/lib/sign-in-errors";
 import { errorToResponse } from "../api/map-error";
 import { problemResponse } from "../api/problem";
+import { readBodyText } from "../api/request-body";
 import { AppError, type ErrorCode } from "../errors";
 import { assertNotCrossSite } from "./anti-forgery";
 import { CREDENTIALS_PROVIDER_ID } from "./client-configuration";
@@ -32,11 +33,15 @@ function endpointExists(method: string, segments: string[]): boolean {
   return provider !== undefined && (takes === "oauth" ? OAUTH_PROVIDERS : PROVIDERS).has(provider);
 }
 
-/** next-auth answers a JSON body it cannot parse with an empty 500: refuse it first as the client's mistake. */
+/**
+ * next-auth reads any body whole, and answers a JSON body it cannot parse with an empty 500: a body beyond the
+ * API's limit (413) or broken JSON (400) is refused first as the client's mistake.
+ */
 async function assertReadableBody(req: NextRequest): Promise<void> {
+  const text = await readBodyText(req.clone());
   if (!req.headers.get("content-type")?.includes("application/json")) return;
   try {
-    JSON.parse(await req.clone().text());
+    JSON.parse(text);
   } catch {
     throw new AppError("invalid", "The request body is not valid JSON.");
   }
@@ -51,6 +56,19 @@ function withKnownErrorCode(target: string): { url: string; code: string | null 
   url.searchParams.set("error", known);
   const path = `${url.pathname}${url.search}${url.hash}`;
   return { url: url.origin === "http://placeholder.invalid" ? path : `${url.origin}${path}`, code: known };
+}
+
+/**
+ * next-auth copies `?error=` into its error redirect's Location as it arrived, so a line break there made an
+ * invalid header and a 500. The code is dropped before next-auth reads it unless this app knows it: the redirect
+ * then carries the generic code, as any unknown code already did (withKnownErrorCode).
+ */
+function withoutUnknownErrorCode(req: NextRequest): NextRequest {
+  const code = req.nextUrl.searchParams.get("error");
+  if (code === null || isKnownSignInErrorCode(code)) return req;
+  const url = req.nextUrl.clone();
+  url.searchParams.delete("error");
+  return new NextRequest(url, req);
 }
 
 /** A problem+json that keeps next-auth's `url` (where the form would have been sent) and its cookies. */
@@ -111,7 +129,8 @@ export async function handleNextAuth(req: NextRequest, context: Context): Promis
       await assertReadableBody(req);
     }
     const nextAuth = NextAuth(authOptionsFor(req.headers));
-    return await conform(await nextAuth(req, { params: Promise.resolve({ nextauth: segments }) }));
+    const request = method === "GET" ? withoutUnknownErrorCode(req) : req;
+    return await conform(await nextAuth(request, { params: Promise.resolve({ nextauth: segments }) }));
   } catch (error) {
     return errorToResponse(error);
   }

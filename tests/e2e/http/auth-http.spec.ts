@@ -1,5 +1,6 @@
 // Sign-in, sessions, anti-forgery and next-auth's endpoints, probed over plain HTTP against the built app:
 // this behaviour lives in the framework (redirects, cookies, next-auth's routes), so it is tested where it runs.
+import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type APIResponse, expect, request as requestFactory, test } from "@playwright/test";
 
 const PASSWORD = "fairway-bunker-green-17";
@@ -141,8 +142,10 @@ test.describe("the sign-in lockout", () => {
 test.describe("next-auth's endpoints", () => {
   test("never pass a database or library message to the client", async ({ baseURL }) => {
     const client = await newClient(baseURL);
+    // An address too long for the database's index (random, so that it does not compress), within the 256 kB body limit.
+    const tooLongForTheIndex = `${randomBytes(60_000).toString("hex")}@example.org`;
     for (const asJsonBody of [false, true]) {
-      const response = await signIn(client, `${"a".repeat(1_000_000)}@example.org`, "x", { asJsonBody });
+      const response = await signIn(client, tooLongForTheIndex, "x", { asJsonBody });
       const problem = await expectProblem(response, 401);
       expect(new URL(problem.url ?? "", baseURL).searchParams.get("error")).toBe("CredentialsSignin");
       expect(JSON.stringify(problem)).not.toMatch(/index row|prisma|bytes/i);
