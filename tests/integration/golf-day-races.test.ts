@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateCourseRoute } from "@/app/api/courses/[courseId]/route";
 import { POST as enterRoute } from "@/app/api/entries/enter/route";
+import { DELETE as deleteEventRoute } from "@/app/api/events/[eventId]/route";
 import { DELETE as removePlayerRoute } from "@/app/api/events/[eventId]/players/[playerId]/route";
 import { POST as closeRoute } from "@/app/api/events/close/[eventId]/route";
 import { POST as drawRoute } from "@/app/api/events/draw/[eventId]/route";
@@ -139,6 +140,29 @@ describe("a withdrawal racing the card's first save", () => {
         expect(withdrawalDtoSchema.parse(await withdrawn.json()).withdrawn).toBe(true);
         expect(saved.status).toBe(404);
         expect(entry).toBeNull();
+      }
+    }
+  });
+});
+
+describe("an event's deletion racing its first save", () => {
+  it("either deletes the event (and the save finds no card) or keeps the scored event (and refuses the deletion)", async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const pair = await createMarkingPair(f.sweep.id);
+      const hole1 = scoreOf(await readCard(pair.cardId, pair.player), 1);
+      const [deleted, saved] = await Promise.all([
+        jittered(() => callRoute(deleteEventRoute, { method: "DELETE", path: "/x", params: { eventId: pair.eventId }, as: signedIn(f.admin.user) })),
+        jittered(() => putScore(pair.cardId, pair.player, { hole: 1, gross: 4, scoreId: hole1.id, version: hole1.version })),
+      ]);
+      const event = await db.event.findUnique({ where: { id: pair.eventId } });
+      if (saved.status === 200) {
+        expect(deleted.status).toBe(409);
+        expect((await readProblem(deleted)).detail).toContain("Scores have been entered");
+        expect(event).not.toBeNull();
+      } else {
+        expect(deleted.status).toBe(204);
+        expect(saved.status).toBe(404);
+        expect(event).toBeNull();
       }
     }
   });
