@@ -23,9 +23,10 @@ export type LockedEvent = {
 };
 
 /**
- * For writes that change the event's state or its field (close, reopen, draw, entries, withdrawals, edits,
- * deletion): the row is locked exclusively, so they run one after another and wait for every score save and
- * signature in progress, and a save that comes later waits for them and sees what they wrote.
+ * For writes that change the event's state or its field (close, reopen, draw, withdrawals, edits, deletion; an
+ * entry is one statement that share-locks the event itself, entries.ts insertEntry): the row is locked
+ * exclusively, so they run one after another and wait for every score save and signature in progress, and a save
+ * that comes later waits for them and sees what they wrote.
  */
 export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Promise<LockedEvent> {
   const [row] = await db.$queryRaw<Array<Omit<LockedEvent, "date"> & { date: Date }>>`

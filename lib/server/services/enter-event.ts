@@ -1,10 +1,10 @@
 import "server-only";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
-import type { Db, RootDb } from "../db/client";
+import type { RootDb } from "../db/client";
 import { eventHandicapOf, getEntry, insertEntry, latestExactHandicaps } from "../db/entries";
 import { localIsoDate } from "../db/events";
-import { lockEventForChange } from "../db/locks";
+import { toIsoDate } from "../db/sweeps";
 import { AppError, notFound } from "../errors";
 
 const CLOSED = "This event is closed, so nobody can enter it any more.";
@@ -23,25 +23,28 @@ export async function enterEvent(
   { byAdmin }: { byAdmin: boolean },
   now = new Date(),
 ): Promise<EntryDto> {
-  return db.$transaction(async (tx) => {
-    const event = await lockEventForChange(tx, access.eventId);
-    const existing = await getEntry(tx, access.eventId, playerId);
-    if (existing) return existing;
-    if (event.complete) throw new AppError("conflict", CLOSED);
-    if (!byAdmin && event.drawn) throw new AppError("conflict", DRAWN);
-    if (!byAdmin && event.date < localIsoDate(now)) throw new AppError("conflict", PLAYED);
-    if (byAdmin) await assertCurrentMember(tx, access.sweepId, playerId);
-
-    const exact = await latestExactHandicaps(tx, access.sweepId, [playerId]);
-    const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps);
-    await insertEntry(tx, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin });
-    const entry = await getEntry(tx, access.eventId, playerId);
-    if (!entry) throw new Error(`enterEvent: the entry of ${playerId} in ${access.eventId} was not made under the event's lock`);
-    return entry;
+  const existing = await getEntry(db, access.eventId, playerId);
+  if (existing) return existing;
+  const event = await db.event.findUniqueOrThrow({
+    where: { id: access.eventId },
+    select: { date: true, drawn: true, complete: true, winterHandicaps: true },
   });
+  if (event.complete) throw new AppError("conflict", CLOSED);
+  if (!byAdmin && event.drawn) throw new AppError("conflict", DRAWN);
+  if (!byAdmin && toIsoDate(event.date) < localIsoDate(now)) throw new AppError("conflict", PLAYED);
+  if (byAdmin) await assertCurrentMember(db, access.sweepId, playerId);
+
+  const exact = await latestExactHandicaps(db, access.sweepId, [playerId]);
+  const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps);
+  await insertEntry(db, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin });
+  const entry = await getEntry(db, access.eventId, playerId);
+  if (entry) return entry;
+  // The event was drawn or closed between the checks above and the insert.
+  const latest = await db.event.findUniqueOrThrow({ where: { id: access.eventId }, select: { complete: true } });
+  throw new AppError("conflict", latest.complete ? CLOSED : DRAWN);
 }
 
-async function assertCurrentMember(db: Db, sweepId: string, playerId: string): Promise<void> {
+async function assertCurrentMember(db: RootDb, sweepId: string, playerId: string): Promise<void> {
   const player = await db.player.findUnique({
     where: { id: playerId },
     select: { fullName: true, memberships: { where: { sweepId, approved: true, removedAt: null }, select: { id: true } } },
