@@ -3,6 +3,7 @@
 // hole scored and still open.
 import { randomUUID } from "node:crypto";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp } from "../lib/golf";
+import { todayAsEventDate } from "../lib/dates";
 import { seededRandom } from "../lib/seeded-random";
 import { systemEventId } from "../lib/server/auth/system-access";
 import type { PrismaClient } from "../lib/server/db/generated/client";
@@ -76,7 +77,7 @@ export async function seedResultsSociety(db: PrismaClient) {
     const eventId = await playEvent(db, sweep.id, courses[e % COURSES]!, date, shuffled(members).slice(0, CARDS_PER_EVENT));
     await closeEvent(db, systemEventId(eventId), new Date(date.getTime() + 8 * 3_600_000));
   }
-  const liveEventId = await playEvent(db, sweep.id, courses[0]!, new Date(Date.UTC(2026, 10, 29)), shuffled(members).slice(0, LIVE_FIELD));
+  const liveEventId = await playEvent(db, sweep.id, courses[0]!, todayAsEventDate(), shuffled(members).slice(0, LIVE_FIELD));
   await db.$executeRawUnsafe("ANALYZE");
   return { members, sweepId: sweep.id, liveEventId };
 }

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { measure, type Stats } from "./measure";
 import { openScratchDatabase } from "./scratch-database";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "../lib/golf";
+import { todayAsEventDate } from "../lib/dates";
 import { seededRandom } from "../lib/seeded-random";
 import { PrismaClient } from "../lib/server/db/generated/client";
 
@@ -29,7 +30,7 @@ async function seed(db: PrismaClient) {
   const course = await db.course.create({
     data: { sweepId: sweep.id, name: "Bench Links", holes: { create: PARS.map((par, i) => ({ number: i + 1, par, index: i < 9 ? 2 * i + 1 : 2 * (i - 9) + 2 })) } },
   });
-  const event = await db.event.create({ data: { sweepId: sweep.id, courseId: course.id, date: new Date(Date.UTC(2026, 10, 29)), drawn: true } });
+  const event = await db.event.create({ data: { sweepId: sweep.id, courseId: course.id, date: todayAsEventDate(), drawn: true } });
   await db.entry.createMany({
     data: players.map((p) => ({ id: p.entryId, eventId: event.id, playerId: p.playerId, group: Math.floor(p.i / 4) + 1, drawOrder: p.i + 1 })),
   });

@@ -19,3 +19,8 @@ export function eventDay(date: Date | string): Date {
   const value = new Date(date);
   return new Date(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate());
 }
+
+/** This process's calendar day (the society's, see lib/events/scoring-opens.ts) as an event's date is stored: midnight UTC. */
+export function todayAsEventDate(now = new Date()): Date {
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+}

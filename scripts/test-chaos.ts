@@ -3,7 +3,8 @@
 // PostgreSQL (DATABASE_URL, default postgres@127.0.0.1:5432) and the right to stop and start its cluster (root, as
 // CI has), so it is never part of `npm test`. It starts the app once as `npm start` does on a scratch database
 // (building first only if the sources changed, migrating and seeding), then runs the suite against that database,
-// and ends with "N passed, M failed"; a step that fails without a test report counts as one failure.
+// and ends with "N passed, M failed"; a step that fails without a test report counts as one failure. Arguments are
+// passed to Vitest: `npm run test:chaos -- tests/chaos/close-during-saves.test.ts` runs one file.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -68,7 +69,7 @@ type Counts = { passed: number; failed: number };
 function runSuite(): Counts & { status: number } {
   const run = spawnSync(
     path.resolve("node_modules/.bin/vitest"),
-    ["run", "--config", "tests/chaos/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`],
+    ["run", "--config", "tests/chaos/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`, ...process.argv.slice(2)],
     { stdio: "inherit", env: { ...process.env, CHAOS_DATABASE_URL: scratchUrl } },
   );
   const status = run.status ?? 1;

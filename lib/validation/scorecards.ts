@@ -208,6 +208,10 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
       .object({
         relation: z.enum(["player", "marker", "member"]),
         canMark: z.boolean(),
+        scoringNotOpenYet: z
+          .string()
+          .nullable()
+          .meta({ description: "Why the viewer, who marks this card, cannot mark it yet (not drawn, or not the event's day); null otherwise." }),
         isAdmin: z.boolean(),
         canSeeHistory: z.boolean(),
         canSign: z.boolean().meta({ description: "The viewer may sign (player) or attest (marker) this card now." }),

@@ -1,4 +1,5 @@
 import { addDays, subDays } from "date-fns";
+import { todayAsEventDate } from "@/lib/dates";
 import {
   DEFAULT_HANDICAP_RULES,
   DEFAULT_OOM_RULES,
@@ -163,7 +164,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
   for (const course of courses) await createCourse(db, thursday, { ...course, id: id() }, course.pars.map(() => id()));
 
   const inPlay = [playerAt(0), ...pick(random, sundayMembers.slice(1), FIELD_IN_PLAY - 1)];
-  await seedEventInPlay(db, { random, id, sweepId: sunday, course: courses[1]!, date: utcDay(today), field: inPlay, exactBySweepPlayer });
+  await seedEventInPlay(db, { random, id, sweepId: sunday, course: courses[1]!, date: todayAsEventDate(today), field: inPlay, exactBySweepPlayer });
 }
 
 const FIELD_IN_PLAY = 8;

@@ -3,8 +3,9 @@ import type { Hole } from "@/lib/golf";
 import type { CourseDto, CreateCourseBody, UpdateCourseBody } from "@/lib/validation/courses";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { AppError } from "../errors";
-import type { Db } from "./client";
+import type { Db, RootDb } from "./client";
 import type { Prisma } from "./generated/client";
+import { lockEventsOfCourse } from "./locks";
 
 const COURSE_SELECT = {
   id: true,
@@ -82,30 +83,34 @@ const sameHoles = (a: readonly Hole[], b: readonly Hole[]) => {
 /**
  * Renames a course and replaces its holes and tees. Pars and stroke indexes decide the points of every card
  * played on it, so while a closed event uses the course they cannot change: that is refused with the reason
- * (its name and tees still can). Null when there is no such course in the sweep.
+ * (its name and tees still can). The course's events are locked first, so a close of one of them either commits
+ * before (and the holes stay) or reads the edited holes. Null when there is no such course in the sweep.
  */
-export async function updateCourse(db: Db, sweepId: AuthorizedSweepId, courseId: string, body: UpdateCourseBody): Promise<CourseDto | null> {
-  const current = await getCourse(db, sweepId, courseId);
-  if (!current) return null;
-  await assertNameFree(db, sweepId, body.name, courseId);
-  const holesChange = !sameHoles(current.holes, body.holes);
-  if (holesChange && current.holesLocked) {
-    throw new AppError(
-      "conflict",
-      `The pars and stroke indexes of ${current.name} are part of the results of closed events, so they cannot change. ` +
-        "Copy the course to make a new version with your changes, and use the copy for new events.",
-    );
-  }
-  const row = await db.course.update({
-    where: { id: courseId, sweepId },
-    data: {
-      name: body.name,
-      ...(holesChange ? { holes: { deleteMany: {}, create: holeRows(body.holes) } } : {}),
-      tees: { deleteMany: {}, create: teeRows(body.tees) },
-    },
-    select: COURSE_SELECT,
+export async function updateCourse(db: RootDb, sweepId: AuthorizedSweepId, courseId: string, body: UpdateCourseBody): Promise<CourseDto | null> {
+  return db.$transaction(async (tx) => {
+    const { anyClosed } = await lockEventsOfCourse(tx, courseId);
+    const current = await getCourse(tx, sweepId, courseId);
+    if (!current) return null;
+    await assertNameFree(tx, sweepId, body.name, courseId);
+    const holesChange = !sameHoles(current.holes, body.holes);
+    if (holesChange && anyClosed) {
+      throw new AppError(
+        "conflict",
+        `The pars and stroke indexes of ${current.name} are part of the results of closed events, so they cannot change. ` +
+          "Copy the course to make a new version with your changes, and use the copy for new events.",
+      );
+    }
+    const row = await tx.course.update({
+      where: { id: courseId, sweepId },
+      data: {
+        name: body.name,
+        ...(holesChange ? { holes: { deleteMany: {}, create: holeRows(body.holes) } } : {}),
+        tees: { deleteMany: {}, create: teeRows(body.tees) },
+      },
+      select: COURSE_SELECT,
+    });
+    return toCourseDto(row);
   });
-  return toCourseDto(row);
 }
 
 /** A copy of a course (holes and tees) in a sweep, under the given name or its own. Null when there is no such course. */

@@ -3,9 +3,10 @@ import { format } from "date-fns";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
-import { notifyAccessChanged } from "../live/notify";
 import type { Db, RootDb } from "./client";
-import { groupEntries, listEventEntries } from "./entries";
+import { eventHasScores, groupEntries, listEventEntries } from "./entries";
+import { type LockedEvent, lockEventForChange } from "./locks";
+import { notifyAccessChanged } from "../live/notify";
 import { toIsoDate } from "./sweeps";
 
 /** Today's calendar day as YYYY-MM-DD in the server's time zone, the society's local day. */
@@ -13,28 +14,6 @@ export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
-
-export type LockedEvent = {
-  id: AuthorizedEventId;
-  sweepId: string;
-  date: string;
-  drawn: boolean;
-  complete: boolean;
-  winterHandicaps: boolean;
-  closedAt: Date | null;
-};
-
-/**
- * The event's state, its row locked until the transaction ends, so that draws, closes, reopens, withdrawals
- * and edits of one event happen one after another, each seeing what the previous one wrote.
- */
-export async function lockEvent(db: Db, eventId: AuthorizedEventId): Promise<LockedEvent> {
-  const [row] = await db.$queryRaw<Array<Omit<LockedEvent, "date"> & { date: Date }>>`
-    SELECT "id", "sweepId", "date", "drawn", "complete", "winterHandicaps", "closedAt"
-    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`;
-  if (!row) throw notFound("The event");
-  return { ...row, date: toIsoDate(new Date(row.date)) };
-}
 
 type SummaryRow = Omit<EventSummaryDto, "date" | "course" | "status" | "notDrawn" | "inFuture" | "action"> & {
   date: Date;
@@ -197,26 +176,20 @@ export async function updateEventFields(db: Db, event: LockedEvent, body: Update
 }
 
 /**
- * Deletes an event that no score has been entered for (its entries and empty cards go with it), in one
- * statement so that a score entered meanwhile keeps it; otherwise says why it stays.
+ * Deletes an event that no score has been entered for (its entries and empty cards go with it), with the event
+ * locked so that a score saved meanwhile either commits first and keeps it, or finds the event gone.
  */
 export async function deleteEvent(db: RootDb, eventId: AuthorizedEventId): Promise<void> {
-  const deleted = await db.$transaction(async (tx) => {
-    const count = await tx.$executeRaw`
-      DELETE FROM "Event" e WHERE e."id" = ${eventId}::uuid AND NOT e."complete" AND NOT EXISTS (
-        SELECT 1 FROM "Score" s JOIN "Scorecard" c ON c."id" = s."scorecardId" JOIN "Entry" en ON en."id" = c."entryId"
-        WHERE en."eventId" = e."id" AND s."gross" > 0)`;
+  await db.$transaction(async (tx) => {
+    const event = await lockEventForChange(tx, eventId);
+    if (event.complete) {
+      throw new AppError("conflict", "This event is closed and its results count towards the order of merit and handicaps, so it cannot be deleted.");
+    }
+    if (await eventHasScores(tx, eventId)) {
+      throw new AppError("conflict", "Scores have been entered for this event, so it cannot be deleted. Delete the scores first.");
+    }
+    await tx.event.delete({ where: { id: eventId } });
     // The event's open streams end (lib/server/live/access-watch.ts).
-    if (count > 0) await notifyAccessChanged(tx, { scope: "event", eventId });
-    return count;
+    await notifyAccessChanged(tx, { scope: "event", eventId });
   });
-  if (deleted > 0) return;
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { complete: true } });
-  if (!event) return;
-  throw new AppError(
-    "conflict",
-    event.complete
-      ? "This event is closed and its results count towards the order of merit and handicaps, so it cannot be deleted."
-      : "Scores have been entered for this event, so it cannot be deleted. Delete the scores first.",
-  );
 }

@@ -1,9 +1,11 @@
 import "server-only";
+import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import { type Hole, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
 import type { CardRole, MismatchDto, ScoreDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import type { CardRelation } from "../auth/authorized";
 import type { Db } from "./client";
+import { localIsoDate } from "./events";
 import { Prisma } from "./generated/client";
 
 export type CardChangeKind = "gross" | "handicap" | "signature" | "attestation";
@@ -30,6 +32,7 @@ export type CardState = {
   eventId: string;
   sweepId: string;
   eventDate: string;
+  eventDrawn: boolean;
   eventComplete: boolean;
   course: { id: string; name: string; holes: Hole[] };
   player: PlayerRefDto;
@@ -53,7 +56,8 @@ export function cardStateQuery(cardId: string, eventId?: string): Prisma.Sql {
   // part of this query's time, short on every keypad tap.
   return Prisma.sql`
     SELECT c."id", c."version", c."eventHandicap", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created", c."xmin"::text AS "xmin",
-           e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."complete" AS "eventComplete",
+           e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."drawn" AS "eventDrawn",
+           e."complete" AS "eventComplete",
            co."id" AS "courseId", co."name" AS "courseName", en."playerId",
            (SELECT p."fullName" FROM "Player" p WHERE p."id" = en."playerId") AS "playerName",
            (SELECT json_build_object('id', mp."id", 'fullName', mp."fullName")
@@ -98,6 +102,7 @@ export function toCardState(row: CardStateRow): CardState {
     eventId: row.eventId,
     sweepId: row.sweepId,
     eventDate: row.eventDate,
+    eventDrawn: row.eventDrawn,
     eventComplete: row.eventComplete,
     course: { id: row.courseId, name: row.courseName, holes: row.holes },
     player: { id: row.playerId, fullName: row.playerName },
@@ -172,7 +177,7 @@ function signatureDto(state: CardState, kind: "signature" | "attestation") {
 }
 
 /** The card as the API and the pages show it: every number from lib/golf's scoreCard. */
-export function toScorecardDto(state: CardState, viewer: Viewer): ScorecardDto {
+export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date()): ScorecardDto {
   const { holes } = state.course;
   const byHole = new Map(state.scores.map((score) => [score.holeNumber, score]));
   const gross = holes.map((hole) => byHole.get(hole.number)?.gross ?? null);
@@ -186,7 +191,9 @@ export function toScorecardDto(state: CardState, viewer: Viewer): ScorecardDto {
   const attestation = signatureDto(state, "attestation");
   const ownKind = signatureKindFor(state, viewer);
   const ownSignature = ownKind === "signature" ? signature : ownKind === "attestation" ? attestation : null;
-  const canMark = !state.eventComplete && (viewer.relation !== "member" || viewer.isAdmin) && (!state.locked || viewer.isAdmin);
+  const marksCard = !state.eventComplete && (viewer.relation !== "member" || viewer.isAdmin) && (!state.locked || viewer.isAdmin);
+  const notOpenYet = marksCard ? scoringNotOpenYet({ drawn: state.eventDrawn, date: state.eventDate }, localIsoDate(now), viewer) : null;
+  const canMark = marksCard && notOpenYet === null;
   return {
     ...scored,
     holesEntered: gross.filter((value) => value !== null).length,
@@ -208,11 +215,13 @@ export function toScorecardDto(state: CardState, viewer: Viewer): ScorecardDto {
     viewer: {
       relation: viewer.relation,
       canMark,
+      scoringNotOpenYet: notOpenYet,
       isAdmin: viewer.isAdmin,
       canSeeHistory: viewer.relation === "player" || viewer.isAdmin,
       canSign:
         ownKind !== null &&
         !state.eventComplete &&
+        notOpenYet === null &&
         !ownSignature?.current &&
         mismatches.length === 0 &&
         holesWithoutGross(state).length === 0,

@@ -3,6 +3,7 @@ import type { CardRole } from "@/lib/validation/scorecards";
 import type { AuthorizedCardId } from "../auth/authorized";
 import type { Db } from "./client";
 import { Prisma } from "./generated/client";
+import { lockEventForScoringSql, type ScoringEvent } from "./locks";
 import { type CardChangeKind, type CardState, cardStateQuery, type CardStateRow, toCardState } from "./scorecards-state";
 
 /** A hole's new gross, written only while the score still has the version the change was based on. */
@@ -83,29 +84,33 @@ function notifySql(notify: WriteExtras["notify"]): Prisma.Sql {
 }
 
 /**
- * Locks the card row for the rest of the transaction (its writes run one after another), claims the
- * idempotency key and reads the card, in one statement. The key is inserted only once the card is locked, so
- * every write takes the two locks in one order; a key already stored, or being stored by a concurrent
- * transaction (the unique index makes this one wait for it), is not claimed. A statement that waited for the
- * lock still reads with the snapshot it started with: `fresh` says whether the card row it read is the one now
- * locked (every write of a card rewrites its row), and when it is not, the caller reads the card again.
+ * Takes the event's shared lock and then the card row's (lock order: locks.ts), claims the idempotency key and
+ * reads the card, in one statement. The key is inserted only once the card is locked, so every write takes the
+ * locks in one order; a key already stored, or being stored by a concurrent transaction (the unique index makes
+ * this one wait for it), is not claimed. The event's state is the locked row's, so a close, reopen or draw that
+ * committed while this waited is seen. A statement that waited still reads the card with the snapshot it started
+ * with: `fresh` says whether the card row it read is the one now locked (every write of a card rewrites its row),
+ * and when it is not, the caller reads the card again. Null when the card or its event is gone (withdrawn, deleted).
  */
 export async function lockClaimAndReadCard(
   db: Db,
   card: { cardId: string; eventId: string },
   claim: { key: string; playerId: string; request: string } | null,
-): Promise<{ state: CardState | null; claimed: boolean; fresh: boolean }> {
+): Promise<{ state: CardState; event: ScoringEvent; claimed: boolean; fresh: boolean } | null> {
   const claimSql = claim
     ? Prisma.sql`INSERT INTO "IdempotentWrite" ("key", "playerId", "request", "status", "response", "createdAt")
                  SELECT ${claim.key}::uuid, ${claim.playerId}::uuid, ${claim.request}, 0, '{}'::jsonb, now() FROM locked
                  ON CONFLICT ("key") DO NOTHING RETURNING 1`
     : Prisma.sql`SELECT 1 WHERE FALSE`;
-  const [row] = await db.$queryRaw<Array<CardStateRow & { lockedXmin: string; claimed: number }>>`
-    WITH locked AS (SELECT "xmin"::text AS "xmin" FROM "Scorecard" WHERE "id" = ${card.cardId}::uuid FOR UPDATE), claimed AS (${claimSql})
-    SELECT card.*, (SELECT "xmin" FROM locked) AS "lockedXmin", (SELECT count(*) FROM claimed)::int AS "claimed"
+  const [row] = await db.$queryRaw<Array<CardStateRow & { lockedXmin: string | null; claimed: number; lockedEvent: ScoringEvent | null }>>`
+    WITH event AS (${lockEventForScoringSql(card.eventId)}),
+    locked AS (SELECT c."xmin"::text AS "xmin" FROM "Scorecard" c, event WHERE c."id" = ${card.cardId}::uuid FOR UPDATE OF c),
+    claimed AS (${claimSql})
+    SELECT card.*, (SELECT "xmin" FROM locked) AS "lockedXmin", (SELECT count(*) FROM claimed)::int AS "claimed",
+           (SELECT row_to_json(event) FROM event) AS "lockedEvent"
     FROM (${cardStateQuery(card.cardId, card.eventId)}) card`;
-  if (!row) return { state: null, claimed: false, fresh: false };
-  return { state: toCardState(row), claimed: row.claimed > 0, fresh: row.xmin === row.lockedXmin };
+  if (!row || row.lockedXmin === null || !row.lockedEvent) return null;
+  return { state: toCardState(row), event: row.lockedEvent, claimed: row.claimed > 0, fresh: row.xmin === row.lockedXmin };
 }
 
 type StoredWrite = { playerId: string; request: string; status: number; response: unknown };

@@ -1,9 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import type { LiveChange } from "@/lib/validation/live";
 import type { CardRole } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/client";
+import { localIsoDate } from "../db/events";
+import { viewerOf } from "../db/scorecards";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState } from "../db/scorecards-state";
 import { type CardChangeSet, lockClaimAndReadCard, readIdempotentWrite, storeIdempotentResponse, writeCardChanges } from "../db/scorecards-writes";
 import { AppError, notFound } from "../errors";
@@ -31,9 +34,11 @@ const digest = (idempotency: Idempotency) =>
 
 /**
  * The one path of every change to a card (docs/live-scoring.md#one-chokepoint-on-the-server), in one transaction of two
- * statements: lock the card, claim the idempotency key (a retry gets the stored answer and changes nothing) and
- * read the card; then — unless the event is closed or the plan refuses — write the plan's changes with the
- * answer stored under the key and the live notice (delivered on commit only). Each card's writes run one at a time.
+ * statements: lock the event (shared) and the card, claim the idempotency key (a retry gets the stored answer and
+ * changes nothing) and read the card; then — unless the event is closed, scoring has not opened (see
+ * lib/events/scoring-opens.ts) or the plan refuses — write the plan's changes with the answer stored under the
+ * key and the live notice (delivered on commit only). Each card's writes run one at a time; a close, reopen or
+ * withdrawal waits for them, and they for it.
  */
 export async function writeCard<T>(
   db: RootDb,
@@ -46,14 +51,16 @@ export async function writeCard<T>(
   return db.$transaction(async (tx) => {
     const claim = key ? { key, playerId: access.playerId, request } : null;
     const read = await lockClaimAndReadCard(tx, { cardId: access.cardId, eventId: access.eventId }, claim);
-    if (!read.state) throw notFound("The scorecard");
+    if (!read) throw notFound("The scorecard");
     if (key && !read.claimed) {
       const stored = await readIdempotentWrite(tx, key);
       if (stored.playerId !== access.playerId || stored.request !== request) throw new AppError("unprocessable", KEY_REUSED);
       return stored.response as T;
     }
+    if (read.event.eventComplete) throw new AppError("conflict", CLOSED);
+    const notOpenYet = scoringNotOpenYet({ drawn: read.event.eventDrawn, date: read.event.eventDate }, localIsoDate(new Date()), viewerOf(access));
+    if (notOpenYet) throw new AppError("conflict", notOpenYet);
     const state = await currentCardState(tx, access, read.fresh ? read.state : null);
-    if (state.eventComplete) throw new AppError("conflict", CLOSED);
     const { changes, result, hole } = await plan(tx, state);
     if (changes) {
       const notice: LiveChange = { type: "card", eventId: state.eventId, cardId: state.id, hole, version: changes.cardVersion };

@@ -12,6 +12,7 @@ import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { listEventCards } from "../db/event-cards";
+import { lockEventForChange } from "../db/locks";
 import { forgetOldIdempotentWrites } from "../db/scorecards-writes";
 import { notifyEventChanged } from "../live/notify";
 
@@ -28,16 +29,18 @@ export type CloseEventResult = {
  */
 export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = new Date()): Promise<CloseEventResult> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.event.updateMany({ where: { id: eventId, complete: false, drawn: true }, data: { complete: true, closedAt: now } });
-    const event = await listEventCards(tx, eventId);
-    if (!event) throw notFound("The event");
-    if (locked.count === 0 && !event.complete) {
-      throw new AppError("conflict", "This event has not been drawn yet. Create the draw and enter the scores before closing it.");
-    }
-    if (locked.count === 0) {
+    // Every save and signature in progress commits before this lock is granted, and none starts until the
+    // close commits, so the cards read below are the ones the results are made from.
+    const locked = await lockEventForChange(tx, eventId);
+    if (locked.complete) {
       const stored = await tx.oomResult.findMany({ where: { eventId }, select: { playerId: true, position: true, points: true } });
       return { eventId, alreadyClosed: true, results: stored, handicapChanges: [] };
     }
+    if (!locked.drawn) {
+      throw new AppError("conflict", "This event has not been drawn yet. Create the draw and enter the scores before closing it.");
+    }
+    const event = await listEventCards(tx, eventId);
+    if (!event) throw notFound("The event");
     const ranked = rankStableford(event.cards);
     if (ranked.length === 0) throw new AppError("conflict", "No card in this event has a score yet, so it cannot be closed.");
     // Closing is the society's regular housekeeping moment: old saves' answers are no longer retried by anyone.
@@ -88,6 +91,7 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
         created: now,
       })),
     });
+    await tx.event.update({ where: { id: eventId }, data: { complete: true, closedAt: now } });
     await notifyEventChanged(tx, { eventId, change: "closed" });
     return { eventId, alreadyClosed: false, results, handicapChanges };
   });

@@ -5,7 +5,7 @@ import type { GroupDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { eventHasScores, groupEntries, listEventEntries, snapshotEventHandicaps } from "../db/entries";
-import { lockEvent } from "../db/events";
+import { lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";
 
 const RANDOM_RANGE = 2 ** 32;
@@ -25,7 +25,7 @@ export async function createDraw(
   random: () => number = secureRandom,
 ): Promise<GroupDto[]> {
   return db.$transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
+    const event = await lockEventForChange(tx, eventId);
     if (event.complete) throw new AppError("conflict", "This event is closed, so its draw stands.");
     if (event.drawn && !redraw) return groupEntries(await listEventEntries(tx, eventId)).groups;
     if (event.drawn && (await eventHasScores(tx, eventId))) {

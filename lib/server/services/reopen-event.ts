@@ -2,7 +2,8 @@ import "server-only";
 import { eventDay, formatDay } from "@/lib/dates";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
-import { latestClosedEventId, lockEvent } from "../db/events";
+import { latestClosedEventId } from "../db/events";
+import { lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";
 import { notifyEventChanged } from "../live/notify";
 
@@ -13,7 +14,7 @@ import { notifyEventChanged } from "../live/notify";
  */
 export async function reopenEvent(db: RootDb, eventId: AuthorizedEventId): Promise<void> {
   await db.$transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
+    const event = await lockEventForChange(tx, eventId);
     if (!event.complete) throw new AppError("conflict", "This event is not closed, so there is nothing to reopen.");
     const latestId = await latestClosedEventId(tx, event.sweepId);
     if (latestId !== event.id) {

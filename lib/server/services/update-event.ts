@@ -3,7 +3,8 @@ import type { UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/client";
 import { snapshotEventHandicaps } from "../db/entries";
-import { lockEvent, updateEventFields } from "../db/events";
+import { updateEventFields } from "../db/events";
+import { lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";
 
 /**
@@ -12,7 +13,7 @@ import { AppError } from "../errors";
  */
 export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: UpdateEventBody): Promise<void> {
   await db.$transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
+    const event = await lockEventForChange(tx, eventId);
     if (event.complete) throw new AppError("conflict", "This event is closed, so it can no longer be edited.");
     if (event.drawn) throw new AppError("conflict", "The draw has been made, so the event can no longer be edited.");
     await updateEventFields(tx, event, body);

@@ -2,7 +2,7 @@ import "server-only";
 import type { WithdrawalDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/client";
-import { lockEvent } from "../db/events";
+import { lockEventForChange } from "../db/locks";
 import { AppError, notFound } from "../errors";
 
 type PlayerRef = { id: string; fullName: string };
@@ -15,7 +15,7 @@ type PlayerRef = { id: string; fullName: string };
  */
 export async function withdrawEntry(db: RootDb, access: EventAccess, playerId: string, { byAdmin }: { byAdmin: boolean }): Promise<WithdrawalDto> {
   return db.$transaction(async (tx) => {
-    const event = await lockEvent(tx, access.eventId);
+    const event = await lockEventForChange(tx, access.eventId);
     const player = await tx.player.findUnique({ where: { id: playerId }, select: { id: true, fullName: true } });
     if (!player) throw notFound("That player");
     const entry = await tx.entry.findUnique({

@@ -40,7 +40,7 @@ export function buildCard(
     eventHandicap,
     created: "2026-06-07T08:00:00.000Z",
     eventComplete: false,
-    viewer: { relation: "player", canMark: true, isAdmin: false, canSeeHistory: true, canSign: false },
+    viewer: { relation: "player", canMark: true, scoringNotOpenYet: null, isAdmin: false, canSeeHistory: true, canSign: false },
     signature: null,
     attestation: null,
     locked: false,

@@ -1,0 +1,61 @@
+import "server-only";
+import type { AuthorizedEventId } from "../auth/authorized";
+import { notFound } from "../errors";
+import type { Db } from "./client";
+import { Prisma } from "./generated/client";
+import { toIsoDate } from "./sweeps";
+
+/*
+ * The server's one lock order for golf-day state (ARCHITECTURE.md "Lock order"): first event rows (several
+ * only in id order), then scorecard rows; courses are never locked, their edits lock the events played on them.
+ * Every write whose validity depends on an event's state takes the event's lock first and reads that state from
+ * the locked row, so it sees the last committed change of it and no change can slip in before it commits.
+ */
+
+export type LockedEvent = {
+  id: AuthorizedEventId;
+  sweepId: string;
+  date: string;
+  drawn: boolean;
+  complete: boolean;
+  winterHandicaps: boolean;
+  closedAt: Date | null;
+};
+
+/**
+ * For writes that change the event's state or its field (close, reopen, draw, withdrawals, edits, deletion; an
+ * entry is one statement that share-locks the event itself, entries.ts insertEntry): the row is locked
+ * exclusively, so they run one after another and wait for every score save and signature in progress, and a save
+ * that comes later waits for them and sees what they wrote.
+ */
+export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Promise<LockedEvent> {
+  const [row] = await db.$queryRaw<Array<Omit<LockedEvent, "date"> & { date: Date }>>`
+    SELECT "id", "sweepId", "date", "drawn", "complete", "winterHandicaps", "closedAt"
+    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`;
+  if (!row) throw notFound("The event");
+  return { ...row, date: toIsoDate(new Date(row.date)) };
+}
+
+/** What a card write checks of its event, as of the lock. */
+export type ScoringEvent = { eventDrawn: boolean; eventComplete: boolean; eventDate: string };
+
+/**
+ * For writes that depend on the event's state (score saves, signatures, a card's event handicap): a shared lock,
+ * so the saves of a whole field run side by side while a close, reopen or withdrawal waits for them (and they for
+ * it). A CTE for the card write's single statement: selecting from it before locking the card keeps the order.
+ */
+export function lockEventForScoringSql(eventId: string): Prisma.Sql {
+  return Prisma.sql`SELECT e."drawn" AS "eventDrawn", e."complete" AS "eventComplete", to_char(e."date", 'YYYY-MM-DD') AS "eventDate"
+                    FROM "Event" e WHERE e."id" = ${eventId}::uuid FOR SHARE`;
+}
+
+/**
+ * For course edits: every event played on the course, in id order, shared (edits of one course may run side by
+ * side, closes of its events wait for them). Whether one of them is closed is read from the locked rows, so a
+ * close that committed first is seen and one that comes later reads the edited holes.
+ */
+export async function lockEventsOfCourse(db: Db, courseId: string): Promise<{ anyClosed: boolean }> {
+  const rows = await db.$queryRaw<Array<{ complete: boolean }>>`
+    SELECT "complete" FROM "Event" WHERE "courseId" = ${courseId}::uuid ORDER BY "id" FOR SHARE`;
+  return { anyClosed: rows.some((row) => row.complete) };
+}
