@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { type FormEvent, useState } from "react";
-import type { FieldErrors } from "@/lib/hooks/api-client";
 import { signInWithPassword } from "@/lib/hooks/sign-in";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import type { AccountDto } from "@/lib/validation/account";
+import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Section } from "../ui/section";
@@ -37,7 +37,7 @@ export function ProfileForm({ account }: { account: AccountDto }) {
     save.reset();
     const { updateProfileBodySchema } = await import("@/lib/validation/account");
     const parsed = updateProfileBodySchema.safeParse(body);
-    setFormErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    setFormErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
     if (!parsed.success || !(await save.trigger(parsed.data)).ok) return setWorking(false);
     // A new password ends every session, this one included: sign this browser in again with it.
     const signedIn = parsed.data.newPassword ? await signInWithPassword(account.email, parsed.data.newPassword) : { ok: true as const };

@@ -3,10 +3,10 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
-import type { FieldErrors } from "@/lib/hooks/api-client";
 import { loginCallbackPath, signInWithPassword } from "@/lib/hooks/sign-in";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { loginPath } from "@/lib/return-url";
+import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/password-rules";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -45,7 +45,7 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
     register.reset();
     const { registerBodySchema } = await import("@/lib/validation/account");
     const parsed = registerBodySchema.safeParse(values);
-    setFormErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    setFormErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
     if (!parsed.success || !(await register.trigger(parsed.data)).ok) return setWorking(false);
     const signedIn = await signInWithPassword(parsed.data.email, parsed.data.password);
     if (signedIn.ok) return window.location.assign(loginCallbackPath(returnPath));

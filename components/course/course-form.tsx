@@ -5,7 +5,6 @@ import {
   checkHoles,
   courseFieldsOf,
   type CourseDraft,
-  fieldErrorsOfIssues,
   type HoleDraft,
   type HoleIssue,
   parTotals,
@@ -13,6 +12,7 @@ import {
 } from "@/lib/courses/course-draft";
 import type { ApiError } from "@/lib/hooks/api-client";
 import { type UpdateCourseBody, updateCourseBodySchema } from "@/lib/validation/courses";
+import { zodFieldMessages } from "@/lib/validation/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
@@ -45,7 +45,7 @@ const mergeIssues = (a: Map<number, HoleIssue>, b: Map<number, HoleIssue>) => {
 function schemaErrorsOf(draft: CourseDraft): Record<string, string> {
   const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
   if (parsed.success) return {};
-  return Object.fromEntries(Object.entries(fieldErrorsOfIssues(parsed.error.issues)).filter(([path]) => !path.startsWith("holes")));
+  return Object.fromEntries(Object.entries(zodFieldMessages(parsed.error)).filter(([path]) => !path.startsWith("holes")));
 }
 
 /** The course editor: name, 18 holes in two nines with live par totals, tees; problems shown on their rows before Save. */

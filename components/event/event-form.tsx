@@ -2,10 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import type { ApiError, FieldErrors } from "@/lib/hooks/api-client";
+import type { ApiError } from "@/lib/hooks/api-client";
 import type { MutationResult } from "@/lib/hooks/use-api-mutation";
 import { useCreateEvent, useUpdateEvent } from "@/lib/hooks/use-event-actions";
 import { type EventDto, updateEventBodySchema, type UpdateEventBody } from "@/lib/validation/events";
+import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
 import { checkedRoute } from "../layout/routes";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -16,12 +17,9 @@ type Fields = UpdateEventBody;
 type Save = { isMutating: boolean; error: ApiError | undefined; fieldErrors: FieldErrors };
 type Props = { sweepId: string; initial: Fields; submitLabel: string; save: Save; onSave: (fields: Fields) => Promise<MutationResult<EventDto>> };
 
-/** The first message for each field of a failed parse, keyed like the server's field errors. */
 function fieldErrorsOf(fields: Fields): FieldErrors {
   const parsed = updateEventBodySchema.safeParse(fields);
-  const errors: FieldErrors = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+  return parsed.success ? {} : zodFieldMessages(parsed.error);
 }
 
 /** Create event: the date of play is today unless changed (docs/screens-and-api.md#create-and-edit-an-event). */

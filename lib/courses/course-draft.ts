@@ -152,10 +152,3 @@ export function placeFieldErrors(errors: Readonly<Record<string, string>>): Plac
   }
   return placed;
 }
-
-/** zod's issues as the same path-keyed record the server answers, the first message per path. */
-export function fieldErrorsOfIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join(".")] ??= issue.message;
-  return errors;
-}

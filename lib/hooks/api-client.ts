@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { type EndpointContract, endpointUrl, type PathParamsOf, type ResponseOf } from "@/lib/contracts/endpoint";
+import { type FieldError, type FieldErrors, firstMessageByField } from "@/lib/validation/field-errors";
 import { readXsrfToken, XSRF_HEADER } from "@/lib/xsrf";
-
-export type FieldErrors = Record<string, string>;
 
 /**
  * How a call failed. "network" and "timeout" mean the outcome is unknown (the write may have landed and only the
@@ -36,10 +35,8 @@ type ProblemBody = { detail?: unknown; errors?: Array<{ field?: unknown; message
 
 function problemError(status: number, payload: unknown): ApiError {
   const problem = (typeof payload === "object" && payload !== null ? payload : {}) as ProblemBody;
-  const fieldErrors: FieldErrors = {};
-  for (const error of Array.isArray(problem.errors) ? problem.errors : []) {
-    if (typeof error.field === "string" && typeof error.message === "string") fieldErrors[error.field] ??= error.message;
-  }
+  const listed = Array.isArray(problem.errors) ? problem.errors : [];
+  const fieldErrors = firstMessageByField(listed.filter((error): error is FieldError => typeof error.field === "string" && typeof error.message === "string"));
   const detail = typeof problem.detail === "string" ? problem.detail : `The server answered ${status}. Please try again.`;
   return new ApiError(status, detail, fieldErrors, "refused", problem);
 }

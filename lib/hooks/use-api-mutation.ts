@@ -3,7 +3,8 @@ import { useId, useRef } from "react";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import type { BodyInputOf, EndpointContract, PathParamsOf, ResponseOf } from "@/lib/contracts/endpoint";
-import { ApiError, type CacheKey, callEndpoint, type FieldErrors } from "./api-client";
+import type { FieldErrors } from "@/lib/validation/field-errors";
+import { ApiError, type CacheKey, callEndpoint } from "./api-client";
 
 /** A change shown at once under one SWR key while the write runs, and undone if the write fails. */
 export type OptimisticUpdate = { key: string; update: (current: unknown) => unknown };

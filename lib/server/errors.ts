@@ -1,4 +1,6 @@
 import "server-only";
+import type { FieldError } from "@/lib/validation/field-errors";
+
 export const ERROR_STATUS = {
   invalid: 400,
   unauthenticated: 401,
@@ -19,8 +21,6 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export type FieldError = { field: string; message: string };
 
 /** An error meant for the client: its message is shown to a person, so it says what to do. */
 export class AppError extends Error {

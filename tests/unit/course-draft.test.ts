@@ -3,12 +3,12 @@ import {
   checkHoles,
   courseFieldsOf,
   draftFromCourse,
-  fieldErrorsOfIssues,
   parTotals,
   placeFieldErrors,
   type HoleDraft,
 } from "@/lib/courses/course-draft";
 import { updateCourseBodySchema } from "@/lib/validation/courses";
+import { zodFieldMessages } from "@/lib/validation/field-errors";
 
 /** A valid 18 holes: par 4 everywhere but 3s on 3 and 12 and 5s on 6 and 15 (par 72), SI 1..18 in a fixed shuffle. */
 const INDEXES = [7, 15, 11, 1, 17, 5, 13, 9, 3, 8, 16, 12, 2, 18, 6, 14, 10, 4];
@@ -101,6 +101,6 @@ describe("placeFieldErrors", () => {
     const draft = { ...draftFromCourse(), name: "", holes: validHoles() };
     const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
     expect(parsed.success).toBe(false);
-    expect(Object.keys(fieldErrorsOfIssues(parsed.error?.issues ?? []))).toEqual(["name"]);
+    expect(parsed.error && Object.keys(zodFieldMessages(parsed.error))).toEqual(["name"]);
   });
 });

@@ -1,11 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { AppError, type FieldError } from "../errors";
+import { zodFieldErrors } from "@/lib/validation/field-errors";
+import { AppError } from "../errors";
 import { problemResponse } from "./problem";
-
-export function zodFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
-}
 
 // Prisma's request errors carry a code; matching on codes, never on message text.
 const PRISMA_CODES: Record<string, AppError> = {

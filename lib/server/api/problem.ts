@@ -1,5 +1,6 @@
 import "server-only";
-import { ERROR_STATUS, type ErrorCode, type FieldError } from "../errors";
+import type { FieldError } from "@/lib/validation/field-errors";
+import { ERROR_STATUS, type ErrorCode } from "../errors";
 
 const TITLES: Record<ErrorCode, string> = {
   invalid: "The request is not valid",

@@ -5,9 +5,10 @@ import type { BodyOf, EndpointContract, HeadersOf, ParamsOf, QueryOf, ResponseOf
 import { assertWriteFromThisSite } from "../auth/anti-forgery";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
 import { takeWriteAllowance } from "../auth/write-limits";
+import { zodFieldErrors } from "@/lib/validation/field-errors";
 import { AppError } from "../errors";
 import { conditionalJson } from "./etag";
-import { errorToResponse, zodFieldErrors } from "./map-error";
+import { errorToResponse } from "./map-error";
 import { readBodyText } from "./request-body";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
