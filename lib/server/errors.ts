@@ -22,18 +22,30 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export type AppErrorOptions = {
+  /** The fields at fault, each with what to change. */
+  fieldErrors?: FieldError[];
+  headers?: Record<string, string>;
+  /** Problem members beyond the standard ones, e.g. `conflict` with a score's current value. */
+  extensions?: Record<string, unknown>;
+};
+
 /** An error meant for the client: its message is shown to a person, so it says what to do. */
 export class AppError extends Error {
   override name = "AppError";
+  readonly fieldErrors?: FieldError[];
+  readonly headers?: Record<string, string>;
+  readonly extensions?: Record<string, unknown>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
-    /** Problem members beyond the standard ones, e.g. `conflict` with a score's current value. */
-    readonly extensions?: Record<string, unknown>,
+    { fieldErrors, headers, extensions }: AppErrorOptions = {},
   ) {
     super(message);
+    this.fieldErrors = fieldErrors;
+    this.headers = headers;
+    this.extensions = extensions;
   }
 
   get status(): number {

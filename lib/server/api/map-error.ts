@@ -15,14 +15,12 @@ const RETRY_AFTER_SECONDS = "5";
 const DATABASE_UNREACHABLE = new AppError(
   "unavailable",
   "The database cannot be reached at the moment. Please try again in a moment.",
-  undefined,
-  { "retry-after": RETRY_AFTER_SECONDS },
+  { headers: { "retry-after": RETRY_AFTER_SECONDS } },
 );
 const DATABASE_REFUSES_WRITES = new AppError(
   "unavailable",
   "The database is not accepting changes at the moment, so nothing was saved. Please try again later.",
-  undefined,
-  { "retry-after": RETRY_AFTER_SECONDS },
+  { headers: { "retry-after": RETRY_AFTER_SECONDS } },
 );
 
 // A database that is down, restarting or out of connections, by the code it surfaces as: Prisma's (P1001 cannot
@@ -92,7 +90,7 @@ const lastLine = (error: unknown) => (error instanceof Error ? error.message.tri
 /** Maps anything a handler throws to a problem+json response; unknown errors are logged and hidden. */
 export function errorToResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    return problemResponse(error.code, error.message, { errors: error.errors, headers: error.headers, extensions: error.extensions });
+    return problemResponse(error.code, error.message, { errors: error.fieldErrors, headers: error.headers, extensions: error.extensions });
   }
   if (error instanceof z.ZodError) {
     return problemResponse("invalid", "Some fields are not valid.", { errors: zodFieldErrors(error) });

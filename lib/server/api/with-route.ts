@@ -88,8 +88,8 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "path
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   if (where === "path") throw new AppError("not_found", "The address names something that does not exist.");
-  if (where === "header") throw new AppError("invalid", "A request header is not valid.", zodFieldErrors(result.error));
-  throw new AppError("invalid", "Some fields are not valid.", zodFieldErrors(result.error));
+  if (where === "header") throw new AppError("invalid", "A request header is not valid.", { fieldErrors: zodFieldErrors(result.error) });
+  throw new AppError("invalid", "Some fields are not valid.", { fieldErrors: zodFieldErrors(result.error) });
 }
 
 async function readJsonBody(req: NextRequest): Promise<unknown> {

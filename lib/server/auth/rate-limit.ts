@@ -28,7 +28,7 @@ const since = (now: Date, minutes: number) => new Date(now.getTime() - minutes *
 /** Raised where a password would be checked while the account or address is locked out. */
 export class SignInLockedError extends AppError {
   constructor() {
-    super("rate_limited", SIGN_IN_LOCKED_MESSAGE, undefined, { "retry-after": String(SIGN_IN_WINDOW_MINUTES * 60) });
+    super("rate_limited", SIGN_IN_LOCKED_MESSAGE, { headers: { "retry-after": String(SIGN_IN_WINDOW_MINUTES * 60) } });
   }
 }
 
@@ -72,8 +72,8 @@ export async function takeRegistrationAttempt(db: Db, address: string | null, no
     address ? countSince(db, registrationKey(address), after) : 0,
   ]);
   const retryAfter = { "retry-after": String(REGISTRATION_WINDOW_MINUTES * 60) };
-  if (fromAddress >= MAX_REGISTRATIONS_PER_ADDRESS) throw new AppError("rate_limited", REGISTRATION_LIMITED_MESSAGE, undefined, retryAfter);
-  if (overall >= MAX_REGISTRATIONS_OVERALL) throw new AppError("rate_limited", REGISTRATION_BUSY_MESSAGE, undefined, retryAfter);
+  if (fromAddress >= MAX_REGISTRATIONS_PER_ADDRESS) throw new AppError("rate_limited", REGISTRATION_LIMITED_MESSAGE, { headers: retryAfter });
+  if (overall >= MAX_REGISTRATIONS_OVERALL) throw new AppError("rate_limited", REGISTRATION_BUSY_MESSAGE, { headers: retryAfter });
   const keys = [ALL_REGISTRATIONS_KEY, ...(address ? [registrationKey(address)] : [])];
   await db.signInAttempt.createMany({ data: keys.map((key) => ({ key })) });
 }

@@ -59,7 +59,7 @@ export async function takeWriteAllowance(userId: string, limit: WriteLimit): Pro
   if (full < 0) return;
   const { max, per } = policy.windows[full]!;
   const seconds = Math.max(1, Math.ceil((counted[full]!.resetAt.getTime() - now.getTime()) / 1000));
-  throw new AppError("rate_limited", `You have ${policy.done(max)} in the last ${per}; try again in ${waitText(seconds)}.`, undefined, {
-    "retry-after": String(seconds),
+  throw new AppError("rate_limited", `You have ${policy.done(max)} in the last ${per}; try again in ${waitText(seconds)}.`, {
+    headers: { "retry-after": String(seconds) },
   });
 }

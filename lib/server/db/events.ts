@@ -148,7 +148,7 @@ const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): Promise<void> {
   const found = await db.course.count({ where: { id: courseId, sweepId } });
   if (found === 0) {
-    throw new AppError("invalid", "Choose one of this sweep's courses.", [{ field: "courseId", message: "Choose one of this sweep's courses." }]);
+    throw new AppError("invalid", "Choose one of this sweep's courses.", { fieldErrors: [{ field: "courseId", message: "Choose one of this sweep's courses." }] });
   }
 }
 

@@ -72,9 +72,9 @@ export async function createHandicapEntry(
     throw new AppError("conflict", "Only current members have a handicap here: approve the player's join request first.");
   }
   if (input.eventId && !event) {
-    throw new AppError("invalid", "Some fields are not valid.", [
+    throw new AppError("invalid", "Some fields are not valid.", { fieldErrors: [
       { field: "eventId", message: "That event is not an event of this sweep. Leave it empty or pick one of its events." },
-    ]);
+    ] });
   }
   const row = await db.handicapEntry.create({
     data: { sweepId, playerId, eventId: input.eventId ?? null, created: now, ...tenthsAndPlaying(input.exact) },

@@ -34,14 +34,14 @@ export async function createCardScores(db: Db, access: CardAccess, named: { cour
   const state = await readCardState(db, access.eventId, access.cardId);
   if (!state) throw new Error(`createCardScores: card ${access.cardId} vanished after its guard`);
   if (state.course.id !== named.courseId.toLowerCase()) {
-    throw new AppError("unprocessable", `This card is played on ${state.course.name}: send that course's id.`, [
+    throw new AppError("unprocessable", `This card is played on ${state.course.name}: send that course's id.`, { fieldErrors: [
       { field: "courseId", message: "Not the course of this card's event." },
-    ]);
+    ] });
   }
   if (state.player.id !== named.playerId.toLowerCase()) {
-    throw new AppError("unprocessable", `This is ${state.player.fullName}'s card: send their player id.`, [
+    throw new AppError("unprocessable", `This is ${state.player.fullName}'s card: send their player id.`, { fieldErrors: [
       { field: "playerId", message: "Not the player of this card." },
-    ]);
+    ] });
   }
   return toScorecardDto(state, viewerOf(access));
 }

@@ -28,16 +28,14 @@ export class StreamSlots {
       throw new AppError(
         "rate_limited",
         `You already have ${this.#limits.perUser} live pages open, the most one account may follow at once. Close some of them (other tabs, devices or boards) and this one will follow live again; meanwhile it refreshes every few seconds.`,
-        undefined,
-        { "retry-after": RETRY_AFTER_SECONDS },
+        { headers: { "retry-after": RETRY_AFTER_SECONDS } },
       );
     }
     if (this.#total >= this.#limits.perProcess) {
       throw new AppError(
         "rate_limited",
         "The server is following as many live pages as it can hold. This page refreshes every few seconds meanwhile and will follow live again shortly.",
-        undefined,
-        { "retry-after": RETRY_AFTER_SECONDS },
+        { headers: { "retry-after": RETRY_AFTER_SECONDS } },
       );
     }
   }

@@ -31,14 +31,14 @@ function conflictError(state: CardState, stale: ScoreRow[]): AppError {
     conflicts.length === 1 && first
       ? `Hole ${first.holeNumber} was changed to ${grossText(first.current.gross)}${who} after you loaded it. Choose which score is right and save it again.`
       : `Holes ${conflicts.map((c) => c.holeNumber).join(", ")} were changed after you loaded the card. Check them and save again.`;
-  return new AppError("conflict", message, undefined, undefined, { conflict: first, conflicts });
+  return new AppError("conflict", message, { extensions: { conflict: first, conflicts } });
 }
 
 /** Refuses a change of a locked card by its player or marker, and an admin's change of it without a reason. */
 export function assertMayChange(state: CardState, role: CardRole, isAdmin: boolean, reason: string | undefined): void {
   if (!state.locked) return;
   if (role !== "admin" && !isAdmin) throw new AppError("conflict", LOCKED);
-  if (!reason) throw new AppError("invalid", REASON_NEEDED, [{ field: "reason", message: REASON_NEEDED }]);
+  if (!reason) throw new AppError("invalid", REASON_NEEDED, { fieldErrors: [{ field: "reason", message: REASON_NEEDED }] });
 }
 
 /**
@@ -54,7 +54,7 @@ function decideGrossWrites(state: CardState, writes: GrossWrite[], role: CardRol
     const score = state.scores.find((row) => row.holeNumber === write.holeNumber);
     if (!score) {
       const message = `Hole ${write.holeNumber} is not a hole of this card's course.`;
-      throw new AppError("invalid", message, [{ field: "holeNumber", message }]);
+      throw new AppError("invalid", message, { fieldErrors: [{ field: "holeNumber", message }] });
     }
     // Clearing a hole that has nothing is no entry at all.
     if (write.gross === null && score.gross === null) continue;
@@ -144,7 +144,7 @@ export async function saveScore(
     if (!score) throw new AppError("not_found", "That score is not on this scorecard.");
     if (input.hole !== undefined && input.hole !== score.holeNumber) {
       const message = `Hole ${input.hole}: this score is hole ${score.holeNumber}'s. Save each hole's gross on its own score.`;
-      throw new AppError("invalid", message, [{ field: "hole", message }]);
+      throw new AppError("invalid", message, { fieldErrors: [{ field: "hole", message }] });
     }
     const writes = [{ holeNumber: score.holeNumber, gross: input.gross, version: input.version }];
     const plan = await planGrossWrites(tx, state, access, { writes, reason: input.reason, idempotencyKey: idempotency.key ?? null });
@@ -167,7 +167,7 @@ export async function updateCard(
     if (!viewer.isAdmin) throw new AppError("forbidden", "Only the sweep's owner and admins can change a card's event handicap.");
     if (!input.reason) {
       const message = "Say why the event handicap changes: the reason is kept in the card's history.";
-      throw new AppError("invalid", message, [{ field: "reason", message }]);
+      throw new AppError("invalid", message, { fieldErrors: [{ field: "reason", message }] });
     }
   }
   return writeCard(db, access, idempotency, async (tx, state) => {

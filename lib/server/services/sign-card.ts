@@ -38,10 +38,10 @@ export async function signCard(db: RootDb, access: CardAccess, input: { version:
       ...mismatches.map((m) => `hole ${m.holeNumber}: the player entered ${m.player ?? "nothing"}, the marker ${m.marker ?? "nothing"}`),
     ];
     if (problems.length > 0) {
-      throw new AppError("unprocessable", `The card cannot be ${kind === "signature" ? "signed" : "attested"} yet: ${problems.join("; ")}.`, [
+      throw new AppError("unprocessable", `The card cannot be ${kind === "signature" ? "signed" : "attested"} yet: ${problems.join("; ")}.`, { fieldErrors: [
         ...missing.map((hole) => ({ field: `holes.${hole}`, message: `Hole ${hole} has no gross.` })),
         ...mismatches.map((m) => ({ field: `holes.${m.holeNumber}`, message: `Hole ${m.holeNumber}: the player's and the marker's entries differ.` })),
-      ]);
+      ] });
     }
     const change = { kind, holeNumber: null, previousValue: null, value: null, role: writerRole(access), reason: null };
     const by =
