@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day";
+import { totalOrNoReturn } from "./card-totals";
 import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { entryDtoSchema, groupDtoSchema } from "./entries";
 
@@ -99,8 +100,6 @@ export const eventDtoSchema = z
   .meta({ description: "An event with its entries, draw and the caller's standing." });
 export type EventDto = z.infer<typeof eventDtoSchema>;
 
-const nrOr = z.union([z.int(), z.literal("NR")]);
-
 /** GET /api/events/{eventId}/cards */
 export const eventCardDtoSchema = z
   .object({
@@ -115,8 +114,8 @@ export const eventCardDtoSchema = z
     inPoints: z.int(),
     lastSixPoints: z.int(),
     lastThreePoints: z.int(),
-    totalGross: nrOr,
-    totalNett: nrOr,
+    totalGross: totalOrNoReturn,
+    totalNett: totalOrNoReturn,
     holesPlayed: z.int().min(0).max(18),
     signed: z.boolean().meta({ description: "Signed by its player at the card's current version." }),
     attested: z.boolean().meta({ description: "Attested by its marker (or an admin) at the card's current version." }),

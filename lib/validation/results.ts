@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { HOLES_PER_CARD, LEADERBOARD_TOP_CARDS } from "@/lib/golf";
+import { cardTotalsShape } from "./card-totals";
 import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
 export const sweepPlayerParamsSchema = z.object({ sweepId: id, playerId: id });
 
-const nrOr = z.union([z.int(), z.literal("NR")]);
 const isoDate = z.iso.date().meta({ description: "The calendar day of play, YYYY-MM-DD." });
 const thru = z.int().min(0).max(HOLES_PER_CARD);
 const oomPoints = z.number().min(0).meta({ description: "Order-of-merit points; shared positions share the average, so x.5 is possible." });
@@ -104,17 +104,7 @@ export const resultCardDtoSchema = z
     player: playerRefDtoSchema,
     cardId: z.guid(),
     eventHandicap: z.int(),
-    outPoints: z.int(),
-    inPoints: z.int(),
-    lastSixPoints: z.int(),
-    lastThreePoints: z.int(),
-    totalPoints: z.int(),
-    outGross: nrOr,
-    inGross: nrOr,
-    totalGross: nrOr,
-    outNett: nrOr,
-    inNett: nrOr,
-    totalNett: nrOr,
+    ...cardTotalsShape,
     thru,
     scores: z.array(resultHoleDtoSchema).meta({ description: "Every hole in hole order, scored by lib/golf." }),
     countback: countbackDtoSchema.nullable().meta({ description: "Set on the row that countback placed above the next one on equal points." }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD } from "@/lib/golf";
+import { cardTotalsShape } from "./card-totals";
 import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { textField } from "./text";
 
@@ -129,8 +130,6 @@ export const cardChangesQuerySchema = z.object({
   hole: z.coerce.number<string>().pipe(holeNumberSchema).optional().meta({ description: "Only this hole's gross changes." }),
 });
 
-const nrOr = z.union([z.int(), z.literal("NR")]);
-
 export const cardRoleSchema = z.enum(["player", "marker", "admin"]);
 export type CardRole = z.infer<typeof cardRoleSchema>;
 
@@ -168,17 +167,7 @@ export type MismatchDto = z.infer<typeof mismatchDtoSchema>;
 
 /** The card's totals (docs/screens-and-api.md#scorecard-and-score Scorecard), all from lib/golf's scoreCard. */
 export const cardTotalsDtoSchema = z.object({
-  outGross: nrOr,
-  inGross: nrOr,
-  totalGross: nrOr,
-  outNett: nrOr,
-  inNett: nrOr,
-  totalNett: nrOr,
-  outPoints: z.int(),
-  inPoints: z.int(),
-  totalPoints: z.int(),
-  lastSixPoints: z.int(),
-  lastThreePoints: z.int(),
+  ...cardTotalsShape,
   holesPlayed: z.int().min(0).max(HOLES_PER_CARD).meta({ description: "Holes with a gross above 0 (thru)." }),
   holesEntered: z.int().min(0).max(HOLES_PER_CARD).meta({ description: "Holes with a gross entered, 0 included." }),
 });
