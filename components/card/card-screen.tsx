@@ -2,7 +2,7 @@
 
 import type { Route } from "next";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
@@ -11,14 +11,13 @@ import { CardAdminActions } from "./card-admin-actions";
 import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables } from "./card-tables";
-import { CorrectionReasonField, useCorrectionReason } from "./correction-reason";
-import { LazyHoleHistory, usePreloadedDialogs } from "./lazy-dialogs";
-import { canMarkNow } from "./marking-rights";
+import { CorrectionReasonField } from "./correction-reason";
+import { LazyHoleHistory } from "./lazy-dialogs";
 import { MismatchList } from "./mismatch-list";
 import { ResumeStatus } from "./resume-status";
 import { ScoreKeypad } from "./score-keypad";
 import { SignCard } from "./sign-card";
-import { useCardMarking } from "./use-card-marking";
+import { useCardScreen } from "./use-card-screen";
 
 type Options = {
   /** The older family's view leads to its own mark screen instead of showing a keypad. */
@@ -41,19 +40,13 @@ export function CardScreen({ live, ...props }: Props) {
 
 /**
  * A live card: its holes and totals, and for whoever may mark it the keypad, sticky under the thumb on a phone
- * and beside the card on a wide screen, opened on the phone card's resume hole. Every gross goes through the one
- * save path (useLiveScorecard).
+ * and beside the card on a wide screen, opened on the phone card's resume hole.
  */
 function KnownCardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAtStart = false }: Omit<Props, "live"> & { live: ReadyScorecard }) {
   const { card } = live;
-  usePreloadedDialogs();
-  const container = useRef<HTMLDivElement>(null);
-  const correction = useCorrectionReason(card);
-  const marking = useCardMarking(card.scores, live.resumeHole, (holeNumber, gross) => live.enterGross(holeNumber, gross, correction.reason), container);
+  const { container, correction, marking, historyHole, setHistoryHole, canMark } = useCardScreen(live);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
   const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
-  const [historyHole, setHistoryHole] = useState<number | null>(null);
-  const canMark = canMarkNow(card);
   const showKeypad = canMark && isMarking && !markScreenHref;
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
 

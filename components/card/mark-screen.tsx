@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
@@ -9,13 +9,12 @@ import { CardAdminActions } from "./card-admin-actions";
 import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables, type NineFilter } from "./card-tables";
-import { CorrectionReasonField, useCorrectionReason } from "./correction-reason";
-import { LazyHoleGrossDialog, LazyHoleHistory, LazyWholeCardDialog, usePreloadedDialogs } from "./lazy-dialogs";
-import { canMarkNow } from "./marking-rights";
+import { CorrectionReasonField } from "./correction-reason";
+import { LazyHoleGrossDialog, LazyHoleHistory, LazyWholeCardDialog } from "./lazy-dialogs";
 import { MismatchList } from "./mismatch-list";
 import { ResumeStatus } from "./resume-status";
 import { SignCard } from "./sign-card";
-import { useCardMarking } from "./use-card-marking";
+import { useCardScreen } from "./use-card-screen";
 
 const FILTERS: Array<{ value: NineFilter; label: string }> = [
   { value: "out", label: "Out" },
@@ -35,16 +34,10 @@ export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
 /** The mark screen once the phone has read what it keeps of the card: its hole and its whole-card form start from that. */
 function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
   const { card } = live;
-  usePreloadedDialogs();
-  const container = useRef<HTMLDivElement>(null);
-  const correction = useCorrectionReason(card);
-  const enterGross = (holeNumber: number, gross: number | null) => live.enterGross(holeNumber, gross, correction.reason);
-  const marking = useCardMarking(card.scores, live.resumeHole, enterGross, container);
+  const { container, correction, enterGross, marking, historyHole, setHistoryHole, canMark } = useCardScreen(live);
   const [filter, setFilter] = useState<NineFilter>("all");
   const [isHoleOpen, setHoleOpen] = useState(false);
   const [isWholeCardOpen, setWholeCardOpen] = useState(false);
-  const [historyHole, setHistoryHole] = useState<number | null>(null);
-  const canMark = canMarkNow(card);
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? null;
   const { select } = marking;
   // Stable, like marking.select, so a saved gross renders only the rows it changed.

@@ -1,0 +1,25 @@
+"use client";
+
+import { useRef, useState } from "react";
+import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
+import { useCorrectionReason } from "./correction-reason";
+import { usePreloadedDialogs } from "./lazy-dialogs";
+import { canMarkNow } from "./marking-rights";
+import { useCardMarking } from "./use-card-marking";
+
+/**
+ * What the newer card screen and the older mark screen both set up once the phone has read the card: its dialogs
+ * fetched ahead, the reason an admin gives for changing a signed card, the hole being marked (from the phone card's
+ * resume hole, scrolled into view inside `container`), the hole whose history is open, and whether the viewer may
+ * mark now. Every gross goes through the one save path with the reason (useLiveScorecard).
+ */
+export function useCardScreen(live: ReadyScorecard) {
+  const { card } = live;
+  usePreloadedDialogs();
+  const container = useRef<HTMLDivElement>(null);
+  const correction = useCorrectionReason(card);
+  const enterGross = (holeNumber: number, gross: number | null) => live.enterGross(holeNumber, gross, correction.reason);
+  const marking = useCardMarking(card.scores, live.resumeHole, enterGross, container);
+  const [historyHole, setHistoryHole] = useState<number | null>(null);
+  return { container, correction, enterGross, marking, historyHole, setHistoryHole, canMark: canMarkNow(card) };
+}
