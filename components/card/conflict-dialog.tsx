@@ -1,7 +1,7 @@
 "use client";
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Button } from "../ui/button";
+import { DialogAction } from "../ui/dialog-action";
 
 export type HoleConflictView = {
   holeNumber: number;
@@ -37,16 +37,12 @@ export function ConflictDialog({ playerName, conflict, onResolve }: Props) {
             <Choice label={conflict.theirs.by?.fullName ?? "Theirs"} gross={grossText(conflict.theirs.gross)} />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <AlertDialog.Action asChild>
-              <Button variant="secondary" className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "mine")}>
-                Keep {grossText(conflict.mine)}
-              </Button>
-            </AlertDialog.Action>
-            <AlertDialog.Action asChild>
-              <Button className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "theirs")}>
-                Keep {grossText(conflict.theirs.gross)}
-              </Button>
-            </AlertDialog.Action>
+            <DialogAction variant="secondary" className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "mine")}>
+              Keep {grossText(conflict.mine)}
+            </DialogAction>
+            <DialogAction className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "theirs")}>
+              Keep {grossText(conflict.theirs.gross)}
+            </DialogAction>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

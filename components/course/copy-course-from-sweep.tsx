@@ -1,18 +1,18 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { copyCourse } from "@/lib/contracts/courses";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { coursesKey } from "@/lib/hooks/use-courses";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 
 export type CopyableCourse = { id: string; name: string; par: number; sweepName: string };
 
 /** Copy a course (holes and tees) from another sweep the caller administers into this one. */
 export function CopyCourseFromSweep({ sweepId, courses }: { sweepId: string; courses: CopyableCourse[] }) {
-  const selectId = useId();
   const [courseId, setCourseId] = useState(courses[0]?.id ?? "");
   const [name, setName] = useState("");
   const [copied, setCopied] = useState<string | null>(null);
@@ -31,26 +31,20 @@ export function CopyCourseFromSweep({ sweepId, courses }: { sweepId: string; cou
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <div>
-        <label htmlFor={selectId} className="block text-sm font-medium text-stone-800">
-          Course
-        </label>
-        <select
-          id={selectId}
-          value={courseId}
-          onChange={(event) => {
-            setCourseId(event.target.value);
-            copy.reset();
-          }}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:outline-2 focus:outline-fairway-600"
-        >
-          {courses.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.name} (par {course.par}) — {course.sweepName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Course"
+        value={courseId}
+        onChange={(event) => {
+          setCourseId(event.target.value);
+          copy.reset();
+        }}
+      >
+        {courses.map((course) => (
+          <option key={course.id} value={course.id}>
+            {course.name} (par {course.par}) — {course.sweepName}
+          </option>
+        ))}
+      </SelectField>
       <TextField label="Name here (optional)" hint="Leave blank to keep its name." value={name} error={copy.fieldErrors.name} onChange={(event) => setName(event.target.value)} />
       {copy.error && !copy.fieldErrors.name ? <Alert tone="error">{copy.error.message}</Alert> : null}
       {copied ? <Alert tone="success">Copied {copied} into this sweep.</Alert> : null}

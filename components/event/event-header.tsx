@@ -1,10 +1,9 @@
-import { eventDay, formatDay, formatDayLong } from "@/lib/dates";
 import type { EventDto } from "@/lib/validation/events";
+import { EventDateLine } from "./event-date-line";
 import { EventStatusBadge } from "./event-status-badge";
 
 /** The event's own header under the sweep's: course, day, status, how it is played, and how far it has got. */
 export function EventHeader({ event }: { event: EventDto }) {
-  const day = eventDay(event.date);
   const facts = [
     { label: "Players", value: event.counts.entries },
     { label: "Groups", value: event.counts.groups },
@@ -18,13 +17,7 @@ export function EventHeader({ event }: { event: EventDto }) {
           <h2 id="event-title" className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-fairway-900 sm:text-3xl">
             {event.course.name}
           </h2>
-          <p className="text-base font-semibold text-stone-800">
-            <time dateTime={event.date}>
-              <span className="sm:hidden">{formatDay(day)}</span>
-              <span className="hidden sm:inline">{formatDayLong(day)}</span>
-            </time>
-            <span className="font-normal text-stone-700"> · Par {event.coursePar}</span>
-          </p>
+          <EventDateLine event={event} />
         </div>
         <EventStatusBadge drawn={event.drawn} complete={event.complete} />
       </div>

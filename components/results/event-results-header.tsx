@@ -1,5 +1,5 @@
-import { eventDay, formatDay, formatDayLong } from "@/lib/dates";
 import type { EventDto } from "@/lib/validation/events";
+import { EventDateLine } from "../event/event-date-line";
 import { EventStatusBadge } from "../event/event-status-badge";
 import { GoBackButton } from "../layout/go-back-button";
 import { checkedRoute } from "../layout/routes";
@@ -13,7 +13,6 @@ export type EventResultsTab = "leaderboard" | "results" | "matches";
  * a member moves between "who is winning", the result and their matches with one tap.
  */
 export function EventResultsHeader({ event, current }: { event: EventDto; current: EventResultsTab }) {
-  const day = eventDay(event.date);
   return (
     <header className="space-y-2 print:hidden">
       <GoBackButton parent={checkedRoute(`/event/detail/${event.id}`)} />
@@ -22,14 +21,9 @@ export function EventResultsHeader({ event, current }: { event: EventDto; curren
           <div className="min-w-0 space-y-0.5">
             <p className="text-sm font-semibold text-fairway-800">{event.sweepName}</p>
             <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-stone-950 sm:text-3xl">{event.course.name}</h1>
-            <p className="text-base font-semibold text-stone-800">
-              <time dateTime={event.date}>
-                <span className="sm:hidden">{formatDay(day)}</span>
-                <span className="hidden sm:inline">{formatDayLong(day)}</span>
-              </time>
-              <span className="font-normal text-stone-700"> · Par {event.coursePar}</span>
+            <EventDateLine event={event}>
               {event.doublePoints ? <span className="font-normal text-stone-700"> · Double OOM points</span> : null}
-            </p>
+            </EventDateLine>
           </div>
           <EventStatusBadge drawn={event.drawn} complete={event.complete} />
         </div>

@@ -4,6 +4,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
+import { DialogAction } from "./dialog-action";
 
 type Props = {
   open: boolean;
@@ -37,19 +38,17 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
                 Cancel
               </Button>
             </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="danger"
-                busy={busy}
-                onClick={(event) => {
-                  // The dialog closes when the action has succeeded, not on the tap.
-                  event.preventDefault();
-                  onConfirm();
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
+            <DialogAction
+              variant="danger"
+              busy={busy}
+              onClick={(event) => {
+                // The dialog closes when the action has succeeded, not on the tap.
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </DialogAction>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createElement } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EventDateLine } from "@/components/event/event-date-line";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+
+afterEach(cleanup);
+
+const option = (value: string, label: string) => createElement("option", { key: value, value }, label);
+
+describe("a select field", () => {
+  it("is named by its label and announces its error with any other description", () => {
+    render(
+      createElement(
+        SelectField,
+        { label: "Course", error: "Choose a course.", "aria-describedby": "why-empty", defaultValue: "" },
+        option("", "Choose a course"),
+        option("c1", "Lakeside (par 72)"),
+      ),
+    );
+    const select = screen.getByRole("combobox", { name: "Course" });
+    expect(select.getAttribute("aria-invalid")).toBe("true");
+    const described = (select.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(described).toContain("why-empty");
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain("Choose a course.");
+  });
+});
+
+describe("a text field", () => {
+  it("is described by its hint, and by its error instead once there is one", () => {
+    const descriptionOf = (name: string) => {
+      const id = screen.getByRole("textbox", { name }).getAttribute("aria-describedby");
+      return id ? document.getElementById(id)?.textContent : null;
+    };
+    render(createElement(TextField, { label: "Name here", hint: "Leave blank to keep its name." }));
+    render(createElement(TextField, { label: "Last name", hint: "As on your card.", error: "Enter a last name." }));
+    expect(descriptionOf("Name here")).toBe("Leave blank to keep its name.");
+    expect(descriptionOf("Last name")).toBe("Enter a last name.");
+    expect(screen.getByRole("textbox", { name: "Last name" }).getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("the event's date line", () => {
+  it("gives the day as a machine-readable date and the course's par", () => {
+    const { container } = render(createElement(EventDateLine, { event: { date: "2026-06-07", coursePar: 71 } }));
+    expect(container.querySelector("time")?.getAttribute("dateTime")).toBe("2026-06-07");
+    expect(container.textContent).toContain("07 Jun 2026");
+    expect(container.textContent).toContain("· Par 71");
+  });
+});
+
+describe("the confirm dialog", () => {
+  it("runs the action on its button and stays open until the action is done", () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(createElement(ConfirmDialog, { open: true, onOpenChange, title: "Remove Grace Holt?", description: "She leaves the event.", confirmLabel: "Remove Grace Holt", onConfirm, busy: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove Grace Holt" }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
