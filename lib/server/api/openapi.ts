@@ -295,9 +295,9 @@ function operationObject({ path, contract: op }: ServedOperation, ambiguous: rea
     description: [
       isAlias ? `The same operation as ${op.method} ${op.path}.` : op.description,
       op.aliasOf
-        ? `The specification's own call for ${op.aliasOf.method} ${op.aliasOf.path} (${op.aliasOf.operationId}): the same effect and answer, which the app's own pages use.`
+        ? `The specification's own call for ${op.aliasOf.method} ${op.aliasOf.path} (${op.aliasOf.operationId}), which the app's own client calls: the same effect and answer.`
         : undefined,
-      ambiguous.length ? `${AMBIGUITY_NOTE} Also matched here: ${ambiguous.join(", ")}.` : undefined,
+      ambiguous.length ? `${AMBIGUITY_NOTE} Other templates such a URL fits: ${ambiguous.join(", ")}.` : undefined,
       `Access: ${ACCESS_TEXT[op.access]}`,
       op.method === "GET" ? undefined : `Limit: ${describeWriteLimit(op.rateLimit ?? "write")} for each signed-in user; beyond it, 429 with Retry-After.`,
     ]
