@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
+import { useLiveLeaderboard } from "@/lib/hooks/use-live-leaderboard";
 import type { EventLeaderboardDto } from "@/lib/validation/results";
 import { cardHref } from "../card/card-links";
 import { Alert } from "../ui/alert";
@@ -8,7 +9,6 @@ import { Button } from "../ui/button";
 import { LeaderboardTable } from "./leaderboard-table";
 import { LiveStatus } from "./live-status";
 import { TvBoard } from "./tv-board";
-import { useLiveLeaderboard } from "./use-live-leaderboard";
 import { useMovedRows } from "./use-moved-rows";
 
 /** The address of this board in TV mode (?tv=1), so a clubhouse screen can be bookmarked straight into it. */

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { useLiveMatches } from "@/lib/hooks/use-live-results";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { VirtualMatchPlayDto } from "@/lib/validation/results";
 import { MatchLines } from "./match-lines";
-import { useLiveMatches } from "./use-live-results";
 
 /** "everyone": the table of every player's record; otherwise one player's matches. */
 export type MatchFilter = "everyone" | (string & {});

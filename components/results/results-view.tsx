@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useState } from "react";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getEventResultsCsv } from "@/lib/contracts/results";
+import { useLiveResults } from "@/lib/hooks/use-live-results";
 import type { EventResultsDto } from "@/lib/validation/results";
 import { cardHref } from "../card/card-links";
 import { Button } from "../ui/button";
@@ -15,7 +16,6 @@ import { virtualMatchesHref } from "./results-links";
 import { HandicapResults } from "./handicap-results";
 import { OomResultsTable } from "./oom-results-table";
 import { ResultsSheet } from "./results-sheet";
-import { useLiveResults } from "./use-live-results";
 
 const ACTION = "px-2 text-sm sm:px-4 sm:text-base";
 

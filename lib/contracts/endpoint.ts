@@ -18,6 +18,13 @@ export type Access =
  */
 export type WriteLimit = "scoring" | "create-sweep" | "create-token" | "write";
 
+/**
+ * Which of the API's two families an operation belongs to (the map is in ARCHITECTURE.md#route-families):
+ * "spec", a call the product specification names, kept at its exact path because its clients use it; or
+ * "extension", an operation Sweeps offers beyond it (courses, tokens, signatures, streams, exports, …).
+ */
+export type ApiFamily = "spec" | "extension";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Tag = "Sweeps" | "Members" | "Handicaps" | "Players" | "Events" | "Courses" | "Scorecards" | "Results" | "Account" | "System";
 
@@ -30,9 +37,15 @@ export type EndpointContract = {
   method: HttpMethod;
   /** The OpenAPI path template; parameter names are the route folder names ([sweepId] → {sweepId}). */
   path: string;
-  /** Other paths the spec gives the same operation (singular family, trailing slash); they re-export the handler. */
+  family: ApiFamily;
+  /** Other paths the spec gives this very operation (singular or plural); their route files re-export the handler. */
   aliases?: readonly string[];
   operationId: string;
+  /**
+   * The canonical operation that a spec call repeats under its own URL and body: the same effect and the same
+   * answer through its own handler. The app's own client code calls the canonical one.
+   */
+  aliasOf?: EndpointContract;
   summary: string;
   description?: string;
   tag: Tag;

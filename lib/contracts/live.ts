@@ -4,7 +4,7 @@ import { eventStreamQuerySchema } from "@/lib/validation/live";
 import { defineEndpoint } from "./endpoint";
 
 export const streamEventChanges = defineEndpoint({
-  method: "GET", path: "/api/events/{eventId}/stream", operationId: "streamEventChanges", tag: "Events", access: "member",
+  method: "GET", path: "/api/events/{eventId}/stream", family: "extension", operationId: "streamEventChanges", tag: "Events", access: "member",
   summary: "What changes in the event as it happens, as server-sent events (live leaderboards and cards)",
   description:
     "A text/event-stream that stays open. Each message has an `id` and JSON `data`: `{type: \"ready\"}` once listening; " +

@@ -70,4 +70,32 @@ describe("the OpenAPI document", () => {
     }
     expect(text).not.toContain('"$ref": "#/$defs');
   });
+
+  it("groups its tags by route family, and says why each path the linter excuses is ambiguous", async () => {
+    type Operation = { tags: string[]; "x-family": string; "x-ambiguous-with"?: string[] };
+    const document = JSON.parse(await renderOpenApiDocument()) as {
+      paths: Record<string, Record<string, Operation>>;
+      "x-tagGroups": Array<{ name: string; tags: string[] }>;
+    };
+    const groupOf = new Map(document["x-tagGroups"].flatMap(({ name, tags }) => tags.map((tag) => [tag, name] as const)));
+    const groupsByFamily = new Map<string, Set<string | undefined>>();
+    for (const operation of Object.values(document.paths).flatMap((methods) => Object.values(methods))) {
+      const groups = groupsByFamily.get(operation["x-family"]) ?? new Set();
+      groups.add(groupOf.get(operation.tags[0]!));
+      groupsByFamily.set(operation["x-family"], groups);
+    }
+    expect(Object.fromEntries([...groupsByFamily].map(([family, groups]) => [family, [...groups]]))).toEqual({
+      spec: ["The specification's calls"],
+      extension: ["Beyond the specification"],
+    });
+
+    const excused = [...fs.readFileSync(".redocly.lint-ignore.yaml", "utf8").matchAll(/'#\/paths\/([^']+)'/g)].map((match) =>
+      match[1]!.replaceAll("~1", "/"),
+    );
+    expect(excused.length).toBeGreaterThan(0);
+    for (const path of excused) {
+      for (const operation of Object.values(document.paths[path] ?? {})) expect(operation["x-ambiguous-with"], path).not.toHaveLength(0);
+      expect(document.paths[path], path).toBeDefined();
+    }
+  });
 });

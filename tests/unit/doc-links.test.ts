@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -72,7 +72,16 @@ describe("every document reference in the repository resolves", () => {
     ]);
   });
 
-  it("in app/, components/, lib/, tests/, scripts/, bench/, proxy.ts, ARCHITECTURE.md, README.md and docs/", () => {
+  it("in app/, components/, lib/, tests/, scripts/, bench/, proxy.ts, ARCHITECTURE.md, README.md, CONTRIBUTING.md and docs/", () => {
     expect(brokenReferences(process.cwd())).toEqual([]);
+  });
+});
+
+describe("the contributing checklists", () => {
+  it("name only files and folders that exist (a <placeholder> stands for a name the contributor chooses)", () => {
+    const text = readFileSync("CONTRIBUTING.md", "utf8");
+    const paths = [...text.matchAll(/`([\w.()[\]%-]+(?:\/[\w.()[\]%-]+)+\/?)`/g)].map((match) => match[1]!);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths.filter((path) => !existsSync(path))).toEqual([]);
   });
 });

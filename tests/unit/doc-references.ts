@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 
 /** Where code explains itself: every file here may cite the repository's documents, and every citation must resolve. */
-export const CITING_ROOTS = ["app", "components", "lib", "tests", "scripts", "bench", "proxy.ts", "ARCHITECTURE.md", "README.md"];
+export const CITING_ROOTS = ["app", "components", "lib", "tests", "scripts", "bench", "proxy.ts", "ARCHITECTURE.md", "README.md", "CONTRIBUTING.md"];
 const CITING_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|md)$/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "generated"]);
 

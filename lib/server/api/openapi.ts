@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { type Access, type EndpointContract, errorStatusesOf } from "@/lib/contracts/endpoint";
+import { type Access, type ApiFamily, type EndpointContract, errorStatusesOf, type Tag } from "@/lib/contracts/endpoint";
 import { healthDtoSchema } from "@/lib/contracts/system";
 import { accountDtoSchema, clientConfigurationDtoSchema, sweepOwnerDtoSchema } from "@/lib/validation/account";
 import { apiTokenDtoSchema } from "@/lib/validation/api-tokens";
@@ -64,6 +64,8 @@ const problemSchema = z
     detail: z.string().meta({ description: "What went wrong and what to do, written for a person." }),
     code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...Array<keyof typeof ERROR_STATUS>]),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    conflict: scoreConflictSchema.optional().meta({ description: "A stale score write (409): the first hole's current value and who wrote it." }),
+    conflicts: z.array(scoreConflictSchema).optional().meta({ description: "A stale card write (409): every hole that changed since." }),
   })
   .meta({ description: "RFC 9457 problem details, sent as application/problem+json." });
 
@@ -146,9 +148,79 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     name: "TooManyRequests",
     description: "Too many attempts or writes (each write's limit is in its description); `Retry-After` says in how many seconds to try again.",
   },
+  408: { name: "RequestTimeout", description: "The request's headers and body did not arrive in time (30 s); the connection is closed." },
+  431: { name: "HeadersTooLarge", description: "The request line and headers are over 16 kB together." },
   500: { name: "ServerError", description: "Something went wrong on the server." },
   503: { name: "Unavailable", description: "The database is unreachable." },
 };
+
+// scripts/next-server.mjs answers 408 and 431 before any route runs, and any operation may fail with a 500.
+const EVERY_OPERATION_ERRORS = [408, 431, 500];
+
+const TAG_DESCRIPTIONS: Record<Tag, string> = {
+  Sweeps: "Sweeps (societies): the list, one sweep's header and events, creating one.",
+  Members: "Joining a sweep, approving and declining requests, members, their roles and leaving.",
+  Handicaps: "A sweep's handicap entries: recording, correcting and deleting them, and their history.",
+  Players: "A player's handicaps and events, and the signed-in user's own player.",
+  Events: "An event's life: creating and editing it, entries, the draw, closing and reopening, its lists and live changes.",
+  Courses: "A sweep's courses: 18 holes with par and stroke index, and optional tees.",
+  Scorecards: "Cards and their scores: marking a hole or a whole card, signing and attesting, and each card's history.",
+  Results: "Live and top-five leaderboards, event results, virtual match play and the order of merit, with CSV exports.",
+  Account: "The signed-in user's account and sign-in details, registration and personal API tokens.",
+  System: "Health, this document, a client app's sign-in settings and the demo weather table.",
+};
+
+// The two families of ARCHITECTURE.md#route-families, each a group of tags (Redoc's x-tagGroups).
+const FAMILIES: Record<ApiFamily, { group: string; tagSuffix: string; description: string }> = {
+  spec: {
+    group: "The specification's calls",
+    tagSuffix: "",
+    description: "These are the calls the product specification names, served at its exact paths.",
+  },
+  extension: {
+    group: "Beyond the specification",
+    tagSuffix: " (extension)",
+    description: "These are operations Sweeps offers beyond the specification's calls.",
+  },
+};
+
+const tagOf = (contract: EndpointContract) => `${contract.tag}${FAMILIES[contract.family].tagSuffix}`;
+
+function tagsAndGroups(operations: readonly ServedOperation[]) {
+  const used = new Set(operations.map(({ contract }) => tagOf(contract)));
+  const families = (Object.keys(FAMILIES) as ApiFamily[]).map((family) => ({
+    family,
+    tags: (Object.keys(TAG_DESCRIPTIONS) as Tag[]).filter((tag) => used.has(`${tag}${FAMILIES[family].tagSuffix}`)),
+  }));
+  return {
+    tags: families.flatMap(({ family, tags }) =>
+      tags.map((tag) => ({ name: `${tag}${FAMILIES[family].tagSuffix}`, description: `${TAG_DESCRIPTIONS[tag]} ${FAMILIES[family].description}` })),
+    ),
+    "x-tagGroups": families.map(({ family, tags }) => ({ name: FAMILIES[family].group, tags: tags.map((tag) => `${tag}${FAMILIES[family].tagSuffix}`) })),
+  };
+}
+
+/**
+ * Two templates are ambiguous when one URL matches both and neither is the more specific: each has a literal
+ * segment where the other has a parameter (/api/events/{eventId}/cards and /api/events/close/{eventId} both
+ * match /api/events/close/cards).
+ */
+function ambiguousWith(path: string, others: readonly string[]): string[] {
+  const segments = path.split("/");
+  const isParam = (segment: string) => segment.startsWith("{");
+  return others.filter((other) => {
+    const otherSegments = other.split("/");
+    if (other === path || otherSegments.length !== segments.length) return false;
+    const pairs = segments.map((segment, i) => [segment, otherSegments[i]!] as const);
+    if (pairs.some(([a, b]) => !isParam(a) && !isParam(b) && a !== b)) return false;
+    return pairs.some(([a, b]) => isParam(a) && !isParam(b)) && pairs.some(([a, b]) => !isParam(a) && isParam(b));
+  });
+}
+
+const AMBIGUITY_NOTE =
+  "The specification puts a word (close, draw, join, results) where its other paths put an id, and Sweeps' reopen " +
+  "and CSV exports sit beside them, so a URL such as /api/events/close/cards fits two templates. Ids are UUIDs and " +
+  "the server matches a literal segment before a parameter, so every real URL reaches one operation.";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -194,7 +266,7 @@ function parameters(schema: z.ZodObject | undefined, where: "path" | "query" | "
 
 const ETAG_HEADER = { description: "A weak tag of the answer: send it back in If-None-Match.", schema: { type: "string" } };
 
-function operationObject({ path, contract: op }: ServedOperation) {
+function operationObject({ path, contract: op }: ServedOperation, ambiguous: readonly string[]) {
   const responses: Record<string, unknown> = {
     [op.response.status]: {
       description: op.response.description,
@@ -204,7 +276,7 @@ function operationObject({ path, contract: op }: ServedOperation) {
     },
     ...(op.etag ? { 304: { description: "Not modified: If-None-Match names the current ETag; no body.", headers: { ETag: ETAG_HEADER } } } : {}),
   };
-  for (const status of [...errorStatusesOf(op), 500]) {
+  for (const status of [...errorStatusesOf(op), ...EVERY_OPERATION_ERRORS]) {
     const shared = ERROR_RESPONSES[status];
     if (!shared) throw new Error(`${op.operationId}: no shared error response for status ${status}`);
     responses[status] = { $ref: `#/components/responses/${shared.name}` };
@@ -216,17 +288,25 @@ function operationObject({ path, contract: op }: ServedOperation) {
     ...(op.etag ? [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" } }] : []),
   ];
   const isAlias = path !== op.path;
+  const canonical = isAlias ? op : op.aliasOf;
   return {
     operationId: isAlias ? `${op.operationId}At${aliasName(path)}` : op.operationId,
     summary: op.summary,
     description: [
       isAlias ? `The same operation as ${op.method} ${op.path}.` : op.description,
+      op.aliasOf
+        ? `The specification's own call for ${op.aliasOf.method} ${op.aliasOf.path} (${op.aliasOf.operationId}), which the app's own client calls: the same effect and answer.`
+        : undefined,
+      ambiguous.length ? `${AMBIGUITY_NOTE} Other templates such a URL fits: ${ambiguous.join(", ")}.` : undefined,
       `Access: ${ACCESS_TEXT[op.access]}`,
       op.method === "GET" ? undefined : `Limit: ${describeWriteLimit(op.rateLimit ?? "write")} for each signed-in user; beyond it, 429 with Retry-After.`,
     ]
       .filter(Boolean)
       .join("\n\n"),
-    tags: [op.tag],
+    tags: [tagOf(op)],
+    "x-family": op.family,
+    ...(canonical ? { "x-alias-of": canonical.operationId } : {}),
+    ...(ambiguous.length ? { "x-ambiguous-with": ambiguous } : {}),
     "x-access": op.access,
     security: op.access === "public" ? [] : op.access === "session" ? [{ session: [] }] : [{ session: [] }, { bearer: [] }],
     ...(params.length ? { parameters: params } : {}),
@@ -254,8 +334,10 @@ const aliasName = (path: string) =>
 export function buildOpenApiDocument(operations: readonly ServedOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const sorted = [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.contract.method.localeCompare(b.contract.method));
+  const templates = [...new Set(sorted.map(({ path }) => path))];
   for (const operation of sorted) {
-    (paths[operation.path] ??= {})[operation.contract.method.toLowerCase()] = operationObject(operation);
+    const ambiguous = ambiguousWith(operation.path, templates);
+    (paths[operation.path] ??= {})[operation.contract.method.toLowerCase()] = operationObject(operation, ambiguous);
   }
   return {
     openapi: "3.1.0",
@@ -267,8 +349,11 @@ export function buildOpenApiDocument(operations: readonly ServedOperation[]) {
         "The JSON API of Sweeps, a golf society app. Sign in (session cookie) or send `Authorization: Bearer <token>` " +
         "with a personal API token. Cookie-authenticated writes must echo the anti-forgery cookie in the X-XSRF-TOKEN " +
         "header, and bodies are application/json. Errors are application/problem+json. Handicaps are signed: −2 is a plus 2 (shown \"+2\").",
+      license: { name: "MIT", identifier: "MIT" },
     },
-    tags: ["Sweeps", "Members", "Handicaps", "Players", "Events", "Courses", "Scorecards", "Results", "Account", "System"].map((name) => ({ name })),
+    // Every deployment serves its API at its own origin, so the one server is this document's.
+    servers: [{ url: "/", description: "The Sweeps server that serves this document." }],
+    ...tagsAndGroups(operations),
     paths,
     components: {
       schemas: componentSchemas(),
