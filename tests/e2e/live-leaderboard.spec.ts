@@ -43,6 +43,11 @@ test("a card marked on a phone moves the live leaderboard on a desktop without a
   await expect(rowOf(owner, marker).locator("td").first()).toHaveText(/^–/);
 
   // Four birdies on the player's own phone: the keypad on the card page saves each tap and moves to the next hole.
+  // The mark lasts a few seconds from whichever tap moves the rows, so it is watched for from before the first tap.
+  const leaderMarkedDown = expect(rowOf(owner, leader).locator("td").first(), "the row that lost its place is marked for a moment").toContainText(
+    "down 1 place",
+    { timeout: 60_000 },
+  );
   const phone = await signedInAs(browser, marker, PHONE);
   await phone.goto(`/sweeps/${sweepId}/events/${eventId}/cards/${markerCard.id}`);
   const birdies = markerCard.scores.slice(0, 4).map((hole) => hole.par - 1);
@@ -59,7 +64,7 @@ test("a card marked on a phone moves the live leaderboard on a desktop without a
   await expect(markerRow.locator("td").last()).toHaveText(String(expectedPoints));
   await expect(markerRow.locator("td").nth(2)).toHaveText(/^4/);
   await expect(markerRow.locator("td").first()).toHaveText(/^1/);
-  await expect(rowOf(owner, leader).locator("td").first(), "the row that lost its place is marked for a moment").toContainText("down 1 place");
+  await leaderMarkedDown;
   expect(await owner.evaluate(() => "leaderboardWasNotReloaded" in window), "the page was never reloaded").toBe(true);
   await owner.screenshot({ path: `.test-output/screenshots/live-leaderboard-moved-${testInfo.project.name}.png` });
 
