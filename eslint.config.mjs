@@ -2,18 +2,30 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-const serverOnly = { group: ["@/lib/server/*", "@/lib/server/**", "**/lib/server/**", "@prisma/*", "pg", "@electric-sql/*"], message: "Client and shared code must not import server modules." };
-const appOnly = { group: ["@/app/*", "**/app/**"], message: "Nothing outside app/ imports from app/." };
-const clientOnly = {
-  group: ["@/components/*", "@/components/**", "**/components/**", "@/lib/hooks/**", "**/lib/hooks/**", "@/lib/scoring/**", "**/lib/scoring/**"],
-  message: "Only pages and components use client code (components, lib/hooks, lib/scoring); shared and server code sit below it.",
-};
-const componentsOnly = { group: ["@/components/*", "@/components/**", "**/components/**"], message: "lib/hooks and lib/scoring sit below components/." };
-const toolingOnly = {
-  group: ["@/tests/*", "@/tests/**", "**/tests/**", "@/bench/*", "@/bench/**", "**/bench/**", "@/scripts/*", "@/scripts/**", "**/scripts/**"],
-  message: "Application code never imports tests, benchmarks or scripts.",
-};
-const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, toolingOnly] }] });
+// Each layer rule is two patterns: the import by alias or path (`@/lib/server/…`), and the relative one that climbs
+// into the same folder (`../server/…`), which no alias pattern sees.
+const layer = (group, relativeFolders, message) => [
+  { group, message },
+  { regex: `^(\\.\\./)+(${relativeFolders})(/|$)`, message },
+];
+const serverOnly = layer(
+  ["@/lib/server/*", "@/lib/server/**", "**/lib/server/**", "@prisma/*", "pg", "@electric-sql/*"],
+  "(lib/)?server",
+  "Client and shared code must not import server modules.",
+);
+const appOnly = layer(["@/app/*", "**/app/**"], "app", "Nothing outside app/ imports from app/.");
+const clientOnly = layer(
+  ["@/components/*", "@/components/**", "**/components/**", "@/lib/hooks/**", "**/lib/hooks/**", "@/lib/scoring/**", "**/lib/scoring/**"],
+  "components|(lib/)?hooks|(lib/)?scoring",
+  "Only pages and components use client code (components, lib/hooks, lib/scoring); shared and server code sit below it.",
+);
+const componentsOnly = layer(["@/components/*", "@/components/**", "**/components/**"], "components", "lib/hooks and lib/scoring sit below components/.");
+const toolingOnly = layer(
+  ["@/tests/*", "@/tests/**", "**/tests/**", "@/bench/*", "@/bench/**", "**/bench/**", "@/scripts/*", "@/scripts/**", "**/scripts/**"],
+  "tests|bench|scripts",
+  "Application code never imports tests, benchmarks or scripts.",
+);
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, toolingOnly].flat() }] });
 
 // The layers of ARCHITECTURE.md, one way only. Every source file is in exactly one layer: lib/** is shared code
 // (client-safe, below the client) unless it is one of the named exceptions, so a new folder or root module of

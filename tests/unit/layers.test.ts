@@ -29,4 +29,19 @@ describe("the layer rules of eslint.config.mjs", () => {
     }
     expect(uncovered).toEqual([]);
   });
+
+  it("refuse an import into a layer above by a relative path as by the alias", { timeout: 60_000 }, async () => {
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const refused = async (file: string, source: string) => {
+      const [result] = await eslint.lintText(`import { x } from "${source}";\nexport const y = x;\n`, { filePath: join(process.cwd(), file) });
+      return result!.messages.some((message) => message.ruleId === "no-restricted-imports");
+    };
+    // Linted as the text of files that exist, since some rules read the file's project.
+    expect(await refused("lib/validation/events.ts", "../server/db/client")).toBe(true);
+    expect(await refused("lib/courses/course-draft.ts", "../hooks/api-client")).toBe(true);
+    expect(await refused("lib/server/auth/guards.ts", "../../hooks/sign-in")).toBe(true);
+    expect(await refused("lib/hooks/api-client.ts", "../../components/ui/button")).toBe(true);
+    expect(await refused("components/ui/button.tsx", "../../app/page")).toBe(true);
+    expect(await refused("lib/server/auth/guards.ts", "../db/users")).toBe(false);
+  });
 });
