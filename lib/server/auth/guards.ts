@@ -1,6 +1,6 @@
 import "server-only";
 import type { SweepDto } from "@/lib/validation/sweeps";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import { type Credential, credentialHolds } from "../db/credentials";
 import { Prisma } from "../db/generated/client";
 import { AppError, notFound } from "../errors";

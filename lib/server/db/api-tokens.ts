@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import { notifyAccessChanged } from "../live/notify";
-import type { Db, RootDb } from "./client";
+import type { Db, RootDb } from "./infra/client";
 import { toIdentity, type UserIdentity } from "./users";
 
 const TOKEN_PREFIX = "swp_";

@@ -1,7 +1,7 @@
 import "server-only";
 import { oomRulesSchema } from "@/lib/golf";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 
 type StoredResult = [playerId: string, position: number, points: number];

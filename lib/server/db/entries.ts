@@ -2,7 +2,7 @@ import "server-only";
 import { eventHandicap } from "@/lib/golf";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 
 type EntryRow = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { type Hole, oomRulesSchema, handicapRulesSchema, scoreCard, type ScoredCard } from "@/lib/golf";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { toIsoDate } from "./sweeps";
 

@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
-import type { Db, RootDb } from "./client";
+import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";

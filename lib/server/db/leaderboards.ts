@@ -2,7 +2,7 @@ import "server-only";
 import { LEADERBOARD_TOP_CARDS, rankStableford, topCardsLeaderboard } from "@/lib/golf";
 import type { EventLeaderboardDto, LeaderboardEntryDto, LiveLeaderboardRowDto } from "@/lib/validation/results";
 import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { readClosedFingerprint } from "./closed-results";
 import { compareByName, type FieldCard, loadEventField, readFieldFingerprint, scoreCardsById } from "./event-field";
 import { FingerprintMemo } from "./fingerprint-memo";

@@ -3,7 +3,7 @@ import type { MemberDetailDto, SweepMemberDto, SweepMembersDto } from "@/lib/val
 import { AppError, notFound } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { notifyAccessChanged } from "../live/notify";
-import type { Db, RootDb } from "./client";
+import type { Db, RootDb } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { listPlayerHandicapsInSweep } from "./handicaps";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { orderOfMerit, orderOfMeritProgress } from "@/lib/golf";
 import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { type ClosedEvent, loadClosedResults, readClosedFingerprint, readClosedState } from "./closed-results";
 import { FingerprintMemo } from "./fingerprint-memo";
 import { Prisma } from "./generated/client";

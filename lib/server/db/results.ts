@@ -8,7 +8,7 @@ import type {
   ResultOomRowDto,
 } from "@/lib/validation/results";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { type EventField, loadEventField } from "./event-field";
 import { Prisma } from "./generated/client";
 import { rankField } from "./leaderboards";

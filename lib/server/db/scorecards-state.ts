@@ -4,7 +4,7 @@ import { type Hole, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
 import type { CardRole, MismatchDto, ScoreDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import type { CardRelation } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { localIsoDate } from "./events";
 import { Prisma } from "./generated/client";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CardRole } from "@/lib/validation/scorecards";
 import type { AuthorizedCardId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { lockEventForScoringSql, type ScoringEvent } from "./locks";
 import { type CardChangeKind, type CardState, cardStateQuery, type CardStateRow, toCardState } from "./scorecards-state";

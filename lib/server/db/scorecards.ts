@@ -1,7 +1,7 @@
 import "server-only";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { CardAccess, EventAccess } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { AppError } from "../errors";
 import { latestExactHandicaps } from "./entries";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState, toScorecardDto, type Viewer } from "./scorecards-state";

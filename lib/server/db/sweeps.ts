@@ -2,7 +2,7 @@ import "server-only";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type { CreateSweepBody, SweepDto, SweepEventDto, SweepSummaryDto } from "@/lib/validation/sweeps";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 
 // The sweep list and header are visible to every signed-in user (docs/screens-and-api.md#roles), so they take a plain sweep id;

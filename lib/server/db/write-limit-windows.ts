@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "./generated/client";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 
 /** One window of a limit: at most `max` writes counted under `key` in `seconds` from the first of them. */
 export type WindowSpec = { key: string; max: number; seconds: number };
