@@ -26,6 +26,16 @@ const toolingOnly = layer(
   "Application code never imports tests, benchmarks or scripts.",
 );
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, toolingOnly].flat() }] });
+const dataLayer = [
+  appOnly,
+  clientOnly,
+  { group: ["../api/*", "../../api/*", "@/lib/server/api/*", "**/lib/server/api/**"], message: "lib/server/db must not import the API layer." },
+  {
+    group: ["../auth/*", "../../auth/*", "@/lib/server/auth/*", "**/lib/server/auth/**", "!../auth/authorized", "!@/lib/server/auth/authorized"],
+    message: "lib/server/db may use only the authorized-id types of lib/server/auth/authorized.ts, never guards or policies.",
+  },
+  { group: ["@/prisma/*", "**/prisma/seed/**"], message: "The seed depends on lib, not the other way round." },
+];
 
 // The layers of ARCHITECTURE.md, one way only. Every source file is in exactly one layer: lib/** is shared code
 // (client-safe, below the client) unless it is one of the named exceptions, so a new folder or root module of
@@ -69,16 +79,15 @@ export default defineConfig([
   {
     // The data layer answers questions with ids a guard already authorized; it never decides who may ask.
     files: ["lib/server/db/**"],
-    rules: restrict(
-      appOnly,
-      clientOnly,
-      { group: ["../api/*", "@/lib/server/api/*", "**/lib/server/api/**"], message: "lib/server/db must not import the API layer." },
-      {
-        group: ["../auth/*", "@/lib/server/auth/*", "**/lib/server/auth/**", "!../auth/authorized", "!@/lib/server/auth/authorized"],
-        message: "lib/server/db may use only the authorized-id types of lib/server/auth/authorized.ts, never guards or policies.",
-      },
-      { group: ["@/prisma/*", "**/prisma/seed/**"], message: "The seed depends on lib, not the other way round." },
-    ),
+    rules: restrict(...dataLayer),
+  },
+  {
+    // The database's plumbing (client, connections, migrations) knows no aggregate: the aggregates sit on it.
+    files: ["lib/server/db/infra/**"],
+    rules: restrict(...dataLayer, {
+      regex: "^(\\.\\./(?!generated/)[^/]+|@/lib/server/db/(?!infra/|generated/).+)$",
+      message: "lib/server/db/infra must not import the aggregate modules of lib/server/db.",
+    }),
   },
   {
     // A cycle makes the layers meaningless: a module below would reach the one above through its importer.

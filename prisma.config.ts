@@ -1,7 +1,7 @@
 import { defineConfig } from "prisma/config";
 
 // Used by the Prisma CLI only (`prisma generate`, and `prisma migrate deploy` where Prisma's engines can be
-// downloaded). The app itself connects through driver adapters in lib/server/db/client.ts.
+// downloaded). The app itself connects through driver adapters in lib/server/db/infra/client.ts.
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },

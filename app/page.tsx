@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { SweepList } from "@/components/sweep/sweep-list";
 import { getSessionUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 
 // Home: signed out, a full-screen welcome with a Login button; signed in, the sweep list (docs/screens-and-api.md#home-and-navigation).

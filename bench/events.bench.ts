@@ -80,7 +80,7 @@ async function seed(db: PrismaClient) {
 }
 
 const { client, label, close } = await openScratchDatabase("events");
-// Services and route handlers read the process's client from globalThis (lib/server/db/client.ts): install ours first.
+// Services and route handlers read the process's client from globalThis (lib/server/db/infra/client.ts): install ours first.
 (globalThis as typeof globalThis & { sweepsDb?: PrismaClient }).sweepsDb = client;
 const t0 = performance.now();
 const data = await seed(client);

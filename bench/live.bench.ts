@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openPostgres } from "../lib/server/db/connection";
+import { openPostgres } from "../lib/server/db/infra/connection";
 import { type AppProcess, seedDatabase, startApp } from "../tests/e2e/support/app-process";
 import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../tests/e2e/support/live";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../tests/integration/test-databases";

@@ -10,7 +10,7 @@ import { openScratchDatabase } from "./scratch-database";
 import type { PrismaClient } from "../lib/server/db/generated/client";
 
 const { client, label, close } = await openScratchDatabase("results");
-// Services and route handlers read the process's client from globalThis (lib/server/db/client.ts): install ours first.
+// Services and route handlers read the process's client from globalThis (lib/server/db/infra/client.ts): install ours first.
 (globalThis as typeof globalThis & { sweepsDb?: PrismaClient }).sweepsDb = client;
 const t0 = performance.now();
 const data = await seedResultsSociety(client);

@@ -62,7 +62,7 @@ async function seed(db: PrismaClient) {
 }
 
 const { client, label, close } = await openScratchDatabase("scores");
-// Route handlers read the process's client from globalThis (lib/server/db/client.ts): install ours first.
+// Route handlers read the process's client from globalThis (lib/server/db/infra/client.ts): install ours first.
 (globalThis as typeof globalThis & { sweepsDb?: PrismaClient }).sweepsDb = client;
 const t0 = performance.now();
 const data = await seed(client);

@@ -3,9 +3,9 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { wrapPglite } from "../lib/server/db/connection";
+import { wrapPglite } from "../lib/server/db/infra/connection";
 import { PrismaClient } from "../lib/server/db/generated/client";
-import { applyMigrations } from "../lib/server/db/migrations";
+import { applyMigrations } from "../lib/server/db/infra/migrations";
 import { createMigratedPostgresTemplate, dropDatabase, withDatabase } from "../tests/integration/test-databases";
 
 export type ScratchDatabase = { client: PrismaClient; label: string; close: () => Promise<void> };

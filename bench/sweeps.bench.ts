@@ -83,7 +83,7 @@ console.log(
     `${data.handicaps} handicap entries, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
 
-// Route handlers read the process's client from globalThis (lib/server/db/client.ts): install ours first.
+// Route handlers read the process's client from globalThis (lib/server/db/infra/client.ts): install ours first.
 (globalThis as typeof globalThis & { sweepsDb?: PrismaClient }).sweepsDb = client;
 const secret = (process.env.NEXTAUTH_SECRET ??= "bench-secret-at-least-32-characters-long");
 const { listSweepsForPlayer } = await import("../lib/server/db/sweeps");

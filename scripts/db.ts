@@ -1,8 +1,8 @@
 // npm run db:migrate | db:new -- <name> | db:reset | db:seed — on DATABASE_URL, or the embedded database.
 import { readEnv } from "../lib/server/env";
-import { applyMigrations, dropEverything } from "../lib/server/db/migrations";
-import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "../lib/server/db/open";
-import { createMigration } from "../lib/server/db/schema-engine";
+import { applyMigrations, dropEverything } from "../lib/server/db/infra/migrations";
+import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "../lib/server/db/infra/open";
+import { createMigration } from "../lib/server/db/infra/schema-engine";
 import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
 
 const [command, name] = process.argv.slice(2);

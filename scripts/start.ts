@@ -5,8 +5,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { readEnv } from "../lib/server/env";
-import { MigrationError, applyMigrations } from "../lib/server/db/migrations";
-import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "../lib/server/db/open";
+import { MigrationError, applyMigrations } from "../lib/server/db/infra/migrations";
+import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "../lib/server/db/infra/open";
 import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
 
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");

@@ -15,8 +15,8 @@ import { type Figure, recordFigure } from "../report";
 import { openBenchDatabase } from "../society/bench-database";
 import { MEMBER_PASSWORD } from "../society/platform";
 import { createApiToken } from "../../lib/server/db/api-tokens";
-import type { SqlConnection } from "../../lib/server/db/connection";
-import type { OpenDatabase } from "../../lib/server/db/open";
+import type { SqlConnection } from "../../lib/server/db/infra/connection";
+import type { OpenDatabase } from "../../lib/server/db/infra/open";
 import type { ScorecardDto } from "../../lib/validation/scorecards";
 import { startApp } from "../../tests/e2e/support/app-process";
 

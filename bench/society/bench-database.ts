@@ -9,10 +9,10 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { setMemberPasswords, seedPlatform } from "./platform";
 import { seedResultsSociety } from "../results-society";
-import { openPostgres } from "../../lib/server/db/connection";
+import { openPostgres } from "../../lib/server/db/infra/connection";
 import { PrismaClient } from "../../lib/server/db/generated/client";
-import { applyMigrations } from "../../lib/server/db/migrations";
-import { type OpenDatabase, openDatabase } from "../../lib/server/db/open";
+import { applyMigrations } from "../../lib/server/db/infra/migrations";
+import { type OpenDatabase, openDatabase } from "../../lib/server/db/infra/open";
 import { cloneDatabase, createMigratedPostgresTemplate, dropDatabase, withDatabase } from "../../tests/integration/test-databases";
 
 export type BenchDatabase = {
@@ -46,7 +46,7 @@ function generatorHash(...more: string[]): string {
 
 /** Seeds a migrated, empty database and returns the seconds it took. */
 async function seedSociety(client: PrismaClient): Promise<number> {
-  // The close-event service reads the process's client from globalThis (lib/server/db/client.ts).
+  // The close-event service reads the process's client from globalThis (lib/server/db/infra/client.ts).
   (globalThis as typeof globalThis & { sweepsDb?: PrismaClient }).sweepsDb = client;
   const t0 = performance.now();
   await seedResultsSociety(client);

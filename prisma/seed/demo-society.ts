@@ -9,7 +9,7 @@ import {
   strokesReceived,
 } from "@/lib/golf";
 import { hashPassword } from "@/lib/server/auth/passwords";
-import type { RootDb } from "@/lib/server/db/client";
+import type { RootDb } from "@/lib/server/db/infra/client";
 import { systemEventId } from "@/lib/server/auth/system-access";
 import { closeEvent } from "@/lib/server/services/close-event";
 import { DEMO_PASSWORD, demoEmail } from "@/lib/demo-society";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scoreCard } from "@/lib/golf";
 import { createApiToken } from "@/lib/server/db/api-tokens";
-import type { RootDb } from "@/lib/server/db/client";
+import type { RootDb } from "@/lib/server/db/infra/client";
 import { type AppServer, startAppServer } from "./app-server";
 import { openChaosDb, sql } from "./chaos-env";
 import { type Answer, createGolfDay, type GolfDay, type Load, send, startLoad, summarize, waitFor } from "./golf-day";

@@ -3,7 +3,7 @@
 // and afterwards every save the app acknowledged is stored exactly once, with nothing half-written: each history
 // row has its score's version, each idempotency key its stored answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RootDb } from "@/lib/server/db/client";
+import type { RootDb } from "@/lib/server/db/infra/client";
 import { type AppServer, startAppServer } from "./app-server";
 import { type Cluster, findCluster, openChaosDb, sql, startCluster, stopCluster } from "./chaos-env";
 import { type Ack, createGolfDay, faultOf503, type GolfDay, type Load, startLoad, summarize, waitFor } from "./golf-day";

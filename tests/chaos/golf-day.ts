@@ -4,7 +4,7 @@
 // the live leaderboard. Every answer is logged with when it was asked and how long it took; every acknowledged save
 // is logged, so the test can compare the log with what the database holds.
 import { randomUUID } from "node:crypto";
-import type { RootDb } from "@/lib/server/db/client";
+import type { RootDb } from "@/lib/server/db/infra/client";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import type { UserIdentity } from "@/lib/server/db/users";

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RootDb } from "@/lib/server/db/client";
+import type { RootDb } from "@/lib/server/db/infra/client";
 import { type AppServer, startAppServer } from "./app-server";
 import { openChaosDb, sql } from "./chaos-env";
 import { type Answer, createGolfDay, faultOf503, type GolfDay, type Load, type Player, startLoad, summarize, waitFor } from "./golf-day";

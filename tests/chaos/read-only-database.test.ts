@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "@/lib/server/db/api-tokens";
-import type { RootDb } from "@/lib/server/db/client";
+import type { RootDb } from "@/lib/server/db/infra/client";
 import { type AppServer, startAppServer } from "./app-server";
 import { CHAOS_SECRET, chaosDatabaseName, openChaosDb, sql } from "./chaos-env";
 import { type Answer, createGolfDay, faultOf503, type GolfDay, type Player, send } from "./golf-day";

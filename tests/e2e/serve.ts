@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../integration/test-databases";
-import { openPostgres } from "@/lib/server/db/connection";
+import { openPostgres } from "@/lib/server/db/infra/connection";
 import { startOidcProvider, TEST_OIDC_CLIENT } from "./oidc-provider";
 import { E2E_REQUEST_ARRIVAL_TIMEOUT_MS } from "./support/arrival-timeout";
 

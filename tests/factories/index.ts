@@ -1,7 +1,7 @@
 // Test data factories: each takes the database first (the per-file test database, or a benchmark's) and
 // returns the ids a test needs. Unique names come from a counter, so factories can be called freely.
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp, type Hole } from "@/lib/golf";
-import type { Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/db/infra/client";
 import { createUser, type UserIdentity } from "@/lib/server/db/users";
 
 let sequence = 0;

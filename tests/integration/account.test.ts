@@ -16,7 +16,7 @@ import {
   takeRegistrationAttempt,
 } from "@/lib/server/auth/rate-limit";
 import { createApiToken } from "@/lib/server/db/api-tokens";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { createUser, OidcEmailConflictError, upsertOidcUser } from "@/lib/server/db/users";
 import { SIGN_IN_LOCKED } from "@/lib/sign-in-errors";
 import { accountDtoSchema, clientConfigurationDtoSchema } from "@/lib/validation/account";

@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { listBoundOperations } from "@/scripts/api-routes";
 import {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getEvent } from "@/app/api/events/[eventId]/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { closeEventDtoSchema, eventDtoSchema } from "@/lib/validation/events";
 import {
   addTestHandicap,

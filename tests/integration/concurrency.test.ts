@@ -10,7 +10,7 @@ import { GET as listGroups } from "@/app/api/events/[eventId]/groups/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as drawEvent } from "@/app/api/events/draw/[eventId]/route";
 import { POST as updateScorecard } from "@/app/api/scorecards/update/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { entryDtoSchema, type GroupDto, groupDtoSchema } from "@/lib/validation/entries";
 import { closeEventDtoSchema } from "@/lib/validation/events";

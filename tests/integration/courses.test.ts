@@ -4,7 +4,7 @@ import { POST as copyCourse } from "@/app/api/courses/[courseId]/copy/route";
 import { GET as getCourse, PUT as updateCourse } from "@/app/api/courses/[courseId]/route";
 import { GET as listCourses, POST as createCourse } from "@/app/api/courses/route";
 import { systemEventId } from "@/lib/server/auth/system-access";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { closeEvent } from "@/lib/server/services/close-event";
 import { courseDtoSchema } from "@/lib/validation/courses";
 import {

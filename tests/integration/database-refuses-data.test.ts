@@ -4,7 +4,7 @@
 // driver adapter (PGlite, or node-postgres when DATABASE_URL is set).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorToResponse } from "@/lib/server/api/map-error";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { createSweepFixture } from "../factories";
 import { readProblem } from "./http";
 

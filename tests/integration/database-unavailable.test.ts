@@ -4,7 +4,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorToResponse } from "@/lib/server/api/map-error";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { PrismaClient } from "@/lib/server/db/generated/client";
 import { createTestUser } from "../factories";
 import { readProblem } from "./http";

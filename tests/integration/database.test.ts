@@ -1,10 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
-import { wrapPglite } from "@/lib/server/db/connection";
-import { MigrationError, applyMigrations, readMigrations } from "@/lib/server/db/migrations";
-import { DatabaseUnavailableError, explainPostgresError, lockEmbeddedDatabase, openDatabase } from "@/lib/server/db/open";
-import { diffMigrationsToSchema } from "@/lib/server/db/schema-engine";
+import { wrapPglite } from "@/lib/server/db/infra/connection";
+import { MigrationError, applyMigrations, readMigrations } from "@/lib/server/db/infra/migrations";
+import { DatabaseUnavailableError, explainPostgresError, lockEmbeddedDatabase, openDatabase } from "@/lib/server/db/infra/open";
+import { diffMigrationsToSchema } from "@/lib/server/db/infra/schema-engine";
 import { callRoute } from "./http";
 
 describe("migrations", () => {

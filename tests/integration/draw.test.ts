@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as draw } from "@/app/api/events/draw/[eventId]/route";
 import { systemEventId } from "@/lib/server/auth/system-access";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { createDraw } from "@/lib/server/services/create-draw";
 import { seededRandom } from "@/lib/seeded-random";

@@ -7,7 +7,7 @@ import { POST as withdraw } from "@/app/api/entries/withdraw/route";
 import { DELETE as removePlayer, POST as addPlayer } from "@/app/api/events/[eventId]/players/[playerId]/route";
 import { POST as draw } from "@/app/api/events/draw/[eventId]/route";
 import { DELETE as removeMember } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { entryDtoSchema, groupDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
 import {

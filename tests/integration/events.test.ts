@@ -8,7 +8,7 @@ import { DELETE as deleteEvent, GET as getEvent, PUT as updateEvent } from "@/ap
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
 import { GET as listEvents, POST as createEvent } from "@/app/api/events/route";
 import { systemEventId } from "@/lib/server/auth/system-access";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { closeEvent } from "@/lib/server/services/close-event";
 import { entryDtoSchema } from "@/lib/validation/entries";
 import { eventCardDtoSchema, eventDtoSchema, eventSummaryDtoSchema } from "@/lib/validation/events";

@@ -1,6 +1,6 @@
 // A journal of every row written to the test database, kept by triggers, so a test can tell exactly what a
 // request stored. A refused request must leave it as it was (a rolled-back write leaves no journal row either).
-import type { RootDb } from "@/lib/server/db/client";
+import type { RootDb } from "@/lib/server/db/infra/client";
 
 const JOURNAL = "_WriteJournal";
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { type BoundOperation, listBoundOperations } from "@/scripts/api-routes";
 import { addTestHandicap, createScoredEvent, createSweepFixture, signedIn, type SweepFixture } from "../factories";

@@ -11,7 +11,7 @@ import { POST as drawRoute } from "@/app/api/events/draw/[eventId]/route";
 import { POST as reopenRoute } from "@/app/api/events/reopen/[eventId]/route";
 import { POST as updateScoreRoute } from "@/app/api/scores/route";
 import { POST as updateCardRoute } from "@/app/api/scorecards/update/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { withdrawalDtoSchema } from "@/lib/validation/entries";
 import { createSweepFixture, createTestEvent, createTestMember, daysFromToday, signedIn, TEST_HOLES, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";

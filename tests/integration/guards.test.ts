@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { requireCardAccess, requireEventRole, requireHandicapEntryRole, requireSweepRole } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/errors";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { addTestHandicap, createSweepFixture } from "../factories";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";

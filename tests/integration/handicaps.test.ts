@@ -7,7 +7,7 @@ import { GET as memberDetail } from "@/app/api/sweeps/[sweepId]/members/[memberI
 import { GET as listMembers } from "@/app/api/sweeps/[sweepId]/members/route";
 import { POST as addHandicap } from "@/app/api/sweeps/[sweepId]/players/[playerId]/handicaps/route";
 import { DELETE as removePlayer } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import {
   HANDICAP_DECIMALS_MESSAGE,

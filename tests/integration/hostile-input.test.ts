@@ -4,7 +4,7 @@
 // is not JSON at all is named as such: 400 when it is broken JSON, 415 when it is another format.
 import { describe, expect, it } from "vitest";
 import { POST as createSweep } from "@/app/api/sweeps/createSweep/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { listBoundOperations } from "@/scripts/api-routes";
 import { addTestHandicap, createSweepFixture, signedIn, type SweepFixture } from "../factories";

@@ -1,7 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { mintXsrfToken } from "@/lib/server/auth/anti-forgery";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/xsrf";
 

@@ -12,7 +12,7 @@ import { GET as getEventLeaderboard } from "@/app/api/leaderboard/[eventId]/rout
 import { authOptionsFor } from "@/lib/server/auth/options";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import { createApiToken } from "@/lib/server/db/api-tokens";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
 import type { NoticeSource } from "@/lib/server/live/notice-sources";

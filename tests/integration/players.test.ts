@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getPlayerId } from "@/app/api/player/getPlayerId/route";
 import { GET as getUserPlayerRoute } from "@/app/api/player/getUserPlayer/route";
 import { GET as getPlayerRoute } from "@/app/api/players/[playerId]/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getUserPlayer } from "@/lib/server/db/players";
 import { playerDtoSchema, playerIdDtoSchema } from "@/lib/validation/players";
 import {

@@ -8,7 +8,7 @@ import { GET as liveLeaderboardRoute } from "@/app/api/leaderboard/[eventId]/rou
 import { GET as topFiveRoute } from "@/app/api/sweeps/[sweepId]/leaderboard/route";
 import { GET as oomRoute } from "@/app/api/sweeps/[sweepId]/order-of-merit/route";
 import { GET as matchesRoute } from "@/app/api/virtualmatchplay/[eventId]/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { eventLeaderboardDtoSchema, leaderboardEntryDtoSchema, orderOfMeritDtoSchema, virtualMatchPlayDtoSchema } from "@/lib/validation/results";
 import { createTestSweep, signedIn, type TestSweep } from "../factories";

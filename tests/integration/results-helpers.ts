@@ -2,7 +2,7 @@
 // results endpoints called as a member's browser would.
 import { randomUUID } from "node:crypto";
 import { POST as closeRoute } from "@/app/api/events/close/[eventId]/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { addTestMember, createTestEvent, createTestUser, signedIn } from "../factories";
 import { TESTBROOK } from "../unit/golf/fixtures";

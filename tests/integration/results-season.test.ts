@@ -9,7 +9,7 @@ import { GET as oomCsvRoute } from "@/app/api/sweeps/[sweepId]/order-of-merit/cs
 import { GET as oomRoute } from "@/app/api/sweeps/[sweepId]/order-of-merit/route";
 import { GET as progressRoute } from "@/app/api/sweeps/[sweepId]/players/[playerId]/order-of-merit/route";
 import { DEFAULT_OOM_RULES } from "@/lib/golf";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { leaderboardEntryDtoSchema, oomProgressDtoSchema, orderOfMeritDtoSchema } from "@/lib/validation/results";
 import { createTestSweep, createTestUser, signedIn, type TestSweep } from "../factories";

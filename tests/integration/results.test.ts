@@ -5,7 +5,7 @@ import { GET as resultsRoute } from "@/app/api/events/results/[eventId]/route";
 import { GET as leaderboardRoute } from "@/app/api/leaderboard/[eventId]/route";
 import { GET as matchesRoute } from "@/app/api/virtualmatchplay/[eventId]/route";
 import { scoreCard } from "@/lib/golf";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import {
   eventLeaderboardDtoSchema,

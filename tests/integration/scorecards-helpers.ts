@@ -4,7 +4,7 @@ import { PUT as putScoreRoute } from "@/app/api/cards/[cardId]/scores/[scoreId]/
 import { POST as signRoute } from "@/app/api/cards/[cardId]/signatures/route";
 import { GET as getScorecard } from "@/app/api/scorecards/[cardId]/route";
 import type { Hole } from "@/lib/golf";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { scorecardDtoSchema, type ScorecardDto } from "@/lib/validation/scorecards";
 import { createTestEvent, createTestMember, signedIn, TEST_HOLES } from "../factories";

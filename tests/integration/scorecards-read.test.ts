@@ -4,7 +4,7 @@ import { POST as enterEvent } from "@/app/api/entries/enter/route";
 import { GET as getPlay } from "@/app/api/entries/play/[eventId]/route";
 import { GET as getEventCard } from "@/app/api/events/[eventId]/cards/[cardId]/route";
 import { GET as getScorecard } from "@/app/api/scorecards/[cardId]/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { playDtoSchema, scorecardDtoSchema } from "@/lib/validation/scorecards";
 import {
   addTestHandicap,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as updateScoreRoute } from "@/app/api/scores/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { LiveNotice } from "@/lib/server/live/listener";
 import { liveListener } from "@/lib/server/live/process-listener";
 import { scoreConflictSchema, scoreSaveDtoSchema } from "@/lib/validation/scorecards";

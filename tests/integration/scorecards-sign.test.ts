@@ -4,7 +4,7 @@ import { GET as changesRoute } from "@/app/api/cards/[cardId]/changes/route";
 import { GET as eventCardsRoute } from "@/app/api/events/[eventId]/cards/route";
 import { POST as updateRoute } from "@/app/api/scorecards/update/route";
 import { POST as createCardRoute } from "@/app/api/scores/createCard/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { eventCardDtoSchema } from "@/lib/validation/events";
 import { cardChangeDtoSchema, scorecardDtoSchema, scoreSaveDtoSchema } from "@/lib/validation/scorecards";

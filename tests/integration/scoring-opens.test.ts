@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as updateScoreRoute } from "@/app/api/scores/route";
 import { POST as updateCardRoute } from "@/app/api/scorecards/update/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { createSweepFixture, createTestEvent, createTestMember, daysFromToday, signedIn, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";

@@ -3,14 +3,14 @@ import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, inject } from "vitest";
-import { postgresAdapter } from "@/lib/server/db/postgres-adapter";
+import { postgresAdapter } from "@/lib/server/db/infra/postgres-adapter";
 import { PrismaClient } from "@/lib/server/db/generated/client";
 import { LiveListener } from "@/lib/server/live/listener";
 import { pgliteSource, postgresSource } from "@/lib/server/live/notice-sources";
 import { openLiveSource, provideLiveSource } from "./live-source";
 import { cloneDatabase, dropDatabase } from "./test-databases";
 
-// Every test file gets a fresh, migrated database of its own, installed where lib/server/db/client.ts
+// Every test file gets a fresh, migrated database of its own, installed where lib/server/db/infra/client.ts
 // looks for the process's client (and the live listener on the same database where lib/server/live/process-listener.ts
 // looks for it), so route handlers and services under test use it.
 const holder = globalThis as typeof globalThis & { sweepsDb?: PrismaClient; sweepsLive?: LiveListener };

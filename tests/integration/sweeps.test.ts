@@ -12,7 +12,7 @@ import { POST as createSweepRoute } from "@/app/api/sweeps/createSweep/route";
 import { POST as decline } from "@/app/api/sweeps/decline/route";
 import { POST as join } from "@/app/api/sweeps/join/[sweepId]/route";
 import { GET as listSweeps } from "@/app/api/sweeps/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 import { sweepMemberDtoSchema, sweepMembersDtoSchema } from "@/lib/validation/members";

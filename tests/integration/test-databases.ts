@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import { applyMigrations } from "@/lib/server/db/migrations";
-import { openPostgres, wrapPglite } from "@/lib/server/db/connection";
+import { applyMigrations } from "@/lib/server/db/infra/migrations";
+import { openPostgres, wrapPglite } from "@/lib/server/db/infra/connection";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]", ""]);
 

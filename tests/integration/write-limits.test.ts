@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createToken } from "@/app/api/account/tokens/route";
 import { POST as joinSweep } from "@/app/api/sweeps/join/[sweepId]/route";
 import { POST as createSweep } from "@/app/api/sweeps/createSweep/route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { scoreSaveDtoSchema } from "@/lib/validation/scorecards";
 import { createTestSweep, createTestUser, signedIn } from "../factories";

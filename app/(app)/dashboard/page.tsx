@@ -3,7 +3,7 @@ import { DashboardEvents } from "@/components/event/dashboard-events";
 import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { SweepList } from "@/components/sweep/sweep-list";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listEventsForPlayer } from "@/lib/server/db/events";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 

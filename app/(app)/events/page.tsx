@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EventList } from "@/components/event/event-list";
 import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listEventsForPlayer } from "@/lib/server/db/events";
 
 export const metadata: Metadata = { title: "Events" };

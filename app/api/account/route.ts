@@ -2,7 +2,7 @@ import { getAccount as getAccountContract, updateAccount } from "@/lib/contracts
 import { withRoute } from "@/lib/server/api/with-route";
 import { clientAddress } from "@/lib/server/auth/request-origin";
 import { getAccount } from "@/lib/server/db/account";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { notFound } from "@/lib/server/errors";
 import { updateProfile } from "@/lib/server/services/update-profile";
 

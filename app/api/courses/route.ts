@@ -1,7 +1,7 @@
 import { createCourse as createCourseContract, listCourses } from "@/lib/contracts/courses";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { createCourse, listCoursesForPlayer } from "@/lib/server/db/courses";
 
 // GET /api/courses — courses of the sweeps the caller belongs to (?sweepId= narrows to one).

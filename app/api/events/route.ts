@@ -1,7 +1,7 @@
 import { createEvent as createEventContract, listEvents } from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { createEvent, getEventDetail, listEventsForPlayer } from "@/lib/server/db/events";
 
 // GET /api/events — the caller's events across their sweeps, upcoming first, each with the action that applies.

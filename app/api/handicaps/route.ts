@@ -1,7 +1,7 @@
 import { updateHandicap } from "@/lib/contracts/handicaps";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireHandicapEntryRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { updateHandicapEntry } from "@/lib/server/db/handicaps";
 import { notFound } from "@/lib/server/errors";
 

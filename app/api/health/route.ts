@@ -1,6 +1,6 @@
 import { getHealth } from "@/lib/contracts/system";
 import { withRoute } from "@/lib/server/api/with-route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 
 export const dynamic = "force-dynamic";
 

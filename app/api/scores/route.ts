@@ -1,7 +1,7 @@
 import { updateScore } from "@/lib/contracts/scorecards";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireScoreCardAccess } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { saveScore } from "@/lib/server/services/save-scores";
 
 // POST /api/scores — the older mark screen's save of one hole, named by its score id (the same save as the keypad's).

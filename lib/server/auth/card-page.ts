@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import { readPlayDto, readScorecardDto } from "../db/scorecards";
 import { AppError } from "../errors";
 import { requireCardAccess, requireEventRole } from "./guards";

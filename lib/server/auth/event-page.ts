@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
 import type { EventDto } from "@/lib/validation/events";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import { getEventDetail } from "../db/events";
 import { AppError } from "../errors";
 import type { EventAccess } from "./authorized";

@@ -1,8 +1,10 @@
 import "server-only";
+import { z } from "zod";
 import type { SweepDto } from "@/lib/validation/sweeps";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import { type Credential, credentialHolds } from "../db/credentials";
 import { Prisma } from "../db/generated/client";
+import { queryRows } from "../db/query-rows";
 import { AppError, notFound } from "../errors";
 import type {
   AuthorizedCardId,
@@ -29,7 +31,8 @@ const REFUSAL: Record<SweepRole, string> = {
 };
 
 /** The columns every guard query returns: the resource's sweep and the caller's standing there. */
-type StandingRow = { sweepId: string; isOwner: boolean; isAdmin: boolean | null };
+const standingRow = z.object({ sweepId: z.string(), isOwner: z.boolean(), isAdmin: z.boolean().nullable() });
+type StandingRow = z.infer<typeof standingRow>;
 
 const standingColumns = Prisma.sql`s."id" AS "sweepId", s."ownerId" = m_caller."callerId" AS "isOwner", m."isAdmin" AS "isAdmin"`;
 
@@ -55,8 +58,8 @@ function authorize(row: StandingRow, caller: Caller, needed: SweepRole): SweepAc
 
 /** 404 when the sweep does not exist, 403 when the caller's role is below what is needed (owner ⊃ admin ⊃ member). */
 export async function requireSweepRole(caller: Caller, sweepId: string, needed: SweepRole): Promise<SweepAccess> {
-  const [row] = await db.$queryRaw<StandingRow[]>`
-    SELECT ${standingColumns} FROM "Sweep" s ${standingJoins(caller.playerId)} WHERE s."id" = ${sweepId}::uuid`;
+  const [row] = await queryRows(db, standingRow, Prisma.sql`
+    SELECT ${standingColumns} FROM "Sweep" s ${standingJoins(caller.playerId)} WHERE s."id" = ${sweepId}::uuid`);
   if (!row) throw notFound("The sweep");
   return authorize(row, caller, needed);
 }
@@ -73,15 +76,16 @@ export function accessFromSweepHeader(sweep: SweepDto, caller: Caller, needed: S
 
 /** The caller's role in the sweep of a handicap entry: 404 when there is no such entry. */
 export async function requireHandicapEntryRole(caller: Caller, handicapId: string, needed: SweepRole): Promise<SweepAccess> {
-  const [row] = await db.$queryRaw<StandingRow[]>`
+  const [row] = await queryRows(db, standingRow, Prisma.sql`
     SELECT ${standingColumns}
     FROM "HandicapEntry" h JOIN "Sweep" s ON s."id" = h."sweepId" ${standingJoins(caller.playerId)}
-    WHERE h."id" = ${handicapId}::uuid`;
+    WHERE h."id" = ${handicapId}::uuid`);
   if (!row) throw notFound("That handicap entry");
   return authorize(row, caller, needed);
 }
 
-type EventRow = StandingRow & { eventId: string; isComplete: boolean };
+const eventRow = standingRow.extend({ eventId: z.string(), isComplete: z.boolean() });
+const heldEventRow = eventRow.extend({ credentialHolds: z.boolean() });
 
 /** The caller's role in the sweep of an event: 404 when there is no such event. */
 export async function requireEventRole(caller: Caller, eventId: string, needed: SweepRole): Promise<EventAccess> {
@@ -100,16 +104,16 @@ export async function recheckEventRole(caller: Caller & { credential: Credential
 }
 
 async function eventRole(caller: Caller, eventId: string, needed: SweepRole, credential: Prisma.Sql): Promise<EventAccess> {
-  const [row] = await db.$queryRaw<Array<EventRow & { credentialHolds: boolean }>>`
+  const [row] = await queryRows(db, heldEventRow, Prisma.sql`
     SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", ${credential} AS "credentialHolds"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
-    WHERE e."id" = ${eventId}::uuid`;
+    WHERE e."id" = ${eventId}::uuid`);
   if (!row) throw notFound("The event");
   if (!row.credentialHolds) throw new AppError("unauthenticated", CREDENTIAL_ENDED);
   return { ...authorize(row, caller, needed), eventId: row.eventId as AuthorizedEventId, isComplete: row.isComplete };
 }
 
-type CardRow = EventRow & { cardId: string; isPlayer: boolean; isMarker: boolean };
+const cardRow = eventRow.extend({ cardId: z.string(), isPlayer: z.boolean(), isMarker: z.boolean() });
 
 const MARK_REFUSAL = "Only the card's player, their marker and the sweep's admins can mark this card.";
 
@@ -129,7 +133,7 @@ export async function requireScoreCardAccess(caller: Caller, scoreId: string, ne
 }
 
 async function cardAccess(caller: Caller, need: CardNeed, card: Prisma.Sql, where: Prisma.Sql, what: string): Promise<CardAccess> {
-  const [row] = await db.$queryRaw<CardRow[]>`
+  const [row] = await queryRows(db, cardRow, Prisma.sql`
     SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", c."id" AS "cardId",
            pe."playerId" = m_caller."callerId" AS "isPlayer",
            EXISTS (SELECT 1 FROM "Entry" me WHERE me."marksEntryId" = pe."id" AND me."playerId" = m_caller."callerId") AS "isMarker"
@@ -137,7 +141,7 @@ async function cardAccess(caller: Caller, need: CardNeed, card: Prisma.Sql, wher
     JOIN "Entry" pe ON pe."id" = c."entryId"
     JOIN "Event" e ON e."id" = pe."eventId"
     JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
-    WHERE ${where}`;
+    WHERE ${where}`);
   if (!row) throw notFound(what);
   const access = authorize(row, caller, need === "admin" ? "admin" : "member");
   const relation = row.isPlayer ? "player" : row.isMarker ? "marker" : "member";
@@ -157,7 +161,7 @@ async function cardAccess(caller: Caller, need: CardNeed, card: Prisma.Sql, wher
  * also see pending and former members.
  */
 export async function requireSharedSweeps(caller: Caller, playerId: string): Promise<AuthorizedSweepId[]> {
-  const rows = await db.$queryRaw<Array<{ sweepId: string }>>`
+  const rows = await queryRows(db, z.object({ sweepId: z.string() }), Prisma.sql`
     SELECT s."id" AS "sweepId"
     FROM "Sweep" s ${standingJoins(caller.playerId)}
     LEFT JOIN "SweepMember" other ON other."sweepId" = s."id" AND other."playerId" = ${playerId}::uuid
@@ -166,16 +170,16 @@ export async function requireSharedSweeps(caller: Caller, playerId: string): Pro
         s."ownerId" = ${playerId}::uuid
         OR (other."approved" AND other."removedAt" IS NULL)
         OR (other."id" IS NOT NULL AND (s."ownerId" = m_caller."callerId" OR m."isAdmin"))
-      )`;
+      )`);
   return rows.map((row) => row.sweepId as AuthorizedSweepId);
 }
 
 /** The caller's role in the sweep that a course belongs to: 404 when there is no such course. */
 export async function requireCourseRole(caller: Caller, courseId: string, needed: SweepRole): Promise<SweepAccess & { courseId: string }> {
-  const [row] = await db.$queryRaw<Array<StandingRow & { courseId: string }>>`
+  const [row] = await queryRows(db, standingRow.extend({ courseId: z.string() }), Prisma.sql`
     SELECT ${standingColumns}, c."id" AS "courseId"
     FROM "Course" c JOIN "Sweep" s ON s."id" = c."sweepId" ${standingJoins(caller.playerId)}
-    WHERE c."id" = ${courseId}::uuid`;
+    WHERE c."id" = ${courseId}::uuid`);
   if (!row) throw notFound("The course");
   return { ...authorize(row, caller, needed), courseId: row.courseId };
 }

@@ -5,7 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { resolveReturnUrl } from "@/lib/return-url";
 import { EMAIL_CONFLICT, SIGN_IN_LOCKED } from "@/lib/sign-in-errors";
 import { emailSchema, fullNameOf, PASSWORD_MAX_LENGTH } from "@/lib/validation/account";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import {
   endSessions,
   getLiveSessionIdentity,

@@ -1,7 +1,7 @@
 import "server-only";
 import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_WINDOW_MINUTES } from "@/lib/sign-in-errors";
 import { AppError } from "../errors";
-import type { Db } from "../db/client";
+import type { Db } from "../db/infra/client";
 
 // Counters live in the database (SignInAttempt rows keyed by what they count), so every instance of the app
 // shares them. A null address means it could not be determined: it is then not counted per address at all,

@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { AppError } from "../errors";
 import { getUserForApiToken } from "../db/api-tokens";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import type { Credential } from "../db/credentials";
 import { getLiveSessionIdentity } from "../db/users";
 import { env } from "../env";

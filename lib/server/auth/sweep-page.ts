@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
 import type { SweepDto } from "@/lib/validation/sweeps";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import { getSweep } from "../db/sweeps";
 import type { SweepAccess, SweepRole } from "./authorized";
 import { accessFromSweepHeader } from "./guards";

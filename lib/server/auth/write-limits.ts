@@ -1,6 +1,6 @@
 import "server-only";
 import type { WriteLimit } from "@/lib/contracts/endpoint";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import { countWrite } from "../db/write-limit-windows";
 import { AppError } from "../errors";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { fullNameOf, type AccountDto } from "@/lib/validation/account";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 
 export async function getAccount(db: Db, userId: string): Promise<AccountDto | null> {
   const user = await db.user.findUnique({

@@ -1,8 +1,11 @@
 import "server-only";
+import { z } from "zod";
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import { notifyAccessChanged } from "../live/notify";
-import type { Db, RootDb } from "./client";
+import { Prisma } from "./generated/client";
+import { queryRows } from "./query-rows";
+import type { Db, RootDb } from "./infra/client";
 import { toIdentity, type UserIdentity } from "./users";
 
 const TOKEN_PREFIX = "swp_";
@@ -52,7 +55,16 @@ export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> 
 /** "Last used" is shown to the minute: a token used again within it is not written again. */
 const LAST_USED_PRECISION_MS = 60_000;
 
-type TokenUserRow = { tokenId: string; revoked: boolean; lastUsedAt: Date | null; id: string; email: string; firstName: string; lastName: string; playerId: string | null };
+const tokenUserRow = z.object({
+  tokenId: z.string(),
+  revoked: z.boolean(),
+  lastUsedAt: z.date().nullable(),
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  playerId: z.string().nullable(),
+});
 
 /**
  * The user behind a live token, found with the token in one query (one round trip: every API request pays for
@@ -60,11 +72,11 @@ type TokenUserRow = { tokenId: string; revoked: boolean; lastUsedAt: Date | null
  * rather than on every request.
  */
 export async function getUserForApiToken(db: Db, token: string): Promise<(UserIdentity & { tokenId: string }) | null> {
-  const [row] = await db.$queryRaw<TokenUserRow[]>`
+  const [row] = await queryRows(db, tokenUserRow, Prisma.sql`
     SELECT t."id" AS "tokenId", t."revokedAt" IS NOT NULL AS "revoked", t."lastUsedAt",
            u."id", u."email", u."firstName", u."lastName", p."id" AS "playerId"
     FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId" LEFT JOIN "Player" p ON p."userId" = u."id"
-    WHERE t."tokenHash" = ${hashApiToken(token)}`;
+    WHERE t."tokenHash" = ${hashApiToken(token)}`);
   if (!row || row.revoked) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {

@@ -1,20 +1,28 @@
 import "server-only";
+import { z } from "zod";
 import { oomRulesSchema } from "@/lib/golf";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 
-type StoredResult = [playerId: string, position: number, points: number];
-type ClosedEventRow = {
-  id: string;
-  date: string;
-  courseId: string;
-  courseName: string;
-  doublePoints: boolean;
-  closedAt: string | null;
-  resultCount: number;
-};
-type SweepState = { oomRules: unknown; events: ClosedEventRow[] | null; names: Record<string, string> | null };
+const storedResult = z.tuple([z.string(), z.number(), z.number()]);
+type StoredResult = z.infer<typeof storedResult>;
+const closedEventRow = z.object({
+  id: z.string(),
+  date: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  doublePoints: z.boolean(),
+  closedAt: z.string().nullable(),
+  resultCount: z.number(),
+});
+type ClosedEventRow = z.infer<typeof closedEventRow>;
+const sweepState = z.object({
+  oomRules: z.unknown(),
+  events: z.array(closedEventRow).nullable(),
+  names: z.record(z.string(), z.string()).nullable(),
+});
 
 /**
  * The order-of-merit rows of closed events, kept in this process by event. Closing writes an event's rows and its
@@ -35,7 +43,7 @@ function remember(eventId: string, version: string, results: StoredResult[]) {
 
 async function readResults(db: Db, events: ClosedEventRow[]) {
   if (events.length === 0) return;
-  const rows = await db.$queryRaw<Array<{ eventId: string; results: StoredResult[] }>>(Prisma.sql`
+  const rows = await queryRows(db, z.object({ eventId: z.string(), results: z.array(storedResult) }), Prisma.sql`
     SELECT r."eventId", json_agg(json_build_array(r."playerId", r."position", r."points")) AS "results"
       FROM "OomResult" r
      WHERE r."eventId" = ANY(${events.map((event) => event.id)}::uuid[])
@@ -55,7 +63,7 @@ export type ClosedEvent = Omit<ClosedEventRow, "closedAt" | "resultCount"> & {
  * name and standing. One small query (about 2 ms for ten seasons), so an unchanged sweep is not read again.
  */
 export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId): Promise<string> {
-  const [row] = await db.$queryRaw<Array<{ fingerprint: string }>>(Prisma.sql`
+  const [row] = await queryRows(db, z.object({ fingerprint: z.string() }), Prisma.sql`
     SELECT md5(concat_ws('|', s."oomRules"::text,
              (SELECT string_agg(concat_ws(',', e."id", e."date", e."closedAt", e."doublePoints", co."id", co."name"), ';' ORDER BY e."date", e."id")
                 FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
@@ -74,7 +82,7 @@ export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId):
  * so a caller can tell that nothing changed since it last built something from it.
  */
 export async function readClosedState(db: Db, sweepId: AuthorizedSweepId) {
-  const [row] = await db.$queryRaw<Array<{ state: string }>>(Prisma.sql`
+  const [row] = await queryRows(db, z.object({ state: z.string() }), Prisma.sql`
     SELECT json_build_object(
              'oomRules', s."oomRules",
              'events', (SELECT json_agg(json_build_object(
@@ -98,7 +106,7 @@ export async function readClosedState(db: Db, sweepId: AuthorizedSweepId) {
  * the rows of events not yet seen.
  */
 export async function loadClosedResults(db: Db, stateText: string) {
-  const state = JSON.parse(stateText) as SweepState;
+  const state = sweepState.parse(JSON.parse(stateText));
   const closed = state.events ?? [];
   await readResults(db, closed.filter((event) => RESULTS_BY_EVENT.get(event.id)?.version !== versionOf(event)));
   const names = state.names ?? {};

@@ -3,7 +3,7 @@ import type { Hole } from "@/lib/golf";
 import type { CourseDto, CreateCourseBody, UpdateCourseBody } from "@/lib/validation/courses";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { AppError } from "../errors";
-import type { Db, RootDb } from "./client";
+import type { Db, RootDb } from "./infra/client";
 import type { Prisma } from "./generated/client";
 import { lockEventsOfCourse } from "./locks";
 

@@ -1,22 +1,25 @@
 import "server-only";
+import { z } from "zod";
 import { eventHandicap } from "@/lib/golf";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 
-type EntryRow = {
-  id: string;
-  eventId: string;
-  group: number | null;
-  drawOrder: number | null;
-  marksEntryId: string | null;
-  playerId: string;
-  fullName: string;
-  cardId: string;
-  eventHandicap: number;
-  hasScores: boolean;
-};
+const entryRow = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  group: z.number().nullable(),
+  drawOrder: z.number().nullable(),
+  marksEntryId: z.string().nullable(),
+  playerId: z.string(),
+  fullName: z.string(),
+  cardId: z.string(),
+  eventHandicap: z.number(),
+  hasScores: z.boolean(),
+});
+type EntryRow = z.infer<typeof entryRow>;
 
 /**
  * Entries of an event with their players and cards, in one small query; every entry is made with its card.
@@ -24,7 +27,7 @@ type EntryRow = {
  * (each join costs planning time on every call). The lateral LIMIT 1 looks a card's scores up by its index.
  */
 function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
-  return db.$queryRaw<EntryRow[]>`
+  return queryRows(db, entryRow, Prisma.sql`
     SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", p."id" AS "playerId", p."fullName",
            c."id" AS "cardId", c."eventHandicap", scored."found" IS NOT NULL AS "hasScores"
     FROM "Entry" en
@@ -32,7 +35,7 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     JOIN "Scorecard" c ON c."entryId" = en."id"
     LEFT JOIN LATERAL (SELECT 1 AS "found" FROM "Score" s WHERE s."scorecardId" = c."id" AND s."gross" > 0 LIMIT 1) scored ON TRUE
     WHERE en."eventId" = ${eventId}::uuid
-    ORDER BY p."fullName", en."id"`;
+    ORDER BY p."fullName", en."id"`);
 }
 
 function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
@@ -92,7 +95,7 @@ export async function insertEntry(
   entry: { eventId: AuthorizedEventId; playerId: string; eventHandicap: number; allowAfterDraw: boolean },
 ): Promise<boolean> {
   const drawnOk = entry.allowAfterDraw ? Prisma.sql`TRUE` : Prisma.sql`NOT e."drawn"`;
-  const created = await db.$queryRaw<Array<{ id: string }>>`
+  const created = await queryRows(db, z.object({ id: z.string() }), Prisma.sql`
     WITH open_event AS (
       SELECT e."id", e."courseId" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
     ), inserted AS (
@@ -109,7 +112,7 @@ export async function insertEntry(
       SELECT gen_random_uuid(), c."id", h."number", NULL, 0, now()
       FROM card c CROSS JOIN open_event o JOIN "CourseHole" h ON h."courseId" = o."courseId"
     )
-    SELECT "id" FROM card`;
+    SELECT "id" FROM card`);
   return created.length > 0;
 }
 
@@ -127,10 +130,10 @@ export async function snapshotEventHandicaps(db: Db, event: { id: AuthorizedEven
 
 /** Whether any card of the event has a score (a gross above zero): the draw then stands and the event stays. */
 export async function eventHasScores(db: Db, eventId: AuthorizedEventId): Promise<boolean> {
-  const [row] = await db.$queryRaw<Array<{ found: boolean }>>`
+  const [row] = await queryRows(db, z.object({ found: z.boolean() }), Prisma.sql`
     SELECT EXISTS (
       SELECT 1 FROM "Score" s JOIN "Scorecard" c ON c."id" = s."scorecardId" JOIN "Entry" en ON en."id" = c."entryId"
       WHERE en."eventId" = ${eventId}::uuid AND s."gross" > 0
-    ) AS "found"`;
+    ) AS "found"`);
   return row?.found ?? false;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { type Hole, rankStableford, scoreCard, type ScoredCard } from "@/lib/golf";
 import type { EventCardDto } from "@/lib/validation/events";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 
 type ScoreRow = { holeNumber: number; gross: number | null };
 

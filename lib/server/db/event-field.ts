@@ -1,25 +1,36 @@
 import "server-only";
+import { z } from "zod";
 import { type Hole, oomRulesSchema, handicapRulesSchema, scoreCard, type ScoredCard } from "@/lib/golf";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
+import { holeRow } from "./scorecards-state";
 import { toIsoDate } from "./sweeps";
 
-type FieldRow = {
-  id: string;
-  sweepId: string;
-  date: Date;
-  complete: boolean;
-  closedAt: Date | null;
-  winterHandicaps: boolean;
-  doublePoints: boolean;
-  courseId: string;
-  courseName: string;
-  oomRules: unknown;
-  handicapRules: unknown;
-  holes: Hole[] | null;
-  cards: Array<{ cardId: string; playerId: string; fullName: string; eventHandicap: number; scores: ScoreRows }> | null;
-};
+/** Each score of a card as [holeNumber, gross], null when the card has no score rows. */
+const scoreRows = z.array(z.tuple([z.number(), z.number().nullable()])).nullable();
+type ScoreRows = z.infer<typeof scoreRows>;
+
+const fieldRow = z.object({
+  id: z.string(),
+  sweepId: z.string(),
+  date: z.date(),
+  complete: z.boolean(),
+  closedAt: z.date().nullable(),
+  winterHandicaps: z.boolean(),
+  doublePoints: z.boolean(),
+  courseId: z.string(),
+  courseName: z.string(),
+  oomRules: oomRulesSchema,
+  handicapRules: handicapRulesSchema,
+  holes: z.array(holeRow).nullable(),
+  cards: z
+    .array(z.object({ cardId: z.string(), playerId: z.string(), fullName: z.string(), eventHandicap: z.number(), scores: scoreRows }))
+    .nullable(),
+});
+
+const rescoredRow = z.object({ cardId: z.string(), eventHandicap: z.number(), holes: z.array(holeRow).nullable(), scores: scoreRows });
 
 export type FieldCard = {
   cardId: string;
@@ -55,7 +66,7 @@ export type EventField = {
  * field of 40 costs one round trip), each card scored by lib/golf. null when there is no such event.
  */
 export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promise<EventField | null> {
-  const [row] = await db.$queryRaw<FieldRow[]>(Prisma.sql`
+  const [row] = await queryRows(db, fieldRow, Prisma.sql`
     SELECT e."id", e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints",
            co."id" AS "courseId", co."name" AS "courseName", s."oomRules", s."handicapRules",
            (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
@@ -85,8 +96,8 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
       doublePoints: row.doublePoints,
     },
     closedAt: row.closedAt,
-    oomRules: oomRulesSchema.parse(row.oomRules),
-    handicapRules: handicapRulesSchema.parse(row.handicapRules),
+    oomRules: row.oomRules,
+    handicapRules: row.handicapRules,
     holes,
     cards,
   };
@@ -99,7 +110,7 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
  * without reading them: about a third of the field query. null when there is no such event.
  */
 export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): Promise<string | null> {
-  const [row] = await db.$queryRaw<Array<{ fingerprint: string }>>(Prisma.sql`
+  const [row] = await queryRows(db, z.object({ fingerprint: z.string() }), Prisma.sql`
     SELECT md5(concat_ws('|', e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints", co."id", co."name",
              (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id"),
              (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", en."playerId", p."fullName"), ';' ORDER BY sc."id")
@@ -113,8 +124,6 @@ export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): 
   return row?.fingerprint ?? null;
 }
 
-type ScoreRows = Array<[holeNumber: number, gross: number | null]> | null;
-
 function scoreFromRows(holes: Hole[], scores: ScoreRows, eventHandicap: number) {
   const byHole = new Map(scores ?? []);
   const gross = holes.map((hole) => byHole.get(hole.number) ?? null);
@@ -124,7 +133,7 @@ function scoreFromRows(holes: Hole[], scores: ScoreRows, eventHandicap: number) 
 /** Cards scored from their gross by lib/golf, in one query: where stored points are missing. */
 export async function scoreCardsById(db: Db, cardIds: string[]): Promise<Map<string, ScoredCard>> {
   if (cardIds.length === 0) return new Map();
-  const rows = await db.$queryRaw<Array<{ cardId: string; eventHandicap: number; holes: Hole[] | null; scores: ScoreRows }>>(Prisma.sql`
+  const rows = await queryRows(db, rescoredRow, Prisma.sql`
     SELECT sc."id" AS "cardId", sc."eventHandicap",
            (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
               FROM "CourseHole" h WHERE h."courseId" = e."courseId") AS "holes",

@@ -1,9 +1,12 @@
 import "server-only";
+import { z } from "zod";
 import { format } from "date-fns";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
-import type { Db, RootDb } from "./client";
+import { Prisma } from "./generated/client";
+import { queryRows } from "./query-rows";
+import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
@@ -15,16 +18,25 @@ export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
 
-type SummaryRow = Omit<EventSummaryDto, "date" | "course" | "status" | "notDrawn" | "inFuture" | "action"> & {
-  date: Date;
-  courseId: string;
-  courseName: string;
-};
+const summaryRow = z.object({
+  id: z.string(),
+  sweepId: z.string(),
+  sweepName: z.string(),
+  date: z.date(),
+  winterHandicaps: z.boolean(),
+  doublePoints: z.boolean(),
+  drawn: z.boolean(),
+  complete: z.boolean(),
+  courseId: z.string(),
+  courseName: z.string(),
+  playerCount: z.number(),
+  userHasJoined: z.boolean(),
+});
 
 /** The caller's events across the sweeps where they are the owner or an approved, current member: upcoming (soonest first), then past (latest first). */
 export async function listEventsForPlayer(db: Db, playerId: string, now = new Date()): Promise<EventSummaryDto[]> {
   const today = localIsoDate(now);
-  const rows = await db.$queryRaw<SummaryRow[]>`
+  const rows = await queryRows(db, summaryRow, Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName",
            (SELECT count(*) FROM "Entry" x WHERE x."eventId" = e."id")::int AS "playerCount",
@@ -35,9 +47,9 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
       WHERE m."sweepId" = s."id" AND m."playerId" = ${playerId}::uuid AND m."approved" AND m."removedAt" IS NULL)
     ORDER BY e."date" >= ${today}::date DESC,
              CASE WHEN e."date" >= ${today}::date THEN e."date" END ASC,
-             e."date" DESC, e."createdAt" DESC`;
+             e."date" DESC, e."createdAt" DESC`);
   return rows.map(({ courseId, courseName, date, ...row }) => {
-    const isoDate = toIsoDate(new Date(date));
+    const isoDate = toIsoDate(date);
     const inFuture = isoDate >= today;
     const action = row.complete ? "results" : row.drawn ? (row.userHasJoined ? "play" : null) : inFuture && !row.userHasJoined ? "join" : null;
     return { ...row, date: isoDate, course: { id: courseId, name: courseName }, status: statusOf(row), notDrawn: !row.drawn, inFuture, action };
@@ -54,28 +66,29 @@ export async function latestClosedEventId(db: Db, sweepId: string): Promise<stri
   return latest?.id ?? null;
 }
 
-type HeaderRow = {
-  id: string;
-  sweepId: string;
-  sweepName: string;
-  date: Date;
-  winterHandicaps: boolean;
-  doublePoints: boolean;
-  drawn: boolean;
-  complete: boolean;
-  closedAt: Date | null;
-  courseId: string;
-  courseName: string;
-  coursePar: number;
-};
+const headerRow = z.object({
+  id: z.string(),
+  sweepId: z.string(),
+  sweepName: z.string(),
+  date: z.date(),
+  winterHandicaps: z.boolean(),
+  doublePoints: z.boolean(),
+  drawn: z.boolean(),
+  complete: z.boolean(),
+  closedAt: z.date().nullable(),
+  courseId: z.string(),
+  courseName: z.string(),
+  coursePar: z.number(),
+});
+type HeaderRow = z.infer<typeof headerRow>;
 
 async function queryHeader(db: Db, eventId: AuthorizedEventId): Promise<HeaderRow> {
-  const [row] = await db.$queryRaw<HeaderRow[]>`
+  const [row] = await queryRows(db, headerRow, Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
-    WHERE e."id" = ${eventId}::uuid`;
+    WHERE e."id" = ${eventId}::uuid`);
   if (!row) throw notFound("The event");
   return row;
 }

@@ -3,7 +3,7 @@ import { roundHalfUp } from "@/lib/golf";
 import type { HandicapEntryDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import { AppError } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 
 const entrySelect = { id: true, sweepId: true, exactTenths: true, playingHandicap: true, created: true, eventId: true } as const;
 

@@ -1,8 +1,10 @@
 import "server-only";
+import { z } from "zod";
 import { LEADERBOARD_TOP_CARDS, rankStableford, topCardsLeaderboard } from "@/lib/golf";
 import type { EventLeaderboardDto, LeaderboardEntryDto, LiveLeaderboardRowDto } from "@/lib/validation/results";
 import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { readClosedFingerprint } from "./closed-results";
 import { compareByName, type FieldCard, loadEventField, readFieldFingerprint, scoreCardsById } from "./event-field";
 import { FingerprintMemo } from "./fingerprint-memo";
@@ -45,7 +47,14 @@ async function buildEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promis
   return { event: field.event, rows };
 }
 
-type ClosedCardRow = { playerId: string; fullName: string; cardId: string; eventId: string; date: Date; totalPoints: number | null };
+const closedCardRow = z.object({
+  playerId: z.string(),
+  fullName: z.string(),
+  cardId: z.string(),
+  eventId: z.string(),
+  date: z.date(),
+  totalPoints: z.number().nullable(),
+});
 
 /** A player's closed results of the sweep: with stored points only the best, else (points stored as null) every one. */
 const closedResults = (storedPoints: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
@@ -71,7 +80,7 @@ export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): P
  * of about 300 rows; cards closed before points were stored are scored from gross. topCardsLeaderboard ranks them.
  */
 async function buildSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
-  const rows = await db.$queryRaw<ClosedCardRow[]>(Prisma.sql`
+  const rows = await queryRows(db, closedCardRow, Prisma.sql`
     SELECT m."playerId", p."fullName", sc."id" AS "cardId", best."eventId", best."date", best."totalPoints"
       FROM "SweepMember" m
       JOIN "Player" p ON p."id" = m."playerId"

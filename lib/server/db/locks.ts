@@ -1,8 +1,10 @@
 import "server-only";
+import { z } from "zod";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { notFound } from "../errors";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
+import { queryRows } from "./query-rows";
 import { toIsoDate } from "./sweeps";
 
 /*
@@ -22,6 +24,15 @@ export type LockedEvent = {
   closedAt: Date | null;
 };
 
+const lockedEventRow = z.object({
+  sweepId: z.string(),
+  date: z.date(),
+  drawn: z.boolean(),
+  complete: z.boolean(),
+  winterHandicaps: z.boolean(),
+  closedAt: z.date().nullable(),
+});
+
 /**
  * For writes that change the event's state or its field (close, reopen, draw, withdrawals, edits, deletion; an
  * entry is one statement that share-locks the event itself, entries.ts insertEntry): the row is locked
@@ -29,15 +40,16 @@ export type LockedEvent = {
  * that comes later waits for them and sees what they wrote.
  */
 export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Promise<LockedEvent> {
-  const [row] = await db.$queryRaw<Array<Omit<LockedEvent, "date"> & { date: Date }>>`
-    SELECT "id", "sweepId", "date", "drawn", "complete", "winterHandicaps", "closedAt"
-    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`;
+  const [row] = await queryRows(db, lockedEventRow, Prisma.sql`
+    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "closedAt"
+    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`);
   if (!row) throw notFound("The event");
-  return { ...row, date: toIsoDate(new Date(row.date)) };
+  return { ...row, id: eventId, date: toIsoDate(row.date) };
 }
 
 /** What a card write checks of its event, as of the lock. */
-export type ScoringEvent = { eventDrawn: boolean; eventComplete: boolean; eventDate: string };
+export const scoringEventRow = z.object({ eventDrawn: z.boolean(), eventComplete: z.boolean(), eventDate: z.string() });
+export type ScoringEvent = z.infer<typeof scoringEventRow>;
 
 /**
  * For writes that depend on the event's state (score saves, signatures, a card's event handicap): a shared lock,
@@ -55,7 +67,7 @@ export function lockEventForScoringSql(eventId: string): Prisma.Sql {
  * close that committed first is seen and one that comes later reads the edited holes.
  */
 export async function lockEventsOfCourse(db: Db, courseId: string): Promise<{ anyClosed: boolean }> {
-  const rows = await db.$queryRaw<Array<{ complete: boolean }>>`
-    SELECT "complete" FROM "Event" WHERE "courseId" = ${courseId}::uuid ORDER BY "id" FOR SHARE`;
+  const rows = await queryRows(db, z.object({ complete: z.boolean() }), Prisma.sql`
+    SELECT "complete" FROM "Event" WHERE "courseId" = ${courseId}::uuid ORDER BY "id" FOR SHARE`);
   return { anyClosed: rows.some((row) => row.complete) };
 }

@@ -3,7 +3,7 @@ import { type MatchResult, virtualMatch } from "@/lib/golf";
 import type { MatchPlayerDto, MatchResultDto, VirtualMatchPlayDto } from "@/lib/validation/results";
 import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { compareByName, type EventField, type FieldCard, loadEventField, readFieldFingerprint } from "./event-field";
 import { FingerprintMemo } from "./fingerprint-memo";
 

@@ -1,32 +1,35 @@
 import "server-only";
+import { z } from "zod";
 import type { MemberDetailDto, SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
 import { AppError, notFound } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { notifyAccessChanged } from "../live/notify";
-import type { Db, RootDb } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db, RootDb } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { listPlayerHandicapsInSweep } from "./handicaps";
 
-type MemberRow = {
-  id: string;
-  playerId: string;
-  fullName: string;
-  approved: boolean;
-  isAdmin: boolean;
-  isOwner: boolean;
-  requestedAt: Date;
-  approvedAt: Date | null;
-  removedAt: Date | null;
-  exactTenths: number | null;
-  playingHandicap: number | null;
-};
+const memberRow = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  fullName: z.string(),
+  approved: z.boolean(),
+  isAdmin: z.boolean(),
+  isOwner: z.boolean(),
+  requestedAt: z.date(),
+  approvedAt: z.date().nullable(),
+  removedAt: z.date().nullable(),
+  exactTenths: z.number().nullable(),
+  playingHandicap: z.number().nullable(),
+});
+type MemberRow = z.infer<typeof memberRow>;
 
 /**
  * Memberships of one sweep with each player's latest handicap entry in that sweep, in one round trip
  * (a LATERAL join on the (sweepId, playerId, created) index rather than one query per member).
  */
 function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<MemberRow[]> {
-  return db.$queryRaw<MemberRow[]>`
+  return queryRows(db, memberRow, Prisma.sql`
     SELECT m."id", m."playerId", p."fullName", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner",
            m."requestedAt", m."approvedAt", m."removedAt", h."exactTenths", h."playingHandicap"
     FROM "SweepMember" m
@@ -38,7 +41,7 @@ function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<Membe
       ORDER BY e."created" DESC, e."id" DESC LIMIT 1
     ) h ON TRUE
     WHERE m."sweepId" = ${sweepId}::uuid AND ${where}
-    ORDER BY p."fullName", m."id"`;
+    ORDER BY p."fullName", m."id"`);
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

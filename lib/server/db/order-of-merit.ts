@@ -1,8 +1,10 @@
 import "server-only";
+import { z } from "zod";
 import { orderOfMerit, orderOfMeritProgress } from "@/lib/golf";
 import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { type ClosedEvent, loadClosedResults, readClosedFingerprint, readClosedState } from "./closed-results";
 import { FingerprintMemo } from "./fingerprint-memo";
 import { Prisma } from "./generated/client";
@@ -53,7 +55,7 @@ export async function getOrderOfMerit(db: Db, sweepId: AuthorizedSweepId): Promi
  */
 export async function getPlayerOomProgress(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<OomProgressDto | null> {
   const [[player], { rules, events }] = await Promise.all([
-    db.$queryRaw<Array<{ id: string; fullName: string }>>(Prisma.sql`
+    queryRows(db, z.object({ id: z.string(), fullName: z.string() }), Prisma.sql`
       SELECT p."id", p."fullName" FROM "Player" p
        WHERE p."id" = ${playerId}::uuid
          AND EXISTS (SELECT 1 FROM "SweepMember" m WHERE m."sweepId" = ${sweepId}::uuid AND m."playerId" = p."id" AND m."approved")`),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PlayerDto, PlayerEventDto, PlayerHandicapDto } from "@/lib/validation/players";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { toHandicapEntryDto } from "./handicaps";
 import { toIsoDate } from "./sweeps";
 

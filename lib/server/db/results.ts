@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { explainCountback, explainHandicapAdjustment, oomPointsForEvent, roundHalfUp, scoreCard } from "@/lib/golf";
 import type {
   CountbackDto,
@@ -8,27 +9,29 @@ import type {
   ResultOomRowDto,
 } from "@/lib/validation/results";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { type EventField, loadEventField } from "./event-field";
 import { Prisma } from "./generated/client";
 import { rankField } from "./leaderboards";
 import { matchCountOf } from "./match-play";
 
-type StoredHandicap = { exactTenths: number; playingHandicap: number };
-type StoredRow = {
-  playerId: string;
-  before: StoredHandicap | null;
-  after: StoredHandicap | null;
-  oomPosition: number | null;
-  oomPoints: number | null;
-};
+const storedHandicap = z.object({ exactTenths: z.number(), playingHandicap: z.number() });
+const storedRow = z.object({
+  playerId: z.string(),
+  before: storedHandicap.nullable(),
+  after: storedHandicap.nullable(),
+  oomPosition: z.number().nullable(),
+  oomPoints: z.number().nullable(),
+});
+type StoredRow = z.infer<typeof storedRow>;
 
 /**
  * What closing stored for each entrant: the handicap they played off (the latest entry of the sweep before the
  * close, not one of this event's), this event's handicap entry, and the order-of-merit row. One query.
  */
 function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
-  return db.$queryRaw<StoredRow[]>(Prisma.sql`
+  return queryRows(db, storedRow, Prisma.sql`
     SELECT en."playerId",
            (SELECT json_build_object('exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap")
               FROM "HandicapEntry" h

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CardChangeDto } from "@/lib/validation/scorecards";
 import type { AuthorizedCardId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 
 /** A card's history, newest first: every accepted change and signature; with `hole`, that hole's gross entries only. */
 export async function listCardChangeDtos(db: Db, cardId: AuthorizedCardId, hole?: number): Promise<CardChangeDto[]> {

@@ -1,27 +1,35 @@
 import "server-only";
+import { z } from "zod";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import { type Hole, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
-import type { CardRole, MismatchDto, ScoreDto, ScorecardDto } from "@/lib/validation/scorecards";
-import type { PlayerRefDto } from "@/lib/validation/sweeps";
+import { type CardRole, cardRoleSchema, type MismatchDto, type ScoreDto, type ScorecardDto } from "@/lib/validation/scorecards";
+import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
 import type { CardRelation } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { localIsoDate } from "./events";
 import { Prisma } from "./generated/client";
+import { queryRows } from "./query-rows";
 
-export type CardChangeKind = "gross" | "handicap" | "signature" | "attestation";
+const cardChangeKind = z.enum(["gross", "handicap", "signature", "attestation"]);
+export type CardChangeKind = z.infer<typeof cardChangeKind>;
 
 /** An accepted change of a card, as the save path and the DTO need it (the full history is scorecards-changes.ts). */
-export type CardEntry = {
-  kind: CardChangeKind;
-  holeNumber: number | null;
-  role: CardRole;
-  value: number | null;
-  by: PlayerRefDto;
-  cardVersion: number;
-  at: string;
-};
+const cardEntryRow = z.object({
+  kind: cardChangeKind,
+  holeNumber: z.number().nullable(),
+  role: cardRoleSchema,
+  value: z.number().nullable(),
+  by: playerRefDtoSchema,
+  cardVersion: z.number(),
+  at: z.string(),
+});
+export type CardEntry = z.infer<typeof cardEntryRow>;
 
-export type ScoreRow = { id: string; holeNumber: number; gross: number | null; version: number };
+const scoreRow = z.object({ id: z.string(), holeNumber: z.number(), gross: z.number().nullable(), version: z.number() });
+export type ScoreRow = z.infer<typeof scoreRow>;
+
+/** A hole of a course as the queries of this folder build it with json_build_object. */
+export const holeRow = z.object({ number: z.number(), par: z.number(), index: z.number() });
 
 /** Everything a scorecard's DTO and its writes are derived from, read in one query. */
 export type CardState = {
@@ -84,14 +92,28 @@ export function cardStateQuery(cardId: string, eventId?: string): Prisma.Sql {
 }
 
 /** A row of cardStateQuery. */
-export type CardStateRow = Omit<CardState, "course" | "player"> & {
-  xmin: string;
-  courseId: string;
-  courseName: string;
-  playerId: string;
-  playerName: string;
-  holes: Hole[];
-};
+export const cardStateRow = z.object({
+  id: z.string(),
+  version: z.number(),
+  eventHandicap: z.number(),
+  created: z.string(),
+  xmin: z.string(),
+  eventId: z.string(),
+  sweepId: z.string(),
+  eventDate: z.string(),
+  eventDrawn: z.boolean(),
+  eventComplete: z.boolean(),
+  courseId: z.string(),
+  courseName: z.string(),
+  playerId: z.string(),
+  playerName: z.string(),
+  marker: playerRefDtoSchema.nullable(),
+  holes: z.array(holeRow),
+  scores: z.array(scoreRow),
+  latest: z.array(cardEntryRow),
+  locked: z.boolean(),
+});
+export type CardStateRow = z.infer<typeof cardStateRow>;
 
 export function toCardState(row: CardStateRow): CardState {
   return {
@@ -115,7 +137,7 @@ export function toCardState(row: CardStateRow): CardState {
 
 /** One card and all it is scored from, in one query. */
 export async function queryCardState(db: Db, cardId: string, options: { eventId?: string } = {}): Promise<CardState | null> {
-  const [row] = await db.$queryRaw<CardStateRow[]>`${cardStateQuery(cardId, options.eventId)}`;
+  const [row] = await queryRows(db, cardStateRow, cardStateQuery(cardId, options.eventId));
   return row ? toCardState(row) : null;
 }
 

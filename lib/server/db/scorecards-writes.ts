@@ -1,10 +1,12 @@
 import "server-only";
+import { z } from "zod";
 import type { CardRole } from "@/lib/validation/scorecards";
 import type { AuthorizedCardId } from "../auth/authorized";
-import type { Db } from "./client";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
-import { lockEventForScoringSql, type ScoringEvent } from "./locks";
-import { type CardChangeKind, type CardState, cardStateQuery, type CardStateRow, toCardState } from "./scorecards-state";
+import { lockEventForScoringSql, type ScoringEvent, scoringEventRow } from "./locks";
+import { queryRows } from "./query-rows";
+import { type CardChangeKind, type CardState, cardStateQuery, cardStateRow, toCardState } from "./scorecards-state";
 
 /** A hole's new gross, written only while the score still has the version the change was based on. */
 export type ScoreUpdate = { id: string; gross: number | null; baseVersion: number };
@@ -43,7 +45,7 @@ export type WriteExtras = {
  */
 export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: CardChangeSet, extras: WriteExtras = {}): Promise<void> {
   const column = <K extends keyof NewCardChange>(key: K) => set.changes.map((change) => change[key]);
-  const [row] = await db.$queryRaw<Array<{ scores: number }>>`
+  const [row] = await queryRows(db, z.object({ scores: z.number() }), Prisma.sql`
     WITH scores AS (
       UPDATE "Score" s SET "gross" = u."gross", "version" = s."version" + 1, "updatedAt" = now()
       FROM unnest(${set.scores.map((score) => score.id)}::uuid[], ${set.scores.map((score) => score.gross)}::int[],
@@ -66,7 +68,7 @@ export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: Ca
       RETURNING 1
     ), stored AS (${storeResponseSql(extras.storeResponse)})
     SELECT (SELECT count(*) FROM scores)::int AS "scores", (SELECT count(*) FROM card)::int AS "cards",
-           (SELECT count(*) FROM stored)::int AS "stored" ${notifySql(extras.notify)}`;
+           (SELECT count(*) FROM stored)::int AS "stored" ${notifySql(extras.notify)}`);
   if (row?.scores !== set.scores.length) {
     throw new Error(`writeCardChanges: ${set.scores.length - (row?.scores ?? 0)} score(s) of card ${cardId} moved on under its lock`);
   }
@@ -82,6 +84,8 @@ function storeResponseSql(store: WriteExtras["storeResponse"]): Prisma.Sql {
 function notifySql(notify: WriteExtras["notify"]): Prisma.Sql {
   return notify ? Prisma.sql`, pg_notify(${notify.channel}, ${notify.payload}) IS NULL AS "notified"` : Prisma.empty;
 }
+
+const lockedCardRow = cardStateRow.extend({ lockedXmin: z.string().nullable(), claimed: z.number(), lockedEvent: scoringEventRow.nullable() });
 
 /**
  * Takes the event's shared lock and then the card row's (lock order: locks.ts), claims the idempotency key and
@@ -102,13 +106,13 @@ export async function lockClaimAndReadCard(
                  SELECT ${claim.key}::uuid, ${claim.playerId}::uuid, ${claim.request}, 0, '{}'::jsonb, now() FROM locked
                  ON CONFLICT ("key") DO NOTHING RETURNING 1`
     : Prisma.sql`SELECT 1 WHERE FALSE`;
-  const [row] = await db.$queryRaw<Array<CardStateRow & { lockedXmin: string | null; claimed: number; lockedEvent: ScoringEvent | null }>>`
+  const [row] = await queryRows(db, lockedCardRow, Prisma.sql`
     WITH event AS (${lockEventForScoringSql(card.eventId)}),
     locked AS (SELECT c."xmin"::text AS "xmin" FROM "Scorecard" c, event WHERE c."id" = ${card.cardId}::uuid FOR UPDATE OF c),
     claimed AS (${claimSql})
     SELECT card.*, (SELECT "xmin" FROM locked) AS "lockedXmin", (SELECT count(*) FROM claimed)::int AS "claimed",
            (SELECT row_to_json(event) FROM event) AS "lockedEvent"
-    FROM (${cardStateQuery(card.cardId, card.eventId)}) card`;
+    FROM (${cardStateQuery(card.cardId, card.eventId)}) card`);
   if (!row || row.lockedXmin === null || !row.lockedEvent) return null;
   return { state: toCardState(row), event: row.lockedEvent, claimed: row.claimed > 0, fresh: row.xmin === row.lockedXmin };
 }

@@ -1,7 +1,10 @@
 import "server-only";
+import { z } from "zod";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { CardAccess, EventAccess } from "../auth/authorized";
-import type { Db } from "./client";
+import { Prisma } from "./generated/client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { AppError } from "../errors";
 import { latestExactHandicaps } from "./entries";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState, toScorecardDto, type Viewer } from "./scorecards-state";
@@ -46,19 +49,19 @@ export async function createCardScores(db: Db, access: CardAccess, named: { cour
   return toScorecardDto(state, viewerOf(access));
 }
 
-type PlayRow = {
-  id: string;
-  sweepId: string;
-  sweepName: string;
-  date: string;
-  courseId: string;
-  courseName: string;
-  complete: boolean;
-  drawn: boolean;
-  playerCardId: string | null;
-  markedCardId: string | null;
-  group: Array<{ id: string; fullName: string; cardId: string }>;
-};
+const playRow = z.object({
+  id: z.string(),
+  sweepId: z.string(),
+  sweepName: z.string(),
+  date: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  complete: z.boolean(),
+  drawn: z.boolean(),
+  playerCardId: z.string().nullable(),
+  markedCardId: z.string().nullable(),
+  group: z.array(z.object({ id: z.string(), fullName: z.string(), cardId: z.string() })),
+});
 
 /**
  * GET /api/entries/play/{eventId}: the caller's own card, the card they mark (from the draw) and the players
@@ -66,7 +69,7 @@ type PlayRow = {
  * draw, so their access follows from the event's.
  */
 export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto> {
-  const [row] = await db.$queryRaw<PlayRow[]>`
+  const [row] = await queryRows(db, playRow, Prisma.sql`
     SELECT e."id", e."sweepId", sw."name" AS "sweepName", to_char(e."date", 'YYYY-MM-DD') AS "date",
            co."id" AS "courseId", co."name" AS "courseName", e."complete", e."drawn",
            own_card."id" AS "playerCardId", marked_card."id" AS "markedCardId",
@@ -80,7 +83,7 @@ export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto>
     LEFT JOIN "Entry" own ON own."eventId" = e."id" AND own."playerId" = ${access.playerId}::uuid
     LEFT JOIN "Scorecard" own_card ON own_card."entryId" = own."id"
     LEFT JOIN "Scorecard" marked_card ON marked_card."entryId" = own."marksEntryId"
-    WHERE e."id" = ${access.eventId}::uuid`;
+    WHERE e."id" = ${access.eventId}::uuid`);
   if (!row) throw new Error(`readPlayDto: event ${access.eventId} vanished after its guard`);
   const isAdmin = isAdminRole(access.role);
   const cardDto = async (cardId: string | null, viewer: Viewer) => {

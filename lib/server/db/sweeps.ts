@@ -1,8 +1,10 @@
 import "server-only";
+import { z } from "zod";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type { CreateSweepBody, SweepDto, SweepEventDto, SweepSummaryDto } from "@/lib/validation/sweeps";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 
 // The sweep list and header are visible to every signed-in user (docs/screens-and-api.md#roles), so they take a plain sweep id;
@@ -10,18 +12,19 @@ import { Prisma } from "./generated/client";
 
 const CURRENT_MEMBER = { approved: true, removedAt: null } as const;
 
-type SummaryRow = {
-  id: string;
-  name: string;
-  ownerId: string;
-  ownerName: string;
-  createdAt: Date;
-  totalEvents: number;
-  memberCount: number;
-  approved: boolean | null;
-  isAdmin: boolean | null;
-  requestDeclined: boolean;
-};
+const summaryRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  createdAt: z.date(),
+  totalEvents: z.number(),
+  memberCount: z.number(),
+  approved: z.boolean().nullable(),
+  isAdmin: z.boolean().nullable(),
+  requestDeclined: z.boolean(),
+});
+type SummaryRow = z.infer<typeof summaryRow>;
 
 /**
  * Sweep cards as one player sees them, in one round trip: the counts come from one grouped pass over events and
@@ -30,7 +33,7 @@ type SummaryRow = {
  */
 function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<SummaryRow[]> {
   const onlyThis = sweepId === undefined ? Prisma.empty : Prisma.sql`WHERE s."id" = ${sweepId}::uuid`;
-  return db.$queryRaw<SummaryRow[]>`
+  return queryRows(db, summaryRow, Prisma.sql`
     SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt",
            COALESCE(e."count", 0)::int AS "totalEvents", COALESCE(m."count", 0)::int AS "memberCount",
            CASE WHEN me."removedAt" IS NULL THEN me."approved" END AS "approved",
@@ -44,7 +47,7 @@ function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<Sum
     ) m ON m."sweepId" = s."id"
     LEFT JOIN "SweepMember" me ON me."sweepId" = s."id" AND me."playerId" = ${playerId}::uuid
     ${onlyThis}
-    ORDER BY s."name", s."id"`;
+    ORDER BY s."name", s."id"`);
 }
 
 function toSummary(row: SummaryRow, playerId: string): SweepSummaryDto {

@@ -1,7 +1,7 @@
 import "server-only";
 import { fullNameOf } from "@/lib/validation/account";
 import { notifyAccessChanged } from "../live/notify";
-import type { Db, RootDb } from "./client";
+import type { Db, RootDb } from "./infra/client";
 
 export type UserIdentity = { id: string; playerId: string; name: string; email: string };
 

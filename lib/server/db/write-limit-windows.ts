@@ -1,12 +1,16 @@
 import "server-only";
+import { z } from "zod";
 import { Prisma } from "./generated/client";
-import type { Db } from "./client";
+import { queryRows } from "./query-rows";
+import type { Db } from "./infra/client";
 
 /** One window of a limit: at most `max` writes counted under `key` in `seconds` from the first of them. */
 export type WindowSpec = { key: string; max: number; seconds: number };
 
 /** A window as it stands after counting: `count` is max + 1 once it is full. */
 export type WindowCount = { count: number; resetAt: Date };
+
+const countedRow = z.object({ window: z.number(), count: z.number(), resetAt: z.date() });
 
 // Times go in as epoch milliseconds and are read as UTC, as Prisma stores them, whatever the session's time zone.
 const utc = (ms: number) => Prisma.sql`(to_timestamp(${ms}::float8 / 1000) AT TIME ZONE 'UTC')`;
@@ -33,7 +37,7 @@ export async function countWrite(db: Db, windows: readonly WindowSpec[], now: Da
       RETURNING "count", "resetAt")`;
   });
   const results = windows.map((_, i) => Prisma.sql`SELECT ${i}::int AS "window", "count", "resetAt" FROM ${Prisma.raw(`"w${i}"`)}`);
-  const rows = await db.$queryRaw<Array<WindowCount & { window: number }>>`
-    WITH ${Prisma.join(steps, ", ")} SELECT * FROM (${Prisma.join(results, " UNION ALL ")}) counted ORDER BY "window"`;
+  const rows = await queryRows(db, countedRow, Prisma.sql`
+    WITH ${Prisma.join(steps, ", ")} SELECT * FROM (${Prisma.join(results, " UNION ALL ")}) counted ORDER BY "window"`);
   return rows.map(({ count, resetAt }) => ({ count, resetAt }));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { LiveMessage } from "@/lib/validation/live";
 import type { AuthorizedEventId } from "../auth/authorized";
-import { db } from "../db/client";
+import { db } from "../db/infra/client";
 import { getEventLeaderboard } from "../db/leaderboards";
 import { liveListener } from "./process-listener";
 

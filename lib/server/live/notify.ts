@@ -1,6 +1,6 @@
 import "server-only";
 import type { LiveChange } from "@/lib/validation/live";
-import type { Db } from "../db/client";
+import type { Db } from "../db/infra/client";
 import type { AccessNotice } from "./access-notice";
 
 /** The PostgreSQL channel that writes NOTIFY and every app process LISTENs on. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { embeddedDatabase } from "../db/client";
+import { embeddedDatabase } from "../db/infra/client";
 import { env } from "../env";
 import { LiveListener } from "./listener";
 import { pgliteSource, postgresSource } from "./notice-sources";

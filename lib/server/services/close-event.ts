@@ -10,7 +10,7 @@ import {
 } from "@/lib/golf";
 import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { RootDb } from "../db/client";
+import type { RootDb } from "../db/infra/client";
 import { listEventCards } from "../db/event-cards";
 import { lockEventForChange } from "../db/locks";
 import { forgetOldIdempotentWrites } from "../db/scorecards-writes";

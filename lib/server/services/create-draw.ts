@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { drawGroups } from "@/lib/golf";
 import type { GroupDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { RootDb } from "../db/client";
+import type { RootDb } from "../db/infra/client";
 import { eventHasScores, groupEntries, listEventEntries, snapshotEventHandicaps } from "../db/entries";
 import { lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";

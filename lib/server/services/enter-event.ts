@@ -1,7 +1,7 @@
 import "server-only";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
-import type { RootDb } from "../db/client";
+import type { RootDb } from "../db/infra/client";
 import { eventHandicapOf, getEntry, insertEntry, latestExactHandicaps } from "../db/entries";
 import { localIsoDate } from "../db/events";
 import { toIsoDate } from "../db/sweeps";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { RegisterBody } from "@/lib/validation/account";
 import { AppError } from "../errors";
-import type { Db } from "../db/client";
+import type { Db } from "../db/infra/client";
 import { createUser, type UserIdentity } from "../db/users";
 import { hashPassword } from "../auth/passwords";
 import { takeRegistrationAttempt } from "../auth/rate-limit";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eventDay, formatDay } from "@/lib/dates";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { RootDb } from "../db/client";
+import type { RootDb } from "../db/infra/client";
 import { latestClosedEventId } from "../db/events";
 import { lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";

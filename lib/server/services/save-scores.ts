@@ -1,7 +1,7 @@
 import "server-only";
 import type { CardRole, ScoreConflict, ScoreSaveDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
-import type { Db, RootDb } from "../db/client";
+import type { Db, RootDb } from "../db/infra/client";
 import { viewerOf } from "../db/scorecards";
 import { type CardEntry, type CardState, latestEntry, type ScoreRow, toScorecardDto } from "../db/scorecards-state";
 import type { CardChangeSet, NewCardChange, ScoreUpdate } from "../db/scorecards-writes";

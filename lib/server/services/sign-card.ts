@@ -1,7 +1,7 @@
 import "server-only";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
-import type { RootDb } from "../db/client";
+import type { RootDb } from "../db/infra/client";
 import { viewerOf } from "../db/scorecards";
 import { holesWithoutGross, latestEntry, mismatchesOf, signatureKindFor, toScorecardDto } from "../db/scorecards-state";
 import { AppError } from "../errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { RootDb } from "../db/client";
+import type { RootDb } from "../db/infra/client";
 import { snapshotEventHandicaps } from "../db/entries";
 import { updateEventFields } from "../db/events";
 import { lockEventForChange } from "../db/locks";

@@ -3,7 +3,7 @@ import type { UpdateProfileBody } from "@/lib/validation/account";
 import { AppError } from "../errors";
 import { getPasswordCheck } from "../db/account";
 import { revokeAllApiTokens } from "../db/api-tokens";
-import type { RootDb } from "../db/client";
+import type { RootDb } from "../db/infra/client";
 import { updateUserProfile } from "../db/users";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { assertPasswordCheckAllowed, clearFailedPasswords, recordFailedPassword } from "../auth/rate-limit";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { WithdrawalDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
-import type { Db, RootDb } from "../db/client";
+import type { Db, RootDb } from "../db/infra/client";
 import { lockEventForChange } from "../db/locks";
 import { AppError, notFound } from "../errors";
 

@@ -1,7 +1,7 @@
 // "The live update works across two app processes on one PostgreSQL": two more processes of the built app on a
 // PostgreSQL database of their own; a score saved through one reaches event streams served by both.
 import { expect, test } from "@playwright/test";
-import { openPostgres } from "@/lib/server/db/connection";
+import { openPostgres } from "@/lib/server/db/infra/connection";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../../integration/test-databases";
 import { type AppProcess, seedDatabase, startApp } from "../support/app-process";
 import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../support/live";

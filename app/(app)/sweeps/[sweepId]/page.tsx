@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SweepEventCards } from "@/components/event/sweep-event-cards";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listSweepEvents } from "@/lib/server/db/sweeps";
 
 export const metadata: Metadata = { title: "Sweep" };

@@ -7,7 +7,7 @@ import { PlayerEvents } from "@/components/player/player-events";
 import { PlayerHandicapHistory } from "@/components/player/player-handicap-history";
 import { Section } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getUserPlayer } from "@/lib/server/db/players";
 
 export const metadata: Metadata = { title: "Your handicap" };

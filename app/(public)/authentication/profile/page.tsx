@@ -6,7 +6,7 @@ import { GoBackButton } from "@/components/layout/go-back-button";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { getAccount } from "@/lib/server/db/account";
 import { listApiTokens } from "@/lib/server/db/api-tokens";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { env } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "Your profile" };

@@ -1,7 +1,7 @@
 import { getCourse as getCourseContract, updateCourse as updateCourseContract } from "@/lib/contracts/courses";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireCourseRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getCourse, updateCourse } from "@/lib/server/db/courses";
 import { notFound } from "@/lib/server/errors";
 

@@ -1,7 +1,7 @@
 import { deleteEntry } from "@/lib/contracts/entries";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { withdrawEntry } from "@/lib/server/services/withdraw-entry";
 
 // POST /api/entries/delete — an admin withdraws a player (also /api/entries/delete/), re-pairing markers after the draw.

@@ -1,7 +1,7 @@
 import { enterEvent as enterEventContract } from "@/lib/contracts/entries";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { enterEvent } from "@/lib/server/services/enter-event";
 
 // POST /api/entries/enter — a member joins an event (body: the event payload) until the draw.

@@ -1,7 +1,7 @@
 import { withdrawFromEvent } from "@/lib/contracts/entries";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { withdrawEntry } from "@/lib/server/services/withdraw-entry";
 
 // POST /api/entries/withdraw — a member withdraws from an event (body: the event payload) until the draw.

@@ -1,7 +1,7 @@
 import { deleteEvent as deleteEventContract, getEvent, updateEvent as updateEventContract } from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { deleteEvent, getEventDetail } from "@/lib/server/db/events";
 import { updateEvent } from "@/lib/server/services/update-event";
 

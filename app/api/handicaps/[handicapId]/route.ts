@@ -1,7 +1,7 @@
 import { deleteHandicap } from "@/lib/contracts/handicaps";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireHandicapEntryRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { deleteHandicapEntry } from "@/lib/server/db/handicaps";
 
 // DELETE /api/handicaps/{handicapId} — an admin of the entry's sweep deletes a handicap entry.

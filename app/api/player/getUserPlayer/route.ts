@@ -1,6 +1,6 @@
 import { getUserPlayer as getUserPlayerContract } from "@/lib/contracts/players";
 import { withRoute } from "@/lib/server/api/with-route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getUserPlayer } from "@/lib/server/db/players";
 import { notFound } from "@/lib/server/errors";
 

@@ -1,7 +1,7 @@
 import { getPlayer as getPlayerContract } from "@/lib/contracts/players";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSharedSweeps } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getPlayer, getUserPlayer, playerExists } from "@/lib/server/db/players";
 import { AppError, notFound } from "@/lib/server/errors";
 

@@ -1,6 +1,6 @@
 import { getSweep as getSweepContract } from "@/lib/contracts/sweeps";
 import { withRoute } from "@/lib/server/api/with-route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getSweep } from "@/lib/server/db/sweeps";
 import { notFound } from "@/lib/server/errors";
 

@@ -1,6 +1,6 @@
 import { createSweep as createSweepContract } from "@/lib/contracts/sweeps";
 import { withRoute } from "@/lib/server/api/with-route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { createSweep } from "@/lib/server/db/sweeps";
 
 // POST /api/sweeps/createSweep — any signed-in user starts a sweep and becomes its owner and first admin.

@@ -1,7 +1,7 @@
 import { declineJoinRequest } from "@/lib/contracts/members";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { declineMembership } from "@/lib/server/db/members";
 
 // POST /api/sweeps/decline — the owner or an admin declines a join request; declining twice is harmless.

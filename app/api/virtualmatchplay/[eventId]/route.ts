@@ -1,7 +1,7 @@
 import * as results from "@/lib/contracts/results";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getVirtualMatchPlay } from "@/lib/server/db/match-play";
 import { notFound } from "@/lib/server/errors";
 

@@ -5,7 +5,7 @@ import { LiveEventCards } from "@/components/event/event-list-views";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { PageContainer } from "@/components/layout/page-container";
 import { loadEventPage } from "@/lib/server/auth/event-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listEventCardDtos } from "@/lib/server/db/event-cards";
 
 export const metadata: Metadata = { title: "Cards" };

@@ -7,7 +7,7 @@ import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Section } from "@/components/ui/section";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listCoursesForPlayer } from "@/lib/server/db/courses";
 import { listAdministeredSweepIds, listSweepsForPlayer } from "@/lib/server/db/sweeps";
 

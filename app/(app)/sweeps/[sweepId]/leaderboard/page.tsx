@@ -3,7 +3,7 @@ import { checkedRoute } from "@/components/layout/routes";
 import { TopFiveLeaderboard } from "@/components/leaderboard/top-five-leaderboard";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getSweepLeaderboard } from "@/lib/server/db/leaderboards";
 
 export const metadata: Metadata = { title: "Leaderboard" };

@@ -4,7 +4,7 @@ import { MembersPanel } from "@/components/sweep/members-panel";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
 import { listSweepMembers } from "@/lib/server/db/members";
 

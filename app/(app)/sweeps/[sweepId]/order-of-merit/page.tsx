@@ -3,7 +3,7 @@ import { checkedRoute } from "@/components/layout/routes";
 import { OrderOfMerit } from "@/components/results/order-of-merit";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-merit";
 
 export const metadata: Metadata = { title: "Order of merit" };

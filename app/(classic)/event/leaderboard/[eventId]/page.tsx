@@ -5,7 +5,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { LiveLeaderboard } from "@/components/leaderboard/live-leaderboard";
 import { EventResultsHeader } from "@/components/results/event-results-header";
 import { loadEventPage } from "@/lib/server/auth/event-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getEventLeaderboard } from "@/lib/server/db/leaderboards";
 
 export const metadata: Metadata = { title: "Leaderboard" };

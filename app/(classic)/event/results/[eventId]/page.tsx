@@ -5,7 +5,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { EventResultsHeader } from "@/components/results/event-results-header";
 import { type ResultsTab, ResultsView } from "@/components/results/results-view";
 import { loadEventPage } from "@/lib/server/auth/event-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getEventResults } from "@/lib/server/db/results";
 
 export const metadata: Metadata = { title: "Results" };

@@ -5,7 +5,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { EventResultsHeader } from "@/components/results/event-results-header";
 import { MatchPlayView } from "@/components/results/match-play-view";
 import { loadEventPage } from "@/lib/server/auth/event-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getVirtualMatchPlay } from "@/lib/server/db/match-play";
 
 export const metadata: Metadata = { title: "Matches" };

@@ -6,7 +6,7 @@ import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
 import { listSweepMembers } from "@/lib/server/db/members";
 import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-merit";

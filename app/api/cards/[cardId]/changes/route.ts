@@ -1,7 +1,7 @@
 import { listCardChanges } from "@/lib/contracts/scorecards";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireCardAccess } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listCardChangeDtos } from "@/lib/server/db/scorecards-changes";
 import { AppError } from "@/lib/server/errors";
 

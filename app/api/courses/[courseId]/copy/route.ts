@@ -1,7 +1,7 @@
 import { copyCourse as copyCourseContract } from "@/lib/contracts/courses";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireCourseRole, requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { copyCourse } from "@/lib/server/db/courses";
 import { notFound } from "@/lib/server/errors";
 

@@ -1,7 +1,7 @@
 import { getPlay } from "@/lib/contracts/scorecards";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { readPlayDto } from "@/lib/server/db/scorecards";
 
 // GET /api/entries/play/{eventId} — the caller's card, the card they mark and their group, for playing the event.

@@ -1,7 +1,7 @@
 import { enterPlayer } from "@/lib/contracts/entries";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { enterEvent } from "@/lib/server/services/enter-event";
 
 // POST /api/entries/player/enter — an admin enters a member of the sweep (also /api/entries/player/enter/).

@@ -1,7 +1,7 @@
 import { listEventCards } from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listEventCardDtos } from "@/lib/server/db/event-cards";
 import { notFound } from "@/lib/server/errors";
 

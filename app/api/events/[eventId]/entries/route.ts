@@ -1,7 +1,7 @@
 import { listEventEntries as listEventEntriesContract } from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listEventEntries } from "@/lib/server/db/entries";
 
 // GET /api/events/{eventId}/entries — the event's entries by player name, for members of its sweep.

@@ -1,7 +1,7 @@
 import { closeEvent as closeEventContract } from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { closeEvent } from "@/lib/server/services/close-event";
 
 // POST /api/events/close/{eventId} — an admin closes a drawn event: results, OOM points and handicaps, once.

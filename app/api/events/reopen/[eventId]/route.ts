@@ -1,7 +1,7 @@
 import { reopenEvent as reopenEventContract } from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getEventDetail } from "@/lib/server/db/events";
 import { reopenEvent } from "@/lib/server/services/reopen-event";
 

@@ -1,7 +1,7 @@
 import { listSweepEvents as listSweepEventsContract } from "@/lib/contracts/sweeps";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listSweepEvents } from "@/lib/server/db/sweeps";
 
 // GET /api/sweeps/{sweepId}/events — the sweep's event cards (date, course, player count), newest first; members.

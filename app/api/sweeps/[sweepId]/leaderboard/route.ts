@@ -1,7 +1,7 @@
 import * as results from "@/lib/contracts/results";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getSweepLeaderboard } from "@/lib/server/db/leaderboards";
 
 // GET /api/sweeps/{sweepId}/leaderboard — each member's best five cards of closed events, ranked; members.

@@ -1,6 +1,6 @@
 import { joinSweep } from "@/lib/contracts/members";
 import { withRoute } from "@/lib/server/api/with-route";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { requestMembership } from "@/lib/server/db/members";
 import { getSweep, sweepExists } from "@/lib/server/db/sweeps";
 import { notFound } from "@/lib/server/errors";

@@ -4,7 +4,7 @@ import { CourseEditor } from "@/components/course/course-editor";
 import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getCourse } from "@/lib/server/db/courses";
 import { courseParamsSchema } from "@/lib/validation/courses";
 

@@ -5,7 +5,7 @@ import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadEventPage } from "@/lib/server/auth/event-page";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { listEventCardDtos } from "@/lib/server/db/event-cards";
 
 export const metadata: Metadata = { title: "Event" };

@@ -1,7 +1,7 @@
 import { putCardScore } from "@/lib/contracts/scorecards";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireCardAccess } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { saveScore } from "@/lib/server/services/save-scores";
 
 // PUT /api/cards/{cardId}/scores/{scoreId} — the keypad's save of one hole: the hole with its nett and points, and the card's totals.

@@ -1,7 +1,7 @@
 import { getEventCard } from "@/lib/contracts/scorecards";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireCardAccess } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { readScorecardDto } from "@/lib/server/db/scorecards";
 import { notFound } from "@/lib/server/errors";
 

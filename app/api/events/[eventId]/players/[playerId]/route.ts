@@ -1,7 +1,7 @@
 import { addEventPlayer, removeEventPlayer } from "@/lib/contracts/entries";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { enterEvent } from "@/lib/server/services/enter-event";
 import { withdrawEntry } from "@/lib/server/services/withdraw-entry";
 

@@ -3,7 +3,7 @@ import { csvFileName, csvResponse } from "@/lib/server/api/csv";
 import { eventResultsCsv } from "@/lib/server/api/results-csv";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getEventResults } from "@/lib/server/db/results";
 import { notFound } from "@/lib/server/errors";
 

@@ -2,7 +2,7 @@ import { getMemberHandicaps as getMemberContract } from "@/lib/contracts/members
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getMemberHandicaps } from "@/lib/server/db/members";
 import { notFound } from "@/lib/server/errors";
 

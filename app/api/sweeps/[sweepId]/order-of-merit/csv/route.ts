@@ -3,7 +3,7 @@ import { csvFileName, csvResponse } from "@/lib/server/api/csv";
 import { orderOfMeritCsv } from "@/lib/server/api/results-csv";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getOrderOfMerit } from "@/lib/server/db/order-of-merit";
 import { getSweep } from "@/lib/server/db/sweeps";
 

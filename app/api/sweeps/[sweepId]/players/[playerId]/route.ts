@@ -2,7 +2,7 @@ import { removeMember as removeMemberContract } from "@/lib/contracts/members";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
 import { assertMayRemoveMember } from "@/lib/server/auth/member-policy";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getMembershipForRemoval, removeMember } from "@/lib/server/db/members";
 import { notFound } from "@/lib/server/errors";
 

@@ -1,7 +1,7 @@
 import { addHandicap } from "@/lib/contracts/handicaps";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { createHandicapEntry } from "@/lib/server/db/handicaps";
 
 // POST /api/sweeps/{sweepId}/players/{playerId}/handicaps — an admin records a current member's new handicap here.

@@ -1,7 +1,7 @@
 import * as results from "@/lib/contracts/results";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/db/infra/client";
 import { getPlayerOomProgress } from "@/lib/server/db/order-of-merit";
 import { notFound } from "@/lib/server/errors";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { env } from "../env";
+import { env } from "../../env";
 import { ensureParentFolder } from "./connection";
 import { postgresAdapter } from "./postgres-adapter";
-import { type Prisma, PrismaClient } from "./generated/client";
+import { type Prisma, PrismaClient } from "../generated/client";
 
 /** What data-access functions take: the client or a transaction of it, so services can compose them. */
 export type Db = Prisma.TransactionClient;

@@ -4,7 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openPglite, openPostgres, type SqlConnection, wrapPglite } from "./connection";
-import { PrismaClient } from "./generated/client";
+import { PrismaClient } from "../generated/client";
 
 /** A database opened outside the web server (start-up, scripts, tests): raw SQL plus a Prisma client. */
 export type OpenDatabase = {
