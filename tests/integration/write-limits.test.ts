@@ -126,14 +126,13 @@ describe("saving scores", () => {
     await endWindowsIn(pair.player, "10 seconds", 8);
     await expectLimited(await save(103), /^You have saved 100 scores in the last 10 seconds; try again in (8|7) seconds\.$/, 8);
 
-    // Sustained: bursts that each keep within 10 seconds still stop at 300 in the minute.
-    let at = 104;
-    for (let burst = 0; burst < 2; burst++) {
-      await endWindows(pair.player, "10 seconds");
-      for (let i = 0; i < 100; i++, at++) expect((await save(at)).status).toBe(200);
-    }
+    // Sustained: bursts that each keep within 10 seconds still stop at 300 in the minute. The minute already
+    // holds the first burst's 100; the next 199 are counted as if sent in bursts, and the 300th is sent.
     await endWindows(pair.player, "10 seconds");
-    expect(await db.cardChange.count({ where: { scorecardId: pair.cardId } })).toBe(dayChanges + 300);
+    await db.writeLimitWindow.updateMany({ where: { key: { endsWith: `/60s:${pair.player.id}` } }, data: { count: 299 } });
+    let at = 104;
+    expect((await save(at++)).status).toBe(200);
+    expect(await db.cardChange.count({ where: { scorecardId: pair.cardId } })).toBe(dayChanges + 101);
     await endWindowsIn(pair.player, "minute", 30);
     await expectLimited(await save(at), /^You have saved 300 scores in the last minute; try again in (30|29) seconds\.$/, 30);
 
