@@ -15,24 +15,59 @@ const serverOnly = layer(
 );
 const appOnly = layer(["@/app/*", "**/app/**"], "app", "Nothing outside app/ imports from app/.");
 const clientOnly = layer(
-  ["@/components/*", "@/components/**", "**/components/**", "@/lib/hooks/**", "**/lib/hooks/**", "@/lib/scoring/**", "**/lib/scoring/**"],
+  [
+    "@/components/*",
+    "@/components/**",
+    "**/components/**",
+    "@/lib/hooks/**",
+    "**/lib/hooks/**",
+    "@/lib/scoring/**",
+    "**/lib/scoring/**",
+  ],
   "components|(lib/)?hooks|(lib/)?scoring",
   "Only pages and components use client code (components, lib/hooks, lib/scoring); shared and server code sit below it.",
 );
-const componentsOnly = layer(["@/components/*", "@/components/**", "**/components/**"], "components", "lib/hooks and lib/scoring sit below components/.");
+const componentsOnly = layer(
+  ["@/components/*", "@/components/**", "**/components/**"],
+  "components",
+  "lib/hooks and lib/scoring sit below components/.",
+);
 const toolingOnly = layer(
-  ["@/tests/*", "@/tests/**", "**/tests/**", "@/bench/*", "@/bench/**", "**/bench/**", "@/scripts/*", "@/scripts/**", "**/scripts/**"],
+  [
+    "@/tests/*",
+    "@/tests/**",
+    "**/tests/**",
+    "@/bench/*",
+    "@/bench/**",
+    "**/bench/**",
+    "@/scripts/*",
+    "@/scripts/**",
+    "**/scripts/**",
+  ],
   "tests|bench|scripts",
   "Application code never imports tests, benchmarks or scripts.",
 );
-const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, toolingOnly].flat() }] });
+const restrict = (...patterns) => ({
+  "no-restricted-imports": ["error", { patterns: [...patterns, toolingOnly].flat() }],
+});
 const dataLayer = [
   appOnly,
   clientOnly,
-  { group: ["../api/*", "../../api/*", "@/lib/server/api/*", "**/lib/server/api/**"], message: "lib/server/db must not import the API layer." },
   {
-    group: ["../auth/*", "../../auth/*", "@/lib/server/auth/*", "**/lib/server/auth/**", "!../auth/authorized", "!@/lib/server/auth/authorized"],
-    message: "lib/server/db may use only the authorized-id types of lib/server/auth/authorized.ts, never guards or policies.",
+    group: ["../api/*", "../../api/*", "@/lib/server/api/*", "**/lib/server/api/**"],
+    message: "lib/server/db must not import the API layer.",
+  },
+  {
+    group: [
+      "../auth/*",
+      "../../auth/*",
+      "@/lib/server/auth/*",
+      "**/lib/server/auth/**",
+      "!../auth/authorized",
+      "!@/lib/server/auth/authorized",
+    ],
+    message:
+      "lib/server/db may use only the authorized-id types of lib/server/auth/authorized.ts, never guards or policies.",
   },
   { group: ["@/prisma/*", "**/prisma/seed/**"], message: "The seed depends on lib, not the other way round." },
 ];
@@ -68,7 +103,11 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!zod$|\\.{1,2}/).*", message: "lib/golf is pure: it may import only zod and its own files." }] },
+        {
+          patterns: [
+            { regex: "^(?!zod$|\\.{1,2}/).*", message: "lib/golf is pure: it may import only zod and its own files." },
+          ],
+        },
       ],
     },
   },

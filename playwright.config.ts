@@ -24,7 +24,15 @@ const chromium = {
   launchOptions: {
     executablePath,
     // Running as root in CI; and a closed network, so nothing may phone home.
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   },
 };
 
@@ -39,11 +47,25 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", timezoneId: "Europe/London", locale: "en-GB" },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    timezoneId: "Europe/London",
+    locale: "en-GB",
+  },
   projects: [
-    { name: "phone", testIgnore: "http/**", use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: "phone",
+      testIgnore: "http/**",
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     // tests/e2e/phone holds what only a phone has (the menu button) or is only measured there (thumb-sized targets).
-    { name: "desktop", testIgnore: ["http/**", "phone/**"], use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: ["http/**", "phone/**"],
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
     // Plain HTTP against the built app (redirects, cookies, next-auth's endpoints): once, with no browser.
     // Two app processes can only share a PostgreSQL (the embedded database lives inside one process), so that
     // spec is part of the suite when the suite runs on PostgreSQL (DATABASE_URL, as in CI) and is not listed otherwise.

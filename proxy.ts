@@ -64,7 +64,11 @@ export function proxy(request: NextRequest) {
   response.headers.set("content-security-policy", csp);
   const xsrfCookie = xsrfCookieName(request.headers);
   if (!isGenuineXsrfToken(request.cookies.get(xsrfCookie)?.value)) {
-    response.cookies.set(xsrfCookie, mintXsrfToken(), { path: "/", sameSite: "strict", secure: isSecureRequest(request.headers) });
+    response.cookies.set(xsrfCookie, mintXsrfToken(), {
+      path: "/",
+      sameSite: "strict",
+      secure: isSecureRequest(request.headers),
+    });
   }
   return response;
 }

@@ -22,7 +22,9 @@ function Welcome() {
     <main className="relative flex flex-1 items-center justify-center bg-gradient-to-b from-fairway-700 to-fairway-900 px-6 py-16">
       <div className="text-center text-white">
         <h1 className="text-5xl font-bold tracking-tight">Sweeps</h1>
-        <p className="mt-3 text-lg text-fairway-100">Your golf society: events, live scorecards, handicaps and the order of merit.</p>
+        <p className="mt-3 text-lg text-fairway-100">
+          Your golf society: events, live scorecards, handicaps and the order of merit.
+        </p>
         <Link
           href="/authentication/login"
           className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-white px-8 text-lg font-semibold text-fairway-800 shadow hover:bg-fairway-50"

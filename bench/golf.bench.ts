@@ -22,7 +22,6 @@ const RUNS = 15;
 const WARM_UP_RUNS = 3;
 const TARGET_MS = 100;
 
-
 const random = seededRandom(20_240_601);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
@@ -83,12 +82,27 @@ function generateSociety(): Event[] {
             const strokes = playingHandicap / 18 + (random() * 4 - 1.6);
             return Math.max(1, Math.round(hole.par + strokes));
           });
-          return { playerId: m.playerId, fullName: m.fullName, cardId: `s${season}e${e}c${c}`, exact, playingHandicap, gross };
+          return {
+            playerId: m.playerId,
+            fullName: m.fullName,
+            cardId: `s${season}e${e}c${c}`,
+            exact,
+            playingHandicap,
+            gross,
+          };
         });
       const month = String((e % 12) + 1).padStart(2, "0");
       const day = String((e % 28) + 1).padStart(2, "0");
       const eventId = `s${season}e${e}`;
-      events.push({ eventId, date: `${2015 + season}-${month}-${day}`, season, holes, winter, doublePoints: e % 10 === 9, entries });
+      events.push({
+        eventId,
+        date: `${2015 + season}-${month}-${day}`,
+        season,
+        holes,
+        winter,
+        doublePoints: e % 10 === 9,
+        entries,
+      });
     }
   }
   return events;
@@ -124,7 +138,12 @@ function seasonTables(events: Event[], scoreOf: (event: Event, i: number) => Sco
         })),
       });
       for (const r of ranked) {
-        cards.push({ playerId: r.entry.playerId, fullName: r.entry.fullName, cardId: r.entry.cardId, totalPoints: r.card.totalPoints });
+        cards.push({
+          playerId: r.entry.playerId,
+          fullName: r.entry.fullName,
+          cardId: r.entry.cardId,
+          totalPoints: r.card.totalPoints,
+        });
       }
     }
     rows += orderOfMerit(oomEvents).length + topCardsLeaderboard(cards).length;
@@ -137,7 +156,8 @@ function closeEvents(events: Event[], scored: Scored[][]): number {
   for (const [i, event] of events.entries()) {
     for (const r of rankStableford(scored[i] ?? [])) {
       const exact = r.entry.exact;
-      if (adjustHandicap({ exact, points: r.card.totalPoints, position: r.position, winter: event.winter }) !== exact) changed++;
+      if (adjustHandicap({ exact, points: r.card.totalPoints, position: r.position, winter: event.winter }) !== exact)
+        changed++;
     }
   }
   return changed;

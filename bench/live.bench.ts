@@ -19,13 +19,27 @@ const TARGET_MS = 2_000;
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 
-async function scratchDatabase(): Promise<{ env: NodeJS.ProcessEnv; label: string; listenConnections: () => Promise<number | null>; drop: () => Promise<void> }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long", DEMO_MODE: "false" };
+async function scratchDatabase(): Promise<{
+  env: NodeJS.ProcessEnv;
+  label: string;
+  listenConnections: () => Promise<number | null>;
+  drop: () => Promise<void>;
+}> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long",
+    DEMO_MODE: "false",
+  };
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sweeps-live-bench-"));
     env.PGLITE_DATA_DIR = path.join(folder, "pglite");
-    return { env, label: "PGlite (embedded)", listenConnections: async () => null, drop: async () => fs.rmSync(folder, { recursive: true, force: true }) };
+    return {
+      env,
+      label: "PGlite (embedded)",
+      listenConnections: async () => null,
+      drop: async () => fs.rmSync(folder, { recursive: true, force: true }),
+    };
   }
   assertLocalDatabase(adminUrl);
   const name = `sweeps_bench_live_${process.pid}`;
@@ -36,7 +50,14 @@ async function scratchDatabase(): Promise<{ env: NodeJS.ProcessEnv; label: strin
     env,
     label: "PostgreSQL",
     listenConnections: async () =>
-      Number((await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [name]))[0]?.n),
+      Number(
+        (
+          await admin.query<{ n: string }>(
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`,
+            [name],
+          )
+        )[0]?.n,
+      ),
     drop: async () => {
       await admin.close();
       await dropDatabase(adminUrl, name);
@@ -50,7 +71,9 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 async function openStreams(app: AppProcess, eventId: string, cookie: string, count: number): Promise<Stream[]> {
   const opened: Stream[] = [];
   for (let i = 0; i < count; i += OPEN_BATCH) {
-    const batch = await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, count - i) }, () => openEventStream(app.url, eventId, cookie)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(OPEN_BATCH, count - i) }, () => openEventStream(app.url, eventId, cookie)),
+    );
     await Promise.all(batch.map((stream) => stream.reader.next(10_000)));
     opened.push(...batch);
   }
@@ -86,7 +109,9 @@ try {
     const deliveries: number[] = [];
     for (let save = 0; save < SAVES_PER_STEP; save++) {
       const sentAt = performance.now();
-      const heard = Promise.all(streams.map((stream) => stream.reader.next(10_000).then(() => performance.now() - sentAt)));
+      const heard = Promise.all(
+        streams.map((stream) => stream.reader.next(10_000).then(() => performance.now() - sentAt)),
+      );
       try {
         await saveNext();
       } catch (error) {
@@ -107,8 +132,13 @@ try {
     );
   }
   const listening = await database.listenConnections();
-  if (listening !== null) console.log(`LISTEN connections held by the process with ${streams.length} streams open: ${listening}`);
-  console.log(slowest <= TARGET_MS ? `Every stream heard every save within ${TARGET_MS} ms: ok` : `ABOVE TARGET: the slowest stream took ${slowest.toFixed(0)} ms`);
+  if (listening !== null)
+    console.log(`LISTEN connections held by the process with ${streams.length} streams open: ${listening}`);
+  console.log(
+    slowest <= TARGET_MS
+      ? `Every stream heard every save within ${TARGET_MS} ms: ok`
+      : `ABOVE TARGET: the slowest stream took ${slowest.toFixed(0)} ms`,
+  );
 } finally {
   await Promise.all(streams.map((stream) => stream.close()));
   await app?.stop();

@@ -28,12 +28,15 @@ export const meets = (value: number, target: Target | undefined): boolean | null
 const formatTarget = (target: Target | undefined, unit: string) =>
   target === undefined ? "" : "atMost" in target ? `≤ ${target.atMost} ${unit}` : `≥ ${target.atLeast} ${unit}`;
 
-const formatValue = (value: number) => (Number.isInteger(value) || Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(Math.abs(value) >= 10 ? 1 : 2));
+const formatValue = (value: number) =>
+  Number.isInteger(value) || Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(Math.abs(value) >= 10 ? 1 : 2);
 
 export function recordFigure(figure: Figure): void {
   const pass = meets(figure.value, figure.target);
   const verdict = pass === null ? "" : pass ? "  pass" : "  FAIL";
-  console.log(`  ${figure.name.padEnd(64)} ${formatValue(figure.value).padStart(9)} ${figure.unit.padEnd(5)} ${formatTarget(figure.target, figure.unit)}${verdict}`);
+  console.log(
+    `  ${figure.name.padEnd(64)} ${formatValue(figure.value).padStart(9)} ${figure.unit.padEnd(5)} ${formatTarget(figure.target, figure.unit)}${verdict}`,
+  );
   const file = process.env[FIGURES_FILE_VARIABLE];
   if (file) fs.appendFileSync(file, `${JSON.stringify(figure)}\n`);
 }
@@ -48,7 +51,11 @@ export function readFigures(file: string): Figure[] {
 }
 
 /** The table, printed; and written as bench-results/<time>.json. Returns the rows that missed their target. */
-export function writeReport(figures: Figure[], startLoadAverage: number[], outputDir = "bench-results"): { missed: ReportRow[]; file: string } {
+export function writeReport(
+  figures: Figure[],
+  startLoadAverage: number[],
+  outputDir = "bench-results",
+): { missed: ReportRow[]; file: string } {
   // A figure measured on both databases has its two rows next to each other, in the order figures were first recorded.
   const firstRecorded = new Map<string, number>();
   figures.forEach((figure, at) => firstRecorded.set(figure.name, firstRecorded.get(figure.name) ?? at));
@@ -75,7 +82,9 @@ export function writeReport(figures: Figure[], startLoadAverage: number[], outpu
     loadAverageAtStart: startLoadAverage,
     loadAverageAtEnd: os.loadavg(),
   };
-  console.log(`\nBenchmark on ${machine.cpus} cores (${machine.cpuModel}), load average ${loads(startLoadAverage)} at the start, ${loads(machine.loadAverageAtEnd)} at the end`);
+  console.log(
+    `\nBenchmark on ${machine.cpus} cores (${machine.cpuModel}), load average ${loads(startLoadAverage)} at the start, ${loads(machine.loadAverageAtEnd)} at the end`,
+  );
   console.log([line(header), line(widths.map((width) => "-".repeat(width))), ...cells.map(line)].join("\n"));
   const missed = rows.filter((row) => row.pass === false);
   console.log(`\n${rows.filter((row) => row.pass === true).length} targets met, ${missed.length} missed`);

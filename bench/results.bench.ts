@@ -32,12 +32,20 @@ const { NextRequest } = await import("next/server");
 
 // Session cookies are made once, outside the timings: a browser sends the same cookie with every request.
 const cookies = await Promise.all(
-  data.members.map(async (m) => `next-auth.session-token=${await encode({ token: { sub: m.userId, playerId: m.playerId, name: "Member", sessionVersion: 0 }, secret })}`),
+  data.members.map(
+    async (m) =>
+      `next-auth.session-token=${await encode({ token: { sub: m.userId, playerId: m.playerId, name: "Member", sessionVersion: 0 }, secret })}`,
+  ),
 );
 let caller = 0;
-type Handler = (req: InstanceType<typeof NextRequest>, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  req: InstanceType<typeof NextRequest>,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 async function get(handler: Handler, path: string, params: Record<string, string>) {
-  const request = new NextRequest(new URL(path, "http://localhost:3000"), { headers: { cookie: cookies[caller++ % cookies.length]! } });
+  const request = new NextRequest(new URL(path, "http://localhost:3000"), {
+    headers: { cookie: cookies[caller++ % cookies.length]! },
+  });
   const response = await handler(request, { params: Promise.resolve(params) });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return response.arrayBuffer();
@@ -46,7 +54,11 @@ const inSweep = { sweepId: data.sweepId };
 const inEvent = { eventId: data.liveEventId };
 
 const results: Array<[string, number | null, Stats]> = [
-  ["GET /api/sweeps/{id}/leaderboard (400 events, top five)", 30, await measure(() => get(sweepLeaderboardRoute, "/l", inSweep))],
+  [
+    "GET /api/sweeps/{id}/leaderboard (400 events, top five)",
+    30,
+    await measure(() => get(sweepLeaderboardRoute, "/l", inSweep)),
+  ],
   ["GET /api/sweeps/{id}/order-of-merit (400 events)", 30, await measure(() => get(oomRoute, "/o", inSweep))],
   ["GET /api/leaderboard/{eventId} (40 players)", 10, await measure(() => get(eventLeaderboardRoute, "/e", inEvent))],
   ["GET /api/virtualmatchplay/{eventId} (780 matches)", 20, await measure(() => get(matchesRoute, "/m", inEvent))],
@@ -55,7 +67,10 @@ const results: Array<[string, number | null, Stats]> = [
 ];
 
 for (const [name, target, stats] of results) {
-  const verdict = target === null ? "(no target)" : stats.p95 <= target ? `ok (target ${target} ms)` : `ABOVE TARGET (${target} ms)`;
-  console.log(`${name.padEnd(56)} p50 ${stats.p50.toFixed(2).padStart(6)} ms  p95 ${stats.p95.toFixed(2).padStart(6)} ms  mean ${stats.mean.toFixed(2).padStart(6)} ms  ${verdict}`);
+  const verdict =
+    target === null ? "(no target)" : stats.p95 <= target ? `ok (target ${target} ms)` : `ABOVE TARGET (${target} ms)`;
+  console.log(
+    `${name.padEnd(56)} p50 ${stats.p50.toFixed(2).padStart(6)} ms  p95 ${stats.p95.toFixed(2).padStart(6)} ms  mean ${stats.mean.toFixed(2).padStart(6)} ms  ${verdict}`,
+  );
 }
 await close();

@@ -30,13 +30,18 @@ const databases = both ? [env, embeddedEnv] : [embedded ? embeddedEnv : env];
 
 // The machine is often shared (builds, tests): the load it started under is part of the result.
 const startLoadAverage = os.loadavg();
-console.log(`${os.cpus().length} cores, load average at the start ${startLoadAverage.map((n) => n.toFixed(2)).join(" ")}`);
+console.log(
+  `${os.cpus().length} cores, load average at the start ${startLoadAverage.map((n) => n.toFixed(2)).join(" ")}`,
+);
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
 let failed = 0;
 for (const file of files) {
   for (const databaseEnv of databases) {
     console.log(`\n▶ ${file}${both ? (databaseEnv.DATABASE_URL ? " on PostgreSQL" : " on PGlite (embedded)") : ""}`);
-    const run = spawnSync(process.execPath, [tsx, "--conditions=react-server", path.join(dir, file)], { stdio: "inherit", env: databaseEnv });
+    const run = spawnSync(process.execPath, [tsx, "--conditions=react-server", path.join(dir, file)], {
+      stdio: "inherit",
+      env: databaseEnv,
+    });
     if (run.status !== 0) failed += 1;
   }
 }

@@ -20,29 +20,76 @@ const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 const random = seededRandom(20_261_122);
 
 async function seed(db: PrismaClient) {
-  const players = Array.from({ length: FIELD }, (_, i) => ({ userId: randomUUID(), playerId: randomUUID(), entryId: randomUUID(), cardId: randomUUID(), i }));
-  await db.user.createMany({ data: players.map((p) => ({ id: p.userId, email: `s${p.i}@bench.test`, firstName: "Member", lastName: `No${p.i}` })) });
-  await db.player.createMany({ data: players.map((p) => ({ id: p.playerId, userId: p.userId, fullName: `Member No${p.i}` })) });
+  const players = Array.from({ length: FIELD }, (_, i) => ({
+    userId: randomUUID(),
+    playerId: randomUUID(),
+    entryId: randomUUID(),
+    cardId: randomUUID(),
+    i,
+  }));
+  await db.user.createMany({
+    data: players.map((p) => ({
+      id: p.userId,
+      email: `s${p.i}@bench.test`,
+      firstName: "Member",
+      lastName: `No${p.i}`,
+    })),
+  });
+  await db.player.createMany({
+    data: players.map((p) => ({ id: p.playerId, userId: p.userId, fullName: `Member No${p.i}` })),
+  });
   const sweep = await db.sweep.create({
-    data: { name: "Bench Society", ownerId: players[0]!.playerId, oomRules: { ...DEFAULT_OOM_RULES }, handicapRules: { ...DEFAULT_HANDICAP_RULES } },
+    data: {
+      name: "Bench Society",
+      ownerId: players[0]!.playerId,
+      oomRules: { ...DEFAULT_OOM_RULES },
+      handicapRules: { ...DEFAULT_HANDICAP_RULES },
+    },
   });
-  await db.sweepMember.createMany({ data: players.map((p) => ({ sweepId: sweep.id, playerId: p.playerId, approved: true, approvedAt: new Date() })) });
+  await db.sweepMember.createMany({
+    data: players.map((p) => ({ sweepId: sweep.id, playerId: p.playerId, approved: true, approvedAt: new Date() })),
+  });
   const course = await db.course.create({
-    data: { sweepId: sweep.id, name: "Bench Links", holes: { create: PARS.map((par, i) => ({ number: i + 1, par, index: i < 9 ? 2 * i + 1 : 2 * (i - 9) + 2 })) } },
+    data: {
+      sweepId: sweep.id,
+      name: "Bench Links",
+      holes: { create: PARS.map((par, i) => ({ number: i + 1, par, index: i < 9 ? 2 * i + 1 : 2 * (i - 9) + 2 })) },
+    },
   });
-  const event = await db.event.create({ data: { sweepId: sweep.id, courseId: course.id, date: todayAsEventDate(), drawn: true } });
+  const event = await db.event.create({
+    data: { sweepId: sweep.id, courseId: course.id, date: todayAsEventDate(), drawn: true },
+  });
   await db.entry.createMany({
-    data: players.map((p) => ({ id: p.entryId, eventId: event.id, playerId: p.playerId, group: Math.floor(p.i / 4) + 1, drawOrder: p.i + 1 })),
+    data: players.map((p) => ({
+      id: p.entryId,
+      eventId: event.id,
+      playerId: p.playerId,
+      group: Math.floor(p.i / 4) + 1,
+      drawOrder: p.i + 1,
+    })),
   });
   // Each player marks the next one in their group of four.
   for (const p of players) {
     const marked = players[Math.floor(p.i / 4) * 4 + ((p.i + 1) % 4)]!;
     await db.entry.update({ where: { id: p.entryId }, data: { marksEntryId: marked.entryId } });
   }
-  await db.scorecard.createMany({ data: players.map((p) => ({ id: p.cardId, entryId: p.entryId, eventHandicap: Math.floor(random() * 30), version: ENTERED_HOLES })) });
+  await db.scorecard.createMany({
+    data: players.map((p) => ({
+      id: p.cardId,
+      entryId: p.entryId,
+      eventHandicap: Math.floor(random() * 30),
+      version: ENTERED_HOLES,
+    })),
+  });
   const grossOf = (hole: number) => PARS[hole - 1]! + Math.floor(random() * 3);
   const scores = players.flatMap((p) =>
-    PARS.map((_, i) => ({ id: randomUUID(), scorecardId: p.cardId, holeNumber: i + 1, gross: i < ENTERED_HOLES ? grossOf(i + 1) : null, version: i < ENTERED_HOLES ? 1 : 0 })),
+    PARS.map((_, i) => ({
+      id: randomUUID(),
+      scorecardId: p.cardId,
+      holeNumber: i + 1,
+      gross: i < ENTERED_HOLES ? grossOf(i + 1) : null,
+      version: i < ENTERED_HOLES ? 1 : 0,
+    })),
   );
   await db.score.createMany({ data: scores });
   const markerOf = (p: (typeof players)[number]) => players[Math.floor(p.i / 4) * 4 + ((p.i + 3) % 4)]!;
@@ -50,7 +97,14 @@ async function seed(db: PrismaClient) {
     data: scores.flatMap((score) => {
       if (score.gross === null) return [];
       const p = players.find((candidate) => candidate.cardId === score.scorecardId)!;
-      const entry = { scorecardId: score.scorecardId, kind: "gross" as const, holeNumber: score.holeNumber, previousValue: null, value: score.gross, cardVersion: score.holeNumber };
+      const entry = {
+        scorecardId: score.scorecardId,
+        kind: "gross" as const,
+        holeNumber: score.holeNumber,
+        previousValue: null,
+        value: score.gross,
+        cardVersion: score.holeNumber,
+      };
       return [
         { ...entry, role: "player" as const, byPlayerId: p.playerId },
         { ...entry, role: "marker" as const, byPlayerId: markerOf(p).playerId },
@@ -66,7 +120,9 @@ const { client, label, close } = await openScratchDatabase("scores");
 (globalThis as typeof globalThis & { sweepsDb?: PrismaClient }).sweepsDb = client;
 const t0 = performance.now();
 const data = await seed(client);
-console.log(`${label}: one drawn ${FIELD}-player event, ${ENTERED_HOLES} holes entered and agreed on every card, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `${label}: one drawn ${FIELD}-player event, ${ENTERED_HOLES} holes entered and agreed on every card, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const secret = (process.env.NEXTAUTH_SECRET ??= "bench-secret-at-least-32-characters-long");
 const { PUT: putScoreRoute } = await import("../app/api/cards/[cardId]/scores/[scoreId]/route");
@@ -80,13 +136,19 @@ const { NextRequest } = await import("next/server");
 const sessions = await Promise.all(
   data.players.map(async (p) => {
     const xsrf = mintXsrfToken();
-    const token = await encode({ token: { sub: p.userId, playerId: p.playerId, name: "Member", sessionVersion: 0 }, secret });
+    const token = await encode({
+      token: { sub: p.userId, playerId: p.playerId, name: "Member", sessionVersion: 0 },
+      secret,
+    });
     return { cookie: `next-auth.session-token=${token}; ${XSRF_COOKIE}=${xsrf}`, xsrf };
   }),
 );
 const versions = new Map(data.scores.map((score) => [score.id, { version: score.version, gross: score.gross }]));
 
-type Handler = (req: InstanceType<typeof NextRequest>, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  req: InstanceType<typeof NextRequest>,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 let turn = 0;
 
 /** The next player saves the next hole of their own card, based on the version their last answer gave them. */
@@ -100,7 +162,12 @@ async function saveNextHole(handler: Handler) {
   const session = sessions[p.i]!;
   const request = new NextRequest(new URL(`/api/cards/${p.cardId}/scores/${score.id}`, "http://localhost:3000"), {
     method: "PUT",
-    headers: { cookie: session.cookie, [XSRF_HEADER]: session.xsrf, "content-type": "application/json", "idempotency-key": randomUUID() },
+    headers: {
+      cookie: session.cookie,
+      [XSRF_HEADER]: session.xsrf,
+      "content-type": "application/json",
+      "idempotency-key": randomUUID(),
+    },
     body: JSON.stringify({ gross, hole, version: seen.version }),
   });
   const response = await handler(request, { params: Promise.resolve({ cardId: p.cardId, scoreId: score.id }) });
@@ -111,7 +178,9 @@ async function saveNextHole(handler: Handler) {
 
 async function readCard(handler: Handler) {
   const p = data.players[turn++ % FIELD]!;
-  const request = new NextRequest(new URL(`/api/scorecards/${p.cardId}`, "http://localhost:3000"), { headers: { cookie: sessions[p.i]!.cookie } });
+  const request = new NextRequest(new URL(`/api/scorecards/${p.cardId}`, "http://localhost:3000"), {
+    headers: { cookie: sessions[p.i]!.cookie },
+  });
   const response = await handler(request, { params: Promise.resolve({ cardId: p.cardId }) });
   if (response.status !== 200) throw new Error(`GET scorecard answered ${response.status}`);
   return response.arrayBuffer();
@@ -124,6 +193,8 @@ const results: Array<[string, Stats]> = [
 
 for (const [name, stats] of results) {
   const verdict = stats.p95 <= TARGET_P95_MS ? "ok" : `ABOVE TARGET (${TARGET_P95_MS} ms)`;
-  console.log(`${name.padEnd(58)} p50 ${stats.p50.toFixed(2).padStart(6)} ms  p95 ${stats.p95.toFixed(2).padStart(6)} ms  mean ${stats.mean.toFixed(2).padStart(6)} ms  ${verdict}`);
+  console.log(
+    `${name.padEnd(58)} p50 ${stats.p50.toFixed(2).padStart(6)} ms  p95 ${stats.p95.toFixed(2).padStart(6)} ms  mean ${stats.mean.toFixed(2).padStart(6)} ms  ${verdict}`,
+  );
 }
 await close();

@@ -16,7 +16,11 @@ export async function openScratchDatabase(name: string): Promise<ScratchDatabase
     const database = `sweeps_bench_${name}_${process.pid}`;
     await createMigratedPostgresTemplate(adminUrl, database);
     const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: withDatabase(adminUrl, database) }) });
-    return { client, label: "PostgreSQL", close: async () => (await client.$disconnect(), await dropDatabase(adminUrl, database)) };
+    return {
+      client,
+      label: "PostgreSQL",
+      close: async () => (await client.$disconnect(), await dropDatabase(adminUrl, database)),
+    };
   }
   const pglite = new PGlite("memory://");
   await applyMigrations(wrapPglite(pglite));

@@ -27,21 +27,56 @@ async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, s
 async function seed(db: PrismaClient) {
   const players = Array.from({ length: PLAYERS }, (_, i) => ({ userId: randomUUID(), playerId: randomUUID(), i }));
   await inChunks(players, (chunk) =>
-    db.user.createMany({ data: chunk.map((p) => ({ id: p.userId, email: `p${p.i}@bench.test`, firstName: "Player", lastName: `No${p.i}` })) }),
+    db.user.createMany({
+      data: chunk.map((p) => ({
+        id: p.userId,
+        email: `p${p.i}@bench.test`,
+        firstName: "Player",
+        lastName: `No${p.i}`,
+      })),
+    }),
   );
   await inChunks(players, (chunk) =>
-    db.player.createMany({ data: chunk.map((p) => ({ id: p.playerId, userId: p.userId, fullName: `Player No${p.i}` })) }),
+    db.player.createMany({
+      data: chunk.map((p) => ({ id: p.playerId, userId: p.userId, fullName: `Player No${p.i}` })),
+    }),
   );
-  const sweeps = Array.from({ length: SWEEPS }, (_, i) => ({ id: randomUUID(), name: `Sweep ${String(i).padStart(3, "0")}`, owner: players[(i * 15) % PLAYERS]! }));
+  const sweeps = Array.from({ length: SWEEPS }, (_, i) => ({
+    id: randomUUID(),
+    name: `Sweep ${String(i).padStart(3, "0")}`,
+    owner: players[(i * 15) % PLAYERS]!,
+  }));
   await db.sweep.createMany({
-    data: sweeps.map((s) => ({ id: s.id, name: s.name, ownerId: s.owner.playerId, oomRules: { ...DEFAULT_OOM_RULES }, handicapRules: { ...DEFAULT_HANDICAP_RULES } })),
+    data: sweeps.map((s) => ({
+      id: s.id,
+      name: s.name,
+      ownerId: s.owner.playerId,
+      oomRules: { ...DEFAULT_OOM_RULES },
+      handicapRules: { ...DEFAULT_HANDICAP_RULES },
+    })),
   });
   // One course for every sweep's events: only the sweep lists read here, which never join a course's sweep.
   const course = await db.course.create({
-    data: { sweepId: sweeps[0]!.id, name: "Bench Links", holes: { create: Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, index: i + 1 })) } },
+    data: {
+      sweepId: sweeps[0]!.id,
+      name: "Bench Links",
+      holes: { create: Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, index: i + 1 })) },
+    },
   });
-  const memberships: Array<{ sweepId: string; playerId: string; approved: boolean; isAdmin: boolean; approvedAt: Date | null }> = [];
-  const handicaps: Array<{ sweepId: string; playerId: string; exactTenths: number; playingHandicap: number; created: Date }> = [];
+  const memberships: Array<{
+    sweepId: string;
+    playerId: string;
+    approved: boolean;
+    isAdmin: boolean;
+    approvedAt: Date | null;
+  }> = [];
+  const handicaps: Array<{
+    sweepId: string;
+    playerId: string;
+    exactTenths: number;
+    playingHandicap: number;
+    created: Date;
+  }> = [];
   const start = Date.UTC(2024, 0, 1);
   for (const [i, sweep] of sweeps.entries()) {
     const chosen = new Set<number>([sweep.owner.i]);
@@ -49,11 +84,23 @@ async function seed(db: PrismaClient) {
     for (const [k, index] of [...chosen].entries()) {
       const player = players[index]!;
       const pending = k >= MEMBERS_PER_SWEEP - 2; // two pending requests per sweep
-      memberships.push({ sweepId: sweep.id, playerId: player.playerId, approved: !pending, isAdmin: k < 3, approvedAt: pending ? null : new Date(start) });
+      memberships.push({
+        sweepId: sweep.id,
+        playerId: player.playerId,
+        approved: !pending,
+        isAdmin: k < 3,
+        approvedAt: pending ? null : new Date(start),
+      });
       let tenths = 20 + pickIndex(300);
       for (let h = 0; h < HANDICAP_ENTRIES_PER_MEMBER; h++) {
         tenths = Math.max(-100, Math.min(360, tenths + pickIndex(11) - 6));
-        handicaps.push({ sweepId: sweep.id, playerId: player.playerId, exactTenths: tenths, playingHandicap: roundHalfUp(tenths / 10), created: new Date(start + h * 14 * 86_400_000) });
+        handicaps.push({
+          sweepId: sweep.id,
+          playerId: player.playerId,
+          exactTenths: tenths,
+          playingHandicap: roundHalfUp(tenths / 10),
+          created: new Date(start + h * 14 * 86_400_000),
+        });
       }
     }
   }
@@ -63,12 +110,19 @@ async function seed(db: PrismaClient) {
     db.$executeRawUnsafe(
       `INSERT INTO "HandicapEntry" ("id", "sweepId", "playerId", "exactTenths", "playingHandicap", "created") VALUES ` +
         chunk
-          .map((h) => `('${randomUUID()}', '${h.sweepId}', '${h.playerId}', ${h.exactTenths}, ${h.playingHandicap}, '${h.created.toISOString()}')`)
+          .map(
+            (h) =>
+              `('${randomUUID()}', '${h.sweepId}', '${h.playerId}', ${h.exactTenths}, ${h.playingHandicap}, '${h.created.toISOString()}')`,
+          )
           .join(", "),
     ),
   );
   const events = sweeps.flatMap((sweep) =>
-    Array.from({ length: EVENTS_PER_SWEEP }, (_, e) => ({ sweepId: sweep.id, courseId: course.id, date: new Date(start + e * 14 * 86_400_000) })),
+    Array.from({ length: EVENTS_PER_SWEEP }, (_, e) => ({
+      sweepId: sweep.id,
+      courseId: course.id,
+      date: new Date(start + e * 14 * 86_400_000),
+    })),
   );
   await inChunks(events, (chunk) => db.event.createMany({ data: chunk }));
   await db.$executeRawUnsafe("ANALYZE");
@@ -98,21 +152,40 @@ const { NextRequest } = await import("next/server");
 const owners = await Promise.all(
   data.sweeps.map(async (sweep) => {
     // A new user's sessions carry version 0 until they sign out everywhere or change their password.
-    const token = await encode({ token: { sub: sweep.owner.userId, playerId: sweep.owner.playerId, name: "Owner", sessionVersion: 0 }, secret });
-    const member = await client.sweepMember.findFirstOrThrow({ where: { sweepId: sweep.id, playerId: sweep.owner.playerId }, select: { id: true } });
-    return { sweep, identity: { playerId: sweep.owner.playerId }, memberId: member.id, cookie: `next-auth.session-token=${token}` };
+    const token = await encode({
+      token: { sub: sweep.owner.userId, playerId: sweep.owner.playerId, name: "Owner", sessionVersion: 0 },
+      secret,
+    });
+    const member = await client.sweepMember.findFirstOrThrow({
+      where: { sweepId: sweep.id, playerId: sweep.owner.playerId },
+      select: { id: true },
+    });
+    return {
+      sweep,
+      identity: { playerId: sweep.owner.playerId },
+      memberId: member.id,
+      cookie: `next-auth.session-token=${token}`,
+    };
   }),
 );
 const someSweep = () => owners[pickIndex(SWEEPS)]!;
-type Handler = (req: InstanceType<typeof NextRequest>, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  req: InstanceType<typeof NextRequest>,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 async function get(handler: Handler, path: string, cookie: string, params: Record<string, string> = {}) {
-  const response = await handler(new NextRequest(new URL(path, "http://localhost:3000"), { headers: { cookie } }), { params: Promise.resolve(params) });
+  const response = await handler(new NextRequest(new URL(path, "http://localhost:3000"), { headers: { cookie } }), {
+    params: Promise.resolve(params),
+  });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return response.arrayBuffer();
 }
 
 const results: Array<[string, Stats]> = [
-  ["listSweepsForPlayer (200 cards)", await measure(() => listSweepsForPlayer(client, data.players[pickIndex(PLAYERS)]!.playerId))],
+  [
+    "listSweepsForPlayer (200 cards)",
+    await measure(() => listSweepsForPlayer(client, data.players[pickIndex(PLAYERS)]!.playerId)),
+  ],
   [
     "requireSweepRole + listSweepMembers (60)",
     await measure(async () => {
@@ -129,10 +202,7 @@ const results: Array<[string, Stats]> = [
       return getMemberHandicaps(client, access.sweepId, memberId, { includeInactive: false });
     }),
   ],
-  [
-    "GET /api/sweeps (route handler)",
-    await measure(() => get(sweepsRoute, "/api/sweeps", someSweep().cookie)),
-  ],
+  ["GET /api/sweeps (route handler)", await measure(() => get(sweepsRoute, "/api/sweeps", someSweep().cookie))],
   [
     "GET /api/sweeps/{id}/members (route handler)",
     await measure(() => {
@@ -144,6 +214,8 @@ const results: Array<[string, Stats]> = [
 
 for (const [name, stats] of results) {
   const verdict = stats.p95 <= TARGET_P95_MS ? "ok" : `ABOVE TARGET (${TARGET_P95_MS} ms)`;
-  console.log(`${name.padEnd(46)} p50 ${stats.p50.toFixed(2).padStart(6)} ms  p95 ${stats.p95.toFixed(2).padStart(6)} ms  mean ${stats.mean.toFixed(2).padStart(6)} ms  ${verdict}`);
+  console.log(
+    `${name.padEnd(46)} p50 ${stats.p50.toFixed(2).padStart(6)} ms  p95 ${stats.p95.toFixed(2).padStart(6)} ms  mean ${stats.mean.toFixed(2).padStart(6)} ms  ${verdict}`,
+  );
 }
 await close();

@@ -23,7 +23,9 @@ const API_FOLDERS = ["app/api", "app/%5Fconfiguration", "app/weatherforecast"];
 
 const filesUnder = (folder: string) =>
   fs.existsSync(folder)
-    ? (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) => path.posix.join(folder, file.split(path.sep).join("/")))
+    ? (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) =>
+        path.posix.join(folder, file.split(path.sep).join("/")),
+      )
     : [];
 
 /** The URL template a route file serves: app/api/sweeps/[sweepId]/route.ts → /api/sweeps/{sweepId}. */
@@ -42,7 +44,10 @@ export async function listBoundOperations(): Promise<BoundOperation[]> {
   const operations: BoundOperation[] = [];
   for (const file of files) {
     // A file URL, so that the "%5F" in a folder name is not read as an escape.
-    const exported = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
+    const exported = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(file)).href)) as Record<
+      string,
+      unknown
+    >;
     for (const method of HTTP_METHODS) {
       const handler = exported[method];
       if (typeof handler !== "function") continue;

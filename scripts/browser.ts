@@ -39,7 +39,11 @@ export function headlessShellBeside(chromiumPath: string): string | undefined {
   if (!match) return undefined;
   const [, root, revision, platform] = match;
   const exe = chromiumPath.endsWith(".exe") ? ".exe" : "";
-  return path.join(`${root}chromium_headless_shell-${revision}`, `chrome-headless-shell-${platform}`, `chrome-headless-shell${exe}`);
+  return path.join(
+    `${root}chromium_headless_shell-${revision}`,
+    `chrome-headless-shell-${platform}`,
+    `chrome-headless-shell${exe}`,
+  );
 }
 
 /** A Chromium already on this machine, in order of preference; installs nothing. */
@@ -52,7 +56,9 @@ export function findChromium(probes: BrowserProbes): string | undefined {
     if (found) return found;
   }
   const playwrightBuild = probes.playwrightChromium();
-  return [playwrightBuild, headlessShellBeside(playwrightBuild)].find((file) => file !== undefined && probes.isExecutable(file));
+  return [playwrightBuild, headlessShellBeside(playwrightBuild)].find(
+    (file) => file !== undefined && probes.isExecutable(file),
+  );
 }
 
 /** A Chromium found on this machine, else installed by Playwright's download or by apt-get as root. */

@@ -8,7 +8,9 @@ import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
 const [command, name] = process.argv.slice(2);
 const env = readEnv();
 
-async function withDatabase(work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>): Promise<void> {
+async function withDatabase(
+  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+): Promise<void> {
   const unlock = env.DATABASE_URL ? () => {} : lockEmbeddedDatabase(env.PGLITE_DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
   try {
@@ -21,7 +23,9 @@ async function withDatabase(work: (database: Awaited<ReturnType<typeof openDatab
 
 async function migrate(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   const applied = await applyMigrations(database.connection);
-  console.log(applied.length ? `Applied to ${database.label}: ${applied.join(", ")}` : `${database.label} is up to date.`);
+  console.log(
+    applied.length ? `Applied to ${database.label}: ${applied.join(", ")}` : `${database.label} is up to date.`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -31,7 +35,9 @@ async function main(): Promise<void> {
     case "new": {
       if (!name) throw new Error("Name the migration: npm run db:new -- add_course_tees");
       const dir = await createMigration(name);
-      console.log(dir ? `Wrote ${dir}/migration.sql` : "The schema and the migrations already agree: nothing to write.");
+      console.log(
+        dir ? `Wrote ${dir}/migration.sql` : "The schema and the migrations already agree: nothing to write.",
+      );
       return;
     }
     case "reset":

@@ -24,18 +24,46 @@ const REQUEST_ARRIVAL_TIMEOUT_MS = Number(process.env.REQUEST_ARRIVAL_TIMEOUT_MS
 const ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 /** A problem+json body (RFC 9457), as lib/server/api/problem.ts writes them. */
-const problem = (status, code, title, detail) => JSON.stringify({ type: `/problems/${code}`, title, status, detail, code });
+const problem = (status, code, title, detail) =>
+  JSON.stringify({ type: `/problems/${code}`, title, status, detail, code });
 
-const METHOD_NOT_ALLOWED = problem(405, "method_not_allowed", "Method not allowed", `This server answers only ${ALLOW} requests.`);
+const METHOD_NOT_ALLOWED = problem(
+  405,
+  "method_not_allowed",
+  "Method not allowed",
+  `This server answers only ${ALLOW} requests.`,
+);
 
 // What Node's parser or its timers refuse before a request reaches the app, by the error's code; anything else
 // it cannot read is a bad request.
 const CLIENT_ERRORS = {
-  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", problem(431, "headers_too_large", "Request headers too large", "The address or the headers of this request are too large: at most 16 kB together.")],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", problem(408, "request_timeout", "Request not received in time", `The request did not arrive within ${REQUEST_ARRIVAL_TIMEOUT_MS / 1000} s. Please try again.`)],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    "Request Header Fields Too Large",
+    problem(
+      431,
+      "headers_too_large",
+      "Request headers too large",
+      "The address or the headers of this request are too large: at most 16 kB together.",
+    ),
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    "Request Timeout",
+    problem(
+      408,
+      "request_timeout",
+      "Request not received in time",
+      `The request did not arrive within ${REQUEST_ARRIVAL_TIMEOUT_MS / 1000} s. Please try again.`,
+    ),
+  ],
   HPE_INVALID_METHOD: [405, "Method Not Allowed", METHOD_NOT_ALLOWED, { allow: ALLOW }],
 };
-const BAD_REQUEST = [400, "Bad Request", problem(400, "invalid", "The request is not valid", "This is not a well-formed HTTP request.")];
+const BAD_REQUEST = [
+  400,
+  "Bad Request",
+  problem(400, "invalid", "The request is not valid", "This is not a well-formed HTTP request."),
+];
 
 /** A whole HTTP/1.1 response, for a socket that Node's server no longer answers through a response object. */
 function rawResponse(status, reason, body, headers = {}) {
@@ -71,7 +99,12 @@ const DRAIN_DEADLINE_MS = 8_000;
 const inFlight = new Map();
 let stopping = false;
 
-const STOPPING_PROBLEM = problem(503, "unavailable", "Service unavailable", "The server is restarting. Please try again in a moment.");
+const STOPPING_PROBLEM = problem(
+  503,
+  "unavailable",
+  "Service unavailable",
+  "The server is restarting. Please try again in a moment.",
+);
 // The response in progress on each connection, so that a client error never writes over one already begun.
 const responseOn = new WeakMap();
 

@@ -8,7 +8,9 @@ import { listBoundOperations } from "./api-routes";
 export const OPENAPI_DOC_PATH = path.resolve(process.cwd(), "docs/openapi.json");
 
 export async function renderOpenApiDocument(): Promise<string> {
-  const served = (await listBoundOperations()).flatMap(({ path: routePath, contract }) => (contract ? [{ path: routePath, contract }] : []));
+  const served = (await listBoundOperations()).flatMap(({ path: routePath, contract }) =>
+    contract ? [{ path: routePath, contract }] : [],
+  );
   return `${JSON.stringify(buildOpenApiDocument(served), null, 2)}\n`;
 }
 

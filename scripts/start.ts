@@ -10,7 +10,18 @@ import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "..
 import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
 
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
-const SOURCE_PATHS = ["app", "components", "lib", "prisma", "public", "types", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
+const SOURCE_PATHS = [
+  "app",
+  "components",
+  "lib",
+  "prisma",
+  "public",
+  "types",
+  "proxy.ts",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+];
 
 const isDev = process.argv.includes("--dev");
 const env = readEnv();
@@ -20,7 +31,8 @@ async function prepareDatabase(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
   try {
     const applied = await applyMigrations(database.connection);
-    if (applied.length > 0) console.log(`Applied ${applied.length} migration(s) to ${database.label}: ${applied.join(", ")}`);
+    if (applied.length > 0)
+      console.log(`Applied ${applied.length} migration(s) to ${database.label}: ${applied.join(", ")}`);
     if (await isDatabaseEmpty(database.prisma)) {
       await seedDemoSociety(database.prisma);
       console.log(`Seeded the demo society into ${database.label}.`);

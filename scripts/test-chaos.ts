@@ -46,14 +46,22 @@ function freePort(): Promise<number> {
 async function prepareApp(): Promise<void> {
   const port = await freePort();
   const app = spawn(process.execPath, [TSX, "--conditions=react-server", "scripts/start.ts"], {
-    env: { ...process.env, DATABASE_URL: scratchUrl, PORT: String(port), NEXTAUTH_SECRET: "chaos-suite-preparation-secret-long-enough" },
+    env: {
+      ...process.env,
+      DATABASE_URL: scratchUrl,
+      PORT: String(port),
+      NEXTAUTH_SECRET: "chaos-suite-preparation-secret-long-enough",
+    },
     stdio: "inherit",
   });
   const exited = new Promise<number | null>((resolve) => app.once("exit", resolve));
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (app.exitCode !== null) throw new Error(`npm start exited with ${app.exitCode} before serving`);
-    const healthy = await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error("npm start did not serve /api/health in time");
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -69,11 +77,21 @@ type Counts = { passed: number; failed: number };
 function runSuite(): Counts & { status: number } {
   const run = spawnSync(
     path.resolve("node_modules/.bin/vitest"),
-    ["run", "--config", "tests/chaos/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`, ...process.argv.slice(2)],
+    [
+      "run",
+      "--config",
+      "tests/chaos/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORT}`,
+      ...process.argv.slice(2),
+    ],
     { stdio: "inherit", env: { ...process.env, CHAOS_DATABASE_URL: scratchUrl } },
   );
   const status = run.status ?? 1;
-  const report = fs.existsSync(REPORT) ? (JSON.parse(fs.readFileSync(REPORT, "utf8")) as { numPassedTests: number; numFailedTests: number }) : null;
+  const report = fs.existsSync(REPORT)
+    ? (JSON.parse(fs.readFileSync(REPORT, "utf8")) as { numPassedTests: number; numFailedTests: number })
+    : null;
   const counts = { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
   return { ...counts, failed: status !== 0 && counts.failed === 0 ? 1 : counts.failed, status };
 }
@@ -83,8 +101,12 @@ function ensurePostgresRunning(): void {
   const { hostname, port } = new URL(adminUrl);
   if (spawnSync("pg_isready", ["-q", "-h", hostname, "-p", port || "5432"]).status === 0) return;
   const listing = spawnSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" }).stdout ?? "";
-  const cluster = listing.split("\n").map((line) => line.trim().split(/\s+/)).find((fields) => fields[2] === (port || "5432"));
-  if (cluster) spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster[0]!, cluster[1]!, "start"], { stdio: "inherit" });
+  const cluster = listing
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[2] === (port || "5432"));
+  if (cluster)
+    spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster[0]!, cluster[1]!, "start"], { stdio: "inherit" });
 }
 
 async function main(): Promise<number> {
@@ -101,7 +123,9 @@ async function main(): Promise<number> {
     console.error(`The chaos suite could not run: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     ensurePostgresRunning();
-    await admin(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`).catch((error: unknown) => console.error(`Could not drop ${scratch}:`, error));
+    await admin(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`).catch((error: unknown) =>
+      console.error(`Could not drop ${scratch}:`, error),
+    );
   }
   console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
   return counts.failed > 0 || status !== 0 ? 1 : 0;

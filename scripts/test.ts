@@ -46,7 +46,12 @@ console.log(`Chromium: ${browser.path}`);
 process.env.CHROMIUM_PATH = browser.path;
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
-const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
+const vitestStatus = run(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${VITEST_REPORT}`,
+]);
 const playwrightStatus = run(bin("playwright"), ["test"]);
 
 // A runner that failed without reporting a failed test (it crashed, or could not start) counts as one

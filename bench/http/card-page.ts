@@ -6,7 +6,12 @@ import { encode } from "next-auth/jwt";
 import { findChromium, systemProbes } from "../../scripts/browser";
 
 /** Lighthouse's slow 4G as DevTools applies it: 150 ms RTT × 3.75, 1.6 Mbit/s down and 750 kbit/s up × 0.9. */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 const CPU_SLOWDOWN = 4;
 const TAPS = 9;
 
@@ -18,12 +23,26 @@ type Visit = { url: string; secret: string; userId: string; playerId: string; pa
 export async function measureCardPage(visit: Visit): Promise<CardPageFeel> {
   const executablePath = findChromium(systemProbes);
   if (!executablePath) throw new Error("No Chromium on this machine (npm test installs one).");
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
   try {
     // Service workers are blocked so that precaching does not share the slow network with the page being measured.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block", locale: "en-GB" });
-    const token = await encode({ token: { sub: visit.userId, playerId: visit.playerId, name: "Member", sessionVersion: 0 }, secret: visit.secret });
-    await context.addCookies([{ name: "next-auth.session-token", value: token, url: visit.url, httpOnly: true, sameSite: "Lax" }]);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+      locale: "en-GB",
+    });
+    const token = await encode({
+      token: { sub: visit.userId, playerId: visit.playerId, name: "Member", sessionVersion: 0 },
+      secret: visit.secret,
+    });
+    await context.addCookies([
+      { name: "next-auth.session-token", value: token, url: visit.url, httpOnly: true, sameSite: "Lax" },
+    ]);
     // tsx keeps function names with an `__name` helper that the functions passed to page.evaluate carry along.
     await context.addInitScript("globalThis.__name = (target) => target");
     const page = await context.newPage();
@@ -38,7 +57,10 @@ export async function measureCardPage(visit: Visit): Promise<CardPageFeel> {
     const lcp = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: "largest-contentful-paint", buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          });
         }),
     );
 
@@ -67,7 +89,9 @@ async function tapTimes(page: Page): Promise<TapTimes> {
           addEventListener("pointerdown", (event) => (downAt = event.timeStamp), { capture: true, once: true });
           const shows = () =>
             [...document.querySelectorAll<HTMLElement>(`tr[data-hole="${hole}"]`)].some(
-              (row) => row.offsetParent !== null && row.querySelectorAll("td")[2]?.textContent?.trim().startsWith(String(gross)),
+              (row) =>
+                row.offsetParent !== null &&
+                row.querySelectorAll("td")[2]?.textContent?.trim().startsWith(String(gross)),
             );
           const observer = new MutationObserver(() => {
             if (downAt === 0 || !shows()) return;

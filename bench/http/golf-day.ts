@@ -17,7 +17,13 @@ export type GolfDayPlan = {
 };
 
 type Percentiles = { count: number; p50: number; p95: number; p99: number };
-export type GolfDayResult = { saves: Percentiles; leaderboards: Percentiles; delivery: Percentiles; failures: number; watchers: number };
+export type GolfDayResult = {
+  saves: Percentiles;
+  leaderboards: Percentiles;
+  delivery: Percentiles;
+  failures: number;
+  watchers: number;
+};
 
 const plan = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as GolfDayPlan;
 const saveTimes: number[] = [];
@@ -71,7 +77,11 @@ async function play(slots: ScoreSlot[], offsetMs: number): Promise<void> {
     sentAt.set(slot.cardId, t0);
     const answer = await fetch(`${plan.url}/api/cards/${slot.cardId}/scores/${slot.scoreId}`, {
       method: "PUT",
-      headers: { authorization: `Bearer ${slot.token}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      headers: {
+        authorization: `Bearer ${slot.token}`,
+        "content-type": "application/json",
+        "idempotency-key": crypto.randomUUID(),
+      },
       body: JSON.stringify({ hole: slot.hole, gross: slot.gross, version: slot.version }),
     });
     const body = (await answer.json()) as { score?: { version: number } };
@@ -87,11 +97,19 @@ async function play(slots: ScoreSlot[], offsetMs: number): Promise<void> {
 let opened = 0;
 for (const token of plan.watcherTokens) void watch(token, () => (opened += 1));
 while (opened < plan.watcherTokens.length) await new Promise((resolve) => setTimeout(resolve, 100));
-const players = plan.players.map((player, i) => play(player.slots, (i / plan.players.length) * plan.saveEverySeconds * 1000));
+const players = plan.players.map((player, i) =>
+  play(player.slots, (i / plan.players.length) * plan.saveEverySeconds * 1000),
+);
 await new Promise((resolve) => setTimeout(resolve, plan.durationSeconds * 1000));
 running = false;
 await Promise.all(players);
 // Watchers are still waiting for their next message: the process ends with them.
-const result: GolfDayResult = { saves: percentiles(saveTimes), leaderboards: percentiles(leaderboardTimes), delivery: percentiles(deliveryTimes), failures, watchers: opened };
+const result: GolfDayResult = {
+  saves: percentiles(saveTimes),
+  leaderboards: percentiles(leaderboardTimes),
+  delivery: percentiles(deliveryTimes),
+  failures,
+  watchers: opened,
+};
 console.log(JSON.stringify(result));
 process.exit(0);

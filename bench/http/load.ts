@@ -50,7 +50,11 @@ function requestsOf(scenario: LoadScenario): autocannon.Request[] {
         return {
           ...request,
           path: `/api/cards/${slot.cardId}/scores/${slot.scoreId}`,
-          headers: { authorization: `Bearer ${slot.token}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+          headers: {
+            authorization: `Bearer ${slot.token}`,
+            "content-type": "application/json",
+            "idempotency-key": crypto.randomUUID(),
+          },
           body: JSON.stringify({ hole: slot.hole, gross: slot.gross, version: slot.version }),
         };
       },
@@ -68,7 +72,13 @@ async function run(seconds: number): Promise<LoadResult> {
   const statuses = new Map<number, number>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: scenario.url, connections: scenario.connections, duration: seconds, timeout: 30, requests: requestsOf(scenario) },
+      {
+        url: scenario.url,
+        connections: scenario.connections,
+        duration: seconds,
+        timeout: 30,
+        requests: requestsOf(scenario),
+      },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );
     instance.on("response", (_client, status, _bytes, responseTime) => {
@@ -78,7 +88,9 @@ async function run(seconds: number): Promise<LoadResult> {
   });
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  const unexpected = [...statuses].filter(([status]) => status !== scenario.expectStatus).reduce((sum, [, n]) => sum + n, 0);
+  const unexpected = [...statuses]
+    .filter(([status]) => status !== scenario.expectStatus)
+    .reduce((sum, [, n]) => sum + n, 0);
   return {
     requests: latencies.length,
     seconds,

@@ -12,9 +12,13 @@ export type RouteWeight = { route: string; kilobytes: number; chunks: number };
 const BUILD = ".next";
 
 function manifestsOf(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) =>
-    entry.isFile() && entry.name === "page_client-reference-manifest.js" ? [path.join(entry.parentPath, entry.name)] : [],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .flatMap((entry) =>
+      entry.isFile() && entry.name === "page_client-reference-manifest.js"
+        ? [path.join(entry.parentPath, entry.name)]
+        : [],
+    );
 }
 
 /** "/(app)/sweeps/[sweepId]/page" → "/sweeps/[sweepId]": the URL pattern, without route groups. */
@@ -26,14 +30,18 @@ const routeOf = (key: string) =>
     .join("/") || "/";
 
 export function firstLoadJs(): RouteWeight[] {
-  const buildManifest = JSON.parse(fs.readFileSync(path.join(BUILD, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const buildManifest = JSON.parse(fs.readFileSync(path.join(BUILD, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   const gzipped = new Map<string, number>();
   const sizeOf = (chunk: string) => {
     if (!gzipped.has(chunk)) gzipped.set(chunk, zlib.gzipSync(fs.readFileSync(path.join(BUILD, chunk))).length);
     return gzipped.get(chunk)!;
   };
   const weights = manifestsOf(path.join(BUILD, "server/app")).flatMap((file) => {
-    const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } };
+    const sandbox = {
+      globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> },
+    };
     vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox);
     return Object.entries(sandbox.globalThis.__RSC_MANIFEST ?? {}).map(([key, manifest]) => {
       const chunks = new Set([...buildManifest.rootMainFiles, ...Object.values(manifest.entryJSFiles).flat()]);

@@ -6,14 +6,28 @@ import os from "node:os";
 import path from "node:path";
 
 /** One hole of one card as the load generator writes it: the version is the one its last save answered. */
-export type ScoreSlot = { cardId: string; scoreId: string; hole: number; par: number; gross: number | null; version: number; token: string };
+export type ScoreSlot = {
+  cardId: string;
+  scoreId: string;
+  hole: number;
+  par: number;
+  gross: number | null;
+  version: number;
+  token: string;
+};
 
 /** The requests: GETs cycling over targets, form POSTs cycling over bodies, or score saves over the slots. */
 export type LoadRequests =
   | { kind: "get"; targets: Array<{ path: string; token: string }> }
   | { kind: "form"; path: string; headers: Record<string, string>; bodies: string[] }
   | { kind: "put-scores"; slots: ScoreSlot[] };
-export type LoadScenario = LoadRequests & { url: string; connections: number; warmupSeconds: number; durationSeconds: number; expectStatus: number };
+export type LoadScenario = LoadRequests & {
+  url: string;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  expectStatus: number;
+};
 
 export type LoadResult = {
   requests: number;
@@ -35,7 +49,11 @@ export async function runInOwnProcess<T>(script: string, input: unknown): Promis
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sweeps-load-")), "input.json");
   fs.writeFileSync(file, JSON.stringify(input));
   try {
-    const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), path.join(here, script), file], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      process.execPath,
+      [path.resolve("node_modules/tsx/dist/cli.mjs"), path.join(here, script), file],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));

@@ -13,7 +13,12 @@ import { openPostgres } from "../../lib/server/db/infra/connection";
 import { PrismaClient } from "../../lib/server/db/generated/client";
 import { applyMigrations } from "../../lib/server/db/infra/migrations";
 import { type OpenDatabase, openDatabase } from "../../lib/server/db/infra/open";
-import { cloneDatabase, createMigratedPostgresTemplate, dropDatabase, withDatabase } from "../../tests/integration/test-databases";
+import {
+  cloneDatabase,
+  createMigratedPostgresTemplate,
+  dropDatabase,
+  withDatabase,
+} from "../../tests/integration/test-databases";
 
 export type BenchDatabase = {
   /** The database the figures are measured on, as the report names it. */
@@ -38,7 +43,8 @@ const CACHE_DIR = path.resolve(".bench-cache");
 
 function generatorHash(...more: string[]): string {
   const hash = createHash("sha256");
-  for (const file of [path.join(here, "../results-society.ts"), path.join(here, "platform.ts")]) hash.update(fs.readFileSync(file));
+  for (const file of [path.join(here, "../results-society.ts"), path.join(here, "platform.ts")])
+    hash.update(fs.readFileSync(file));
   hash.update(fs.readdirSync(path.resolve("prisma/migrations")).sort().join("\n"));
   for (const part of more) hash.update(part);
   return hash.digest("hex").slice(0, 12);
@@ -60,7 +66,10 @@ async function seedSociety(client: PrismaClient): Promise<number> {
 async function templateSeedSeconds(adminUrl: string, name: string): Promise<number | null> {
   const admin = await openPostgres(adminUrl);
   try {
-    const [row] = await admin.query<{ comment: string | null }>(`SELECT shobj_description(oid, 'pg_database') AS "comment" FROM pg_database WHERE datname = $1`, [name]);
+    const [row] = await admin.query<{ comment: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS "comment" FROM pg_database WHERE datname = $1`,
+      [name],
+    );
     return row ? Number(row.comment) : null;
   } finally {
     await admin.close();
@@ -118,7 +127,11 @@ async function seedDataFolder(dataDir: string): Promise<number> {
 
 async function openEmbeddedBenchDatabase(): Promise<BenchDatabase> {
   // The data folder's format is PGlite's own: another version of it seeds its own copy.
-  const pgliteVersion = (JSON.parse(fs.readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string }).version;
+  const pgliteVersion = (
+    JSON.parse(fs.readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
   const seeded = path.join(CACHE_DIR, `society-${generatorHash(pgliteVersion)}`);
   const reused = fs.existsSync(seeded);
   if (!reused) {

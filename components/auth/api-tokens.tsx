@@ -29,11 +29,16 @@ export function ApiTokens({ initialTokens }: { initialTokens: ApiTokenDto[] }) {
   };
 
   return (
-    <Section title="API tokens" description="For scripts and other apps: send a token as “Authorization: Bearer <token>”.">
+    <Section
+      title="API tokens"
+      description="For scripts and other apps: send a token as “Authorization: Bearer <token>”."
+    >
       {created ? (
         <Alert tone="success">
           Copy your new token now; it will not be shown again:
-          <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-900">{created.token}</code>
+          <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-900">
+            {created.token}
+          </code>
         </Alert>
       ) : null}
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
@@ -61,7 +66,12 @@ export function ApiTokens({ initialTokens }: { initialTokens: ApiTokenDto[] }) {
                   {token.lastUsedAt ? `, last used ${formatDay(token.lastUsedAt)}` : ", never used"}
                 </p>
               </div>
-              <Button variant="secondary" className="text-red-700" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+              <Button
+                variant="secondary"
+                className="text-red-700"
+                onClick={() => setRevoking(token)}
+                aria-label={`Revoke ${token.name}`}
+              >
                 Revoke
               </Button>
             </li>

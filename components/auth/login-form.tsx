@@ -37,7 +37,11 @@ export function LoginForm({ returnPath, oidcProvider, registerUrl, demo, initial
     <>
       {oidcProvider ? (
         <>
-          <Button variant="secondary" className="w-full" onClick={() => signIn(oidcProvider.id, { callbackUrl: loginCallbackPath(returnPath) })}>
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() => signIn(oidcProvider.id, { callbackUrl: loginCallbackPath(returnPath) })}
+          >
             Sign in with {oidcProvider.name}
           </Button>
           <p className="text-center text-sm text-stone-500">or with your email</p>
@@ -45,7 +49,14 @@ export function LoginForm({ returnPath, oidcProvider, registerUrl, demo, initial
       ) : null}
       <form onSubmit={submit} className="space-y-4" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField label="Email" name="email" type="email" autoComplete="username" required defaultValue={demo?.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={demo?.email}
+        />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <Button type="submit" className="w-full" busy={isBusy}>
           Sign in
@@ -59,8 +70,8 @@ export function LoginForm({ returnPath, oidcProvider, registerUrl, demo, initial
       </p>
       {demo ? (
         <Alert tone="info">
-          Demo society: sign in as <strong>{demo.email}</strong> with the password <strong>{demo.password}</strong>. Every demo
-          member signs in with their first name at example.com.
+          Demo society: sign in as <strong>{demo.email}</strong> with the password <strong>{demo.password}</strong>.
+          Every demo member signs in with their first name at example.com.
         </Alert>
       ) : null}
     </>

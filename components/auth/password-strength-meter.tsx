@@ -33,13 +33,20 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     <div className="mt-2" aria-live="polite">
       <div className="flex gap-1" aria-hidden="true">
         {[1, 2, 3, 4].map((segment) => (
-          <span key={segment} className={`h-1.5 flex-1 rounded-full ${strength && score >= segment ? COLOURS[score] : "bg-stone-200"}`} />
+          <span
+            key={segment}
+            className={`h-1.5 flex-1 rounded-full ${strength && score >= segment ? COLOURS[score] : "bg-stone-200"}`}
+          />
         ))}
       </div>
       {strength ? (
         <p className="mt-1 text-sm text-stone-600">
           Strength: <span className="font-medium">{LABELS[score]}</span>
-          {isShort ? `. Use at least ${PASSWORD_MIN_LENGTH} characters.` : strength.problem ? `. ${strength.problem}` : null}
+          {isShort
+            ? `. Use at least ${PASSWORD_MIN_LENGTH} characters.`
+            : strength.problem
+              ? `. ${strength.problem}`
+              : null}
         </p>
       ) : null}
     </div>

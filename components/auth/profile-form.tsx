@@ -40,13 +40,20 @@ export function ProfileForm({ account }: { account: AccountDto }) {
     setFormErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
     if (!parsed.success || !(await save.trigger(parsed.data)).ok) return setWorking(false);
     // A new password ends every session, this one included: sign this browser in again with it.
-    const signedIn = parsed.data.newPassword ? await signInWithPassword(account.email, parsed.data.newPassword) : { ok: true as const };
+    const signedIn = parsed.data.newPassword
+      ? await signInWithPassword(account.email, parsed.data.newPassword)
+      : { ok: true as const };
     form.reset();
     setNewPassword("");
     setNotice(
       !signedIn.ok
         ? { tone: "error", text: `Your new password is saved, but signing in again failed: ${signedIn.message}` }
-        : { tone: "success", text: parsed.data.newPassword ? "Your profile and new password are saved. You have been signed out everywhere else." : "Your profile is saved." },
+        : {
+            tone: "success",
+            text: parsed.data.newPassword
+              ? "Your profile and new password are saved. You have been signed out everywhere else."
+              : "Your profile is saved.",
+          },
     );
     setWorking(false);
     // Not the hook's refreshPage: the server-rendered name may be read only once this browser is signed in again.
@@ -66,7 +73,13 @@ export function ProfileForm({ account }: { account: AccountDto }) {
         </div>
         {account.hasPassword ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword}
+            />
             <div>
               <TextField
                 label="New password"

@@ -64,7 +64,14 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
         <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
       </div>
       <div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required aria-invalid={errors.email ? true : undefined} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+        />
         {errors.email ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
             <EmailError message={errors.email} returnPath={returnPath} />

@@ -19,7 +19,12 @@ export function CardAdminActions({ card, marking, onUpdated }: Props) {
   return (
     <section aria-label="Admin" className="flex flex-wrap gap-3">
       {marking ? (
-        <Button variant={marking.isMarking ? "secondary" : "primary"} className="min-h-12" onClick={marking.onToggle} aria-pressed={marking.isMarking}>
+        <Button
+          variant={marking.isMarking ? "secondary" : "primary"}
+          className="min-h-12"
+          onClick={marking.onToggle}
+          aria-pressed={marking.isMarking}
+        >
           {marking.isMarking ? "Hide keypad" : "Mark card"}
         </Button>
       ) : null}
@@ -28,7 +33,9 @@ export function CardAdminActions({ card, marking, onUpdated }: Props) {
           Update handicap
         </Button>
       ) : null}
-      {isUpdating ? <LazyUpdateHandicapDialog card={card} onClose={() => setUpdating(false)} onUpdated={onUpdated} /> : null}
+      {isUpdating ? (
+        <LazyUpdateHandicapDialog card={card} onClose={() => setUpdating(false)} onUpdated={onUpdated} />
+      ) : null}
     </section>
   );
 }

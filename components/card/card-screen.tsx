@@ -42,7 +42,12 @@ export function CardScreen({ live, ...props }: Props) {
  * A live card: its holes and totals, and for whoever may mark it the keypad, sticky under the thumb on a phone
  * and beside the card on a wide screen, opened on the phone card's resume hole.
  */
-function KnownCardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAtStart = false }: Omit<Props, "live"> & { live: ReadyScorecard }) {
+function KnownCardScreen({
+  live,
+  headingLevel = 1,
+  markScreenHref,
+  isMarkingAtStart = false,
+}: Omit<Props, "live"> & { live: ReadyScorecard }) {
   const { card } = live;
   const { container, correction, marking, historyHole, setHistoryHole, canMark } = useCardScreen(live);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
@@ -100,7 +105,9 @@ function KnownCardScreen({ live, headingLevel = 1, markScreenHref, isMarkingAtSt
         ) : null}
       </div>
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
-      {historyHole !== null ? <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} /> : null}
+      {historyHole !== null ? (
+        <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,13 @@ import { LoadingPage, Skeleton } from "../ui/skeleton";
 const ROWS = Array.from({ length: 9 }, (_, at) => at);
 
 /** A card page on its way: the summary, the two nines and, where the page marks, the keypad's place. */
-export function CardSkeleton({ label = "Loading the card…", hasSwitcher = false }: { label?: string; hasSwitcher?: boolean }) {
+export function CardSkeleton({
+  label = "Loading the card…",
+  hasSwitcher = false,
+}: {
+  label?: string;
+  hasSwitcher?: boolean;
+}) {
   return (
     <LoadingPage label={label}>
       <Skeleton className="h-11 w-28" />

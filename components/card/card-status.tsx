@@ -18,8 +18,14 @@ export function CardStatus({ live, headingLevel = 1 }: { live: ReadyScorecard; h
       <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} />
       <ScoreRefusals refusals={live.refusals} onDismiss={live.dismissRefusal} />
       <CardSummary card={card} headingLevel={headingLevel} />
-      {readOnlyReason ? <p className="rounded-xl border-2 border-stone-800 bg-white px-4 py-3 font-semibold text-stone-950">{readOnlyReason}</p> : null}
-      {conflict ? <LazyConflictDialog playerName={card.player.fullName} conflict={conflict} onResolve={live.resolveConflict} /> : null}
+      {readOnlyReason ? (
+        <p className="rounded-xl border-2 border-stone-800 bg-white px-4 py-3 font-semibold text-stone-950">
+          {readOnlyReason}
+        </p>
+      ) : null}
+      {conflict ? (
+        <LazyConflictDialog playerName={card.player.fullName} conflict={conflict} onResolve={live.resolveConflict} />
+      ) : null}
     </>
   );
 }

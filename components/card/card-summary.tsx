@@ -8,7 +8,8 @@ export const thruLabel = (card: Pick<ScorecardDto, "holesEntered" | "scores">) =
   card.holesEntered >= card.scores.length ? "F" : String(card.holesEntered);
 
 /** Signatures matter once every hole has a gross, or once someone has signed; mid-round they would only take room. */
-const isSigningTime = (card: ScorecardDto) => card.signature !== null || card.attestation !== null || card.holesEntered >= card.scores.length || card.eventComplete;
+const isSigningTime = (card: ScorecardDto) =>
+  card.signature !== null || card.attestation !== null || card.holesEntered >= card.scores.length || card.eventComplete;
 
 /**
  * Whose card, who marks it, the playing handicap, how far it has got, and its signatures: compact, so on a phone
@@ -22,16 +23,23 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
     { label: "Points", value: String(card.totalPoints) },
   ];
   return (
-    <section aria-label="Card" className="space-y-2 rounded-2xl border border-stone-300 bg-white px-4 py-3 shadow-sm sm:px-5">
+    <section
+      aria-label="Card"
+      className="space-y-2 rounded-2xl border border-stone-300 bg-white px-4 py-3 shadow-sm sm:px-5"
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <Heading className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-stone-950 sm:text-3xl">{card.player.fullName}</Heading>
+          <Heading className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-stone-950 sm:text-3xl">
+            {card.player.fullName}
+          </Heading>
           {headingLevel === 1 ? (
             <p className="text-base font-semibold text-stone-800">
               {card.course.name} · <time dateTime={card.eventDate}>{formatDay(eventDay(card.eventDate))}</time>
             </p>
           ) : null}
-          <p className="text-base text-stone-800">{card.marker ? `Marked by ${card.marker.fullName}` : "Marked by an admin (no marker in the draw)"}</p>
+          <p className="text-base text-stone-800">
+            {card.marker ? `Marked by ${card.marker.fullName}` : "Marked by an admin (no marker in the draw)"}
+          </p>
         </div>
         <dl className="grid grid-cols-3 gap-3 text-center">
           {facts.map((fact) => (
@@ -46,7 +54,11 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
         <ul aria-label="Signatures" className="flex flex-wrap gap-x-5 gap-y-1 border-t border-stone-200 pt-2 text-base">
           <SignatureLine label="Signed" signature={card.signature} who="the player" />
           <SignatureLine label="Attested" signature={card.attestation} who={card.marker ? "the marker" : "an admin"} />
-          {card.locked ? <li className="basis-full font-semibold text-stone-950">Signed and attested: only admins can change it now.</li> : null}
+          {card.locked ? (
+            <li className="basis-full font-semibold text-stone-950">
+              Signed and attested: only admins can change it now.
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </section>

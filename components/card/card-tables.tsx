@@ -20,8 +20,16 @@ export function CardTables({ card, filter = "all", currentHole, pendingHoles, on
   const isFinal = card.eventComplete;
   const mismatchHoles = new Set(card.mismatches.map((mismatch) => mismatch.holeNumber));
   const shared = { currentHole, pendingHoles, mismatchHoles, onChooseHole, chooseLabel };
-  const out = { gross: shownTotal(card.outGross, card.frontNine, isFinal), nett: shownTotal(card.outNett, card.frontNine, isFinal), points: card.outPoints };
-  const back = { gross: shownTotal(card.inGross, card.backNine, isFinal), nett: shownTotal(card.inNett, card.backNine, isFinal), points: card.inPoints };
+  const out = {
+    gross: shownTotal(card.outGross, card.frontNine, isFinal),
+    nett: shownTotal(card.outNett, card.frontNine, isFinal),
+    points: card.outPoints,
+  };
+  const back = {
+    gross: shownTotal(card.inGross, card.backNine, isFinal),
+    nett: shownTotal(card.inNett, card.backNine, isFinal),
+    points: card.inPoints,
+  };
   const total = [
     { label: "Gross", value: <Total value={shownTotal(card.totalGross, card.scores, isFinal)} /> },
     { label: "Nett", value: <Total value={shownTotal(card.totalNett, card.scores, isFinal)} /> },

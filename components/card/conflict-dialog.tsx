@@ -6,13 +6,22 @@ import { DialogAction } from "../ui/dialog-action";
 export type HoleConflictView = {
   holeNumber: number;
   mine: number | null;
-  theirs: { gross: number | null; by: { id: string; fullName: string } | null; role: "player" | "marker" | "admin" | null };
+  theirs: {
+    gross: number | null;
+    by: { id: string; fullName: string } | null;
+    role: "player" | "marker" | "admin" | null;
+  };
 };
 
 const grossText = (gross: number | null) => (gross === null ? "–" : String(gross));
-const grossWords = (gross: number | null) => (gross === null ? "no gross" : gross === 0 ? "0 (no score)" : String(gross));
+const grossWords = (gross: number | null) =>
+  gross === null ? "no gross" : gross === 0 ? "0 (no score)" : String(gross);
 
-type Props = { playerName: string; conflict: HoleConflictView; onResolve: (holeNumber: number, keep: "mine" | "theirs") => void };
+type Props = {
+  playerName: string;
+  conflict: HoleConflictView;
+  onResolve: (holeNumber: number, keep: "mine" | "theirs") => void;
+};
 
 /**
  * Two people wrote different numbers for one hole (docs/live-scoring.md#versions-and-conflicts: no silent overwrite): both numbers side by
@@ -20,7 +29,9 @@ type Props = { playerName: string; conflict: HoleConflictView; onResolve: (holeN
  * Mounted while a conflict waits; the next one follows when this one is answered.
  */
 export function ConflictDialog({ playerName, conflict, onResolve }: Props) {
-  const who = conflict.theirs.by ? `${conflict.theirs.by.fullName}${conflict.theirs.role ? ` (${conflict.theirs.role})` : ""}` : "Someone else";
+  const who = conflict.theirs.by
+    ? `${conflict.theirs.by.fullName}${conflict.theirs.role ? ` (${conflict.theirs.role})` : ""}`
+    : "Someone else";
   return (
     <AlertDialog.Root open>
       <AlertDialog.Portal>
@@ -30,14 +41,19 @@ export function ConflictDialog({ playerName, conflict, onResolve }: Props) {
             {playerName}, hole {conflict.holeNumber}: which score is right?
           </AlertDialog.Title>
           <AlertDialog.Description className="text-base text-stone-800">
-            You entered {grossWords(conflict.mine)}; {who} entered {grossWords(conflict.theirs.gross)}. Check with them, then keep the right one.
+            You entered {grossWords(conflict.mine)}; {who} entered {grossWords(conflict.theirs.gross)}. Check with them,
+            then keep the right one.
           </AlertDialog.Description>
           <div className="grid grid-cols-2 gap-3 text-center">
             <Choice label="Yours" gross={grossText(conflict.mine)} />
             <Choice label={conflict.theirs.by?.fullName ?? "Theirs"} gross={grossText(conflict.theirs.gross)} />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <DialogAction variant="secondary" className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "mine")}>
+            <DialogAction
+              variant="secondary"
+              className="min-h-12"
+              onClick={() => onResolve(conflict.holeNumber, "mine")}
+            >
               Keep {grossText(conflict.mine)}
             </DialogAction>
             <DialogAction className="min-h-12" onClick={() => onResolve(conflict.holeNumber, "theirs")}>

@@ -22,7 +22,14 @@ type Props = {
 export function HoleGrossDialog({ hole, isPending, onEnter, onPrevious, onNext, onClose, isDisabled }: Props) {
   return (
     <Modal open onOpenChange={(open) => (open ? null : onClose())} title={`Hole ${hole.holeNumber} gross`}>
-      <ScoreKeypad hole={hole} isPending={isPending} onEnter={onEnter} onPrevious={onPrevious} onNext={onNext} isDisabled={isDisabled} />
+      <ScoreKeypad
+        hole={hole}
+        isPending={isPending}
+        onEnter={onEnter}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        isDisabled={isDisabled}
+      />
       <Button variant="secondary" className="min-h-12 w-full" onClick={onClose}>
         Done
       </Button>

@@ -17,7 +17,15 @@ function describe(change: CardChangeDto): string {
 }
 
 /** A hole's audit trail (docs/live-scoring.md#audit-trail-and-mismatches): every accepted change, who made it in which role, and when. Mounted while open. */
-export function HoleHistory({ cardId, holeNumber, onClose }: { cardId: string; holeNumber: number; onClose: () => void }) {
+export function HoleHistory({
+  cardId,
+  holeNumber,
+  onClose,
+}: {
+  cardId: string;
+  holeNumber: number;
+  onClose: () => void;
+}) {
   const { data: changes, error, isLoading } = useHoleChanges(cardId, holeNumber);
   return (
     <SidePanel open onOpenChange={(open) => (open ? null : onClose())} title={`Hole ${holeNumber}: history`}>
@@ -30,7 +38,10 @@ export function HoleHistory({ cardId, holeNumber, onClose }: { cardId: string; h
             <li key={change.id} className="space-y-0.5 px-4 py-3">
               <p className="text-xl font-bold text-stone-950 tabular-nums">{describe(change)}</p>
               <p className="text-sm text-stone-800">
-                {change.by.fullName} ({change.role}) · <time dateTime={change.at}>{formatDay(change.at)} {timeOf(change.at)}</time>
+                {change.by.fullName} ({change.role}) ·{" "}
+                <time dateTime={change.at}>
+                  {formatDay(change.at)} {timeOf(change.at)}
+                </time>
               </p>
               {change.reason ? <p className="text-sm text-stone-800">Reason: {change.reason}</p> : null}
             </li>

@@ -15,11 +15,20 @@ const LOADERS = {
   holeGross: () => import("./hole-gross-dialog"),
 };
 
-export const LazyConflictDialog = dynamic(() => LOADERS.conflict().then((module) => module.ConflictDialog), { ssr: false });
+export const LazyConflictDialog = dynamic(() => LOADERS.conflict().then((module) => module.ConflictDialog), {
+  ssr: false,
+});
 export const LazyHoleHistory = dynamic(() => LOADERS.history().then((module) => module.HoleHistory), { ssr: false });
-export const LazyUpdateHandicapDialog = dynamic(() => LOADERS.handicap().then((module) => module.UpdateHandicapDialog), { ssr: false });
-export const LazyWholeCardDialog = dynamic(() => LOADERS.wholeCard().then((module) => module.WholeCardDialog), { ssr: false });
-export const LazyHoleGrossDialog = dynamic(() => LOADERS.holeGross().then((module) => module.HoleGrossDialog), { ssr: false });
+export const LazyUpdateHandicapDialog = dynamic(
+  () => LOADERS.handicap().then((module) => module.UpdateHandicapDialog),
+  { ssr: false },
+);
+export const LazyWholeCardDialog = dynamic(() => LOADERS.wholeCard().then((module) => module.WholeCardDialog), {
+  ssr: false,
+});
+export const LazyHoleGrossDialog = dynamic(() => LOADERS.holeGross().then((module) => module.HoleGrossDialog), {
+  ssr: false,
+});
 
 const IDLE_FALLBACK_MS = 2_000;
 

@@ -60,7 +60,12 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
           <Button className="min-h-12" onClick={() => openHole(marking.currentHole)} disabled={correction.isMissing}>
             Enter hole {marking.currentHole}
           </Button>
-          <Button variant="secondary" className="min-h-12" onClick={() => setWholeCardOpen(true)} disabled={correction.isMissing}>
+          <Button
+            variant="secondary"
+            className="min-h-12"
+            onClick={() => setWholeCardOpen(true)}
+            disabled={correction.isMissing}
+          >
             Enter whole card
           </Button>
         </div>
@@ -92,10 +97,22 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
       ) : null}
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {isHoleOpen && hole ? (
-        <LazyHoleGrossDialog hole={hole} isPending={live.pendingHoles.has(hole.holeNumber)} onEnter={marking.enter} onPrevious={marking.previous} onNext={marking.next} onClose={() => setHoleOpen(false)} isDisabled={correction.isMissing} />
+        <LazyHoleGrossDialog
+          hole={hole}
+          isPending={live.pendingHoles.has(hole.holeNumber)}
+          onEnter={marking.enter}
+          onPrevious={marking.previous}
+          onNext={marking.next}
+          onClose={() => setHoleOpen(false)}
+          isDisabled={correction.isMissing}
+        />
       ) : null}
-      {isWholeCardOpen ? <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={enterGross} /> : null}
-      {historyHole !== null ? <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} /> : null}
+      {isWholeCardOpen ? (
+        <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={enterGross} />
+      ) : null}
+      {historyHole !== null ? (
+        <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+      ) : null}
     </div>
   );
 }

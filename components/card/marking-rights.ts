@@ -14,5 +14,7 @@ export const canMarkNow = (card: Pick<ScorecardDto, "viewer" | "eventComplete" |
 export function whyNotMarking(card: Pick<ScorecardDto, "viewer" | "eventComplete">): string | null {
   if (card.viewer.scoringNotOpenYet) return card.viewer.scoringNotOpenYet;
   if (!card.eventComplete || (card.viewer.relation === "member" && !card.viewer.isAdmin)) return null;
-  return card.viewer.isAdmin ? "The event is closed: reopen it from the event page to correct this card." : "The event is closed: the card is read-only.";
+  return card.viewer.isAdmin
+    ? "The event is closed: reopen it from the event page to correct this card."
+    : "The event is closed: the card is read-only.";
 }

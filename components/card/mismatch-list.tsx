@@ -6,7 +6,13 @@ const grossText = (gross: number | null) => (gross === null ? "–" : gross === 
  * Holes where the player's latest entry and the marker's differ, side by side: the card cannot be signed until
  * they agree, so whoever is right enters the number again and the row goes.
  */
-export function MismatchList({ card, onChooseHole }: { card: ScorecardDto; onChooseHole?: (holeNumber: number) => void }) {
+export function MismatchList({
+  card,
+  onChooseHole,
+}: {
+  card: ScorecardDto;
+  onChooseHole?: (holeNumber: number) => void;
+}) {
   if (card.mismatches.length === 0) return null;
   const count = card.mismatches.length;
   return (
@@ -14,14 +20,22 @@ export function MismatchList({ card, onChooseHole }: { card: ScorecardDto; onCho
       <h2 id="mismatch-title" className="text-lg font-bold text-red-950">
         The player and the marker differ on {count} {count === 1 ? "hole" : "holes"}
       </h2>
-      <p className="text-base text-stone-900">Agree each one and enter the right number again: nobody can sign until they match.</p>
+      <p className="text-base text-stone-900">
+        Agree each one and enter the right number again: nobody can sign until they match.
+      </p>
       <table className="w-full overflow-hidden rounded-xl bg-white text-center text-base">
         <caption className="sr-only">Holes where the player and the marker differ</caption>
         <thead className="bg-stone-100 text-sm text-stone-800">
           <tr>
-            <th scope="col" className="px-2 py-2">Hole</th>
-            <th scope="col" className="px-2 py-2">{card.player.fullName} (player)</th>
-            <th scope="col" className="px-2 py-2">{card.marker?.fullName ?? "Marker"} (marker)</th>
+            <th scope="col" className="px-2 py-2">
+              Hole
+            </th>
+            <th scope="col" className="px-2 py-2">
+              {card.player.fullName} (player)
+            </th>
+            <th scope="col" className="px-2 py-2">
+              {card.marker?.fullName ?? "Marker"} (marker)
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
@@ -29,7 +43,11 @@ export function MismatchList({ card, onChooseHole }: { card: ScorecardDto; onCho
             <tr key={mismatch.holeNumber}>
               <th scope="row" className="px-2 py-1">
                 {onChooseHole ? (
-                  <button type="button" onClick={() => onChooseHole(mismatch.holeNumber)} className="min-h-12 min-w-12 rounded-lg text-lg font-bold underline underline-offset-4">
+                  <button
+                    type="button"
+                    onClick={() => onChooseHole(mismatch.holeNumber)}
+                    className="min-h-12 min-w-12 rounded-lg text-lg font-bold underline underline-offset-4"
+                  >
                     {mismatch.holeNumber}
                   </button>
                 ) : (

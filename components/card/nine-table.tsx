@@ -25,19 +25,44 @@ const CELL = "px-1.5 py-0.5 text-center sm:px-2";
 const HEAD = `${CELL} py-2 font-semibold`;
 
 /** One nine of a card, a hole a row (so it fits a phone's width), with its total row: 'NR' when a hole has no score. */
-export function NineTable({ title, scores, totals, currentHole, pendingHoles, mismatchHoles, onChooseHole, chooseLabel = "Mark hole" }: Props) {
+export function NineTable({
+  title,
+  scores,
+  totals,
+  currentHole,
+  pendingHoles,
+  mismatchHoles,
+  onChooseHole,
+  chooseLabel = "Mark hole",
+}: Props) {
   const par = scores.reduce((sum, score) => sum + score.par, 0);
   const hasAnyGross = scores.some((score) => score.gross !== null);
   return (
     <Table caption={`${title}: holes ${scores[0]?.holeNumber ?? ""} to ${scores.at(-1)?.holeNumber ?? ""}`}>
       <thead className="border-b border-stone-300 bg-stone-100 text-sm text-stone-800">
         <tr>
-          <th scope="col" className={HEAD}>Hole</th>
-          <th scope="col" className={HEAD}><abbr title="Stroke index" className="no-underline">SI</abbr></th>
-          <th scope="col" className={HEAD}>Par</th>
-          <th scope="col" className={HEAD}>Gross</th>
-          <th scope="col" className={HEAD}>Nett</th>
-          <th scope="col" className={HEAD}><abbr title="Stableford points" className="no-underline">Pts</abbr></th>
+          <th scope="col" className={HEAD}>
+            Hole
+          </th>
+          <th scope="col" className={HEAD}>
+            <abbr title="Stroke index" className="no-underline">
+              SI
+            </abbr>
+          </th>
+          <th scope="col" className={HEAD}>
+            Par
+          </th>
+          <th scope="col" className={HEAD}>
+            Gross
+          </th>
+          <th scope="col" className={HEAD}>
+            Nett
+          </th>
+          <th scope="col" className={HEAD}>
+            <abbr title="Stableford points" className="no-underline">
+              Pts
+            </abbr>
+          </th>
         </tr>
       </thead>
       <TableBody>
@@ -61,11 +86,17 @@ export function NineTable({ title, scores, totals, currentHole, pendingHoles, mi
       </TableBody>
       <tfoot className="border-t-2 border-stone-400 bg-stone-100 text-lg font-bold tabular-nums text-stone-900">
         <tr>
-          <th scope="row" className={`${CELL} py-2`}>{title}</th>
+          <th scope="row" className={`${CELL} py-2`}>
+            {title}
+          </th>
           <td className={CELL} />
           <td className={CELL}>{par}</td>
-          <td className={CELL}><Total value={totals.gross} /></td>
-          <td className={CELL}><Total value={totals.nett} /></td>
+          <td className={CELL}>
+            <Total value={totals.gross} />
+          </td>
+          <td className={CELL}>
+            <Total value={totals.nett} />
+          </td>
           <td className={CELL}>{hasAnyGross ? totals.points : <Total value={null} />}</td>
         </tr>
       </tfoot>
@@ -85,7 +116,20 @@ type HoleRowProps = Pick<ScoreDto, "holeNumber" | "index" | "strokes" | "par" | 
  * One hole's row. A tap changes one hole's numbers and moves the current hole, so each row takes only what it shows
  * and skips rendering when none of it changed: the other sixteen rows cost nothing before the new number is painted.
  */
-const HoleRow = memo(function HoleRow({ holeNumber, index, strokes, par, gross, nett, points, isCurrent, isPending, isMismatch, onChooseHole, chooseLabel }: HoleRowProps) {
+const HoleRow = memo(function HoleRow({
+  holeNumber,
+  index,
+  strokes,
+  par,
+  gross,
+  nett,
+  points,
+  isCurrent,
+  isPending,
+  isMismatch,
+  onChooseHole,
+  chooseLabel,
+}: HoleRowProps) {
   const isNoScore = gross === 0;
   return (
     <tr
@@ -118,7 +162,11 @@ const HoleRow = memo(function HoleRow({ holeNumber, index, strokes, par, gross, 
       <td className={`${CELL} relative`}>
         <ScoreMark value={gross} par={par} isNoScore={isNoScore} />
         {isPending ? <PendingDot /> : null}
-        {isMismatch ? <span className="ml-0.5 font-black text-red-800" title="Player and marker differ">≠<span className="sr-only"> player and marker differ</span></span> : null}
+        {isMismatch ? (
+          <span className="ml-0.5 font-black text-red-800" title="Player and marker differ">
+            ≠<span className="sr-only"> player and marker differ</span>
+          </span>
+        ) : null}
       </td>
       <td className={CELL}>
         <ScoreMark value={nett} par={par} isNoScore={isNoScore} />
@@ -132,15 +180,31 @@ const HoleRow = memo(function HoleRow({ holeNumber, index, strokes, par, gross, 
 
 /** A nine's or the card's total: 'NR' (no return: a hole without a score) on a dark fill, so it cannot be misread. */
 export function Total({ value }: { value: ShownTotal }) {
-  if (value === null) return <span className="text-stone-500" aria-label="not finished">–</span>;
-  if (value === "NR") return <abbr title="No return: a hole without a score" className="rounded bg-stone-800 px-1.5 py-0.5 text-base text-white no-underline forced-colors:border forced-colors:border-[CanvasText]">NR</abbr>;
+  if (value === null)
+    return (
+      <span className="text-stone-500" aria-label="not finished">
+        –
+      </span>
+    );
+  if (value === "NR")
+    return (
+      <abbr
+        title="No return: a hole without a score"
+        className="rounded bg-stone-800 px-1.5 py-0.5 text-base text-white no-underline forced-colors:border forced-colors:border-[CanvasText]"
+      >
+        NR
+      </abbr>
+    );
   return <>{value}</>;
 }
 
 /** A score shown at once but not yet confirmed by the server. */
 function PendingDot() {
   return (
-    <span className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-orange-600 shadow-[0_0_0_1px_var(--color-orange-900)] forced-colors:bg-[Highlight]" title="Waiting for signal">
+    <span
+      className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-orange-600 shadow-[0_0_0_1px_var(--color-orange-900)] forced-colors:bg-[Highlight]"
+      title="Waiting for signal"
+    >
       <span className="sr-only">not saved yet, waiting for signal</span>
     </span>
   );

@@ -13,8 +13,14 @@ export function PlayView({ play }: { play: PlayDto }) {
     <div className="space-y-5">
       {playerCard && markerCard ? <TwoCards playerCard={playerCard} markerCard={markerCard} /> : null}
       {playerCard && !markerCard ? <OneCard card={playerCard} /> : null}
-      {!playerCard ? <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-base text-stone-800">You have no card in this event: only players who entered have one.</p> : null}
-      {play.groupPlayers.length > 0 ? <GroupPlayers players={play.groupPlayers} sweepId={play.event.sweepId} eventId={play.event.id} /> : null}
+      {!playerCard ? (
+        <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-base text-stone-800">
+          You have no card in this event: only players who entered have one.
+        </p>
+      ) : null}
+      {play.groupPlayers.length > 0 ? (
+        <GroupPlayers players={play.groupPlayers} sweepId={play.event.sweepId} eventId={play.event.id} />
+      ) : null}
     </div>
   );
 }

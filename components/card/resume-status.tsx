@@ -5,12 +5,19 @@
  */
 export function ResumeStatus({ holeNumber }: { holeNumber: number }) {
   return (
-    <p role="status" className="flex items-center gap-3 rounded-xl border-2 border-stone-950 bg-white px-4 py-2.5 text-base text-stone-950 shadow-[0_-4px_12px_rgb(0_0_0/0.15)]">
-      <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-stone-950 text-sm font-black text-white">
+    <p
+      role="status"
+      className="flex items-center gap-3 rounded-xl border-2 border-stone-950 bg-white px-4 py-2.5 text-base text-stone-950 shadow-[0_-4px_12px_rgb(0_0_0/0.15)]"
+    >
+      <span
+        aria-hidden
+        className="grid size-7 shrink-0 place-items-center rounded-full bg-stone-950 text-sm font-black text-white"
+      >
         ↻
       </span>
       <span>
-        <strong className="font-bold">Resumed at hole {holeNumber}</strong>, the first hole without a score on this phone.
+        <strong className="font-bold">Resumed at hole {holeNumber}</strong>, the first hole without a score on this
+        phone.
       </span>
     </p>
   );

@@ -22,8 +22,10 @@ const HIGH = Array.from({ length: GROSS_MAX - 9 }, (_, at) => at + 10);
 const KEY =
   "grid min-h-14 place-items-center rounded-xl border-2 text-3xl font-bold tabular-nums select-none active:translate-y-px focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-fairway-600";
 const KEY_IDLE = "border-stone-400 bg-white text-stone-950 active:bg-stone-200 disabled:opacity-40";
-const KEY_CHOSEN = "border-stone-950 bg-stone-950 text-white forced-colors:border-[Highlight] forced-colors:outline-3 forced-colors:outline-[Highlight]";
-const ARROW = "grid size-12 shrink-0 place-items-center rounded-xl border-2 border-stone-400 bg-white text-2xl font-bold text-stone-900 active:bg-stone-200";
+const KEY_CHOSEN =
+  "border-stone-950 bg-stone-950 text-white forced-colors:border-[Highlight] forced-colors:outline-3 forced-colors:outline-[Highlight]";
+const ARROW =
+  "grid size-12 shrink-0 place-items-center rounded-xl border-2 border-stone-400 bg-white text-2xl font-bold text-stone-900 active:bg-stone-200";
 
 /**
  * The thumb's keypad for the current hole (docs/screens-and-api.md#playing-and-marking-a-card): big digits 1–9 and 0 (no score); "10+" turns the
@@ -39,24 +41,40 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDi
   const keyClass = (gross: number) => `${KEY} ${hole.gross === gross ? KEY_CHOSEN : KEY_IDLE}`;
 
   return (
-    <section aria-label={`Keypad for hole ${hole.holeNumber}`} className="space-y-2 rounded-t-2xl border-2 border-stone-900 bg-stone-100 p-2 shadow-[0_-6px_16px_rgb(0_0_0/0.18)] sm:rounded-2xl sm:p-3">
+    <section
+      aria-label={`Keypad for hole ${hole.holeNumber}`}
+      className="space-y-2 rounded-t-2xl border-2 border-stone-900 bg-stone-100 p-2 shadow-[0_-6px_16px_rgb(0_0_0/0.18)] sm:rounded-2xl sm:p-3"
+    >
       <div className="flex items-center gap-2">
-        <button type="button" onClick={onPrevious} className={ARROW} aria-label="Previous hole">‹</button>
+        <button type="button" onClick={onPrevious} className={ARROW} aria-label="Previous hole">
+          ‹
+        </button>
         <div className="min-w-0 flex-1 text-center" aria-live="polite">
           <p className="text-2xl leading-tight font-black text-stone-950">Hole {hole.holeNumber}</p>
           <p className="text-sm font-semibold text-stone-800">
             Par {hole.par} · SI {hole.index} <StrokeDots strokes={hole.strokes} />
           </p>
         </div>
-        <div className="flex min-w-12 flex-col items-center" aria-label={`Gross ${hole.gross ?? "not entered"}${isPending ? ", waiting for signal" : ""}`}>
+        <div
+          className="flex min-w-12 flex-col items-center"
+          aria-label={`Gross ${hole.gross ?? "not entered"}${isPending ? ", waiting for signal" : ""}`}
+        >
           <ScoreMark value={hole.gross} par={hole.par} isNoScore={hole.gross === 0} />
           {isPending ? <span className="text-xs font-bold text-orange-800">waiting</span> : null}
         </div>
-        <button type="button" onClick={onNext} className={ARROW} aria-label="Next hole">›</button>
+        <button type="button" onClick={onNext} className={ARROW} aria-label="Next hole">
+          ›
+        </button>
       </div>
       <fieldset disabled={isDisabled} className="grid grid-cols-4 gap-2">
         {(isHigh ? HIGH : LOW).map((gross) => (
-          <button key={gross} type="button" className={keyClass(gross)} aria-pressed={hole.gross === gross} onClick={() => enter(gross)}>
+          <button
+            key={gross}
+            type="button"
+            className={keyClass(gross)}
+            aria-pressed={hole.gross === gross}
+            onClick={() => enter(gross)}
+          >
             {gross}
           </button>
         ))}
@@ -66,13 +84,30 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDi
           </button>
         ) : (
           <>
-            <button type="button" className={`${keyClass(0)} flex flex-col gap-0 leading-none`} aria-pressed={hole.gross === 0} onClick={() => enter(0)} aria-label="0, no score">
+            <button
+              type="button"
+              className={`${keyClass(0)} flex flex-col gap-0 leading-none`}
+              aria-pressed={hole.gross === 0}
+              onClick={() => enter(0)}
+              aria-label="0, no score"
+            >
               0<span className="text-xs font-semibold">no score</span>
             </button>
-            <button type="button" className={`${KEY} ${KEY_IDLE} text-2xl`} onClick={() => setHigh(true)} aria-label="10 or more">
+            <button
+              type="button"
+              className={`${KEY} ${KEY_IDLE} text-2xl`}
+              onClick={() => setHigh(true)}
+              aria-label="10 or more"
+            >
               10+
             </button>
-            <button type="button" className={`${KEY} ${KEY_IDLE} text-lg`} onClick={() => enter(null)} aria-label={`Clear hole ${hole.holeNumber}`} disabled={hole.gross === null}>
+            <button
+              type="button"
+              className={`${KEY} ${KEY_IDLE} text-lg`}
+              onClick={() => enter(null)}
+              aria-label={`Clear hole ${hole.holeNumber}`}
+              disabled={hole.gross === null}
+            >
               Clear
             </button>
           </>

@@ -19,7 +19,8 @@ const OUTLINED = "forced-colors:border-2 forced-colors:border-[CanvasText]";
 
 function shapeOf(value: number, par: number): string {
   const toPar = value - par;
-  if (toPar <= -2) return `rounded-full ring-2 ring-green-700 ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
+  if (toPar <= -2)
+    return `rounded-full ring-2 ring-green-700 ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
   if (toPar < 0) return `rounded-full ${OUTLINED}`;
   if (toPar >= 2) return `rounded-[3px] ring-2 ring-red-700 ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
   if (toPar > 0) return `rounded-[3px] ${OUTLINED}`;
@@ -36,7 +37,15 @@ function toParWords(value: number, par: number): string {
  * A gross or nett against the hole's par: lib/golf's colour and the scorecard shape. null is not entered yet;
  * a gross of 0 (or the nett of one) is a hole without a score, shown dark.
  */
-export function ScoreMark({ value, par, isNoScore = false }: { value: number | null; par: number; isNoScore?: boolean }) {
+export function ScoreMark({
+  value,
+  par,
+  isNoScore = false,
+}: {
+  value: number | null;
+  par: number;
+  isNoScore?: boolean;
+}) {
   if (isNoScore) {
     return (
       <span className={`${BOX} rounded-[3px] ${COLOUR_FILL.dark} ${OUTLINED}`} title="No score" data-colour="dark">
@@ -54,7 +63,10 @@ export function ScoreMark({ value, par, isNoScore = false }: { value: number | n
   }
   const colour = scoreColour(value, par);
   return (
-    <span className={`${BOX} ${COLOUR_FILL[colour]} ${colour === "dark" ? `rounded-[3px] ${OUTLINED}` : shapeOf(value, par)}`} data-colour={colour}>
+    <span
+      className={`${BOX} ${COLOUR_FILL[colour]} ${colour === "dark" ? `rounded-[3px] ${OUTLINED}` : shapeOf(value, par)}`}
+      data-colour={colour}
+    >
       {value}
       <span className="sr-only"> ({toParWords(value, par)})</span>
     </span>

@@ -8,7 +8,11 @@ export type ShownTotal = number | "NR" | null;
  * play the holes ahead are missing too, so 'NR' there would only say "not finished": it is shown as open instead,
  * unless a hole already has no score (a 0), which makes the total NR whatever comes next.
  */
-export function shownTotal(value: number | "NR", scores: readonly Pick<ScoreDto, "gross">[], isFinal: boolean): ShownTotal {
+export function shownTotal(
+  value: number | "NR",
+  scores: readonly Pick<ScoreDto, "gross">[],
+  isFinal: boolean,
+): ShownTotal {
   if (value !== "NR" || isFinal) return value;
   if (scores.some((score) => score.gross === 0)) return "NR";
   return scores.some((score) => score.gross === null) ? null : value;

@@ -11,7 +11,8 @@ type Props = { card: ScorecardDto; obstacle: string | null; onSigned: (card: Sco
 /** Which signature is the viewer's: the player signs; the marker (or an admin, where there is no marker) attests. */
 function ownSignature(card: ScorecardDto): { verb: "Sign" | "Attest"; done: ScorecardDto["signature"] } | null {
   if (card.viewer.relation === "player") return { verb: "Sign", done: card.signature };
-  if (card.viewer.relation === "marker" || (card.viewer.isAdmin && !card.marker)) return { verb: "Attest", done: card.attestation };
+  if (card.viewer.relation === "marker" || (card.viewer.isAdmin && !card.marker))
+    return { verb: "Attest", done: card.attestation };
   return null;
 }
 
@@ -22,7 +23,10 @@ export function SignCard({ card, obstacle, onSigned }: Props) {
   if (!mine || card.eventComplete || mine.done?.current) return null;
   const label = mine.verb === "Sign" ? "Sign my card" : `Attest ${card.player.fullName}'s card`;
   return (
-    <section aria-label={mine.verb === "Sign" ? "Sign" : "Attest"} className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm">
+    <section
+      aria-label={mine.verb === "Sign" ? "Sign" : "Attest"}
+      className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm"
+    >
       <p className="text-base text-stone-900">
         {mine.verb === "Sign"
           ? "Signing says these are your scores. Once your marker has attested too, only admins can change the card."

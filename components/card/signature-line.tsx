@@ -8,7 +8,9 @@ export function SignatureLine({ label, signature, who }: { label: string; signat
   if (!signature) {
     return (
       <li className="text-stone-800">
-        <span aria-hidden className="mr-1.5 inline-block w-5 text-center font-bold">○</span>
+        <span aria-hidden className="mr-1.5 inline-block w-5 text-center font-bold">
+          ○
+        </span>
         Not {label.toLowerCase()} by {who}
       </li>
     );
@@ -18,14 +20,18 @@ export function SignatureLine({ label, signature, who }: { label: string; signat
   if (!signature.current) {
     return (
       <li className="font-semibold text-red-800">
-        <span aria-hidden className="mr-1.5 inline-block w-5 text-center">⚠</span>
+        <span aria-hidden className="mr-1.5 inline-block w-5 text-center">
+          ⚠
+        </span>
         {by} on {day}, but the card has changed since: sign again.
       </li>
     );
   }
   return (
     <li className="font-semibold text-green-800">
-      <span aria-hidden className="mr-1.5 inline-block w-5 text-center">✓</span>
+      <span aria-hidden className="mr-1.5 inline-block w-5 text-center">
+        ✓
+      </span>
       {by} <span className="font-normal text-stone-700">on {day}</span>
     </li>
   );

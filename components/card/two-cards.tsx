@@ -8,7 +8,8 @@ import { CardScreen } from "./card-screen";
 import { thruLabel } from "./card-summary";
 
 /** "Thru 7 · 15 pts" of the card as the phone knows it; nothing until the phone has read what it keeps. */
-const progress = (live: LiveScorecard) => (live.ready ? `Thru ${thruLabel(live.card)} · ${live.card.totalPoints} pts` : "Reading…");
+const progress = (live: LiveScorecard) =>
+  live.ready ? `Thru ${thruLabel(live.card)} · ${live.card.totalPoints} pts` : "Reading…";
 
 /** "2 ahead of Chris": the running match, in points, of the two cards in the player's hands. */
 function standing(own: ScorecardDto, marked: ScorecardDto, name: string): string {
@@ -32,7 +33,16 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
   const [firstName, ...otherNames] = marked.player.fullName.split(" ");
   const tabs = [
     { value: "own", title: <>My card</>, live: own },
-    { value: "marked", title: <>Marking {firstName}{otherNames.length > 0 ? <span className="sr-only"> {otherNames.join(" ")}</span> : null}</>, live: marked },
+    {
+      value: "marked",
+      title: (
+        <>
+          Marking {firstName}
+          {otherNames.length > 0 ? <span className="sr-only"> {otherNames.join(" ")}</span> : null}
+        </>
+      ),
+      live: marked,
+    },
   ];
   return (
     <RadixTabs.Root value={shown} onValueChange={setShown} className="space-y-4">
@@ -47,7 +57,8 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
         </RadixTabs.List>
         {own.ready && marked.ready ? (
           <p className="text-center text-base font-semibold text-stone-900">
-            You: thru {thruLabel(own.card)} · {own.card.totalPoints} pts · {standing(own.card, marked.card, firstName ?? "")}
+            You: thru {thruLabel(own.card)} · {own.card.totalPoints} pts ·{" "}
+            {standing(own.card, marked.card, firstName ?? "")}
           </p>
         ) : null}
       </div>

@@ -31,7 +31,10 @@ export function UpdateHandicapDialog({ card, onClose, onUpdated }: Props) {
 
   const submit = async () => {
     const eventHandicap = parsePlaying(value);
-    const found = { value: eventHandicap === null ? RANGE : undefined, reason: reason.trim() ? undefined : "Say why, for the card's history." };
+    const found = {
+      value: eventHandicap === null ? RANGE : undefined,
+      reason: reason.trim() ? undefined : "Say why, for the card's history.",
+    };
     setProblems(found);
     if (eventHandicap === null || found.reason) return;
     const result = await update.trigger({ id: card.id, eventHandicap, reason: reason.trim() });
@@ -41,7 +44,12 @@ export function UpdateHandicapDialog({ card, onClose, onUpdated }: Props) {
   };
 
   return (
-    <Modal open onOpenChange={(open) => (open ? null : onClose())} title="Update handicap" description={`${card.player.fullName}'s playing handicap for this event. Points on every hole follow from it.`}>
+    <Modal
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Update handicap"
+      description={`${card.player.fullName}'s playing handicap for this event. Points on every hole follow from it.`}
+    >
       <form
         noValidate
         className="space-y-4"
@@ -50,9 +58,26 @@ export function UpdateHandicapDialog({ card, onClose, onUpdated }: Props) {
           void submit();
         }}
       >
-        <TextField label="Playing handicap" inputMode="text" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} error={problems.value ?? update.fieldErrors.eventHandicap} hint="A plus handicap is written +2." />
-        <TextField label="Reason" value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} error={problems.reason ?? update.fieldErrors.reason} hint="Kept in the card's history, e.g. “Handicap index updated before the round”." />
-        {update.error && Object.keys(update.fieldErrors).length === 0 ? <Alert tone="error">{update.error.message}</Alert> : null}
+        <TextField
+          label="Playing handicap"
+          inputMode="text"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={problems.value ?? update.fieldErrors.eventHandicap}
+          hint="A plus handicap is written +2."
+        />
+        <TextField
+          label="Reason"
+          value={reason}
+          maxLength={200}
+          onChange={(event) => setReason(event.target.value)}
+          error={problems.reason ?? update.fieldErrors.reason}
+          hint="Kept in the card's history, e.g. “Handicap index updated before the round”."
+        />
+        {update.error && Object.keys(update.fieldErrors).length === 0 ? (
+          <Alert tone="error">{update.error.message}</Alert>
+        ) : null}
         <Button type="submit" busy={update.isMutating} className="w-full">
           Save handicap
         </Button>

@@ -31,7 +31,10 @@ export function useCardMarking(
 
   useEffect(() => {
     if (!hasMoved) return;
-    container.current?.querySelector(`tr[data-hole="${currentHole}"]`)?.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    container.current?.querySelector(`tr[data-hole="${currentHole}"]`)?.scrollIntoView({
+      block: "nearest",
+      behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
   }, [container, currentHole, hasMoved]);
 
   // Stable, so the card's rows (memoised) are not rendered again for a new function on every tap.

@@ -18,7 +18,8 @@ export function useCardScreen(live: ReadyScorecard) {
   usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
   const correction = useCorrectionReason(card);
-  const enterGross = (holeNumber: number, gross: number | null) => live.enterGross(holeNumber, gross, correction.reason);
+  const enterGross = (holeNumber: number, gross: number | null) =>
+    live.enterGross(holeNumber, gross, correction.reason);
   const marking = useCardMarking(card.scores, live.resumeHole, enterGross, container);
   const [historyHole, setHistoryHole] = useState<number | null>(null);
   return { container, correction, enterGross, marking, historyHole, setHistoryHole, canMark: canMarkNow(card) };

@@ -31,7 +31,13 @@ export function WholeCardDialog({ scores, onClose, onEnterGross }: Props) {
   };
 
   return (
-    <Modal open onOpenChange={(open) => (open ? null : onClose())} title="Enter the whole card" description="Type each hole's gross from the paper card: 0 for no score, blank if not played. Only the holes you change are saved." wide>
+    <Modal
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Enter the whole card"
+      description="Type each hole's gross from the paper card: 0 for no score, blank if not played. Only the holes you change are saved."
+      wide
+    >
       <form
         noValidate
         className="space-y-4"
@@ -42,7 +48,11 @@ export function WholeCardDialog({ scores, onClose, onEnterGross }: Props) {
       >
         {problems.size > 0 ? (
           <Alert tone="error">
-            <ul className="space-y-0.5">{[...problems.values()].map((problem) => <li key={problem}>{problem}</li>)}</ul>
+            <ul className="space-y-0.5">
+              {[...problems.values()].map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
           </Alert>
         ) : null}
         {[scores.slice(0, 9), scores.slice(9)].map((nine, at) => (
@@ -61,7 +71,9 @@ export function WholeCardDialog({ scores, onClose, onEnterGross }: Props) {
                     maxLength={2}
                     aria-invalid={problems.has(score.holeNumber) || undefined}
                     value={draft[score.holeNumber] ?? ""}
-                    onChange={(event) => setDraft((current) => ({ ...current, [score.holeNumber]: event.target.value }))}
+                    onChange={(event) =>
+                      setDraft((current) => ({ ...current, [score.holeNumber]: event.target.value }))
+                    }
                     className={`mt-1 block min-h-12 w-full rounded-lg border-2 bg-white text-center text-xl font-bold tabular-nums focus:outline-2 focus:outline-fairway-600 ${problems.has(score.holeNumber) ? "border-red-700" : "border-stone-400"}`}
                   />
                 </label>

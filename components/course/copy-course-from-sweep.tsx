@@ -18,7 +18,8 @@ export function CopyCourseFromSweep({ sweepId, courses }: { sweepId: string; cou
   const [copied, setCopied] = useState<string | null>(null);
   const copy = useApiMutation(copyCourse, { params: { courseId }, revalidate: [coursesKey(sweepId)] });
 
-  if (courses.length === 0) return <p className="text-stone-700">No courses to copy: none of the other sweeps you run has any.</p>;
+  if (courses.length === 0)
+    return <p className="text-stone-700">No courses to copy: none of the other sweeps you run has any.</p>;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +46,13 @@ export function CopyCourseFromSweep({ sweepId, courses }: { sweepId: string; cou
           </option>
         ))}
       </SelectField>
-      <TextField label="Name here (optional)" hint="Leave blank to keep its name." value={name} error={copy.fieldErrors.name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label="Name here (optional)"
+        hint="Leave blank to keep its name."
+        value={name}
+        error={copy.fieldErrors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
       {copy.error && !copy.fieldErrors.name ? <Alert tone="error">{copy.error.message}</Alert> : null}
       {copied ? <Alert tone="success">Copied {copied} into this sweep.</Alert> : null}
       <Button type="submit" variant="secondary" busy={copy.isMutating}>

@@ -35,7 +35,11 @@ export function NewCourseEditor({ sweepId }: { sweepId: string }) {
 
 /** sweeps/{id}/courses/{courseId}: admins edit (pars and SIs only while no closed event used them); members read. */
 export function CourseEditor({ course, canEdit }: { course: CourseDto; canEdit: boolean }) {
-  const update = useApiMutation(updateCourse, { params: { courseId: course.id }, revalidate: [coursesKey(course.sweepId)], refreshPage: true });
+  const update = useApiMutation(updateCourse, {
+    params: { courseId: course.id },
+    revalidate: [coursesKey(course.sweepId)],
+    refreshPage: true,
+  });
   return (
     <CourseForm
       initialDraft={draftFromCourse(course)}

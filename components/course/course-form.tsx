@@ -45,11 +45,22 @@ const mergeIssues = (a: Map<number, HoleIssue>, b: Map<number, HoleIssue>) => {
 function schemaErrorsOf(draft: CourseDraft): Record<string, string> {
   const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
   if (parsed.success) return {};
-  return Object.fromEntries(Object.entries(zodFieldMessages(parsed.error)).filter(([path]) => !path.startsWith("holes")));
+  return Object.fromEntries(
+    Object.entries(zodFieldMessages(parsed.error)).filter(([path]) => !path.startsWith("holes")),
+  );
 }
 
 /** The course editor: name, 18 holes in two nines with live par totals, tees; problems shown on their rows before Save. */
-export function CourseForm({ initialDraft, isReadOnly, areHolesLocked, save, isSaving, serverError, submitLabel, notice }: CourseFormProps) {
+export function CourseForm({
+  initialDraft,
+  isReadOnly,
+  areHolesLocked,
+  save,
+  isSaving,
+  serverError,
+  submitLabel,
+  notice,
+}: CourseFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [hasTriedSave, setHasTriedSave] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -63,7 +74,10 @@ export function CourseForm({ initialDraft, isReadOnly, areHolesLocked, save, isS
   if (serverError && Object.keys(serverError.fieldErrors).length === 0) problems.push(serverError.message);
 
   const changeHole = (number: number, change: Partial<HoleDraft>) =>
-    setDraft((current) => ({ ...current, holes: current.holes.map((hole) => (hole.number === number ? { ...hole, ...change } : hole)) }));
+    setDraft((current) => ({
+      ...current,
+      holes: current.holes.map((hole) => (hole.number === number ? { ...hole, ...change } : hole)),
+    }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,10 +104,29 @@ export function CourseForm({ initialDraft, isReadOnly, areHolesLocked, save, isS
         onChange={(event) => setDraft({ ...draft, name: event.target.value })}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <HoleRows title="Out" holes={draft.holes.slice(0, 9)} parTotal={totals.out} issues={holeIssues} isReadOnly={isReadOnly || areHolesLocked} onChange={changeHole} />
-        <HoleRows title="In" holes={draft.holes.slice(9)} parTotal={totals.in} issues={holeIssues} isReadOnly={isReadOnly || areHolesLocked} onChange={changeHole} />
+        <HoleRows
+          title="Out"
+          holes={draft.holes.slice(0, 9)}
+          parTotal={totals.out}
+          issues={holeIssues}
+          isReadOnly={isReadOnly || areHolesLocked}
+          onChange={changeHole}
+        />
+        <HoleRows
+          title="In"
+          holes={draft.holes.slice(9)}
+          parTotal={totals.in}
+          issues={holeIssues}
+          isReadOnly={isReadOnly || areHolesLocked}
+          onChange={changeHole}
+        />
       </div>
-      <TeeRows tees={draft.tees} errors={placed.tees} isReadOnly={isReadOnly} onChange={(tees) => setDraft({ ...draft, tees })} />
+      <TeeRows
+        tees={draft.tees}
+        errors={placed.tees}
+        isReadOnly={isReadOnly}
+        onChange={(tees) => setDraft({ ...draft, tees })}
+      />
       <div ref={summary} tabIndex={-1} className="scroll-mb-24 space-y-2 focus:outline-none">
         {check.unusedIndexes.length > 0 && check.unusedIndexes.length < 18 && !isReadOnly && !areHolesLocked ? (
           <p className="text-stone-800">
@@ -102,7 +135,9 @@ export function CourseForm({ initialDraft, isReadOnly, areHolesLocked, save, isS
         ) : null}
         {problems.length > 0 ? (
           <Alert tone="error">
-            <p className="font-semibold">{hasTriedSave ? "Not saved yet: fix these first." : "Check these before saving:"}</p>
+            <p className="font-semibold">
+              {hasTriedSave ? "Not saved yet: fix these first." : "Check these before saving:"}
+            </p>
             <ul className="mt-1 list-disc pl-5">
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>

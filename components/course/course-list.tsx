@@ -13,10 +13,22 @@ function teesOf(course: CourseDto) {
 }
 
 /** A sweep's courses by name: par, tees (Course Rating / Slope) and how many events used each. */
-export function CourseList({ sweepId, initialCourses, canEdit }: { sweepId: string; initialCourses: CourseDto[]; canEdit: boolean }) {
+export function CourseList({
+  sweepId,
+  initialCourses,
+  canEdit,
+}: {
+  sweepId: string;
+  initialCourses: CourseDto[];
+  canEdit: boolean;
+}) {
   const { data: courses } = useSweepCourses(sweepId, initialCourses);
   if (courses.length === 0) {
-    return <EmptyList>{canEdit ? "No courses yet. Add the courses your society plays." : "No courses yet: an admin adds them."}</EmptyList>;
+    return (
+      <EmptyList>
+        {canEdit ? "No courses yet. Add the courses your society plays." : "No courses yet: an admin adds them."}
+      </EmptyList>
+    );
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -29,7 +41,8 @@ export function CourseList({ sweepId, initialCourses, canEdit }: { sweepId: stri
             <span className="flex items-start justify-between gap-2">
               <span className="text-lg font-bold text-fairway-800 [overflow-wrap:anywhere]">{course.name}</span>
               <span className="shrink-0 text-right tabular-nums">
-                <span className="text-sm text-stone-600">Par</span> <strong className="text-2xl text-stone-900">{course.par}</strong>
+                <span className="text-sm text-stone-600">Par</span>{" "}
+                <strong className="text-2xl text-stone-900">{course.par}</strong>
               </span>
             </span>
             <span className="text-sm text-stone-700">{teesOf(course)}</span>
@@ -37,7 +50,9 @@ export function CourseList({ sweepId, initialCourses, canEdit }: { sweepId: stri
               {eventsPlayed(course.eventCount)}
               {course.holesLocked ? " · Holes fixed by a closed event" : ""}
             </span>
-            <span className="mt-1 text-sm font-semibold text-fairway-800">{canEdit ? "Edit course →" : "View holes →"}</span>
+            <span className="mt-1 text-sm font-semibold text-fairway-800">
+              {canEdit ? "Edit course →" : "View holes →"}
+            </span>
           </Link>
         </li>
       ))}

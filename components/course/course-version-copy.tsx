@@ -16,7 +16,10 @@ import { TextField } from "../ui/text-field";
 export function CourseVersionCopy({ course, canCopy }: { course: CourseDto; canCopy: boolean }) {
   const router = useRouter();
   const [name, setName] = useState(`${course.name} (new version)`);
-  const copy = useApiMutation(copyCourse, { params: { courseId: course.id }, revalidate: [coursesKey(course.sweepId)] });
+  const copy = useApiMutation(copyCourse, {
+    params: { courseId: course.id },
+    revalidate: [coursesKey(course.sweepId)],
+  });
   const [isOpening, startOpening] = useTransition();
 
   const makeVersion = async () => {
@@ -28,8 +31,11 @@ export function CourseVersionCopy({ course, canCopy }: { course: CourseDto; canC
     <div className="rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950">
       <p className="font-semibold">Pars and stroke indexes are fixed.</p>
       <p className="mt-1">
-        A closed event was played on this course, and its results were worked out from these holes, so they stay as they are.
-        {canCopy ? " The name and tees can still change. To change the holes, copy the course to make a new version." : ""}
+        A closed event was played on this course, and its results were worked out from these holes, so they stay as they
+        are.
+        {canCopy
+          ? " The name and tees can still change. To change the holes, copy the course to make a new version."
+          : ""}
       </p>
       {canCopy ? (
         <div className="mt-3 flex flex-col gap-3 text-stone-900 sm:flex-row sm:items-start">
@@ -40,7 +46,12 @@ export function CourseVersionCopy({ course, canCopy }: { course: CourseDto; canC
             error={copy.fieldErrors.name ?? copy.error?.message}
             onChange={(event) => setName(event.target.value)}
           />
-          <Button variant="secondary" className="sm:mt-6" busy={copy.isMutating || isOpening} onClick={() => void makeVersion()}>
+          <Button
+            variant="secondary"
+            className="sm:mt-6"
+            busy={copy.isMutating || isOpening}
+            onClick={() => void makeVersion()}
+          >
             Copy to make a new version
           </Button>
         </div>

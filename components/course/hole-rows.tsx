@@ -13,7 +13,8 @@ type Props = {
 const INPUT =
   "h-12 w-full rounded-lg border-2 bg-white text-center text-2xl font-bold text-stone-900 tabular-nums focus:outline-3 focus:outline-offset-1 focus:outline-fairway-600 read-only:border-stone-200 read-only:bg-stone-100 read-only:text-stone-800";
 
-const inputClass = (problem: string | undefined) => `${INPUT} ${problem ? "border-red-600 bg-red-50" : "border-stone-300"}`;
+const inputClass = (problem: string | undefined) =>
+  `${INPUT} ${problem ? "border-red-600 bg-red-50" : "border-stone-300"}`;
 
 // Tapping a box selects what is in it, so a new number replaces the old one without deleting first.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select();
@@ -54,7 +55,10 @@ export function HoleRows({ title, holes, parTotal, issues, isReadOnly, onChange 
   return (
     <fieldset className="min-w-0 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <legend className="sr-only">{title}</legend>
-      <div aria-hidden className="grid grid-cols-[3.5rem_1fr_1fr] gap-3 border-b border-stone-200 bg-stone-100 px-4 py-2 text-sm font-semibold text-stone-700">
+      <div
+        aria-hidden
+        className="grid grid-cols-[3.5rem_1fr_1fr] gap-3 border-b border-stone-200 bg-stone-100 px-4 py-2 text-sm font-semibold text-stone-700"
+      >
         <span>Hole</span>
         <span className="text-center">Par</span>
         <span className="text-center">SI</span>

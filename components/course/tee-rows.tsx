@@ -16,21 +16,27 @@ const MAX_TEES = 10;
  * can be worked out for each; a course without tees plays off playing handicaps alone.
  */
 export function TeeRows({ tees, errors, isReadOnly, onChange }: Props) {
-  const change = (key: string, patch: Partial<TeeDraft>) => onChange(tees.map((tee) => (tee.key === key ? { ...tee, ...patch } : tee)));
+  const change = (key: string, patch: Partial<TeeDraft>) =>
+    onChange(tees.map((tee) => (tee.key === key ? { ...tee, ...patch } : tee)));
   const add = () => onChange([...tees, { key: crypto.randomUUID(), name: "", courseRating: "", slopeRating: "" }]);
   return (
     <fieldset className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <legend className="sr-only">Tees</legend>
       <div>
         <h2 className="text-lg font-semibold text-stone-900">Tees (optional)</h2>
-        <p className="text-sm text-stone-700">Course Rating and Slope Rating from the card or the club, for the WHS course handicap.</p>
+        <p className="text-sm text-stone-700">
+          Course Rating and Slope Rating from the card or the club, for the WHS course handicap.
+        </p>
       </div>
       {tees.length === 0 ? <p className="text-stone-700">No tees yet.</p> : null}
       <ul className="space-y-3">
         {tees.map((tee, at) => {
           const error = errors.get(at) ?? {};
           return (
-            <li key={tee.key} className="grid grid-cols-2 gap-3 border-t border-stone-200 pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-start">
+            <li
+              key={tee.key}
+              className="grid grid-cols-2 gap-3 border-t border-stone-200 pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-start"
+            >
               <TextField
                 className="col-span-2 sm:col-span-1"
                 label="Tee name"
@@ -59,7 +65,11 @@ export function TeeRows({ tees, errors, isReadOnly, onChange }: Props) {
                 onChange={(event) => change(tee.key, { slopeRating: event.target.value })}
               />
               {isReadOnly ? null : (
-                <Button variant="ghost" className="col-span-2 justify-self-start sm:col-span-1 sm:mt-6" onClick={() => onChange(tees.filter((each) => each.key !== tee.key))}>
+                <Button
+                  variant="ghost"
+                  className="col-span-2 justify-self-start sm:col-span-1 sm:mt-6"
+                  onClick={() => onChange(tees.filter((each) => each.key !== tee.key))}
+                >
                   Remove<span className="sr-only"> tee {tee.name || at + 1}</span>
                 </Button>
               )}

@@ -9,10 +9,14 @@ export function WeatherTable({ forecasts }: { forecasts: WeatherForecastDto[] })
         <Th>Date</Th>
         {/* °C and °F, so the four columns fit a phone's width without scrolling. */}
         <Th align="right">
-          <abbr title="Temperature in degrees Celsius" className="no-underline">°C</abbr>
+          <abbr title="Temperature in degrees Celsius" className="no-underline">
+            °C
+          </abbr>
         </Th>
         <Th align="right">
-          <abbr title="Temperature in degrees Fahrenheit" className="no-underline">°F</abbr>
+          <abbr title="Temperature in degrees Fahrenheit" className="no-underline">
+            °F
+          </abbr>
         </Th>
         <Th>Summary</Th>
       </TableHead>

@@ -21,16 +21,36 @@ export function AddPlayersPanel({ event, open, onOpenChange }: Props) {
 
   return (
     <SidePanel open={open} onOpenChange={onOpenChange} title="Add players">
-      <TextField label="Filter by name" type="search" value={query} onChange={(change) => setQuery(change.target.value)} placeholder="First or last name" />
+      <TextField
+        label="Filter by name"
+        type="search"
+        value={query}
+        onChange={(change) => setQuery(change.target.value)}
+        placeholder="First or last name"
+      />
       <p role="status" className="text-sm text-stone-700">
-        {added.length > 0 ? `Added ${added.join(", ")}.` : event.drawn ? "Players added now are 'Ungrouped' until you redraw." : null}
+        {added.length > 0
+          ? `Added ${added.join(", ")}.`
+          : event.drawn
+            ? "Players added now are 'Ungrouped' until you redraw."
+            : null}
       </p>
       {shown.length === 0 ? (
-        <p className="text-stone-700">{available.length === 0 ? "Every member has entered." : "No member who has not entered matches that name."}</p>
+        <p className="text-stone-700">
+          {available.length === 0 ? "Every member has entered." : "No member who has not entered matches that name."}
+        </p>
       ) : (
-        <ul aria-label="Members who have not entered" className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
+        <ul
+          aria-label="Members who have not entered"
+          className="divide-y divide-stone-200 rounded-2xl border border-stone-200"
+        >
           {shown.map((member) => (
-            <AddPlayerRow key={member.id} eventId={event.id} member={member} onAdded={() => setAdded((names) => [...names, member.fullName])} />
+            <AddPlayerRow
+              key={member.id}
+              eventId={event.id}
+              member={member}
+              onAdded={() => setAdded((names) => [...names, member.fullName])}
+            />
           ))}
         </ul>
       )}

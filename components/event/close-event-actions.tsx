@@ -10,7 +10,15 @@ const missingSignatures = (card: EventCardDto) =>
   !card.signed && !card.attested ? "not signed or attested" : !card.signed ? "not signed" : "not attested";
 
 /** Close Event & Update Handicaps (docs/golf-rules.md#closing-and-reopening-an-event), after saying what closing stores and what is missing. */
-export function CloseEventButton({ event, cards, onClosed }: { event: EventDto; cards: EventCardDto[]; onClosed: (result: CloseEventDto) => void }) {
+export function CloseEventButton({
+  event,
+  cards,
+  onClosed,
+}: {
+  event: EventDto;
+  cards: EventCardDto[];
+  onClosed: (result: CloseEventDto) => void;
+}) {
   const close = useCloseEvent(event.id);
   const [isConfirming, setConfirming] = useState(false);
   const unscored = event.counts.entries - event.counts.cardsWithScores;
@@ -30,14 +38,22 @@ export function CloseEventButton({ event, cards, onClosed }: { event: EventDto; 
         title="Close the event and update handicaps?"
         description={
           <span className="block space-y-2">
-            <span className="block">Closing stores each player&apos;s position and order-of-merit points{event.doublePoints ? " (doubled for this event)" : ""}, adjusts handicaps by the sweep&apos;s rules{event.winterHandicaps ? " (a winter event: handicaps are normally left as they are)" : ""}, and makes the event read-only.</span>
+            <span className="block">
+              Closing stores each player&apos;s position and order-of-merit points
+              {event.doublePoints ? " (doubled for this event)" : ""}, adjusts handicaps by the sweep&apos;s rules
+              {event.winterHandicaps ? " (a winter event: handicaps are normally left as they are)" : ""}, and makes the
+              event read-only.
+            </span>
             <span className={`block font-semibold ${unscored > 0 ? "text-red-800" : "text-stone-900"}`}>
-              {unscored === 0 ? "Every card has a score." : `${unscored} of ${event.counts.entries} cards have no score: they finish without points.`}
+              {unscored === 0
+                ? "Every card has a score."
+                : `${unscored} of ${event.counts.entries} cards have no score: they finish without points.`}
             </span>
             {unsigned.length > 0 ? (
               <span className="block">
                 <span className="block font-semibold text-red-800">
-                  {unsigned.length === 1 ? "1 scored card is" : `${unsigned.length} scored cards are`} not signed and attested:
+                  {unsigned.length === 1 ? "1 scored card is" : `${unsigned.length} scored cards are`} not signed and
+                  attested:
                 </span>
                 {unsigned.map((card) => (
                   <span key={card.id} className="block">

@@ -9,7 +9,8 @@ export function CloseResult({ result, event }: { result: CloseEventDto; event: E
   return (
     <Alert tone="success">
       <p className="font-semibold">
-        Event closed: {result.results.length} {result.results.length === 1 ? "position" : "positions"} and order-of-merit points stored.
+        Event closed: {result.results.length} {result.results.length === 1 ? "position" : "positions"} and
+        order-of-merit points stored.
       </p>
       {result.handicapChanges.length === 0 ? (
         <p className="mt-1">No handicap changed.</p>

@@ -34,8 +34,8 @@ export function DashboardEvents({ initialEvents }: { initialEvents: EventSummary
               After that
             </h2>
             <p className="text-sm text-stone-700">
-              The {following.length === 1 ? "event" : `${COUNT_WORDS[following.length]} events`} after your next one, soonest first;
-              when fewer are booked, your latest played events follow.
+              The {following.length === 1 ? "event" : `${COUNT_WORDS[following.length]} events`} after your next one,
+              soonest first; when fewer are booked, your latest played events follow.
             </p>
           </div>
           <EventCardGrid events={following} linkSet="newer" />

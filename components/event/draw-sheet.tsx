@@ -12,7 +12,10 @@ const PRINT_CSS = `@media print {
 
 /** The draw sheet: groups in order, each player with their playing handicap and whose card they mark. */
 export function DrawSheet({ event }: { event: EventDto }) {
-  const flags = [event.winterHandicaps ? "Winter handicaps (¾)" : null, event.doublePoints ? "Double OOM points" : null].filter(Boolean);
+  const flags = [
+    event.winterHandicaps ? "Winter handicaps (¾)" : null,
+    event.doublePoints ? "Double OOM points" : null,
+  ].filter(Boolean);
   return (
     <article aria-labelledby="draw-title" className="space-y-3 bg-white p-3 text-stone-950 print:p-0 sm:p-6">
       <style>{PRINT_CSS}</style>
@@ -22,19 +25,30 @@ export function DrawSheet({ event }: { event: EventDto }) {
           Draw · {event.course.name}
         </h1>
         <p className="text-base print:text-[10pt]">
-          <time dateTime={event.date}>{formatDayLong(eventDay(event.date))}</time> · Par {event.coursePar} · {event.counts.entries} players
+          <time dateTime={event.date}>{formatDayLong(eventDay(event.date))}</time> · Par {event.coursePar} ·{" "}
+          {event.counts.entries} players
           {flags.length > 0 ? ` · ${flags.join(" · ")}` : ""}
         </p>
       </header>
       {/* One table, a row group per group: a 40-player field fits one A4 page, and no group is split across pages. */}
       <table className="w-full border-collapse text-left text-sm print:text-[9.5pt] print:leading-[1.2]">
-        <caption className="sr-only">Groups in order of play, with each player&apos;s playing handicap and whose card they mark</caption>
+        <caption className="sr-only">
+          Groups in order of play, with each player&apos;s playing handicap and whose card they mark
+        </caption>
         <thead>
           <tr className="border-b-2 border-stone-900 text-xs text-stone-700 print:text-[8pt]">
-            <th scope="col" className="w-12 py-1 pr-2 font-semibold sm:w-14">Group</th>
-            <th scope="col" className="py-1 pr-2 font-semibold">Player</th>
-            <th scope="col" className="w-10 py-1 pr-2 text-right font-semibold sm:w-12 sm:pr-3">Hcp</th>
-            <th scope="col" className="py-1 font-semibold">Marks</th>
+            <th scope="col" className="w-12 py-1 pr-2 font-semibold sm:w-14">
+              Group
+            </th>
+            <th scope="col" className="py-1 pr-2 font-semibold">
+              Player
+            </th>
+            <th scope="col" className="w-10 py-1 pr-2 text-right font-semibold sm:w-12 sm:pr-3">
+              Hcp
+            </th>
+            <th scope="col" className="py-1 font-semibold">
+              Marks
+            </th>
           </tr>
         </thead>
         {event.groupedEntries.map((group) => (
@@ -42,7 +56,10 @@ export function DrawSheet({ event }: { event: EventDto }) {
         ))}
         {event.ungroupedEntries.length > 0 ? <GroupRows label="Late" entries={event.ungroupedEntries} /> : null}
       </table>
-      <p className="text-sm text-stone-700 print:text-[8pt]">Hcp: playing handicap for this event. Marks: whose card this player marks. Late: entered after the draw, not in a group yet. Check the app for late changes.</p>
+      <p className="text-sm text-stone-700 print:text-[8pt]">
+        Hcp: playing handicap for this event. Marks: whose card this player marks. Late: entered after the draw, not in
+        a group yet. Check the app for late changes.
+      </p>
     </article>
   );
 }
@@ -53,12 +70,18 @@ function GroupRows({ label, entries }: { label: string; entries: EntryDto[] }) {
       {entries.map((entry, at) => (
         <tr key={entry.id} className="border-t border-stone-300 first:border-t-0">
           {at === 0 ? (
-            <th scope="rowgroup" rowSpan={entries.length} className="py-1 pr-2 align-top text-xl font-bold print:py-[0.6mm] print:text-[13pt]">
+            <th
+              scope="rowgroup"
+              rowSpan={entries.length}
+              className="py-1 pr-2 align-top text-xl font-bold print:py-[0.6mm] print:text-[13pt]"
+            >
               {label}
             </th>
           ) : null}
           <td className="py-1 pr-2 font-semibold [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.player.fullName}</td>
-          <td className="py-1 pr-2 text-right font-bold tabular-nums sm:pr-3 print:py-[0.6mm]">{formatPlayingHandicap(entry.scoreCard.eventHandicap)}</td>
+          <td className="py-1 pr-2 text-right font-bold tabular-nums sm:pr-3 print:py-[0.6mm]">
+            {formatPlayingHandicap(entry.scoreCard.eventHandicap)}
+          </td>
           <td className="py-1 [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.marks?.player.fullName ?? "–"}</td>
         </tr>
       ))}

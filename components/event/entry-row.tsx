@@ -24,11 +24,15 @@ function EntryRow({ entry, detail, actions }: { entry: EntryDto; detail?: string
       {/* Wide enough for a name and its marking line: on a phone the row's actions wrap under it instead. */}
       <div className="min-w-[11rem] flex-1">
         <p className="text-base font-semibold text-stone-900">{entry.player.fullName}</p>
-        {detail || marking ? <p className="text-sm text-stone-700">{[detail, marking].filter(Boolean).join(" · ")}</p> : null}
+        {detail || marking ? (
+          <p className="text-sm text-stone-700">{[detail, marking].filter(Boolean).join(" · ")}</p>
+        ) : null}
       </div>
       <p className="text-right tabular-nums">
         <span className="block text-xs text-stone-600">Playing</span>
-        <strong className="text-2xl leading-none font-bold text-stone-900">{formatPlayingHandicap(entry.scoreCard.eventHandicap)}</strong>
+        <strong className="text-2xl leading-none font-bold text-stone-900">
+          {formatPlayingHandicap(entry.scoreCard.eventHandicap)}
+        </strong>
       </p>
       {extra ? <div className="flex flex-wrap gap-2">{extra}</div> : null}
     </li>
@@ -36,10 +40,22 @@ function EntryRow({ entry, detail, actions }: { entry: EntryDto; detail?: string
 }
 
 /** A titled, divided list of entries in a card. */
-export function EntryList({ title, entries, actions, detailOf }: { title?: string; entries: EntryDto[]; actions?: EntryActions; detailOf?: (entry: EntryDto) => string | undefined }) {
+export function EntryList({
+  title,
+  entries,
+  actions,
+  detailOf,
+}: {
+  title?: string;
+  entries: EntryDto[];
+  actions?: EntryActions;
+  detailOf?: (entry: EntryDto) => string | undefined;
+}) {
   return (
     <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      {title ? <h3 className="border-b border-stone-200 bg-stone-100 px-4 py-2 font-semibold text-stone-900">{title}</h3> : null}
+      {title ? (
+        <h3 className="border-b border-stone-200 bg-stone-100 px-4 py-2 font-semibold text-stone-900">{title}</h3>
+      ) : null}
       <ul className="divide-y divide-stone-200">
         {entries.map((entry) => (
           <EntryRow key={entry.id} entry={entry} actions={actions} detail={detailOf?.(entry)} />

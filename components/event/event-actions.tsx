@@ -9,7 +9,8 @@ import { isJoinable, JoinEventAction } from "./join-event-button";
 export type EventLinkSet = "newer" | "classic";
 
 /** The newer event page, which opens on its results once the event is complete (the default panel of docs/screens-and-api.md#event-states). */
-export const eventPageHref = (event: Pick<EventSummaryDto, "id" | "sweepId">) => checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`);
+export const eventPageHref = (event: Pick<EventSummaryDto, "id" | "sweepId">) =>
+  checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`);
 
 /** The list of one event that says most about it now: cards once complete, groups once drawn, else entries (docs/screens-and-api.md#event-states). */
 function eventListLink(event: EventSummaryDto) {

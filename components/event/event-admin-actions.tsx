@@ -26,7 +26,10 @@ type Props = {
 export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClosed }: Props) {
   const isOpen = !event.complete;
   return (
-    <section aria-labelledby="manage-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="manage-title"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <h3 id="manage-title" className="text-base font-bold text-stone-900">
         Manage event
       </h3>
@@ -41,7 +44,10 @@ export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClose
         ) : null}
         {event.complete && event.canReopen ? <ReopenEventButton event={event} /> : null}
         {event.notDrawn ? (
-          <Link href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/edit`)} className={buttonClass("secondary")}>
+          <Link
+            href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/edit`)}
+            className={buttonClass("secondary")}
+          >
             Edit event
           </Link>
         ) : null}
@@ -65,7 +71,12 @@ function DrawButton({ event, onDrawn }: { event: EventDto; onDrawn: (groupCount:
   if (event.notDrawn) {
     return (
       <div className="contents">
-        <Button busy={draw.isMutating} disabled={event.counts.entries === 0} onClick={() => run(false)} className="col-span-2">
+        <Button
+          busy={draw.isMutating}
+          disabled={event.counts.entries === 0}
+          onClick={() => run(false)}
+          className="col-span-2"
+        >
           Create Draw
         </Button>
         {draw.error ? (
@@ -129,4 +140,8 @@ function DeleteEventButton({ event }: { event: EventDto }) {
 }
 
 const entriesGoing = (count: number) =>
-  count === 0 ? "Nobody has entered yet." : count === 1 ? "Its one entry and card go with it." : `Its ${count} entries and their cards go with it.`;
+  count === 0
+    ? "Nobody has entered yet."
+    : count === 1
+      ? "Its one entry and card go with it."
+      : `Its ${count} entries and their cards go with it.`;

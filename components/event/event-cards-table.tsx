@@ -19,7 +19,11 @@ export function EventCardsTable({ cards, actions }: Props) {
   const hasScores = cards.some((card) => card.holesPlayed > 0);
   return (
     <div className="space-y-2">
-      {hasScores ? null : <p className="text-sm text-stone-700">No scores yet: each card with its playing handicap, by name, until the first score is in.</p>}
+      {hasScores ? null : (
+        <p className="text-sm text-stone-700">
+          No scores yet: each card with its playing handicap, by name, until the first score is in.
+        </p>
+      )}
       <Table caption="Cards by points">
         {hasScores ? <ScoredHead hasActions={Boolean(actions)} /> : <UnscoredHead hasActions={Boolean(actions)} />}
         <TableBody>
@@ -48,7 +52,11 @@ export function EventCardsTable({ cards, actions }: Props) {
           ))}
         </TableBody>
       </Table>
-      {hasScores ? <p className="text-xs text-stone-600">Thru: holes scored; F: all 18. NR: no return, a hole without a score in that total (it scores 0 points).</p> : null}
+      {hasScores ? (
+        <p className="text-xs text-stone-600">
+          Thru: holes scored; F: all 18. NR: no return, a hole without a score in that total (it scores 0 points).
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,13 @@ import { CourseSelect } from "./course-select";
 
 type Fields = UpdateEventBody;
 type Save = { isMutating: boolean; error: ApiError | undefined; fieldErrors: FieldErrors };
-type Props = { sweepId: string; initial: Fields; submitLabel: string; save: Save; onSave: (fields: Fields) => Promise<MutationResult<EventDto>> };
+type Props = {
+  sweepId: string;
+  initial: Fields;
+  submitLabel: string;
+  save: Save;
+  onSave: (fields: Fields) => Promise<MutationResult<EventDto>>;
+};
 
 function fieldErrorsOf(fields: Fields): FieldErrors {
   const parsed = updateEventBodySchema.safeParse(fields);
@@ -26,13 +32,23 @@ function fieldErrorsOf(fields: Fields): FieldErrors {
 export function CreateEventForm({ sweepId, today }: { sweepId: string; today: string }) {
   const create = useCreateEvent();
   const initial = { courseId: "", date: today, winterHandicaps: false, doublePoints: false };
-  return <EventForm sweepId={sweepId} initial={initial} submitLabel="Create event" save={create} onSave={(fields) => create.trigger({ ...fields, sweepId })} />;
+  return (
+    <EventForm
+      sweepId={sweepId}
+      initial={initial}
+      submitLabel="Create event"
+      save={create}
+      onSave={(fields) => create.trigger({ ...fields, sweepId })}
+    />
+  );
 }
 
 /** The same form for an event that is not drawn yet. */
 export function EditEventForm({ sweepId, eventId, initial }: { sweepId: string; eventId: string; initial: Fields }) {
   const update = useUpdateEvent(eventId);
-  return <EventForm sweepId={sweepId} initial={initial} submitLabel="Save changes" save={update} onSave={update.trigger} />;
+  return (
+    <EventForm sweepId={sweepId} initial={initial} submitLabel="Save changes" save={update} onSave={update.trigger} />
+  );
 }
 
 /**
@@ -60,13 +76,38 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-      <CourseSelect sweepId={sweepId} value={fields.courseId} onChange={(courseId) => set("courseId", courseId)} error={errors.courseId} />
-      <TextField label="Date of play" type="date" required value={fields.date} onChange={(change) => set("date", change.target.value)} error={errors.date} className="sm:max-w-xs" />
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <CourseSelect
+        sweepId={sweepId}
+        value={fields.courseId}
+        onChange={(courseId) => set("courseId", courseId)}
+        error={errors.courseId}
+      />
+      <TextField
+        label="Date of play"
+        type="date"
+        required
+        value={fields.date}
+        onChange={(change) => set("date", change.target.value)}
+        error={errors.date}
+        className="sm:max-w-xs"
+      />
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-stone-800">How it is played</legend>
-        <Checkbox label="Winter handicaps (¾ of each playing handicap)" checked={fields.winterHandicaps} onChange={(checked) => set("winterHandicaps", checked)} />
-        <Checkbox label="Double order-of-merit points" checked={fields.doublePoints} onChange={(checked) => set("doublePoints", checked)} />
+        <Checkbox
+          label="Winter handicaps (¾ of each playing handicap)"
+          checked={fields.winterHandicaps}
+          onChange={(checked) => set("winterHandicaps", checked)}
+        />
+        <Checkbox
+          label="Double order-of-merit points"
+          checked={fields.doublePoints}
+          onChange={(checked) => set("doublePoints", checked)}
+        />
       </fieldset>
       {save.error ? <Alert tone="error">{save.error.message}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
@@ -78,10 +119,23 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
   );
 }
 
-function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-stone-900">
-      <input type="checkbox" checked={checked} onChange={(change) => onChange(change.target.checked)} className="size-5 shrink-0 accent-fairway-700" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(change) => onChange(change.target.checked)}
+        className="size-5 shrink-0 accent-fairway-700"
+      />
       {label}
     </label>
   );

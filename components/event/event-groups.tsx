@@ -18,7 +18,9 @@ export function EventGroups({ groups, ungroupedEntries, actions }: Props) {
       {groups.map((group) => (
         <EntryList key={group.group} title={`Group ${group.group}`} entries={group.entries} actions={actions} />
       ))}
-      {ungroupedEntries.length > 0 ? <EntryList title="Ungrouped" entries={ungroupedEntries} actions={actions} /> : null}
+      {ungroupedEntries.length > 0 ? (
+        <EntryList title="Ungrouped" entries={ungroupedEntries} actions={actions} />
+      ) : null}
     </div>
   );
 }

@@ -11,10 +11,16 @@ export function EventHeader({ event }: { event: EventDto }) {
     { label: "Cards scored", value: event.counts.cardsWithScores },
   ];
   return (
-    <section aria-labelledby="event-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="event-title"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-0.5">
-          <h2 id="event-title" className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-fairway-900 sm:text-3xl">
+          <h2
+            id="event-title"
+            className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-fairway-900 sm:text-3xl"
+          >
             {event.course.name}
           </h2>
           <EventDateLine event={event} />
@@ -40,5 +46,9 @@ export function EventHeader({ event }: { event: EventDto }) {
 }
 
 function Flag({ children }: { children: string }) {
-  return <li className="rounded-full bg-sky-50 px-3 py-1 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">{children}</li>;
+  return (
+    <li className="rounded-full bg-sky-50 px-3 py-1 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">
+      {children}
+    </li>
+  );
 }

@@ -20,7 +20,17 @@ export function EventList({ initialEvents, linkSet }: { initialEvents: EventSumm
   );
 }
 
-function EventSection({ title, events, linkSet, empty }: { title: string; events: EventSummaryDto[]; linkSet: EventLinkSet; empty: string }) {
+function EventSection({
+  title,
+  events,
+  linkSet,
+  empty,
+}: {
+  title: string;
+  events: EventSummaryDto[];
+  linkSet: EventLinkSet;
+  empty: string;
+}) {
   return (
     <section className="space-y-3" aria-label={title}>
       <h2 className="text-lg font-semibold text-stone-900">{title}</h2>

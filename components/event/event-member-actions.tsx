@@ -46,7 +46,9 @@ function standing(event: EventDto, ownGroup: number | null): string {
   if (event.complete) return event.userHasJoined ? "You played in this event." : "This event is complete.";
   if (event.drawn) {
     if (!event.userHasJoined) {
-      return event.userRole === "member" ? "The draw has been made, so entries are closed. An admin can still add you." : "You're not playing. The draw has been made: add anyone late with Add players.";
+      return event.userRole === "member"
+        ? "The draw has been made, so entries are closed. An admin can still add you."
+        : "You're not playing. The draw has been made: add anyone late with Add players.";
     }
     const where = ownGroup === null ? "You're in, not yet in a group" : `You're in group ${ownGroup}`;
     return `${where}. Ask an admin to withdraw you if you can’t play.`;

@@ -28,14 +28,22 @@ export function EventResultsPanel({ event, cards }: { event: EventDto; cards: Ev
       <h3 className="text-lg font-bold text-stone-900">Cards</h3>
       <EventCardsTable
         cards={cards}
-        actions={cards.some((card) => canMarkCard(event, card.id)) ? (card) => (canMarkCard(event, card.id) ? <MarkCardLink event={event} cardId={card.id} playerName={card.player.fullName} /> : null) : undefined}
+        actions={
+          cards.some((card) => canMarkCard(event, card.id))
+            ? (card) =>
+                canMarkCard(event, card.id) ? (
+                  <MarkCardLink event={event} cardId={card.id} playerName={card.player.fullName} />
+                ) : null
+            : undefined
+        }
       />
     </div>
   );
 }
 
 function OomPointsTable({ event }: { event: EventDto }) {
-  if (event.oomPoints.length === 0) return <p className="text-stone-700">No order-of-merit points were stored for this event.</p>;
+  if (event.oomPoints.length === 0)
+    return <p className="text-stone-700">No order-of-merit points were stored for this event.</p>;
   const title = `Order-of-merit points${event.doublePoints ? " (doubled)" : ""}`;
   return (
     <section className="space-y-2">

@@ -29,7 +29,10 @@ export function EventSummaryCard({ event, isFeatured = false, href, children }: 
       </div>
       <p className={`font-bold text-fairway-800 ${isFeatured ? "text-2xl" : "text-lg"}`}>
         {href ? (
-          <Link href={href} className="inline-flex min-h-11 items-center underline decoration-fairway-600/40 underline-offset-4 hover:decoration-fairway-700">
+          <Link
+            href={href}
+            className="inline-flex min-h-11 items-center underline decoration-fairway-600/40 underline-offset-4 hover:decoration-fairway-700"
+          >
             {event.course.name}
           </Link>
         ) : (

@@ -39,7 +39,9 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
   const entryActions = (entry: EntryDto) => (
     <>
       {/* A player's own card and the one they mark; admins mark any card from the Results panel's cards. */}
-      {!isAdmin && canMarkCard(event, entry.scoreCard.id) ? <MarkCardLink event={event} cardId={entry.scoreCard.id} playerName={entry.player.fullName} /> : null}
+      {!isAdmin && canMarkCard(event, entry.scoreCard.id) ? (
+        <MarkCardLink event={event} cardId={entry.scoreCard.id} playerName={entry.player.fullName} />
+      ) : null}
       {isAdmin && !event.complete && !entry.scoreCard.hasScores ? (
         <RemovePlayerButton eventId={event.id} player={entry.player} isDrawn={event.drawn} onRemoved={setNotice} />
       ) : null}
@@ -58,7 +60,9 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
           cards={cards}
           onAddPlayers={() => setAdding(true)}
           onDrawn={(groupCount) => {
-            setNotice(`The draw is made: ${groupCount} ${groupCount === 1 ? "group" : "groups"}. Print the draw sheet for the noticeboard.`);
+            setNotice(
+              `The draw is made: ${groupCount} ${groupCount === 1 ? "group" : "groups"}. Print the draw sheet for the noticeboard.`,
+            );
             setPanel("groups");
           }}
           onClosed={(result) => {
@@ -72,7 +76,10 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
           <Link href={eventLeaderboardHref(event.id)} className={buttonClass("primary", "sm:w-auto")}>
             Live leaderboard
           </Link>
-          <Link href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/print`)} className={buttonClass("secondary", "sm:w-auto")}>
+          <Link
+            href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/print`)}
+            className={buttonClass("secondary", "sm:w-auto")}
+          >
             Print draw
           </Link>
         </div>
@@ -82,8 +89,22 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
         value={panel}
         onValueChange={(value) => setPanel(value as Panel)}
         items={[
-          { value: "groups", label: "Groups", content: <EventGroups groups={event.groupedEntries} ungroupedEntries={event.ungroupedEntries} actions={entryActions} /> },
-          { value: "entries", label: `Entries (${event.counts.entries})`, content: <EventEntries entries={event.entries} actions={entryActions} /> },
+          {
+            value: "groups",
+            label: "Groups",
+            content: (
+              <EventGroups
+                groups={event.groupedEntries}
+                ungroupedEntries={event.ungroupedEntries}
+                actions={entryActions}
+              />
+            ),
+          },
+          {
+            value: "entries",
+            label: `Entries (${event.counts.entries})`,
+            content: <EventEntries entries={event.entries} actions={entryActions} />,
+          },
           { value: "results", label: "Results", content: <EventResultsPanel event={event} cards={cards} /> },
         ]}
       />

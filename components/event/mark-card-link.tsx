@@ -11,9 +11,20 @@ export function canMarkCard(event: EventDto, scoreCardId: string): boolean {
 }
 
 /** Mark Card: the card's page, with its keypad open. */
-export function MarkCardLink({ event, cardId, playerName }: { event: Pick<EventDto, "id" | "sweepId">; cardId: string; playerName: string }) {
+export function MarkCardLink({
+  event,
+  cardId,
+  playerName,
+}: {
+  event: Pick<EventDto, "id" | "sweepId">;
+  cardId: string;
+  playerName: string;
+}) {
   return (
-    <Link href={cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }, { mark: true })} className={buttonClass("secondary", "px-3 text-sm")}>
+    <Link
+      href={cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }, { mark: true })}
+      className={buttonClass("secondary", "px-3 text-sm")}
+    >
       Mark card<span className="sr-only"> of {playerName}</span>
     </Link>
   );

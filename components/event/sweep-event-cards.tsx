@@ -7,7 +7,11 @@ import { EventStatusBadge } from "./event-status-badge";
 /** A sweep's events as cards: date, course and player count (docs/screens-and-api.md#sweeps-and-membership, sweeps/{id}). */
 export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
   if (events.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No events yet.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
+        No events yet.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,10 +7,14 @@ import { formatHandicap, type HandicapEntryDto } from "@/lib/validation/handicap
 /** The exact handicap over time, oldest on the left. */
 export function HandicapChart({ entries }: { entries: HandicapEntryDto[] }) {
   if (entries.length < 2) return null;
-  const points = [...entries].reverse().map((entry) => ({ time: new Date(entry.created).getTime(), exact: entry.exact }));
+  const points = [...entries]
+    .reverse()
+    .map((entry) => ({ time: new Date(entry.created).getTime(), exact: entry.exact }));
   // A time axis spaces entries by when they happened; one tick per distinct day, so two entries on one
   // day do not print that date twice.
-  const ticks = points.filter((point, index) => index === 0 || formatDay(point.time) !== formatDay(points[index - 1]?.time ?? 0)).map((point) => point.time);
+  const ticks = points
+    .filter((point, index) => index === 0 || formatDay(point.time) !== formatDay(points[index - 1]?.time ?? 0))
+    .map((point) => point.time);
   return (
     <figure className="space-y-1">
       <figcaption className="text-sm font-semibold text-stone-700">Exact handicap over time</figcaption>
@@ -29,9 +33,24 @@ export function HandicapChart({ entries }: { entries: HandicapEntryDto[] }) {
               minTickGap={16}
               tick={{ fontSize: 12, fill: "#44403c" }}
             />
-            <YAxis tick={{ fontSize: 12, fill: "#44403c" }} tickFormatter={formatHandicap} domain={["dataMin - 1", "dataMax + 1"]} allowDecimals={false} />
-            <Tooltip labelFormatter={(time) => formatDay(Number(time))} formatter={(value) => [formatHandicap(Number(value)), "Exact"]} />
-            <Line type="stepAfter" dataKey="exact" stroke="#246038" strokeWidth={2.5} dot={{ r: 3 }} isAnimationActive={false} />
+            <YAxis
+              tick={{ fontSize: 12, fill: "#44403c" }}
+              tickFormatter={formatHandicap}
+              domain={["dataMin - 1", "dataMax + 1"]}
+              allowDecimals={false}
+            />
+            <Tooltip
+              labelFormatter={(time) => formatDay(Number(time))}
+              formatter={(value) => [formatHandicap(Number(value)), "Exact"]}
+            />
+            <Line
+              type="stepAfter"
+              dataKey="exact"
+              stroke="#246038"
+              strokeWidth={2.5}
+              dot={{ r: 3 }}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>

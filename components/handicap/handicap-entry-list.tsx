@@ -11,7 +11,8 @@ import { HandicapInputForm } from "./handicap-input-form";
 type Member = { sweepId: string; memberId: string; fullName: string };
 type Props = { entries: HandicapEntryDto[]; canManage: boolean; member: Member };
 
-const describe = (entry: HandicapEntryDto) => `${formatPlayingHandicap(entry.playingHandicap)} (${formatHandicap(entry.exact)})`;
+const describe = (entry: HandicapEntryDto) =>
+  `${formatPlayingHandicap(entry.playingHandicap)} (${formatHandicap(entry.exact)})`;
 
 /** A member's handicap history, newest first; admins correct or delete entries in place. */
 export function HandicapEntryList({ entries, canManage, member }: Props) {
@@ -30,7 +31,8 @@ export function HandicapEntryList({ entries, canManage, member }: Props) {
               <div className="flex items-center justify-between gap-3">
                 <div>
                   <p className="font-semibold tabular-nums">
-                    {formatPlayingHandicap(entry.playingHandicap)} <span className="font-normal text-stone-500">({formatHandicap(entry.exact)})</span>
+                    {formatPlayingHandicap(entry.playingHandicap)}{" "}
+                    <span className="font-normal text-stone-500">({formatHandicap(entry.exact)})</span>
                   </p>
                   <p className="text-xs text-stone-500">
                     {formatDay(entry.created)}
@@ -39,10 +41,19 @@ export function HandicapEntryList({ entries, canManage, member }: Props) {
                 </div>
                 {canManage ? (
                   <div className="flex gap-3">
-                    <Button variant="secondary" onClick={() => setEditingId(entry.id)} aria-label={`Edit the entry of ${formatDay(entry.created)}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditingId(entry.id)}
+                      aria-label={`Edit the entry of ${formatDay(entry.created)}`}
+                    >
                       Edit
                     </Button>
-                    <Button variant="secondary" className="text-red-700" onClick={() => setDeleting(entry)} aria-label={`Delete the entry of ${formatDay(entry.created)}`}>
+                    <Button
+                      variant="secondary"
+                      className="text-red-700"
+                      onClick={() => setDeleting(entry)}
+                      aria-label={`Delete the entry of ${formatDay(entry.created)}`}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -75,7 +86,15 @@ function CorrectEntryForm({ entry, member, onDone }: { entry: HandicapEntryDto; 
   );
 }
 
-function DeleteEntryDialog({ entry, member, onClose }: { entry: HandicapEntryDto; member: Member; onClose: () => void }) {
+function DeleteEntryDialog({
+  entry,
+  member,
+  onClose,
+}: {
+  entry: HandicapEntryDto;
+  member: Member;
+  onClose: () => void;
+}) {
   const remove = useDeleteHandicap(member.sweepId, member.memberId, entry.id);
   return (
     <ConfirmDialog

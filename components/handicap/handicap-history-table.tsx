@@ -4,7 +4,13 @@ import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 
 /** Every handicap entry of the sweep, newest first (Members page, History view). */
-export function HandicapHistoryTable({ rows, onSelect }: { rows: HandicapHistoryRowDto[]; onSelect: (memberId: string) => void }) {
+export function HandicapHistoryTable({
+  rows,
+  onSelect,
+}: {
+  rows: HandicapHistoryRowDto[];
+  onSelect: (memberId: string) => void;
+}) {
   if (rows.length === 0) return <p className="py-6 text-center text-stone-700">No handicap entries match.</p>;
   return (
     <Table caption="Handicap history">

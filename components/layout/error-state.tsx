@@ -13,14 +13,23 @@ export function errorReference(error: unknown): string | null {
  * What a person sees when a page fails: what to do next, never what went wrong inside (messages and
  * stacks can carry data and help nobody on a golf course). The reference lets the owner find the log line.
  */
-export function ErrorState({ error, retry, hasAppLinks = true }: { error: unknown; retry: () => void; hasAppLinks?: boolean }) {
+export function ErrorState({
+  error,
+  retry,
+  hasAppLinks = true,
+}: {
+  error: unknown;
+  retry: () => void;
+  hasAppLinks?: boolean;
+}) {
   const reference = errorReference(error);
   return (
     <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">Something went wrong</h1>
         <p className="text-base text-stone-800">
-          This page could not be shown just now. Try again in a moment; if it keeps happening, go back to your sweeps and tell your society&apos;s owner.
+          This page could not be shown just now. Try again in a moment; if it keeps happening, go back to your sweeps
+          and tell your society&apos;s owner.
         </p>
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={retry} className={buttonClass("primary")}>
@@ -40,7 +49,8 @@ export function ErrorState({ error, retry, hasAppLinks = true }: { error: unknow
         </div>
         {reference ? (
           <p className="text-sm text-stone-700">
-            Reference: <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-900 select-all">{reference}</code>
+            Reference:{" "}
+            <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-900 select-all">{reference}</code>
           </p>
         ) : null}
       </div>

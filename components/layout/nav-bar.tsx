@@ -72,7 +72,11 @@ export function NavBar({ userName }: { userName: string | null }) {
   );
   const links = userName ? (
     <>
-      <Link href="/authentication/profile" aria-current={currentFor(pathname, "/authentication/profile")} className={LINK}>
+      <Link
+        href="/authentication/profile"
+        aria-current={currentFor(pathname, "/authentication/profile")}
+        className={LINK}
+      >
         Hello {userName}
       </Link>
       <button type="button" onClick={logout} className={`${LINK} w-full text-left sm:w-auto`}>
@@ -81,7 +85,11 @@ export function NavBar({ userName }: { userName: string | null }) {
     </>
   ) : (
     <>
-      <Link href="/authentication/register" aria-current={currentFor(pathname, "/authentication/register")} className={LINK}>
+      <Link
+        href="/authentication/register"
+        aria-current={currentFor(pathname, "/authentication/register")}
+        className={LINK}
+      >
         Register
       </Link>
       <Link href="/authentication/login" aria-current={currentFor(pathname, "/authentication/login")} className={LINK}>
@@ -93,7 +101,11 @@ export function NavBar({ userName }: { userName: string | null }) {
   return (
     <header className="sticky top-0 z-30 bg-fairway-800 shadow">
       <nav ref={nav} aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-3 py-1.5">
-        <Link href="/" aria-current={pathname === "/" ? "page" : undefined} className="mr-2 flex min-h-11 items-center gap-2 px-2 text-xl font-bold text-white">
+        <Link
+          href="/"
+          aria-current={pathname === "/" ? "page" : undefined}
+          className="mr-2 flex min-h-11 items-center gap-2 px-2 text-xl font-bold text-white"
+        >
           <svg viewBox="0 0 24 24" className="size-7" aria-hidden>
             <circle cx="12" cy="12" r="12" fill="white" />
             <path d="M9 5v14" stroke="#1c4a2c" strokeWidth="1.8" strokeLinecap="round" />

@@ -62,16 +62,28 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
   const style = STYLE[size];
   return (
     <table className="w-full border-collapse text-left">
-      <caption className="sr-only">Leaderboard: position, player, playing handicap, holes played and Stableford points</caption>
+      <caption className="sr-only">
+        Leaderboard: position, player, playing handicap, holes played and Stableford points
+      </caption>
       <thead className={style.head}>
         <tr>
-          <th scope="col" className={style.th}>Pos</th>
-          <th scope="col" className={style.th}>Player</th>
-          <th scope="col" className={`${style.th} ${style.handicapHead} text-center`}>
-            <abbr title="Playing handicap" className="no-underline">Hcp</abbr>
+          <th scope="col" className={style.th}>
+            Pos
           </th>
-          <th scope="col" className={`${style.th} text-center`}>Thru</th>
-          <th scope="col" className={`${style.th} text-right`}>Pts</th>
+          <th scope="col" className={style.th}>
+            Player
+          </th>
+          <th scope="col" className={`${style.th} ${style.handicapHead} text-center`}>
+            <abbr title="Playing handicap" className="no-underline">
+              Hcp
+            </abbr>
+          </th>
+          <th scope="col" className={`${style.th} text-center`}>
+            Thru
+          </th>
+          <th scope="col" className={`${style.th} text-right`}>
+            Pts
+          </th>
         </tr>
       </thead>
       <tbody ref={body}>
@@ -91,17 +103,25 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
                 {change && change.places !== 0 ? <Movement places={change.places} size={size} /> : null}
               </td>
               <th scope="row" className={`${style.name} text-left font-normal`}>
-                <Link href={cardHref(row.cardId)} className={style.link} aria-label={`${row.player.fullName}: open the card`}>
+                <Link
+                  href={cardHref(row.cardId)}
+                  className={style.link}
+                  aria-label={`${row.player.fullName}: open the card`}
+                >
                   {row.player.fullName}
                 </Link>
-                {isViewer && size === "regular" ? <span className="ml-2 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-stone-950">You</span> : null}
+                {isViewer && size === "regular" ? (
+                  <span className="ml-2 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-stone-950">You</span>
+                ) : null}
               </th>
               <td className={style.handicap}>{formatPlayingHandicap(row.eventHandicap)}</td>
               <td className={style.thru}>
                 <span aria-hidden>{formatThru(row.thru)}</span>
                 <span className="sr-only">{row.thru === 18 ? "finished" : `${row.thru} holes played`}</span>
               </td>
-              <td className={style.points}>{row.position === null ? <span className="text-stone-400">–</span> : row.totalPoints}</td>
+              <td className={style.points}>
+                {row.position === null ? <span className="text-stone-400">–</span> : row.totalPoints}
+              </td>
             </tr>
           );
         })}
@@ -114,7 +134,9 @@ function Movement({ places, size }: { places: number; size: BoardSize }) {
   const isUp = places > 0;
   const tone = size === "tv" ? (isUp ? "text-green-300" : "text-red-300") : isUp ? "text-green-800" : "text-red-800";
   return (
-    <span className={`ml-1 align-middle font-bold whitespace-nowrap ${size === "tv" ? "text-[3.5vh]" : "text-xs"} ${tone}`}>
+    <span
+      className={`ml-1 align-middle font-bold whitespace-nowrap ${size === "tv" ? "text-[3.5vh]" : "text-xs"} ${tone}`}
+    >
       <span aria-hidden>
         {isUp ? "▲" : "▼"}
         {Math.abs(places)}

@@ -23,13 +23,24 @@ function rememberTvMode(isTv: boolean) {
  * The live event leaderboard (docs/screens-and-api.md#results event/leaderboard): follows every score in the field without a reload,
  * marks the rows that moved, and has a TV mode for the clubhouse screen.
  */
-export function LiveLeaderboard({ initial, viewerPlayerId, startInTvMode }: { initial: EventLeaderboardDto; viewerPlayerId: string; startInTvMode: boolean }) {
+export function LiveLeaderboard({
+  initial,
+  viewerPlayerId,
+  startInTvMode,
+}: {
+  initial: EventLeaderboardDto;
+  viewerPlayerId: string;
+  startInTvMode: boolean;
+}) {
   const { leaderboard, error, status } = useLiveLeaderboard(initial);
   const { event, rows } = leaderboard;
   const ranked = useMemo(() => rows.map((row) => ({ key: row.cardId, points: row.totalPoints })), [rows]);
   const changes = useMovedRows(ranked);
   const [isTv, setTv] = useState(startInTvMode);
-  const hrefOf = useCallback((cardId: string) => cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }), [event.sweepId, event.id]);
+  const hrefOf = useCallback(
+    (cardId: string) => cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }),
+    [event.sweepId, event.id],
+  );
   const showTv = (next: boolean) => {
     setTv(next);
     rememberTvMode(next);
@@ -56,17 +67,43 @@ export function LiveLeaderboard({ initial, viewerPlayerId, startInTvMode }: { in
           </Button>
         </div>
       </div>
-      {error ? <Alert tone="info">Could not refresh the leaderboard: {error.message} It tries again by itself.</Alert> : null}
+      {error ? (
+        <Alert tone="info">Could not refresh the leaderboard: {error.message} It tries again by itself.</Alert>
+      ) : null}
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No one has entered this event yet.</p>
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+          No one has entered this event yet.
+        </p>
       ) : (
         <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <LeaderboardTable rows={rows} changes={changes} viewerPlayerId={viewerPlayerId} cardHref={hrefOf} size="regular" />
+          <LeaderboardTable
+            rows={rows}
+            changes={changes}
+            viewerPlayerId={viewerPlayerId}
+            cardHref={hrefOf}
+            size="regular"
+          />
         </div>
       )}
-      {rows.length > 0 && !hasScores ? <p className="text-stone-700">Positions appear with the first scores; the board follows them as they are entered.</p> : null}
-      <p className="text-sm text-stone-700">Thru: holes with a score (F: all 18). Ties on points are split by countback (back nine, last six, last three, last hole); T marks a shared position.</p>
-      {isTv ? <TvBoard leaderboard={leaderboard} changes={changes} status={status} viewerPlayerId={viewerPlayerId} cardHref={hrefOf} onExit={exitTv} /> : null}
+      {rows.length > 0 && !hasScores ? (
+        <p className="text-stone-700">
+          Positions appear with the first scores; the board follows them as they are entered.
+        </p>
+      ) : null}
+      <p className="text-sm text-stone-700">
+        Thru: holes with a score (F: all 18). Ties on points are split by countback (back nine, last six, last three,
+        last hole); T marks a shared position.
+      </p>
+      {isTv ? (
+        <TvBoard
+          leaderboard={leaderboard}
+          changes={changes}
+          status={status}
+          viewerPlayerId={viewerPlayerId}
+          cardHref={hrefOf}
+          onExit={exitTv}
+        />
+      ) : null}
     </section>
   );
 }

@@ -12,14 +12,31 @@ const LABEL: Record<Status, string> = {
  * Whether the board is following the field: live (the stream is open), polling, ended (the viewer lost access),
  * or final once the event is closed.
  */
-export function LiveStatus({ status, isFinal, size = "regular" }: { status: Status; isFinal: boolean; size?: BoardSize }) {
+export function LiveStatus({
+  status,
+  isFinal,
+  size = "regular",
+}: {
+  status: Status;
+  isFinal: boolean;
+  size?: BoardSize;
+}) {
   const isTv = size === "tv";
   if (isFinal) {
-    return <span className={`rounded-full px-3 py-1 font-bold ${isTv ? "bg-white text-2xl text-stone-950" : "bg-stone-800 text-sm text-white"}`}>Final</span>;
+    return (
+      <span
+        className={`rounded-full px-3 py-1 font-bold ${isTv ? "bg-white text-2xl text-stone-950" : "bg-stone-800 text-sm text-white"}`}
+      >
+        Final
+      </span>
+    );
   }
-  const dot = status === "live" ? "bg-red-600 motion-safe:animate-pulse" : status === "polling" ? "bg-amber-500" : "bg-stone-400";
+  const dot =
+    status === "live" ? "bg-red-600 motion-safe:animate-pulse" : status === "polling" ? "bg-amber-500" : "bg-stone-400";
   return (
-    <span className={`inline-flex items-center gap-2 font-bold ${isTv ? "text-2xl text-white" : "text-sm text-stone-900"}`}>
+    <span
+      className={`inline-flex items-center gap-2 font-bold ${isTv ? "text-2xl text-white" : "text-sm text-stone-900"}`}
+    >
       <span aria-hidden className={`rounded-full ${isTv ? "size-5" : "size-3"} ${dot}`} />
       {LABEL[status]}
     </span>

@@ -16,12 +16,17 @@ export function TopFiveLeaderboard({ sweepId, entries, viewerPlayerId }: Props) 
           <h2 id="top-five-title" className="text-xl font-bold text-stone-950">
             Top {LEADERBOARD_TOP_CARDS} leaderboard
           </h2>
-          <p className="text-sm text-stone-700">Each member&apos;s best {LEADERBOARD_TOP_CARDS} cards (Stableford points) from closed events. Tap a score to see its card.</p>
+          <p className="text-sm text-stone-700">
+            Each member&apos;s best {LEADERBOARD_TOP_CARDS} cards (Stableford points) from closed events. Tap a score to
+            see its card.
+          </p>
         </div>
         {entries.length > 0 ? <CsvLink href={endpointUrl(getSweepLeaderboardCsv, { sweepId })} /> : null}
       </div>
       {entries.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">The leaderboard starts when the first event is closed.</p>
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+          The leaderboard starts when the first event is closed.
+        </p>
       ) : (
         <TopFiveTable sweepId={sweepId} entries={entries} viewerPlayerId={viewerPlayerId} />
       )}

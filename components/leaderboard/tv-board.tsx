@@ -38,7 +38,9 @@ export function TvBoard({ leaderboard, changes, status, viewerPlayerId, cardHref
     <section aria-label="Leaderboard, TV mode" className="fixed inset-0 z-50 flex flex-col bg-stone-950 text-white">
       <header className="flex items-center justify-between gap-6 bg-fairway-800 px-[2vw] py-[2vh]">
         <div className="min-w-0">
-          <h2 className="text-[5.5vh] leading-tight font-black tracking-tight [overflow-wrap:anywhere]">{event.course.name}</h2>
+          <h2 className="text-[5.5vh] leading-tight font-black tracking-tight [overflow-wrap:anywhere]">
+            {event.course.name}
+          </h2>
           <p className="text-[2.8vh] text-fairway-100">
             {formatDayLong(eventDay(event.date))}
             {event.doublePoints ? " · Double OOM points" : ""}
@@ -59,7 +61,13 @@ export function TvBoard({ leaderboard, changes, status, viewerPlayerId, cardHref
         {rows.length === 0 ? (
           <p className="p-[2vw] text-[4vh]">No one has entered yet.</p>
         ) : (
-          <LeaderboardTable rows={rows} changes={changes} viewerPlayerId={viewerPlayerId} cardHref={cardHref} size="tv" />
+          <LeaderboardTable
+            rows={rows}
+            changes={changes}
+            viewerPlayerId={viewerPlayerId}
+            cardHref={cardHref}
+            size="tv"
+          />
         )}
       </div>
     </section>

@@ -41,7 +41,11 @@ export function useMovedRows(rows: readonly Ranked[]): ReadonlyMap<string, RowCh
         const merged = new Map(current);
         for (const [key, change] of changes) {
           const places = (current.get(key)?.places ?? 0) + change.places;
-          merged.set(key, { places, hasNewPoints: change.hasNewPoints || (current.get(key)?.hasNewPoints ?? false), update: next });
+          merged.set(key, {
+            places,
+            hasNewPoints: change.hasNewPoints || (current.get(key)?.hasNewPoints ?? false),
+            update: next,
+          });
         }
         return merged;
       });

@@ -22,15 +22,25 @@ export function PlayerEvents({ events }: { events: PlayerEventDto[] }) {
             <p className="text-sm text-stone-700">
               {event.sweep.name}
               {event.position ? ` · Finished ${event.position}${ordinalSuffix(event.position)}` : ""}
-              {event.oomPoints !== null ? ` · ${event.oomPoints} OOM ${event.oomPoints === 1 ? "point" : "points"}` : ""}
+              {event.oomPoints !== null
+                ? ` · ${event.oomPoints} OOM ${event.oomPoints === 1 ? "point" : "points"}`
+                : ""}
             </p>
           </div>
           <div className="flex gap-2">
-            <Link href={event.complete ? eventResultsHref(event.id) : eventLeaderboardHref(event.id)} className={LINK} aria-label={`${event.complete ? "Results" : "Leaderboard"}, ${event.course.name} ${formatDay(eventDay(event.date))}`}>
+            <Link
+              href={event.complete ? eventResultsHref(event.id) : eventLeaderboardHref(event.id)}
+              className={LINK}
+              aria-label={`${event.complete ? "Results" : "Leaderboard"}, ${event.course.name} ${formatDay(eventDay(event.date))}`}
+            >
               {event.complete ? "Results" : "Leaderboard"}
             </Link>
             {event.cardId ? (
-              <Link href={cardHref({ sweepId: event.sweep.id, eventId: event.id, cardId: event.cardId })} className={LINK} aria-label={`Card, ${event.course.name} ${formatDay(eventDay(event.date))}`}>
+              <Link
+                href={cardHref({ sweepId: event.sweep.id, eventId: event.id, cardId: event.cardId })}
+                className={LINK}
+                aria-label={`Card, ${event.course.name} ${formatDay(eventDay(event.date))}`}
+              >
                 Card
               </Link>
             ) : null}

@@ -7,7 +7,8 @@ import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 export function PlayerHandicapHistory({ entries }: { entries: PlayerHandicapDto[] }) {
   // With one sweep the column says the same thing on every line; without it the table fits a phone.
   const hasSweeps = new Set(entries.map((entry) => entry.sweep.id)).size > 1;
-  if (entries.length === 0) return <p className="text-stone-700">No handicap yet. Your sweep&apos;s owner records it.</p>;
+  if (entries.length === 0)
+    return <p className="text-stone-700">No handicap yet. Your sweep&apos;s owner records it.</p>;
   return (
     <Table caption="Handicap history">
       <TableHead>

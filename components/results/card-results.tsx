@@ -10,7 +10,8 @@ type Props = { cards: ResultCardDto[]; viewerPlayerId: string; cardHref: (cardId
 
 // One grid for the heading and every row, so the columns line up although each row is its own <details>. On a
 // phone the name gets the width and Out/In/L6/L3 sit labelled under it; from sm up they are columns.
-const COLUMNS = "grid grid-cols-[2.5rem_minmax(0,1fr)_3rem] items-center gap-x-2 sm:grid-cols-[3.5rem_minmax(0,1fr)_repeat(4,3.5rem)_4.5rem]";
+const COLUMNS =
+  "grid grid-cols-[2.5rem_minmax(0,1fr)_3rem] items-center gap-x-2 sm:grid-cols-[3.5rem_minmax(0,1fr)_repeat(4,3.5rem)_4.5rem]";
 const NUMBER = "text-center tabular-nums";
 const NINE_POINTS = [
   { label: "Out", key: "outPoints" },
@@ -26,10 +27,18 @@ const totalOf = (value: number | "NR") => (value === "NR" ? "NR" : String(value)
  * The row that countback placed above the next one on the same points says how it was decided.
  */
 export function CardResults({ cards, viewerPlayerId, cardHref }: Props) {
-  if (cards.length === 0) return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No cards in this event.</p>;
+  if (cards.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+        No cards in this event.
+      </p>
+    );
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div aria-hidden className={`${COLUMNS} border-b-2 border-stone-300 bg-stone-100 px-2 py-2 text-sm font-semibold text-stone-700 sm:px-4`}>
+      <div
+        aria-hidden
+        className={`${COLUMNS} border-b-2 border-stone-300 bg-stone-100 px-2 py-2 text-sm font-semibold text-stone-700 sm:px-4`}
+      >
         <span>Pos</span>
         <span>Player</span>
         {NINE_POINTS.map((column) => (
@@ -47,7 +56,8 @@ export function CardResults({ cards, viewerPlayerId, cardHref }: Props) {
         ))}
       </ul>
       <p className="border-t border-stone-200 px-3 py-2 text-sm text-stone-700 sm:px-4">
-        L6: points on the last six holes (13–18); L3: the last three (16–18). Equal points are split by countback: back nine, L6, L3, the 18th.
+        L6: points on the last six holes (13–18); L3: the last three (16–18). Equal points are split by countback: back
+        nine, L6, L3, the 18th.
       </p>
     </div>
   );
@@ -60,15 +70,27 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
     : `${card.player.fullName}: no score`;
   return (
     <details className={`group py-1 ${isViewer ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]" : ""}`}>
-      <summary aria-label={summary} className={`${COLUMNS} min-h-12 cursor-pointer list-none rounded-lg px-2 py-1 hover:bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-fairway-600 sm:px-4 [&::-webkit-details-marker]:hidden`}>
+      <summary
+        aria-label={summary}
+        className={`${COLUMNS} min-h-12 cursor-pointer list-none rounded-lg px-2 py-1 hover:bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-fairway-600 sm:px-4 [&::-webkit-details-marker]:hidden`}
+      >
         <span className="text-lg font-bold tabular-nums">{formatPosition(card.position, card.tied)}</span>
         <span className="min-w-0">
           <span className="flex items-baseline gap-1.5">
-            <span aria-hidden className="text-stone-500 transition-transform group-open:rotate-90 motion-reduce:transition-none">▸</span>
+            <span
+              aria-hidden
+              className="text-stone-500 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+            >
+              ▸
+            </span>
             <span className="font-semibold [overflow-wrap:anywhere] text-stone-950">{card.player.fullName}</span>
             <span className="text-sm text-stone-600">{formatPlayingHandicap(card.eventHandicap)}</span>
           </span>
-          {card.countback ? <span className="mt-0.5 block text-sm font-semibold text-fairway-800">Countback: {card.countback.text}</span> : null}
+          {card.countback ? (
+            <span className="mt-0.5 block text-sm font-semibold text-fairway-800">
+              Countback: {card.countback.text}
+            </span>
+          ) : null}
         </span>
         {hasScore ? (
           <>
@@ -80,7 +102,9 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
                 </span>
               ))}
             </span>
-            <span className="col-start-3 row-start-1 text-right text-2xl font-black tabular-nums text-stone-950 sm:col-start-7">{card.totalPoints}</span>
+            <span className="col-start-3 row-start-1 text-right text-2xl font-black tabular-nums text-stone-950 sm:col-start-7">
+              {card.totalPoints}
+            </span>
           </>
         ) : (
           <span className="col-start-3 row-start-1 text-right text-2xl text-stone-400 sm:col-start-7">
@@ -97,7 +121,8 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
         <CompactCard card={card} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-800">
-            Gross <strong className="tabular-nums">{totalOf(card.totalGross)}</strong> · Nett <strong className="tabular-nums">{totalOf(card.totalNett)}</strong> · Playing handicap{" "}
+            Gross <strong className="tabular-nums">{totalOf(card.totalGross)}</strong> · Nett{" "}
+            <strong className="tabular-nums">{totalOf(card.totalNett)}</strong> · Playing handicap{" "}
             <strong className="tabular-nums">{formatPlayingHandicap(card.eventHandicap)}</strong>
           </p>
           <Link href={href} className={buttonClass("secondary", "text-sm")}>

@@ -19,19 +19,42 @@ function pointsCell(hole: Hole) {
   return <span className={`${MARK} ${COLOUR_FILL[pointsColour(hole.points)]}`}>{hole.points}</span>;
 }
 
-const shownTotal = (value: number | "NR") => (value === "NR" ? <abbr title="No return: a hole without a score">NR</abbr> : value);
+const shownTotal = (value: number | "NR") =>
+  value === "NR" ? <abbr title="No return: a hole without a score">NR</abbr> : value;
 
-function Nine({ title, holes, totals }: { title: "Out" | "In"; holes: Hole[]; totals: { gross: number | "NR"; nett: number | "NR"; points: number } }) {
+function Nine({
+  title,
+  holes,
+  totals,
+}: {
+  title: "Out" | "In";
+  holes: Hole[];
+  totals: { gross: number | "NR"; nett: number | "NR"; points: number };
+}) {
   const rows = [
     { label: "Par", cells: holes.map((hole) => hole.par), total: holes.reduce((sum, hole) => sum + hole.par, 0) },
-    { label: "SI", cells: holes.map((hole) => (hole.strokes > 0 ? `${hole.index}${"•".repeat(hole.strokes)}` : hole.index)), total: "" },
-    { label: "Gross", cells: holes.map((hole) => scoreCell(hole.gross, hole.par, hole.gross === 0)), total: shownTotal(totals.gross) },
-    { label: "Nett", cells: holes.map((hole) => scoreCell(hole.nett, hole.par, hole.gross === 0)), total: shownTotal(totals.nett) },
+    {
+      label: "SI",
+      cells: holes.map((hole) => (hole.strokes > 0 ? `${hole.index}${"•".repeat(hole.strokes)}` : hole.index)),
+      total: "",
+    },
+    {
+      label: "Gross",
+      cells: holes.map((hole) => scoreCell(hole.gross, hole.par, hole.gross === 0)),
+      total: shownTotal(totals.gross),
+    },
+    {
+      label: "Nett",
+      cells: holes.map((hole) => scoreCell(hole.nett, hole.par, hole.gross === 0)),
+      total: shownTotal(totals.nett),
+    },
     { label: "Pts", cells: holes.map(pointsCell), total: totals.points },
   ];
   return (
     <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="sr-only">{title}: holes {holes[0]?.holeNumber} to {holes.at(-1)?.holeNumber}</caption>
+      <caption className="sr-only">
+        {title}: holes {holes[0]?.holeNumber} to {holes.at(-1)?.holeNumber}
+      </caption>
       <colgroup>
         <col className="w-12" />
         {holes.map((hole) => (
@@ -41,19 +64,25 @@ function Nine({ title, holes, totals }: { title: "Out" | "In"; holes: Hole[]; to
       </colgroup>
       <thead>
         <tr className="bg-stone-800 text-white">
-          <th scope="col" className={`${CELL} text-left`}>Hole</th>
+          <th scope="col" className={`${CELL} text-left`}>
+            Hole
+          </th>
           {holes.map((hole) => (
             <th scope="col" key={hole.holeNumber} className={CELL}>
               {hole.holeNumber}
             </th>
           ))}
-          <th scope="col" className={CELL}>{title}</th>
+          <th scope="col" className={CELL}>
+            {title}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-200">
         {rows.map((row) => (
           <tr key={row.label}>
-            <th scope="row" className={`${CELL} text-left text-xs font-semibold text-stone-700 sm:text-sm`}>{row.label}</th>
+            <th scope="row" className={`${CELL} text-left text-xs font-semibold text-stone-700 sm:text-sm`}>
+              {row.label}
+            </th>
             {row.cells.map((cell, at) => (
               <td key={at} className={`${CELL} tabular-nums text-stone-800`}>
                 {cell}

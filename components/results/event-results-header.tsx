@@ -20,7 +20,9 @@ export function EventResultsHeader({ event, current }: { event: EventDto; curren
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0 space-y-0.5">
             <p className="text-sm font-semibold text-fairway-800">{event.sweepName}</p>
-            <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-stone-950 sm:text-3xl">{event.course.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-stone-950 sm:text-3xl">
+              {event.course.name}
+            </h1>
             <EventDateLine event={event}>
               {event.doublePoints ? <span className="font-normal text-stone-700"> · Double OOM points</span> : null}
             </EventDateLine>
@@ -31,7 +33,11 @@ export function EventResultsHeader({ event, current }: { event: EventDto; curren
           <NavTabs
             label="Event results"
             tabs={[
-              { label: event.complete ? "Leaderboard" : "Live leaderboard", href: eventLeaderboardHref(event.id), isCurrent: current === "leaderboard" },
+              {
+                label: event.complete ? "Leaderboard" : "Live leaderboard",
+                href: eventLeaderboardHref(event.id),
+                isCurrent: current === "leaderboard",
+              },
               { label: "Results", href: eventResultsHref(event.id), isCurrent: current === "results" },
               { label: "Matches", href: virtualMatchesHref(event.id), isCurrent: current === "matches" },
             ]}

@@ -1,7 +1,8 @@
 import { HOLES_PER_CARD } from "@/lib/golf";
 
 /** A position as a leaderboard prints it: "T3" when shared (docs/golf-rules.md#event-leaderboard), "–" before a first score. */
-export const formatPosition = (position: number | null, tied: boolean) => (position === null ? "–" : `${tied ? "T" : ""}${position}`);
+export const formatPosition = (position: number | null, tied: boolean) =>
+  position === null ? "–" : `${tied ? "T" : ""}${position}`;
 
 /** Words for a screen reader, where "T3" would be read as a name. */
 export const positionWords = (position: number | null, tied: boolean) =>

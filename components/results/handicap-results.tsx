@@ -15,10 +15,13 @@ function Value({ handicap }: { handicap: Handicap | null }) {
 }
 
 function Change({ change }: { change: number }) {
-  if (change === 0) return <span className="rounded-md bg-stone-100 px-2 py-0.5 text-sm font-semibold text-stone-700">no change</span>;
+  if (change === 0)
+    return <span className="rounded-md bg-stone-100 px-2 py-0.5 text-sm font-semibold text-stone-700">no change</span>;
   const isCut = change < 0;
   return (
-    <span className={`rounded-md px-2 py-0.5 text-base font-black tabular-nums ${isCut ? "bg-green-700 text-white" : "bg-stone-800 text-white"}`}>
+    <span
+      className={`rounded-md px-2 py-0.5 text-base font-black tabular-nums ${isCut ? "bg-green-700 text-white" : "bg-stone-800 text-white"}`}
+    >
       {isCut ? "−" : "+"}
       {Math.abs(change).toFixed(1)}
     </span>
@@ -32,12 +35,26 @@ const reasonWithoutChange = (reason: string) => reason.replace(/^(no change|[+�
  * The Handicaps tab: each finisher's exact and playing handicap before and after the event, and why, in the
  * words lib/golf gives (e.g. "+0.1: 31 points, below the buffer").
  */
-export function HandicapResults({ rows, isProvisional, viewerPlayerId }: { rows: ResultHandicapRowDto[]; isProvisional: boolean; viewerPlayerId: string }) {
-  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No one has a score yet, so no handicap changes.</p>;
+export function HandicapResults({
+  rows,
+  isProvisional,
+  viewerPlayerId,
+}: {
+  rows: ResultHandicapRowDto[];
+  isProvisional: boolean;
+  viewerPlayerId: string;
+}) {
+  if (rows.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+        No one has a score yet, so no handicap changes.
+      </p>
+    );
   return (
     <div className="space-y-2">
       <p className="text-sm text-stone-700">
-        {isProvisional ? "If the event were closed now. " : ""}Exact handicap, with the playing handicap in brackets: before → after, and why.
+        {isProvisional ? "If the event were closed now. " : ""}Exact handicap, with the playing handicap in brackets:
+        before → after, and why.
       </p>
       <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         {rows.map((row) => (
@@ -53,7 +70,9 @@ export function HandicapResults({ rows, isProvisional, viewerPlayerId }: { rows:
             <span className="col-span-2 col-start-2 sm:col-span-1 sm:col-start-3 sm:row-start-1">
               <Value handicap={row.before} /> <span aria-label="became">→</span> <Value handicap={row.after} />
             </span>
-            <span className="col-span-2 col-start-2 text-sm text-stone-800 sm:col-span-1 sm:col-start-4 sm:row-start-1">{reasonWithoutChange(row.reason)}</span>
+            <span className="col-span-2 col-start-2 text-sm text-stone-800 sm:col-span-1 sm:col-start-4 sm:row-start-1">
+              {reasonWithoutChange(row.reason)}
+            </span>
           </li>
         ))}
       </ul>

@@ -7,7 +7,8 @@ const OUTCOMES = [
 ] as const;
 
 function strokesWords(match: MatchResultDto): string {
-  if (match.strokesReceived > 0) return `received ${match.strokesReceived} ${match.strokesReceived === 1 ? "stroke" : "strokes"}`;
+  if (match.strokesReceived > 0)
+    return `received ${match.strokesReceived} ${match.strokesReceived === 1 ? "stroke" : "strokes"}`;
   if (match.strokesGiven > 0) return `gave ${match.strokesGiven} ${match.strokesGiven === 1 ? "stroke" : "strokes"}`;
   return "level, no strokes";
 }
@@ -25,8 +26,15 @@ export function MatchLines({ player }: { player: MatchPlayerDto }) {
       {OUTCOMES.map((outcome) => {
         const matches = player[outcome.key];
         return (
-          <section key={outcome.key} aria-labelledby={`${player.player.id}-${outcome.key}`} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
-            <h3 id={`${player.player.id}-${outcome.key}`} className="flex items-baseline justify-between border-b border-stone-200 px-4 py-2 text-lg font-bold text-stone-950">
+          <section
+            key={outcome.key}
+            aria-labelledby={`${player.player.id}-${outcome.key}`}
+            className="rounded-2xl border border-stone-200 bg-white shadow-sm"
+          >
+            <h3
+              id={`${player.player.id}-${outcome.key}`}
+              className="flex items-baseline justify-between border-b border-stone-200 px-4 py-2 text-lg font-bold text-stone-950"
+            >
               {outcome.title}
               <span className="text-2xl font-black tabular-nums">{matches.length}</span>
             </h3>
@@ -36,12 +44,16 @@ export function MatchLines({ player }: { player: MatchPlayerDto }) {
               <ul className="divide-y divide-stone-100">
                 {matches.map((match) => (
                   <li key={match.opponent.id} className="flex items-center gap-3 px-4 py-2">
-                    <span className={`min-w-14 rounded-md px-2 py-1 text-center text-base font-black tabular-nums ${outcome.badge}`}>
+                    <span
+                      className={`min-w-14 rounded-md px-2 py-1 text-center text-base font-black tabular-nums ${outcome.badge}`}
+                    >
                       <span aria-hidden>{match.resultText}</span>
                       <span className="sr-only">{resultWords(match)}</span>
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-semibold [overflow-wrap:anywhere] text-stone-950">v {match.opponent.fullName}</span>
+                      <span className="block font-semibold [overflow-wrap:anywhere] text-stone-950">
+                        v {match.opponent.fullName}
+                      </span>
                       <span className="text-sm text-stone-700">{strokesWords(match)}</span>
                     </span>
                   </li>

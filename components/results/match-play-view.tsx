@@ -32,7 +32,11 @@ export function MatchPlayView({ initial, viewerPlayerId, initialFilter }: Props)
   const chosen = players.find((player) => player.player.id === filter);
 
   if (players.length < 2) {
-    return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">Matches start once two players have a score.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+        Matches start once two players have a score.
+      </p>
+    );
   }
   return (
     <div className="space-y-4">
@@ -61,10 +65,16 @@ export function MatchPlayView({ initial, viewerPlayerId, initialFilter }: Props)
         <section aria-labelledby="matches-of" className="space-y-3">
           <h2 id="matches-of" className="text-xl font-bold text-stone-950">
             {chosen.player.id === viewerPlayerId ? "Your matches" : `${chosen.player.fullName}'s matches`}
-            <span className="ml-2 text-base font-normal text-stone-700">playing off {formatPlayingHandicap(chosen.eventHandicap)}</span>
+            <span className="ml-2 text-base font-normal text-stone-700">
+              playing off {formatPlayingHandicap(chosen.eventHandicap)}
+            </span>
           </h2>
           <MatchLines player={chosen} />
-          <button type="button" onClick={() => choose("everyone")} className="min-h-11 font-semibold text-fairway-800 underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => choose("everyone")}
+            className="min-h-11 font-semibold text-fairway-800 underline underline-offset-2"
+          >
             See everyone&apos;s record
           </button>
         </section>
@@ -75,23 +85,48 @@ export function MatchPlayView({ initial, viewerPlayerId, initialFilter }: Props)
   );
 }
 
-function MatchTable({ players, viewerPlayerId, onChoose }: { players: VirtualMatchPlayDto["players"]; viewerPlayerId: string; onChoose: (playerId: string) => void }) {
+function MatchTable({
+  players,
+  viewerPlayerId,
+  onChoose,
+}: {
+  players: VirtualMatchPlayDto["players"];
+  viewerPlayerId: string;
+  onChoose: (playerId: string) => void;
+}) {
   const ranked = [...players].sort((a, b) => b.wonCount + b.halvedCount / 2 - (a.wonCount + a.halvedCount / 2));
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full text-left">
-        <caption className="sr-only">Every player&apos;s matches won, lost and halved; choose a player to see their matches</caption>
+        <caption className="sr-only">
+          Every player&apos;s matches won, lost and halved; choose a player to see their matches
+        </caption>
         <thead className="border-b border-stone-200 bg-stone-100 text-sm text-stone-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold sm:px-4">Player</th>
-            <th scope="col" className="w-12 px-2 py-2 text-center font-semibold sm:w-20">Won</th>
-            <th scope="col" className="w-12 px-2 py-2 text-center font-semibold sm:w-20">Lost</th>
-            <th scope="col" className="w-14 px-2 py-2 text-center font-semibold sm:w-20">Halved</th>
+            <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
+              Player
+            </th>
+            <th scope="col" className="w-12 px-2 py-2 text-center font-semibold sm:w-20">
+              Won
+            </th>
+            <th scope="col" className="w-12 px-2 py-2 text-center font-semibold sm:w-20">
+              Lost
+            </th>
+            <th scope="col" className="w-14 px-2 py-2 text-center font-semibold sm:w-20">
+              Halved
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
           {ranked.map((player) => (
-            <tr key={player.player.id} className={player.player.id === viewerPlayerId ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]" : undefined}>
+            <tr
+              key={player.player.id}
+              className={
+                player.player.id === viewerPlayerId
+                  ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]"
+                  : undefined
+              }
+            >
               <th scope="row" className="px-1 py-1 font-normal sm:px-2">
                 <button
                   type="button"
@@ -99,7 +134,9 @@ function MatchTable({ players, viewerPlayerId, onChoose }: { players: VirtualMat
                   className="min-h-11 w-full rounded-md px-2 text-left font-semibold [overflow-wrap:anywhere] text-fairway-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-fairway-600"
                 >
                   {player.player.fullName}
-                  <span className="ml-1.5 text-sm font-normal text-stone-600">{formatPlayingHandicap(player.eventHandicap)}</span>
+                  <span className="ml-1.5 text-sm font-normal text-stone-600">
+                    {formatPlayingHandicap(player.eventHandicap)}
+                  </span>
                 </button>
               </th>
               <td className="px-2 py-2 text-center text-lg font-bold tabular-nums text-green-800">{player.wonCount}</td>

@@ -27,7 +27,8 @@ export function OomProgressChart({ progress }: { progress: OomProgressDto }) {
     played: point.played,
   }));
   const positions = points.flatMap((point) => (point.position === null ? [] : [point.position]));
-  if (positions.length === 0) return <p className="text-sm text-stone-700">{progress.player.fullName} has not finished a closed event yet.</p>;
+  if (positions.length === 0)
+    return <p className="text-sm text-stone-700">{progress.player.fullName} has not finished a closed event yet.</p>;
   const latest = positions.at(-1) ?? 0;
   // One event is a dot, not a season: the sentence says it all until there is a line to draw.
   const hasLine = points.length > 1;
@@ -52,9 +53,19 @@ function PositionLine({ points, lowest }: { points: Point[]; lowest: number }) {
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -20 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#d6d3d1" />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#44403c" }} interval="preserveStartEnd" minTickGap={12} />
-          <YAxis reversed domain={[1, lowest]} ticks={positionTicks(lowest)} interval={0} allowDecimals={false} tick={{ fontSize: 12, fill: "#44403c" }} />
+          <YAxis
+            reversed
+            domain={[1, lowest]}
+            ticks={positionTicks(lowest)}
+            interval={0}
+            allowDecimals={false}
+            tick={{ fontSize: 12, fill: "#44403c" }}
+          />
           <Tooltip
-            formatter={(value, _name, item) => [`${value}${ordinalSuffix(Number(value))}, ${formatOomPoints((item.payload as Point).totalPoints)} pts`, "Position"]}
+            formatter={(value, _name, item) => [
+              `${value}${ordinalSuffix(Number(value))}, ${formatOomPoints((item.payload as Point).totalPoints)} pts`,
+              "Position",
+            ]}
           />
           <Line
             type="linear"
@@ -63,7 +74,15 @@ function PositionLine({ points, lowest }: { points: Point[]; lowest: number }) {
             strokeWidth={3}
             connectNulls={false}
             dot={(props: { cx?: number; cy?: number; index?: number }) => (
-              <circle key={props.index} cx={props.cx} cy={props.cy} r={4} fill={points[props.index ?? 0]?.played ? "#246038" : "white"} stroke="#246038" strokeWidth={2} />
+              <circle
+                key={props.index}
+                cx={props.cx}
+                cy={props.cy}
+                r={4}
+                fill={points[props.index ?? 0]?.played ? "#246038" : "white"}
+                stroke="#246038"
+                strokeWidth={2}
+              />
             )}
             isAnimationActive={false}
           />

@@ -6,7 +6,12 @@ type Props = { rows: ResultOomRowDto[]; isDoublePoints: boolean; viewerPlayerId:
 
 /** The OOM tab: finishing position, Stableford points and the order-of-merit points each finisher earned. */
 export function OomResultsTable({ rows, isDoublePoints, viewerPlayerId }: Props) {
-  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No one has a score yet, so there are no positions.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+        No one has a score yet, so there are no positions.
+      </p>
+    );
   return (
     <div className="space-y-2">
       {isDoublePoints ? (
@@ -23,7 +28,14 @@ export function OomResultsTable({ rows, isDoublePoints, viewerPlayerId }: Props)
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <tr key={row.player.id} className={row.player.id === viewerPlayerId ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]" : undefined}>
+            <tr
+              key={row.player.id}
+              className={
+                row.player.id === viewerPlayerId
+                  ? "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]"
+                  : undefined
+              }
+            >
               <Td isNumber align="left" isStrong>
                 <span aria-hidden>{formatPosition(row.position, row.tied)}</span>
                 <span className="sr-only">{positionWords(row.position, row.tied)}</span>
@@ -39,7 +51,9 @@ export function OomResultsTable({ rows, isDoublePoints, viewerPlayerId }: Props)
           ))}
         </TableBody>
       </Table>
-      <p className="text-sm text-stone-700">Pts: Stableford points. Shared positions share the average of their points, so a half point is possible.</p>
+      <p className="text-sm text-stone-700">
+        Pts: Stableford points. Shared positions share the average of their points, so a half point is possible.
+      </p>
     </div>
   );
 }

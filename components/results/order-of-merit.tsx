@@ -22,7 +22,11 @@ export function OrderOfMerit({ oom, viewerPlayerId, viewerProgress }: Props) {
   const { data: progress, error } = useSWR<OomProgressDto, ApiError>(
     chosen ? cacheKey(getPlayerOomProgress, { sweepId: oom.sweepId, playerId: chosen }) : null,
     fetcherOf(getPlayerOomProgress),
-    { fallbackData: chosen === viewerPlayerId && viewerProgress ? viewerProgress : undefined, keepPreviousData: true, revalidateOnFocus: false },
+    {
+      fallbackData: chosen === viewerPlayerId && viewerProgress ? viewerProgress : undefined,
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
   );
 
   return (
@@ -44,7 +48,9 @@ export function OrderOfMerit({ oom, viewerPlayerId, viewerProgress }: Props) {
           {progress ? (
             <OomProgressChart progress={progress} />
           ) : (
-            <p className="h-44 text-sm text-stone-700">{error ? `The chart could not be loaded: ${error.message}` : "Loading the season…"}</p>
+            <p className="h-44 text-sm text-stone-700">
+              {error ? `The chart could not be loaded: ${error.message}` : "Loading the season…"}
+            </p>
           )}
         </div>
       ) : null}

@@ -21,7 +21,11 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
   const oomByPlayer = new Map(results.oom.map((row) => [row.player.id, row.oomPoints]));
   const handicapByPlayer = new Map(results.handicaps.map((row) => [row.player.id, row]));
   const countbacks = results.cards.filter((card) => card.countback);
-  const flags = [event.winterHandicaps ? "Winter handicaps (¾)" : null, event.doublePoints ? "Double OOM points" : null, results.provisional ? "Provisional: not closed" : null];
+  const flags = [
+    event.winterHandicaps ? "Winter handicaps (¾)" : null,
+    event.doublePoints ? "Double OOM points" : null,
+    results.provisional ? "Provisional: not closed" : null,
+  ];
   return (
     <article aria-label="Results sheet" className="hidden text-[9pt] leading-tight text-black print:block">
       <style>{PRINT_CSS}</style>
@@ -81,7 +85,13 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
       </table>
       {countbacks.length > 0 ? (
         <p className="mt-[2mm] text-[7.5pt]">
-          * Countback: {countbacks.map((card) => `${card.player.fullName} ${card.countback?.text} against ${card.countback?.against.fullName}`).join("; ")}.
+          * Countback:{" "}
+          {countbacks
+            .map(
+              (card) => `${card.player.fullName} ${card.countback?.text} against ${card.countback?.against.fullName}`,
+            )
+            .join("; ")}
+          .
         </p>
       ) : null}
     </article>

@@ -38,14 +38,17 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: 
     url.searchParams.set("tab", next);
     window.history.replaceState(window.history.state, "", url);
   };
-  const hrefOf = useCallback((cardId: string) => cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }), [event.sweepId, event.id]);
+  const hrefOf = useCallback(
+    (cardId: string) => cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }),
+    [event.sweepId, event.id],
+  );
   return (
     <>
       <div className="space-y-4 print:hidden">
         {results.provisional ? (
           <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            <strong>Provisional.</strong> The event is not closed yet: positions follow the scores as they come in, and the OOM points and handicaps
-            show what closing it now would store.
+            <strong>Provisional.</strong> The event is not closed yet: positions follow the scores as they come in, and
+            the OOM points and handicaps show what closing it now would store.
           </p>
         ) : null}
         <div className="grid grid-cols-3 gap-2 sm:flex">
@@ -62,12 +65,32 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: 
           value={tab}
           onValueChange={chooseTab}
           items={[
-            { value: "oom", label: "OOM", content: <OomResultsTable rows={results.oom} isDoublePoints={event.doublePoints} viewerPlayerId={viewerPlayerId} /> },
-            { value: "cards", label: "Cards", content: <CardResults cards={results.cards} viewerPlayerId={viewerPlayerId} cardHref={hrefOf} /> },
+            {
+              value: "oom",
+              label: "OOM",
+              content: (
+                <OomResultsTable
+                  rows={results.oom}
+                  isDoublePoints={event.doublePoints}
+                  viewerPlayerId={viewerPlayerId}
+                />
+              ),
+            },
+            {
+              value: "cards",
+              label: "Cards",
+              content: <CardResults cards={results.cards} viewerPlayerId={viewerPlayerId} cardHref={hrefOf} />,
+            },
             {
               value: "handicaps",
               label: "Handicaps",
-              content: <HandicapResults rows={results.handicaps} isProvisional={results.provisional} viewerPlayerId={viewerPlayerId} />,
+              content: (
+                <HandicapResults
+                  rows={results.handicaps}
+                  isProvisional={results.provisional}
+                  viewerPlayerId={viewerPlayerId}
+                />
+              ),
             },
           ]}
         />

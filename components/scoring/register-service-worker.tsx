@@ -45,7 +45,8 @@ export function RegisterServiceWorker() {
         const handOver = (urls: string[]) => {
           if (urls.length > 0) registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } });
         };
-        if (!isKnownToWorker) handOver([window.location.pathname, ...staticUrls(performance.getEntriesByType("resource"))]);
+        if (!isKnownToWorker)
+          handOver([window.location.pathname, ...staticUrls(performance.getEntriesByType("resource"))]);
         observer = new PerformanceObserver((list) => handOver(staticUrls(list.getEntries())));
         observer.observe({ type: "resource" });
       })

@@ -22,7 +22,13 @@ export function CreateSweepForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
-      <TextField label="New sweep" name="name" placeholder="e.g. Sunday Swingers" error={create.fieldErrors.name ?? create.error?.message} className="flex-1" />
+      <TextField
+        label="New sweep"
+        name="name"
+        placeholder="e.g. Sunday Swingers"
+        error={create.fieldErrors.name ?? create.error?.message}
+        className="flex-1"
+      />
       <Button type="submit" busy={create.isMutating || isOpening} className="sm:mt-6">
         Create sweep
       </Button>

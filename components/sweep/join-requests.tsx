@@ -28,7 +28,13 @@ export function JoinRequests({ sweepId, requests }: { sweepId: string; requests:
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <ul className="divide-y divide-stone-200">
         {requests.map((request) => (
-          <RequestRow key={request.id} sweepId={sweepId} request={request} onNotice={setNotice} onDecline={() => setDeclining(request)} />
+          <RequestRow
+            key={request.id}
+            sweepId={sweepId}
+            request={request}
+            onNotice={setNotice}
+            onDecline={() => setDeclining(request)}
+          />
         ))}
       </ul>
       <ConfirmDialog
@@ -58,7 +64,9 @@ function RequestRow({ sweepId, request, onNotice, onDecline }: RowProps) {
   const name = request.player.fullName;
   const approveRequest = async () => {
     const result = await approve.trigger({ playerId: request.player.id, sweepId });
-    onNotice(result.ok ? { tone: "success", text: `${name} is now a member.` } : { tone: "error", text: result.error.message });
+    onNotice(
+      result.ok ? { tone: "success", text: `${name} is now a member.` } : { tone: "error", text: result.error.message },
+    );
   };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-2">

@@ -3,7 +3,13 @@ import { HandicapValue } from "../handicap/handicap-value";
 import { RoleBadge, standingOf } from "./role-badge";
 
 /** Current members: name, role and handicap; a tap opens the member's panel. */
-export function MemberList({ members, onSelect }: { members: SweepMemberDto[]; onSelect: (member: SweepMemberDto) => void }) {
+export function MemberList({
+  members,
+  onSelect,
+}: {
+  members: SweepMemberDto[];
+  onSelect: (member: SweepMemberDto) => void;
+}) {
   if (members.length === 0) return <p className="py-6 text-center text-stone-700">No member matches that name.</p>;
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-1">
@@ -18,7 +24,9 @@ export function MemberList({ members, onSelect }: { members: SweepMemberDto[]; o
               className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-3 py-1.5 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-fairway-600"
             >
               <span className="flex min-w-0 flex-col items-start gap-0.5">
-                <span className="block max-w-full truncate text-base font-semibold text-stone-900">{member.player.fullName}</span>
+                <span className="block max-w-full truncate text-base font-semibold text-stone-900">
+                  {member.player.fullName}
+                </span>
                 {standing === "owner" || standing === "admin" ? <RoleBadge standing={standing} /> : null}
               </span>
               <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />

@@ -24,20 +24,27 @@ type Props = {
 export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRemoved }: Props) {
   const { data: member, error: loadError } = useMemberDetail(sweepId, memberId);
   // A failed refresh keeps what is already shown; only a panel with nothing to show says it could not load.
-  if (!member) return loadError ? <Alert tone="error">{loadError.message}</Alert> : <p className="text-stone-600">Loading…</p>;
+  if (!member)
+    return loadError ? <Alert tone="error">{loadError.message}</Alert> : <p className="text-stone-600">Loading…</p>;
 
   const isCurrent = member.approved && member.removedAt === null;
   return (
     <>
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm text-stone-600">{member.isOwner ? "Owner" : member.isAdmin ? "Admin" : isCurrent ? "Member" : "Former member"}</p>
+        <p className="text-sm text-stone-600">
+          {member.isOwner ? "Owner" : member.isAdmin ? "Admin" : isCurrent ? "Member" : "Former member"}
+        </p>
         <p className="text-xl">
           <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
         </p>
       </div>
       <HandicapChart entries={member.handicaps} />
       {canManage && isCurrent ? <AddHandicapForm sweepId={sweepId} member={member} /> : null}
-      <HandicapEntryList entries={member.handicaps} canManage={canManage} member={{ sweepId, memberId, fullName: member.player.fullName }} />
+      <HandicapEntryList
+        entries={member.handicaps}
+        canManage={canManage}
+        member={{ sweepId, memberId, fullName: member.player.fullName }}
+      />
       {canManage && isCurrent && !member.isOwner ? (
         <MembershipActions sweepId={sweepId} member={member} canSetRole={isViewerOwner} onRemoved={onRemoved} />
       ) : null}

@@ -36,23 +36,43 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
   return (
     <div className="space-y-5">
       {canManage ? <RequestsDisclosure sweepId={sweepId} requests={members.requests} /> : null}
-      <TextField label="Filter by name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="First or last name" />
+      <TextField
+        label="Filter by name"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="First or last name"
+      />
       <Tabs
         label="Members view"
         items={[
           {
             value: "current",
             label: "Current",
-            content: <MemberList members={members.members.filter((member) => matchesName(member.player.fullName, query))} onSelect={(member) => setSelectedId(member.id)} />,
+            content: (
+              <MemberList
+                members={members.members.filter((member) => matchesName(member.player.fullName, query))}
+                onSelect={(member) => setSelectedId(member.id)}
+              />
+            ),
           },
           {
             value: "history",
             label: "History",
-            content: <HandicapHistoryTable rows={history.filter((row) => matchesName(row.player.fullName, query))} onSelect={setSelectedId} />,
+            content: (
+              <HandicapHistoryTable
+                rows={history.filter((row) => matchesName(row.player.fullName, query))}
+                onSelect={setSelectedId}
+              />
+            ),
           },
         ]}
       />
-      <SidePanel open={selectedId !== null} onOpenChange={(open) => (open ? null : setSelectedId(null))} title={selectedName}>
+      <SidePanel
+        open={selectedId !== null}
+        onOpenChange={(open) => (open ? null : setSelectedId(null))}
+        title={selectedName}
+      >
         {selectedId ? (
           <MemberPanel
             sweepId={sweepId}
@@ -74,9 +94,18 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
 function RequestsDisclosure({ sweepId, requests }: { sweepId: string; requests: SweepMemberDto[] }) {
   const [isOpen, setOpen] = useState(false);
   if (requests.length === 0 && !isOpen) return null;
-  const count = requests.length === 0 ? "No join requests waiting" : requests.length === 1 ? "1 join request" : `${requests.length} join requests`;
+  const count =
+    requests.length === 0
+      ? "No join requests waiting"
+      : requests.length === 1
+        ? "1 join request"
+        : `${requests.length} join requests`;
   return (
-    <details open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-2xl border border-amber-300 bg-amber-50">
+    <details
+      open={isOpen}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-2xl border border-amber-300 bg-amber-50"
+    >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 text-base font-semibold text-amber-950 focus-visible:outline-2 focus-visible:outline-fairway-600 [&::-webkit-details-marker]:hidden">
         <span>{count}</span>
         <span className="text-fairway-800 underline underline-offset-4">{isOpen ? "Hide" : "Review"}</span>

@@ -3,7 +3,12 @@ import type { OomEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { Table } from "../ui/table";
 import { formatOomPoints, formatPosition, ordinalSuffix, positionWords } from "../results/format";
 
-type Props = { oom: OrderOfMeritDto; viewerPlayerId: string; chosenPlayerId: string | null; onChoose: (playerId: string) => void };
+type Props = {
+  oom: OrderOfMeritDto;
+  viewerPlayerId: string;
+  chosenPlayerId: string | null;
+  onChoose: (playerId: string) => void;
+};
 
 // Position and name stay put while the events scroll sideways on a phone.
 const STICKY = "sticky z-10 bg-inherit";
@@ -12,10 +17,17 @@ const STICKY_HEAD = "sticky z-10 bg-stone-100";
 const shortDay = (date: string) => formatDayShort(eventDay(date));
 
 function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }) {
-  if (!line) return <span className="text-stone-400" aria-label="did not play">·</span>;
+  if (!line)
+    return (
+      <span className="text-stone-400" aria-label="did not play">
+        ·
+      </span>
+    );
   return (
     <span className={`inline-flex flex-col items-center leading-tight ${line.counted ? "" : "text-stone-400"}`}>
-      <span className={`font-bold tabular-nums ${line.counted ? "text-stone-950" : "line-through"}`}>{formatOomPoints(line.points)}</span>
+      <span className={`font-bold tabular-nums ${line.counted ? "text-stone-950" : "line-through"}`}>
+        {formatOomPoints(line.points)}
+      </span>
       <span className="text-xs tabular-nums">
         {line.position}
         {ordinalSuffix(line.position)}
@@ -32,24 +44,47 @@ function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }
  */
 export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Props) {
   if (oom.entries.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">The order of merit starts when the first event is closed.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+        The order of merit starts when the first event is closed.
+      </p>
+    );
   }
   return (
     <Table caption="Order of merit: position, player, events played, total points, then each event's points and position">
       <thead className="border-b-2 border-stone-300 bg-stone-100 text-sm text-stone-700">
         <tr>
-          <th scope="col" className={`${STICKY_HEAD} left-0 w-12 px-2 py-2 font-semibold sm:px-3`}>Pos</th>
-          <th scope="col" className={`${STICKY_HEAD} left-12 min-w-32 px-2 py-2 font-semibold shadow-[1px_0_0_var(--color-stone-300)]`}>Player</th>
+          <th scope="col" className={`${STICKY_HEAD} left-0 w-12 px-2 py-2 font-semibold sm:px-3`}>
+            Pos
+          </th>
+          <th
+            scope="col"
+            className={`${STICKY_HEAD} left-12 min-w-32 px-2 py-2 font-semibold shadow-[1px_0_0_var(--color-stone-300)]`}
+          >
+            Player
+          </th>
           <th scope="col" className="px-2 py-2 text-right font-semibold">
-            <abbr title="Events played" className="no-underline sm:hidden">Pld</abbr>
+            <abbr title="Events played" className="no-underline sm:hidden">
+              Pld
+            </abbr>
             <span className="hidden sm:inline">Played</span>
           </th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">Total</th>
+          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
+            Total
+          </th>
           {oom.events.map((event) => (
-            <th key={event.id} scope="col" className="min-w-14 px-1.5 py-2 text-center text-xs font-semibold whitespace-nowrap" title={event.course.name}>
+            <th
+              key={event.id}
+              scope="col"
+              className="min-w-14 px-1.5 py-2 text-center text-xs font-semibold whitespace-nowrap"
+              title={event.course.name}
+            >
               {shortDay(event.date)}
               {event.doublePoints ? <span className="ml-0.5 rounded bg-amber-200 px-1 text-amber-950">×2</span> : null}
-              <span className="sr-only">, {event.course.name}{event.doublePoints ? ", double points" : ""}</span>
+              <span className="sr-only">
+                , {event.course.name}
+                {event.doublePoints ? ", double points" : ""}
+              </span>
             </th>
           ))}
         </tr>
@@ -65,7 +100,10 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
                 <span aria-hidden>{formatPosition(entry.position, entry.tied)}</span>
                 <span className="sr-only">{positionWords(entry.position, entry.tied)}</span>
               </td>
-              <th scope="row" className={`${STICKY} left-12 px-1 py-1 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}>
+              <th
+                scope="row"
+                className={`${STICKY} left-12 px-1 py-1 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}
+              >
                 <button
                   type="button"
                   onClick={() => onChoose(entry.player.id)}
@@ -76,7 +114,9 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
                 </button>
               </th>
               <td className="px-2 py-1 text-right tabular-nums text-stone-800">{entry.played}</td>
-              <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">{formatOomPoints(entry.totalPoints)}</td>
+              <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">
+                {formatOomPoints(entry.totalPoints)}
+              </td>
               {oom.events.map((event) => (
                 <td key={event.id} className="px-1.5 py-1 text-center">
                   <EventCell line={lines.get(event.id)} />

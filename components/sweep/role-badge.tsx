@@ -3,7 +3,12 @@
 
 export type Standing = "owner" | "admin" | "member" | "pending";
 
-const LABELS: Record<Standing, string> = { owner: "Owner", admin: "Admin", member: "Member", pending: "Request pending" };
+const LABELS: Record<Standing, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  member: "Member",
+  pending: "Request pending",
+};
 
 const TONES: Record<Standing, string> = {
   owner: "bg-fairway-700 text-white",
@@ -22,5 +27,11 @@ export function standingOf({ isOwner, isAdmin, approved, hasRequested }: Members
 }
 
 export function RoleBadge({ standing }: { standing: Standing }) {
-  return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[standing]}`}>{LABELS[standing]}</span>;
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[standing]}`}
+    >
+      {LABELS[standing]}
+    </span>
+  );
 }

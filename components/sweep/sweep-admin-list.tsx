@@ -16,7 +16,10 @@ export function SweepAdminList({ sweeps, viewerPlayerId }: { sweeps: SweepSummar
         return (
           <li key={sweep.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
             <div className="min-w-0">
-              <Link href={`/sweep/details/${sweep.id}`} className="inline-flex min-h-11 items-center text-lg font-semibold text-fairway-800 underline-offset-4 hover:underline">
+              <Link
+                href={`/sweep/details/${sweep.id}`}
+                className="inline-flex min-h-11 items-center text-lg font-semibold text-fairway-800 underline-offset-4 hover:underline"
+              >
                 {sweep.name}
               </Link>
               <p className="text-sm text-stone-700">

@@ -1,5 +1,13 @@
 /** Events, Members and Owner: the facts every sweep card and header shows, on one line where it fits. */
-export function SweepFacts({ totalEvents, memberCount, ownerName }: { totalEvents: number; memberCount: number; ownerName: string }) {
+export function SweepFacts({
+  totalEvents,
+  memberCount,
+  ownerName,
+}: {
+  totalEvents: number;
+  memberCount: number;
+  ownerName: string;
+}) {
   const facts = [
     ["Events", String(totalEvents)],
     ["Members", String(memberCount)],

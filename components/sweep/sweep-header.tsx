@@ -20,17 +20,28 @@ export function SweepHeader({ sweep, parent, current }: Props) {
       <GoBackButton parent={parent} />
       <div className="rounded-2xl border border-stone-200 bg-white px-4 pt-3 shadow-sm sm:px-5 sm:pt-4">
         <div className="flex items-start justify-between gap-2 sm:gap-3">
-          <h1 className="min-w-0 flex-1 pt-1 text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{sweep.name}</h1>
+          <h1 className="min-w-0 flex-1 pt-1 text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+            {sweep.name}
+          </h1>
           {sweep.approved && sweep.isSweepAdmin ? (
-            <Link href={checkedRoute(`/sweeps/${sweep.id}/events/create`)} className={buttonClass("secondary", "shrink-0 px-2.5 text-sm sm:px-4 sm:text-base")}>
+            <Link
+              href={checkedRoute(`/sweeps/${sweep.id}/events/create`)}
+              className={buttonClass("secondary", "shrink-0 px-2.5 text-sm sm:px-4 sm:text-base")}
+            >
               <span aria-hidden>+</span> New event
             </Link>
           ) : null}
         </div>
         <div className="pt-1 pb-3">
-          <SweepFacts totalEvents={sweep.totalEvents} memberCount={sweep.memberCount} ownerName={sweep.owner.fullName} />
+          <SweepFacts
+            totalEvents={sweep.totalEvents}
+            memberCount={sweep.memberCount}
+            ownerName={sweep.owner.fullName}
+          />
         </div>
-        {sweep.approved && current ? <SweepTabs sweepId={sweep.id} current={current} requestCount={sweep.requestCount} /> : null}
+        {sweep.approved && current ? (
+          <SweepTabs sweepId={sweep.id} current={current} requestCount={sweep.requestCount} />
+        ) : null}
       </div>
     </header>
   );

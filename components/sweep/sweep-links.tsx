@@ -9,10 +9,16 @@ export type SweepTab = "events" | "members" | "courses" | "leaderboard" | "order
 export function SweepLinks({ sweepId }: { sweepId: string }) {
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-      <Link href={checkedRoute(`/sweeps/${sweepId}/leaderboard`)} className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>
+      <Link
+        href={checkedRoute(`/sweeps/${sweepId}/leaderboard`)}
+        className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}
+      >
         Leaderboard
       </Link>
-      <Link href={`/sweeps/${sweepId}/members`} className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>
+      <Link
+        href={`/sweeps/${sweepId}/members`}
+        className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}
+      >
         Members
       </Link>
       <Link href={`/sweeps/${sweepId}`} className={buttonClass("secondary", "px-1 text-sm sm:px-4 sm:text-base")}>
@@ -23,7 +29,15 @@ export function SweepLinks({ sweepId }: { sweepId: string }) {
 }
 
 /** The pages of a sweep as tabs under its header, the current one marked; Members shows waiting requests. */
-export function SweepTabs({ sweepId, current, requestCount }: { sweepId: string; current: SweepTab; requestCount: number }) {
+export function SweepTabs({
+  sweepId,
+  current,
+  requestCount,
+}: {
+  sweepId: string;
+  current: SweepTab;
+  requestCount: number;
+}) {
   const requests =
     requestCount > 0 ? (
       <span className="ml-0.5 inline-grid min-w-6 place-items-center rounded-full bg-amber-500 px-1.5 text-sm font-bold text-stone-950">
@@ -36,10 +50,23 @@ export function SweepTabs({ sweepId, current, requestCount }: { sweepId: string;
       label="Sweep"
       tabs={[
         { label: "Events", href: checkedRoute(`/sweeps/${sweepId}`), isCurrent: current === "events" },
-        { label: "Members", href: checkedRoute(`/sweeps/${sweepId}/members`), isCurrent: current === "members", badge: requests },
+        {
+          label: "Members",
+          href: checkedRoute(`/sweeps/${sweepId}/members`),
+          isCurrent: current === "members",
+          badge: requests,
+        },
         { label: "Courses", href: checkedRoute(`/sweeps/${sweepId}/courses`), isCurrent: current === "courses" },
-        { label: "Leaderboard", href: checkedRoute(`/sweeps/${sweepId}/leaderboard`), isCurrent: current === "leaderboard" },
-        { label: "OOM", href: checkedRoute(`/sweeps/${sweepId}/order-of-merit`), isCurrent: current === "order-of-merit" },
+        {
+          label: "Leaderboard",
+          href: checkedRoute(`/sweeps/${sweepId}/leaderboard`),
+          isCurrent: current === "leaderboard",
+        },
+        {
+          label: "OOM",
+          href: checkedRoute(`/sweeps/${sweepId}/order-of-merit`),
+          isCurrent: current === "order-of-merit",
+        },
       ]}
     />
   );

@@ -11,4 +11,5 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 /** Class names for anything that looks like a button (buttons and links alike), 44 px tall for thumbs. */
-export const buttonClass = (variant: ButtonVariant = "primary", extra = "") => `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
+export const buttonClass = (variant: ButtonVariant = "primary", extra = "") =>
+  `${BASE} ${VARIANTS[variant]} ${extra}`.trim();

@@ -5,7 +5,10 @@ export function DialogTitleBar({ title }: { title: string }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
       <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-      <Dialog.Close className="grid min-h-11 min-w-11 place-items-center rounded-lg text-stone-600 hover:bg-stone-100" aria-label="Close">
+      <Dialog.Close
+        className="grid min-h-11 min-w-11 place-items-center rounded-lg text-stone-600 hover:bg-stone-100"
+        aria-label="Close"
+      >
         <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>

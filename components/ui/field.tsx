@@ -1,7 +1,12 @@
 import { type ReactNode, useId } from "react";
 
 /** What a field gives its control: the id its label names, and its error or hint as the control's description. */
-export type FieldControl = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined; className: string };
+export type FieldControl = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
 
 type FieldProps = {
   label: string;

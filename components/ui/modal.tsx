@@ -4,7 +4,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { DialogTitleBar } from "./dialog-title-bar";
 import type { ReactNode } from "react";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: ReactNode; children: ReactNode; wide?: boolean };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+};
 
 /**
  * A modal form on Radix Dialog (focus trap, Escape, focus returned to the opener): a sheet from the bottom of a

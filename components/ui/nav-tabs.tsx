@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { CurrentTabInView } from "./current-tab-in-view";
 import { UnavailableLink } from "./unavailable-link";
 
-export type NavTab = { label: string } & ({ href: Route; isCurrent?: boolean; badge?: ReactNode } | { isUnavailable: true });
+export type NavTab = { label: string } & (
+  { href: Route; isCurrent?: boolean; badge?: ReactNode } | { isUnavailable: true }
+);
 
 const TAB =
   "inline-flex min-h-11 items-center gap-1.5 border-b-[3px] px-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-fairway-600 sm:px-3 sm:text-base";

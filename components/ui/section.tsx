@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
-export function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-stone-900">{title}</h2>

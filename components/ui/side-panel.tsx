@@ -5,7 +5,17 @@ import { DialogTitleBar } from "./dialog-title-bar";
 import { useRef, type ReactNode } from "react";
 
 /** A panel that slides over the page: from the right on wide screens, full width on a phone. */
-export function SidePanel({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode }) {
+export function SidePanel({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+}) {
   // Opened from a row rather than a Dialog.Trigger, so Radix has nowhere to put focus back on close;
   // remember what had focus when the panel opened and return there, so Escape lands on the same row.
   const opener = useRef<HTMLElement | null>(null);

@@ -16,7 +16,10 @@ export function Table({ caption, children }: { caption: string; children: ReactN
     const box = scroller.current;
     if (!box) return;
     const update = () =>
-      setOverflow({ isScrollable: box.scrollWidth > box.clientWidth + 1, hasMoreRight: box.scrollLeft + box.clientWidth < box.scrollWidth - 1 });
+      setOverflow({
+        isScrollable: box.scrollWidth > box.clientWidth + 1,
+        hasMoreRight: box.scrollLeft + box.clientWidth < box.scrollWidth - 1,
+      });
     update();
     box.addEventListener("scroll", update, { passive: true });
     const observer = new ResizeObserver(update);
@@ -42,8 +45,13 @@ export function Table({ caption, children }: { caption: string; children: ReactN
         </table>
       </div>
       {overflow.hasMoreRight ? (
-        <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-start justify-end bg-linear-to-l from-white to-transparent">
-          <span className="mt-1.5 mr-1.5 rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">scroll →</span>
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-start justify-end bg-linear-to-l from-white to-transparent"
+        >
+          <span className="mt-1.5 mr-1.5 rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
+            scroll →
+          </span>
         </div>
       ) : null}
     </div>
@@ -60,7 +68,10 @@ export function TableHead({ children }: { children: ReactNode }) {
 
 export function Th({ align = "left", children }: { align?: Align; children: ReactNode }) {
   return (
-    <th scope="col" className={`px-3 py-2 font-semibold whitespace-nowrap sm:px-4 ${align === "right" ? "text-right" : ""}`}>
+    <th
+      scope="col"
+      className={`px-3 py-2 font-semibold whitespace-nowrap sm:px-4 ${align === "right" ? "text-right" : ""}`}
+    >
       {children}
     </th>
   );
@@ -71,7 +82,19 @@ export function TableBody({ children }: { children: ReactNode }) {
 }
 
 /** A cell; numbers are right-aligned in tabular digits so columns line up, and the key number is bold. */
-export function Td({ align, isNumber = false, isStrong = false, nowrap = false, children }: { align?: Align; isNumber?: boolean; isStrong?: boolean; nowrap?: boolean; children: ReactNode }) {
+export function Td({
+  align,
+  isNumber = false,
+  isStrong = false,
+  nowrap = false,
+  children,
+}: {
+  align?: Align;
+  isNumber?: boolean;
+  isStrong?: boolean;
+  nowrap?: boolean;
+  children: ReactNode;
+}) {
   const classes = [
     "px-3 py-2 sm:px-4",
     align === "right" || (isNumber && align === undefined) ? "text-right" : "",

@@ -6,7 +6,17 @@ import type { ReactNode } from "react";
 export type TabItem = { value: string; label: string; content: ReactNode };
 
 /** Segmented tabs on Radix (keyboard and screen-reader behaviour come with it). */
-export function Tabs({ items, label, value, onValueChange }: { items: TabItem[]; label: string; value?: string; onValueChange?: (value: string) => void }) {
+export function Tabs({
+  items,
+  label,
+  value,
+  onValueChange,
+}: {
+  items: TabItem[];
+  label: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+}) {
   return (
     <RadixTabs.Root defaultValue={items[0]?.value} value={value} onValueChange={onValueChange} className="space-y-4">
       <RadixTabs.List aria-label={label} className="inline-flex gap-2 rounded-xl bg-stone-200/70 p-1">

@@ -8,9 +8,15 @@ import {
 import { defineEndpoint } from "./endpoint";
 
 export const register = defineEndpoint({
-  method: "POST", path: "/api/account/register", family: "extension", operationId: "register", tag: "Account", access: "public",
+  method: "POST",
+  path: "/api/account/register",
+  family: "extension",
+  operationId: "register",
+  tag: "Account",
+  access: "public",
   summary: "Create a built-in account (email and password) and its player",
-  description: "Then sign in through next-auth's credentials endpoint. A duplicate email answers 409 with a field error.",
+  description:
+    "Then sign in through next-auth's credentials endpoint. A duplicate email answers 409 with a field error.",
   body: registerBodySchema,
   response: {
     status: 201,
@@ -21,23 +27,40 @@ export const register = defineEndpoint({
 });
 
 export const getAccount = defineEndpoint({
-  method: "GET", path: "/api/account", family: "spec", operationId: "getAccount", tag: "Account", access: "user",
+  method: "GET",
+  path: "/api/account",
+  family: "spec",
+  operationId: "getAccount",
+  tag: "Account",
+  access: "user",
   summary: "The signed-in user's account",
   response: { status: 200, schema: accountDtoSchema, description: "The account." },
 });
 
 export const updateAccount = defineEndpoint({
-  method: "PUT", path: "/api/account", family: "extension", operationId: "updateAccount", tag: "Account", access: "session",
+  method: "PUT",
+  path: "/api/account",
+  family: "extension",
+  operationId: "updateAccount",
+  tag: "Account",
+  access: "session",
   summary: "Change your name, and your password (with the current one)",
-  description: "Needs the browser session, not an API token. A new password signs out every other session and revokes every API token.",
+  description:
+    "Needs the browser session, not an API token. A new password signs out every other session and revokes every API token.",
   body: updateProfileBodySchema,
   response: { status: 200, schema: accountDtoSchema, description: "The account as saved." },
   errors: [429],
 });
 
 export const getUserSweepOwner = defineEndpoint({
-  method: "GET", path: "/api/account/getUserSweepOwner", family: "spec", operationId: "getUserSweepOwner", tag: "Account", access: "user",
+  method: "GET",
+  path: "/api/account/getUserSweepOwner",
+  family: "spec",
+  operationId: "getUserSweepOwner",
+  tag: "Account",
+  access: "user",
   summary: "The sweeps the signed-in user owns, and whether there are any",
-  description: "The spec's path `api/account/getUser{product}wner` is garbled in the source; this is the operation it names.",
+  description:
+    "The spec's path `api/account/getUser{product}wner` is garbled in the source; this is the operation it names.",
   response: { status: 200, schema: sweepOwnerDtoSchema, description: "The sweeps owned, by name." },
 });

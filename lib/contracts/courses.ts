@@ -10,7 +10,12 @@ import {
 import { defineEndpoint } from "./endpoint";
 
 export const listCourses = defineEndpoint({
-  method: "GET", path: "/api/courses", family: "spec", operationId: "listCourses", tag: "Courses", access: "user",
+  method: "GET",
+  path: "/api/courses",
+  family: "spec",
+  operationId: "listCourses",
+  tag: "Courses",
+  access: "user",
   summary: "Courses of the sweeps the caller belongs to, by sweep and name; sweepId narrows to one sweep",
   description: "A sweep the caller is not an approved member of contributes no courses.",
   query: courseListQuerySchema,
@@ -18,14 +23,24 @@ export const listCourses = defineEndpoint({
 });
 
 export const getCourse = defineEndpoint({
-  method: "GET", path: "/api/courses/{courseId}", family: "extension", operationId: "getCourse", tag: "Courses", access: "member",
+  method: "GET",
+  path: "/api/courses/{courseId}",
+  family: "extension",
+  operationId: "getCourse",
+  tag: "Courses",
+  access: "member",
   summary: "One course with its holes and tees",
   params: courseParamsSchema,
   response: { status: 200, schema: courseDtoSchema, description: "The course." },
 });
 
 export const createCourse = defineEndpoint({
-  method: "POST", path: "/api/courses", family: "extension", operationId: "createCourse", tag: "Courses", access: "admin",
+  method: "POST",
+  path: "/api/courses",
+  family: "extension",
+  operationId: "createCourse",
+  tag: "Courses",
+  access: "admin",
   summary: "Add a course to a sweep: 18 holes with par (3–6) and stroke index (1–18, each once), optional tees",
   body: createCourseBodySchema,
   response: { status: 201, schema: courseDtoSchema, description: "The new course." },
@@ -33,7 +48,12 @@ export const createCourse = defineEndpoint({
 });
 
 export const updateCourse = defineEndpoint({
-  method: "PUT", path: "/api/courses/{courseId}", family: "extension", operationId: "updateCourse", tag: "Courses", access: "admin",
+  method: "PUT",
+  path: "/api/courses/{courseId}",
+  family: "extension",
+  operationId: "updateCourse",
+  tag: "Courses",
+  access: "admin",
   summary: "Rename a course and replace its holes and tees",
   description:
     "While a closed event uses the course its pars and stroke indexes cannot change (409 says so): copy the course " +
@@ -45,9 +65,15 @@ export const updateCourse = defineEndpoint({
 });
 
 export const copyCourse = defineEndpoint({
-  method: "POST", path: "/api/courses/{courseId}/copy", family: "extension", operationId: "copyCourse", tag: "Courses", access: "admin",
+  method: "POST",
+  path: "/api/courses/{courseId}/copy",
+  family: "extension",
+  operationId: "copyCourse",
+  tag: "Courses",
+  access: "admin",
   summary: "Copy a course (holes and tees) into a sweep; the caller administers both sweeps",
-  description: "Copying into the course's own sweep under a new name makes a new version of a course whose holes are locked.",
+  description:
+    "Copying into the course's own sweep under a new name makes a new version of a course whose holes are locked.",
   params: courseParamsSchema,
   body: copyCourseBodySchema,
   response: { status: 201, schema: courseDtoSchema, description: "The copy." },

@@ -26,7 +26,17 @@ export type WriteLimit = "scoring" | "create-sweep" | "create-token" | "write";
 export type ApiFamily = "spec" | "extension";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Tag = "Sweeps" | "Members" | "Handicaps" | "Players" | "Events" | "Courses" | "Scorecards" | "Results" | "Account" | "System";
+export type Tag =
+  | "Sweeps"
+  | "Members"
+  | "Handicaps"
+  | "Players"
+  | "Events"
+  | "Courses"
+  | "Scorecards"
+  | "Results"
+  | "Account"
+  | "System";
 
 /**
  * One API operation, declared once: the route module binds it to its URL with withRoute, the OpenAPI document
@@ -56,7 +66,12 @@ export type EndpointContract = {
   headers?: z.ZodType;
   body?: z.ZodType;
   /** contentType: a body that is not JSON (a CSV export, an event stream), answered by the handler's own Response. */
-  response: { status: 200 | 201 | 204; schema?: z.ZodType; contentType?: "text/csv" | "text/event-stream"; description: string };
+  response: {
+    status: 200 | 201 | 204;
+    schema?: z.ZodType;
+    contentType?: "text/csv" | "text/event-stream";
+    description: string;
+  };
   /**
    * A read answered with a weak ETag of its JSON and `Cache-Control: private, no-cache`: the browser revalidates
    * with If-None-Match and an unchanged answer is a bodiless 304, so polling an unchanged resource costs a header.

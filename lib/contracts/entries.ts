@@ -16,7 +16,12 @@ const ADMIN_WITHDRAWS =
 const TRAILING_SLASH = "Also reachable with a trailing slash (redirected with 308, which keeps the method and body).";
 
 export const addEventPlayer = defineEndpoint({
-  method: "POST", path: "/api/events/{eventId}/players/{playerId}", family: "spec", operationId: "addEventPlayer", tag: "Events", access: "admin",
+  method: "POST",
+  path: "/api/events/{eventId}/players/{playerId}",
+  family: "spec",
+  operationId: "addEventPlayer",
+  tag: "Events",
+  access: "admin",
   summary: "Enter a member in the event (Add Players)",
   description: ADMIN_ADDS,
   params: eventPlayerParamsSchema,
@@ -25,7 +30,12 @@ export const addEventPlayer = defineEndpoint({
 });
 
 export const removeEventPlayer = defineEndpoint({
-  method: "DELETE", path: "/api/events/{eventId}/players/{playerId}", family: "spec", operationId: "removeEventPlayer", tag: "Events", access: "admin",
+  method: "DELETE",
+  path: "/api/events/{eventId}/players/{playerId}",
+  family: "spec",
+  operationId: "removeEventPlayer",
+  tag: "Events",
+  access: "admin",
   summary: "Withdraw a player from the event",
   description: ADMIN_WITHDRAWS,
   params: eventPlayerParamsSchema,
@@ -34,16 +44,27 @@ export const removeEventPlayer = defineEndpoint({
 });
 
 export const enterEvent = defineEndpoint({
-  method: "POST", path: "/api/entries/enter", family: "spec", operationId: "enterEvent", tag: "Events", access: "member",
+  method: "POST",
+  path: "/api/entries/enter",
+  family: "spec",
+  operationId: "enterEvent",
+  tag: "Events",
+  access: "member",
   summary: "Join: the caller enters the event, with a card at their event playing handicap",
-  description: "Open while the event is today or later and not drawn. Joining twice answers the one entry. The body is the event payload; only its id is read.",
+  description:
+    "Open while the event is today or later and not drawn. Joining twice answers the one entry. The body is the event payload; only its id is read.",
   body: eventPayloadBodySchema,
   response: { status: 200, schema: entryDtoSchema, description: "The caller's entry." },
   errors: [404, 409],
 });
 
 export const withdrawFromEvent = defineEndpoint({
-  method: "POST", path: "/api/entries/withdraw", family: "spec", operationId: "withdrawFromEvent", tag: "Events", access: "member",
+  method: "POST",
+  path: "/api/entries/withdraw",
+  family: "spec",
+  operationId: "withdrawFromEvent",
+  tag: "Events",
+  access: "member",
   summary: "Withdraw: the caller leaves the event, until the draw",
   description: "After the draw an admin withdraws players. The body is the event payload; only its id is read.",
   body: eventPayloadBodySchema,
@@ -52,7 +73,13 @@ export const withdrawFromEvent = defineEndpoint({
 });
 
 export const enterPlayer = defineEndpoint({
-  method: "POST", path: "/api/entries/player/enter", family: "spec", operationId: "enterPlayer", aliasOf: addEventPlayer, tag: "Events", access: "admin",
+  method: "POST",
+  path: "/api/entries/player/enter",
+  family: "spec",
+  operationId: "enterPlayer",
+  aliasOf: addEventPlayer,
+  tag: "Events",
+  access: "admin",
   summary: "Enter a member in an event (older Add Players)",
   description: `${ADMIN_ADDS} ${TRAILING_SLASH}`,
   body: playerEntryBodySchema,
@@ -61,7 +88,13 @@ export const enterPlayer = defineEndpoint({
 });
 
 export const deleteEntry = defineEndpoint({
-  method: "POST", path: "/api/entries/delete", family: "spec", operationId: "deleteEntry", aliasOf: removeEventPlayer, tag: "Events", access: "admin",
+  method: "POST",
+  path: "/api/entries/delete",
+  family: "spec",
+  operationId: "deleteEntry",
+  aliasOf: removeEventPlayer,
+  tag: "Events",
+  access: "admin",
   summary: "Withdraw a player from an event (older remove-player button)",
   description: `${ADMIN_WITHDRAWS} ${TRAILING_SLASH}`,
   body: playerEntryBodySchema,

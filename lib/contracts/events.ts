@@ -15,14 +15,24 @@ import { defineEndpoint } from "./endpoint";
 const TRAILING_SLASH = "Also reachable with a trailing slash (redirected with 308, which keeps the method and body).";
 
 export const listEvents = defineEndpoint({
-  method: "GET", path: "/api/events", family: "spec", operationId: "listEvents", tag: "Events", access: "user",
+  method: "GET",
+  path: "/api/events",
+  family: "spec",
+  operationId: "listEvents",
+  tag: "Events",
+  access: "user",
   summary: "The caller's events across their sweeps: upcoming (soonest first), then past (latest first)",
   description: `Each with its status, course, date, player count, whether the caller entered and the action that applies. ${TRAILING_SLASH}`,
   response: { status: 200, schema: z.array(eventSummaryDtoSchema), description: "Events, upcoming first." },
 });
 
 export const createEvent = defineEndpoint({
-  method: "POST", path: "/api/events", family: "spec", operationId: "createEvent", tag: "Events", access: "admin",
+  method: "POST",
+  path: "/api/events",
+  family: "spec",
+  operationId: "createEvent",
+  tag: "Events",
+  access: "admin",
   summary: "Create an event of a sweep on one of its courses",
   description: `The course must be one of the sweep's. With an id, repeating the call creates the event once. ${TRAILING_SLASH}`,
   body: createEventBodySchema,
@@ -31,15 +41,26 @@ export const createEvent = defineEndpoint({
 });
 
 export const getEvent = defineEndpoint({
-  method: "GET", path: "/api/events/{eventId}", family: "spec", aliases: ["/api/event/{eventId}"], operationId: "getEvent", tag: "Events",
-  access: "member", summary: "The event page: flags, entries with their groups and markers, members to add, stored results",
+  method: "GET",
+  path: "/api/events/{eventId}",
+  family: "spec",
+  aliases: ["/api/event/{eventId}"],
+  operationId: "getEvent",
+  tag: "Events",
+  access: "member",
+  summary: "The event page: flags, entries with their groups and markers, members to add, stored results",
   description: "Also served at /api/event/{eventId} for the older event/detail page.",
   params: eventParamsSchema,
   response: { status: 200, schema: eventDtoSchema, description: "The event." },
 });
 
 export const updateEvent = defineEndpoint({
-  method: "PUT", path: "/api/events/{eventId}", family: "extension", operationId: "updateEvent", tag: "Events", access: "admin",
+  method: "PUT",
+  path: "/api/events/{eventId}",
+  family: "extension",
+  operationId: "updateEvent",
+  tag: "Events",
+  access: "admin",
   summary: "Change an event's course, date and flags until it is drawn",
   description: "Entrants' event handicaps follow a change of winter handicaps at once.",
   params: eventParamsSchema,
@@ -49,7 +70,12 @@ export const updateEvent = defineEndpoint({
 });
 
 export const deleteEvent = defineEndpoint({
-  method: "DELETE", path: "/api/events/{eventId}", family: "extension", operationId: "deleteEvent", tag: "Events", access: "admin",
+  method: "DELETE",
+  path: "/api/events/{eventId}",
+  family: "extension",
+  operationId: "deleteEvent",
+  tag: "Events",
+  access: "admin",
   summary: "Delete an event while no score has been entered (its entries and empty cards go with it)",
   params: eventParamsSchema,
   response: { status: 204, description: "Deleted." },
@@ -57,28 +83,52 @@ export const deleteEvent = defineEndpoint({
 });
 
 export const listEventGroups = defineEndpoint({
-  method: "GET", path: "/api/events/{eventId}/groups", family: "spec", operationId: "listEventGroups", tag: "Events", access: "member",
+  method: "GET",
+  path: "/api/events/{eventId}/groups",
+  family: "spec",
+  operationId: "listEventGroups",
+  tag: "Events",
+  access: "member",
   summary: "Entries each with its group, in draw order (group null: 'Ungrouped', last); the client groups them",
   params: eventParamsSchema,
   response: { status: 200, schema: z.array(entryDtoSchema), description: "Entries by group and draw order." },
 });
 
 export const listEventEntries = defineEndpoint({
-  method: "GET", path: "/api/events/{eventId}/entries", family: "spec", operationId: "listEventEntries", tag: "Events", access: "member",
+  method: "GET",
+  path: "/api/events/{eventId}/entries",
+  family: "spec",
+  operationId: "listEventEntries",
+  tag: "Events",
+  access: "member",
   summary: "The event's entries with their cards' event handicaps and markers, by player name",
   params: eventParamsSchema,
   response: { status: 200, schema: z.array(entryDtoSchema), description: "Entries by name." },
 });
 
 export const listEventCards = defineEndpoint({
-  method: "GET", path: "/api/events/{eventId}/cards", family: "spec", operationId: "listEventCards", tag: "Events", access: "member",
+  method: "GET",
+  path: "/api/events/{eventId}/cards",
+  family: "spec",
+  operationId: "listEventCards",
+  tag: "Events",
+  access: "member",
   summary: "The event's scorecards with totals, by points (Stableford countback) once scores exist",
   params: eventParamsSchema,
-  response: { status: 200, schema: z.array(eventCardDtoSchema), description: "Cards, best first; cards with no score last, by name." },
+  response: {
+    status: 200,
+    schema: z.array(eventCardDtoSchema),
+    description: "Cards, best first; cards with no score last, by name.",
+  },
 });
 
 export const drawEvent = defineEndpoint({
-  method: "POST", path: "/api/events/draw/{eventId}", family: "spec", operationId: "drawEvent", tag: "Events", access: "admin",
+  method: "POST",
+  path: "/api/events/draw/{eventId}",
+  family: "spec",
+  operationId: "drawEvent",
+  tag: "Events",
+  access: "admin",
   summary: "Create Draw: balanced groups of at most four, each player marking the next (docs/golf-rules.md#the-draw)",
   description:
     "Without a body (or redraw false) the draw is made once: calling again answers the same draw. { redraw: true } " +
@@ -90,18 +140,31 @@ export const drawEvent = defineEndpoint({
 });
 
 export const closeEvent = defineEndpoint({
-  method: "POST", path: "/api/events/close/{eventId}", family: "spec", operationId: "closeEvent", tag: "Events", access: "admin",
+  method: "POST",
+  path: "/api/events/close/{eventId}",
+  family: "spec",
+  operationId: "closeEvent",
+  tag: "Events",
+  access: "admin",
   summary: "Close Event & Update Handicaps: positions, order-of-merit points and handicap changes, once",
-  description: "Closing a closed event changes nothing (alreadyClosed). Refused for an event that is not drawn or has no score.",
+  description:
+    "Closing a closed event changes nothing (alreadyClosed). Refused for an event that is not drawn or has no score.",
   params: eventParamsSchema,
   response: { status: 200, schema: closeEventDtoSchema, description: "What closing stored." },
   errors: [409],
 });
 
 export const reopenEvent = defineEndpoint({
-  method: "POST", path: "/api/events/reopen/{eventId}", family: "extension", operationId: "reopenEvent", tag: "Events", access: "owner",
-  summary: "Reopen the sweep's most recently closed event to correct a card (docs/golf-rules.md#closing-and-reopening-an-event)",
-  description: "Its order-of-merit rows and handicap entries are removed and recomputed on the next close. An older event is refused with the reason.",
+  method: "POST",
+  path: "/api/events/reopen/{eventId}",
+  family: "extension",
+  operationId: "reopenEvent",
+  tag: "Events",
+  access: "owner",
+  summary:
+    "Reopen the sweep's most recently closed event to correct a card (docs/golf-rules.md#closing-and-reopening-an-event)",
+  description:
+    "Its order-of-merit rows and handicap entries are removed and recomputed on the next close. An older event is refused with the reason.",
   params: eventParamsSchema,
   response: { status: 200, schema: eventDtoSchema, description: "The reopened event." },
   errors: [409],

@@ -11,16 +11,26 @@ import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
 
 export const listSweepHandicapHistory = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/handicaps", family: "extension", operationId: "listSweepHandicapHistory", tag: "Handicaps",
-  access: "member", summary: "Every handicap entry of the sweep, newest first (Members page, History view)",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/handicaps",
+  family: "extension",
+  operationId: "listSweepHandicapHistory",
+  tag: "Handicaps",
+  access: "member",
+  summary: "Every handicap entry of the sweep, newest first (Members page, History view)",
   description: "Members see the entries of current members; the owner and admins also see former members'.",
   params: sweepParamsSchema,
   response: { status: 200, schema: z.array(handicapHistoryRowDtoSchema), description: "Entries, newest first." },
 });
 
 export const addHandicap = defineEndpoint({
-  method: "POST", path: "/api/sweeps/{sweepId}/players/{playerId}/handicaps", family: "spec", operationId: "addHandicap", tag: "Handicaps",
-  access: "admin", summary: "Record a current member's new handicap in this sweep",
+  method: "POST",
+  path: "/api/sweeps/{sweepId}/players/{playerId}/handicaps",
+  family: "spec",
+  operationId: "addHandicap",
+  tag: "Handicaps",
+  access: "admin",
+  summary: "Record a current member's new handicap in this sweep",
   description: "Refused with 409 for a pending request or a former member.",
   params: sweepPlayerParamsSchema,
   body: createHandicapBodySchema,
@@ -29,7 +39,12 @@ export const addHandicap = defineEndpoint({
 });
 
 export const updateHandicap = defineEndpoint({
-  method: "POST", path: "/api/handicaps", family: "spec", operationId: "updateHandicap", tag: "Handicaps", access: "admin",
+  method: "POST",
+  path: "/api/handicaps",
+  family: "spec",
+  operationId: "updateHandicap",
+  tag: "Handicaps",
+  access: "admin",
   summary: "Correct a handicap entry (its playing handicap is derived again)",
   description: "Also reachable as /api/handicaps/ (redirected with 308, which keeps the method and body).",
   body: updateHandicapBodySchema,
@@ -38,7 +53,12 @@ export const updateHandicap = defineEndpoint({
 });
 
 export const deleteHandicap = defineEndpoint({
-  method: "DELETE", path: "/api/handicaps/{handicapId}", family: "spec", operationId: "deleteHandicap", tag: "Handicaps", access: "admin",
+  method: "DELETE",
+  path: "/api/handicaps/{handicapId}",
+  family: "spec",
+  operationId: "deleteHandicap",
+  tag: "Handicaps",
+  access: "admin",
   summary: "Delete a handicap entry",
   params: handicapParamsSchema,
   response: { status: 204, description: "Deleted." },

@@ -11,7 +11,12 @@ import { sweepDtoSchema, sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
 
 export const joinSweep = defineEndpoint({
-  method: "POST", path: "/api/sweeps/join/{sweepId}", family: "spec", operationId: "joinSweep", tag: "Members", access: "user",
+  method: "POST",
+  path: "/api/sweeps/join/{sweepId}",
+  family: "spec",
+  operationId: "joinSweep",
+  tag: "Members",
+  access: "user",
   summary: "Ask to join a sweep (pending until approved); repeating it is harmless",
   description: "A member who was removed, or whose request was declined, may ask again.",
   params: sweepParamsSchema,
@@ -19,7 +24,12 @@ export const joinSweep = defineEndpoint({
 });
 
 export const approveJoinRequest = defineEndpoint({
-  method: "POST", path: "/api/sweeps/approve", family: "spec", operationId: "approveJoinRequest", tag: "Members", access: "admin",
+  method: "POST",
+  path: "/api/sweeps/approve",
+  family: "spec",
+  operationId: "approveJoinRequest",
+  tag: "Members",
+  access: "admin",
   summary: "Approve a join request; approving an approved member changes nothing",
   body: membershipRequestBodySchema,
   response: { status: 200, schema: sweepMemberDtoSchema, description: "The approved member." },
@@ -27,7 +37,12 @@ export const approveJoinRequest = defineEndpoint({
 });
 
 export const declineJoinRequest = defineEndpoint({
-  method: "POST", path: "/api/sweeps/decline", family: "extension", operationId: "declineJoinRequest", tag: "Members", access: "admin",
+  method: "POST",
+  path: "/api/sweeps/decline",
+  family: "extension",
+  operationId: "declineJoinRequest",
+  tag: "Members",
+  access: "admin",
   summary: "Decline a pending join request; declining twice changes nothing",
   body: membershipRequestBodySchema,
   response: { status: 204, description: "Declined." },
@@ -35,23 +50,39 @@ export const declineJoinRequest = defineEndpoint({
 });
 
 export const listSweepMembers = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/members", family: "spec", operationId: "listSweepMembers", tag: "Members", access: "member",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/members",
+  family: "spec",
+  operationId: "listSweepMembers",
+  tag: "Members",
+  access: "member",
   summary: "Current members with their handicaps in this sweep, and pending requests for the owner and admins",
   params: sweepParamsSchema,
   response: { status: 200, schema: sweepMembersDtoSchema, description: "Members by name; requests oldest first." },
 });
 
 export const getMemberHandicaps = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/members/{memberId}", family: "spec", operationId: "getMemberHandicaps", tag: "Members",
-  access: "member", summary: "One member with every handicap entry in this sweep, newest first",
-  description: "Members see current members; pending requests and former members are visible to the owner and admins only.",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/members/{memberId}",
+  family: "spec",
+  operationId: "getMemberHandicaps",
+  tag: "Members",
+  access: "member",
+  summary: "One member with every handicap entry in this sweep, newest first",
+  description:
+    "Members see current members; pending requests and former members are visible to the owner and admins only.",
   params: memberParamsSchema,
   response: { status: 200, schema: memberDetailDtoSchema, description: "The member and their handicap history." },
 });
 
 export const setMemberRole = defineEndpoint({
-  method: "PUT", path: "/api/sweeps/{sweepId}/members/{memberId}/role", family: "extension", operationId: "setMemberRole", tag: "Members",
-  access: "owner", summary: "Make a member an admin, or take it back (the owner's role never changes)",
+  method: "PUT",
+  path: "/api/sweeps/{sweepId}/members/{memberId}/role",
+  family: "extension",
+  operationId: "setMemberRole",
+  tag: "Members",
+  access: "owner",
+  summary: "Make a member an admin, or take it back (the owner's role never changes)",
   params: memberParamsSchema,
   body: memberRoleBodySchema,
   response: { status: 200, schema: sweepMemberDtoSchema, description: "The member with their new role." },
@@ -59,9 +90,15 @@ export const setMemberRole = defineEndpoint({
 });
 
 export const removeMember = defineEndpoint({
-  method: "DELETE", path: "/api/sweeps/{sweepId}/players/{playerId}", family: "spec", operationId: "removeMember", tag: "Members",
-  access: "admin", summary: "End a membership; the player's cards, results and handicap history stay",
-  description: "The owner cannot be removed; only the owner removes an admin. Removing a removed member changes nothing.",
+  method: "DELETE",
+  path: "/api/sweeps/{sweepId}/players/{playerId}",
+  family: "spec",
+  operationId: "removeMember",
+  tag: "Members",
+  access: "admin",
+  summary: "End a membership; the player's cards, results and handicap history stay",
+  description:
+    "The owner cannot be removed; only the owner removes an admin. Removing a removed member changes nothing.",
   params: sweepPlayerParamsSchema,
   response: { status: 204, description: "Removed." },
   errors: [409],

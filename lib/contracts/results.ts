@@ -18,36 +18,75 @@ const CSV_NOTE =
   "a spreadsheet never runs it as a formula.";
 
 export const getSweepLeaderboard = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/leaderboard", family: "spec", operationId: "getSweepLeaderboard", etag: true, tag: "Results", access: "member",
-  summary: "Top-five leaderboard: each member's best five card totals of closed events, ranked 1, 2, 2, 4 (docs/golf-rules.md#top-five-leaderboard)",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/leaderboard",
+  family: "spec",
+  operationId: "getSweepLeaderboard",
+  etag: true,
+  tag: "Results",
+  access: "member",
+  summary:
+    "Top-five leaderboard: each member's best five card totals of closed events, ranked 1, 2, 2, 4 (docs/golf-rules.md#top-five-leaderboard)",
   params: sweepParamsSchema,
-  response: { status: 200, schema: z.array(leaderboardEntryDtoSchema), description: "Leaderboard entries, best first; ties by name." },
+  response: {
+    status: 200,
+    schema: z.array(leaderboardEntryDtoSchema),
+    description: "Leaderboard entries, best first; ties by name.",
+  },
 });
 
 export const getSweepLeaderboardCsv = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/leaderboard/csv", family: "extension", operationId: "getSweepLeaderboardCsv", tag: "Results",
-  access: "member", summary: "The top-five leaderboard as CSV", description: CSV_NOTE,
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/leaderboard/csv",
+  family: "extension",
+  operationId: "getSweepLeaderboardCsv",
+  tag: "Results",
+  access: "member",
+  summary: "The top-five leaderboard as CSV",
+  description: CSV_NOTE,
   params: sweepParamsSchema,
-  response: { status: 200, contentType: CSV, description: "Rank, player, total of top scores and the five card totals." },
+  response: {
+    status: 200,
+    contentType: CSV,
+    description: "Rank, player, total of top scores and the five card totals.",
+  },
 });
 
 export const getEventLeaderboard = defineEndpoint({
-  method: "GET", path: "/api/leaderboard/{eventId}", family: "spec", operationId: "getEventLeaderboard", etag: true, tag: "Results", access: "member",
+  method: "GET",
+  path: "/api/leaderboard/{eventId}",
+  family: "spec",
+  operationId: "getEventLeaderboard",
+  etag: true,
+  tag: "Results",
+  access: "member",
   summary: "Live event leaderboard: position (shared as T3), player, thru, points, from the scores entered so far",
   params: eventParamsSchema,
   response: { status: 200, schema: eventLeaderboardDtoSchema, description: "The leaderboard now." },
 });
 
 export const getEventResults = defineEndpoint({
-  method: "GET", path: "/api/events/results/{eventId}", family: "spec", operationId: "getEventResults", etag: true, tag: "Results", access: "member",
+  method: "GET",
+  path: "/api/events/results/{eventId}",
+  family: "spec",
+  operationId: "getEventResults",
+  etag: true,
+  tag: "Results",
+  access: "member",
   summary: "An event's results: order-of-merit points, cards with Out/In/L6/L3 and countback, handicap changes and why",
-  description: "Before the event is closed the OOM points and handicaps are provisional: what closing it now would store.",
+  description:
+    "Before the event is closed the OOM points and handicaps are provisional: what closing it now would store.",
   params: eventParamsSchema,
   response: { status: 200, schema: eventResultsDtoSchema, description: "The results." },
 });
 
 export const getEventResultsCsv = defineEndpoint({
-  method: "GET", path: "/api/events/results/{eventId}/csv", family: "extension", operationId: "getEventResultsCsv", tag: "Results", access: "member",
+  method: "GET",
+  path: "/api/events/results/{eventId}/csv",
+  family: "extension",
+  operationId: "getEventResultsCsv",
+  tag: "Results",
+  access: "member",
   summary: "An event's results as CSV: position, player, handicap, Out, In, L6, L3, points, gross, nett, OOM points",
   description: CSV_NOTE,
   params: eventParamsSchema,
@@ -55,14 +94,31 @@ export const getEventResultsCsv = defineEndpoint({
 });
 
 export const getVirtualMatchPlay = defineEndpoint({
-  method: "GET", path: "/api/virtualmatchplay/{eventId}", family: "spec", operationId: "getVirtualMatchPlay", etag: true, tag: "Results", access: "member",
-  summary: "Virtual match play: every pair of players with a score, off 100% of the handicap difference (docs/golf-rules.md#virtual-match-play)",
+  method: "GET",
+  path: "/api/virtualmatchplay/{eventId}",
+  family: "spec",
+  operationId: "getVirtualMatchPlay",
+  etag: true,
+  tag: "Results",
+  access: "member",
+  summary:
+    "Virtual match play: every pair of players with a score, off 100% of the handicap difference (docs/golf-rules.md#virtual-match-play)",
   params: eventParamsSchema,
-  response: { status: 200, schema: virtualMatchPlayDtoSchema, description: "Each player's won, lost and halved matches." },
+  response: {
+    status: 200,
+    schema: virtualMatchPlayDtoSchema,
+    description: "Each player's won, lost and halved matches.",
+  },
 });
 
 export const getOrderOfMerit = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/order-of-merit", family: "extension", operationId: "getOrderOfMerit", etag: true, tag: "Results", access: "member",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/order-of-merit",
+  family: "extension",
+  operationId: "getOrderOfMerit",
+  etag: true,
+  tag: "Results",
+  access: "member",
   summary: "The sweep's order of merit: position, player, played, points and each event's position and points",
   description: "Under a best-N rule every event is listed and counted says which ones make the total.",
   params: sweepParamsSchema,
@@ -70,15 +126,31 @@ export const getOrderOfMerit = defineEndpoint({
 });
 
 export const getOrderOfMeritCsv = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/order-of-merit/csv", family: "extension", operationId: "getOrderOfMeritCsv", tag: "Results",
-  access: "member", summary: "The order of merit as CSV, one column per closed event", description: CSV_NOTE,
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/order-of-merit/csv",
+  family: "extension",
+  operationId: "getOrderOfMeritCsv",
+  tag: "Results",
+  access: "member",
+  summary: "The order of merit as CSV, one column per closed event",
+  description: CSV_NOTE,
   params: sweepParamsSchema,
-  response: { status: 200, contentType: CSV, description: "Position, player, played, total, then the points of each event." },
+  response: {
+    status: 200,
+    contentType: CSV,
+    description: "Position, player, played, total, then the points of each event.",
+  },
 });
 
 export const getPlayerOomProgress = defineEndpoint({
-  method: "GET", path: "/api/sweeps/{sweepId}/players/{playerId}/order-of-merit", family: "extension", operationId: "getPlayerOomProgress", etag: true,
-  tag: "Results", access: "member", summary: "A player's order-of-merit position after each closed event of the sweep (for a chart)",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/players/{playerId}/order-of-merit",
+  family: "extension",
+  operationId: "getPlayerOomProgress",
+  etag: true,
+  tag: "Results",
+  access: "member",
+  summary: "A player's order-of-merit position after each closed event of the sweep (for a chart)",
   params: sweepPlayerParamsSchema,
   response: { status: 200, schema: oomProgressDtoSchema, description: "Position and total after each event." },
 });

@@ -18,7 +18,8 @@ import {
 } from "@/lib/validation/scorecards";
 import { defineEndpoint } from "./endpoint";
 
-const WHO_MARKS = "The card's player, the player's marker and the sweep's admins may mark it; other members may view it.";
+const WHO_MARKS =
+  "The card's player, the player's marker and the sweep's admins may mark it; other members may view it.";
 const SAVE_RULES =
   "The write names the version of the score it was based on: a stale version is refused with 409 and the current " +
   "value and who wrote it (unless it agrees with the current value). A closed event's cards are read-only (409); a " +
@@ -26,7 +27,12 @@ const SAVE_RULES =
   "the same key gets the first answer and changes nothing.";
 
 export const getScorecard = defineEndpoint({
-  method: "GET", path: "/api/scorecards/{cardId}", family: "spec", operationId: "getScorecard", tag: "Scorecards", access: "member",
+  method: "GET",
+  path: "/api/scorecards/{cardId}",
+  family: "spec",
+  operationId: "getScorecard",
+  tag: "Scorecards",
+  access: "member",
   summary: "A scorecard: every hole with nett and points, Out/In/totals, signatures and what the caller may do",
   description: `${WHO_MARKS} A card whose score rows are missing gets one empty row per hole first (docs/screens-and-api.md#playing-and-marking-a-card).`,
   params: cardParamsSchema,
@@ -34,37 +40,67 @@ export const getScorecard = defineEndpoint({
 });
 
 export const getEventCard = defineEndpoint({
-  method: "GET", path: "/api/events/{eventId}/cards/{cardId}", family: "spec", operationId: "getEventCard", aliasOf: getScorecard, tag: "Scorecards", access: "member",
+  method: "GET",
+  path: "/api/events/{eventId}/cards/{cardId}",
+  family: "spec",
+  operationId: "getEventCard",
+  aliasOf: getScorecard,
+  tag: "Scorecards",
+  access: "member",
   summary: "A scorecard of an event (404 when the card is not one of the event's)",
   params: eventCardParamsSchema,
   response: { status: 200, schema: scorecardDtoSchema, description: "The card." },
 });
 
 export const putCardScore = defineEndpoint({
-  method: "PUT", path: "/api/cards/{cardId}/scores/{scoreId}", family: "spec", operationId: "putCardScore", tag: "Scorecards", access: "member",
+  method: "PUT",
+  path: "/api/cards/{cardId}/scores/{scoreId}",
+  family: "spec",
+  operationId: "putCardScore",
+  tag: "Scorecards",
+  access: "member",
   summary: "Save the gross of one hole (the keypad's write)",
   description: `${WHO_MARKS} ${SAVE_RULES}`,
   params: cardScoreParamsSchema,
   headers: idempotencyHeadersSchema,
   body: putScoreBodySchema,
   rateLimit: "scoring",
-  response: { status: 200, schema: scoreSaveDtoSchema, description: "The hole as saved and the card with its new totals." },
+  response: {
+    status: 200,
+    schema: scoreSaveDtoSchema,
+    description: "The hole as saved and the card with its new totals.",
+  },
   errors: [409, 422],
 });
 
 export const updateScore = defineEndpoint({
-  method: "POST", path: "/api/scores", family: "spec", operationId: "updateScore", aliasOf: putCardScore, tag: "Scorecards", access: "member",
+  method: "POST",
+  path: "/api/scores",
+  family: "spec",
+  operationId: "updateScore",
+  aliasOf: putCardScore,
+  tag: "Scorecards",
+  access: "member",
   summary: "Save the gross of one hole, named by the score's id (the older mark screen's write)",
   description: `The same save as PUT /api/cards/{cardId}/scores/{scoreId}. ${SAVE_RULES}`,
   headers: idempotencyHeadersSchema,
   body: updateScoreBodySchema,
   rateLimit: "scoring",
-  response: { status: 200, schema: scoreSaveDtoSchema, description: "The hole as saved and the card with its new totals." },
+  response: {
+    status: 200,
+    schema: scoreSaveDtoSchema,
+    description: "The hole as saved and the card with its new totals.",
+  },
   errors: [404, 409, 422],
 });
 
 export const createCard = defineEndpoint({
-  method: "POST", path: "/api/scores/createCard", family: "spec", operationId: "createCard", tag: "Scorecards", access: "member",
+  method: "POST",
+  path: "/api/scores/createCard",
+  family: "spec",
+  operationId: "createCard",
+  tag: "Scorecards",
+  access: "member",
   summary: "Give a scorecard one empty score per hole of its course (nothing changes when it has them)",
   description: `${WHO_MARKS} The course and player must be the card's own.`,
   body: createCardBodySchema,
@@ -74,7 +110,12 @@ export const createCard = defineEndpoint({
 });
 
 export const updateScorecard = defineEndpoint({
-  method: "POST", path: "/api/scorecards/update", family: "spec", operationId: "updateScorecard", tag: "Scorecards", access: "member",
+  method: "POST",
+  path: "/api/scorecards/update",
+  family: "spec",
+  operationId: "updateScorecard",
+  tag: "Scorecards",
+  access: "member",
   summary: "Change a card at once: a whole card typed in from paper, and (admins) the event handicap with a reason",
   description: `${WHO_MARKS} Every changed hole is one entry of the card's history. All or nothing: one stale hole refuses the lot (409). ${SAVE_RULES}`,
   headers: idempotencyHeadersSchema,
@@ -85,7 +126,12 @@ export const updateScorecard = defineEndpoint({
 });
 
 export const signCard = defineEndpoint({
-  method: "POST", path: "/api/cards/{cardId}/signatures", family: "extension", operationId: "signCard", tag: "Scorecards", access: "member",
+  method: "POST",
+  path: "/api/cards/{cardId}/signatures",
+  family: "extension",
+  operationId: "signCard",
+  tag: "Scorecards",
+  access: "member",
   summary: "Sign the card (its player) or attest it (its marker; an admin where the card has no marker)",
   description:
     "Every hole needs a gross and the player's and marker's entries must agree. The body names the card version " +
@@ -99,7 +145,12 @@ export const signCard = defineEndpoint({
 });
 
 export const listCardChanges = defineEndpoint({
-  method: "GET", path: "/api/cards/{cardId}/changes", family: "extension", operationId: "listCardChanges", tag: "Scorecards", access: "member",
+  method: "GET",
+  path: "/api/cards/{cardId}/changes",
+  family: "extension",
+  operationId: "listCardChanges",
+  tag: "Scorecards",
+  access: "member",
   summary: "A card's history: every accepted change and signature, newest first (the card's player and admins)",
   params: cardParamsSchema,
   query: cardChangesQuerySchema,
@@ -107,7 +158,12 @@ export const listCardChanges = defineEndpoint({
 });
 
 export const getPlay = defineEndpoint({
-  method: "GET", path: "/api/entries/play/{eventId}", family: "spec", operationId: "getPlay", tag: "Scorecards", access: "member",
+  method: "GET",
+  path: "/api/entries/play/{eventId}",
+  family: "spec",
+  operationId: "getPlay",
+  tag: "Scorecards",
+  access: "member",
   summary: "Playing an event: the caller's card, the card they mark and their group's players",
   params: eventParamsSchema,
   response: { status: 200, schema: playDtoSchema, description: "The caller's cards and group." },

@@ -9,7 +9,12 @@ export const healthDtoSchema = z.object({
 });
 
 export const getHealth = defineEndpoint({
-  method: "GET", path: "/api/health", family: "extension", operationId: "getHealth", tag: "System", access: "public",
+  method: "GET",
+  path: "/api/health",
+  family: "extension",
+  operationId: "getHealth",
+  tag: "System",
+  access: "public",
   summary: "Liveness and database reachability",
   description: "Answers 503 with the same shape when the database is unreachable.",
   response: { status: 200, schema: healthDtoSchema, description: "Up, with the database reachable." },
@@ -17,20 +22,35 @@ export const getHealth = defineEndpoint({
 });
 
 export const getOpenApiDocument = defineEndpoint({
-  method: "GET", path: "/api/openapi.json", family: "extension", operationId: "getOpenApiDocument", tag: "System", access: "public",
+  method: "GET",
+  path: "/api/openapi.json",
+  family: "extension",
+  operationId: "getOpenApiDocument",
+  tag: "System",
+  access: "public",
   summary: "This OpenAPI 3.1 document",
   response: { status: 200, schema: z.record(z.string(), z.unknown()), description: "The document." },
 });
 
 export const getClientConfiguration = defineEndpoint({
-  method: "GET", path: "/_configuration/{client}", family: "spec", operationId: "getClientConfiguration", tag: "System", access: "public",
+  method: "GET",
+  path: "/_configuration/{client}",
+  family: "spec",
+  operationId: "getClientConfiguration",
+  tag: "System",
+  access: "public",
   summary: "Sign-in settings of a client app: providers, post-login and post-logout paths",
   params: z.object({ client: z.string().max(100) }),
   response: { status: 200, schema: clientConfigurationDtoSchema, description: "The settings of the Sweeps client." },
 });
 
 export const getWeatherForecast = defineEndpoint({
-  method: "GET", path: "/weatherforecast", family: "spec", operationId: "getWeatherForecast", tag: "System", access: "user",
+  method: "GET",
+  path: "/weatherforecast",
+  family: "spec",
+  operationId: "getWeatherForecast",
+  tag: "System",
+  access: "user",
   summary: "The demo weather table of the fetch-data page: the next five days",
   response: { status: 200, schema: z.array(weatherForecastDtoSchema), description: "Five days, soonest first." },
 });

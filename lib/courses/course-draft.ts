@@ -16,7 +16,12 @@ export function draftFromCourse(course?: Pick<CourseDto, "name" | "holes" | "tee
       const hole = holeOf.get(number);
       return { number, par: hole ? String(hole.par) : "", index: hole ? String(hole.index) : "" };
     }),
-    tees: (course?.tees ?? []).map((tee) => ({ key: tee.id, name: tee.name, courseRating: tee.courseRating.toFixed(1), slopeRating: String(tee.slopeRating) })),
+    tees: (course?.tees ?? []).map((tee) => ({
+      key: tee.id,
+      name: tee.name,
+      courseRating: tee.courseRating.toFixed(1),
+      slopeRating: String(tee.slopeRating),
+    })),
   };
 }
 
@@ -54,7 +59,7 @@ const INDEX_MESSAGE = "stroke index is 1 to 18";
 /** "Hole 4", "Holes 1 and 2", "Holes 3, 7 and 10–18": runs of three or more written as a range. */
 function listHoles(numbers: readonly number[]): string {
   const parts: string[] = [];
-  for (let at = 0; at < numbers.length; ) {
+  for (let at = 0; at < numbers.length;) {
     let end = at;
     while (numbers[end + 1] === (numbers[end] ?? 0) + 1) end++;
     if (end - at >= 2) parts.push(`${numbers[at]}–${numbers[end]}`);
@@ -102,9 +107,11 @@ export function checkHoles(holes: readonly HoleDraft[], { includeBlanks }: { inc
   }
   if (includeBlanks) {
     for (const number of blankPar) flag(number, { par: "Par missing." });
-    if (blankPar.length > 0) messages.push(`${listHoles(blankPar)} ${blankPar.length === 1 ? "needs its" : "need their"} par.`);
+    if (blankPar.length > 0)
+      messages.push(`${listHoles(blankPar)} ${blankPar.length === 1 ? "needs its" : "need their"} par.`);
     for (const number of blankIndex) flag(number, { index: "Stroke index missing." });
-    if (blankIndex.length > 0) messages.push(`${listHoles(blankIndex)} ${blankIndex.length === 1 ? "needs its" : "need their"} stroke index.`);
+    if (blankIndex.length > 0)
+      messages.push(`${listHoles(blankIndex)} ${blankIndex.length === 1 ? "needs its" : "need their"} stroke index.`);
   }
 
   const unusedIndexes = HOLE_NUMBERS.filter((index) => !holesByIndex.has(index));
@@ -118,7 +125,11 @@ export function courseFieldsOf(draft: CourseDraft): UpdateCourseBody {
   return {
     name: draft.name,
     holes: draft.holes.map((hole) => ({ number: hole.number, par: number(hole.par), index: number(hole.index) })),
-    tees: draft.tees.map((tee) => ({ name: tee.name, courseRating: number(tee.courseRating), slopeRating: number(tee.slopeRating) })),
+    tees: draft.tees.map((tee) => ({
+      name: tee.name,
+      courseRating: number(tee.courseRating),
+      slopeRating: number(tee.slopeRating),
+    })),
   };
 }
 

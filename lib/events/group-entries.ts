@@ -20,6 +20,9 @@ export function groupEntries(entries: readonly EntryDto[]): GroupedEntries {
   }
   const groups = [...byGroup.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([group, members]) => ({ group, entries: members.toSorted((a, b) => (a.drawOrder ?? 0) - (b.drawOrder ?? 0)) }));
+    .map(([group, members]) => ({
+      group,
+      entries: members.toSorted((a, b) => (a.drawOrder ?? 0) - (b.drawOrder ?? 0)),
+    }));
   return { groups, ungrouped };
 }

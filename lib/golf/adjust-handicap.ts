@@ -79,7 +79,11 @@ export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRu
     details.push(`held at the ${tenths === max ? "maximum" : "minimum"} of ${tenths / 10}`);
   }
   const change = tenths - before;
-  return { exact: tenths / 10, change: change / 10, reason: `${change === 0 ? "no change" : signedTenths(change)}: ${details.join(", ")}` };
+  return {
+    exact: tenths / 10,
+    change: change / 10,
+    reason: `${change === 0 ? "no change" : signedTenths(change)}: ${details.join(", ")}`,
+  };
 }
 
 /** New exact handicap after an event (docs/golf-rules.md#handicap-adjustment): explainHandicapAdjustment's number. */

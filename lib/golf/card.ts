@@ -48,9 +48,17 @@ export function scoreCard(holes: Hole[], gross: ReadonlyArray<number | null>, pl
   assertIntegerInRange("scoreCard", "playing handicap", playingHandicap, HANDICAP_MIN, HANDICAP_MAX);
 
   const scores: ScoredHole[] = [];
-  let outGross = 0, inGross = 0, outNett = 0, inNett = 0;
-  let outNr = false, inNr = false;
-  let outPoints = 0, inPoints = 0, lastSixPoints = 0, lastThreePoints = 0, holesPlayed = 0;
+  let outGross = 0,
+    inGross = 0,
+    outNett = 0,
+    inNett = 0;
+  let outNr = false,
+    inNr = false;
+  let outPoints = 0,
+    inPoints = 0,
+    lastSixPoints = 0,
+    lastThreePoints = 0,
+    holesPlayed = 0;
 
   for (const at of order) {
     const hole = holes[at] as Hole;
@@ -59,7 +67,15 @@ export function scoreCard(holes: Hole[], gross: ReadonlyArray<number | null>, pl
     const isOut = hole.number <= HOLES_PER_NINE;
     if (g === 0) {
       // docs/golf-rules.md#no-return: no return is read from gross only; the hole scores 0 points (RoG 21.1b).
-      scores.push({ holeNumber: hole.number, par: hole.par, index: hole.index, gross: null, strokes, nett: null, points: 0 });
+      scores.push({
+        holeNumber: hole.number,
+        par: hole.par,
+        index: hole.index,
+        gross: null,
+        strokes,
+        nett: null,
+        points: 0,
+      });
       if (isOut) outNr = true;
       else inNr = true;
       continue;

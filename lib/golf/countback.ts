@@ -7,7 +7,14 @@ import { rankByKeys } from "./ranking";
  * (4–9), three (7–9) and one (9th) of the first nine.
  */
 function stablefordCountbackKeys(card: ScoredCard): number[] {
-  let total = 0, back = 0, lastSix = 0, lastThree = 0, last = 0, frontSix = 0, frontThree = 0, frontLast = 0;
+  let total = 0,
+    back = 0,
+    lastSix = 0,
+    lastThree = 0,
+    last = 0,
+    frontSix = 0,
+    frontThree = 0,
+    frontLast = 0;
   for (const { holeNumber: hole, points } of card.scores) {
     total += points;
     if (hole >= 10) {
@@ -52,7 +59,12 @@ const COUNTBACK_KEYS = [
 ] as const;
 
 export type CountbackKey = (typeof COUNTBACK_KEYS)[number]["key"];
-export type CountbackExplanation = { decidedBy: CountbackKey | null; value: number | null; againstValue: number | null; text: string };
+export type CountbackExplanation = {
+  decidedBy: CountbackKey | null;
+  value: number | null;
+  againstValue: number | null;
+  text: string;
+};
 
 /**
  * Why `upper` is placed above `lower` on equal points (docs/golf-rules.md#stableford-countback), e.g. "won on back nine 19 v 17"; decidedBy null

@@ -53,7 +53,11 @@ export function layoutCourse(holes: ReadonlyArray<Hole>, fn: string): CourseLayo
   let inOrder = true;
   let previous = 0;
   for (const hole of holes) {
-    if (!isIntegerIn(hole.number, 1, HOLES_PER_CARD) || !isIntegerIn(hole.par, PAR_MIN, PAR_MAX) || !isIntegerIn(hole.index, 1, HOLES_PER_CARD)) {
+    if (
+      !isIntegerIn(hole.number, 1, HOLES_PER_CARD) ||
+      !isIntegerIn(hole.par, PAR_MIN, PAR_MAX) ||
+      !isIntegerIn(hole.index, 1, HOLES_PER_CARD)
+    ) {
       assertIntegerInRange(fn, "hole number", hole.number, 1, HOLES_PER_CARD);
       assertIntegerInRange(fn, `par of hole ${hole.number}`, hole.par, PAR_MIN, PAR_MAX);
       assertIntegerInRange(fn, `stroke index of hole ${hole.number}`, hole.index, 1, HOLES_PER_CARD);

@@ -18,7 +18,9 @@ function readCard(who: "player" | "opponent", side: MatchPlayer, holes: Hole[]):
   assertIntegerInRange("virtualMatch", `${who} playing handicap`, side.playingHandicap, HANDICAP_MIN, HANDICAP_MAX);
   if (!Array.isArray(side.gross) || side.gross.length !== holes.length) {
     const got = Array.isArray(side.gross) ? String(side.gross.length) : String(side.gross);
-    throw new RangeError(`virtualMatch: ${who} needs one gross per hole (${holes.length}, 0 or null for no score), got ${got}`);
+    throw new RangeError(
+      `virtualMatch: ${who} needs one gross per hole (${holes.length}, 0 or null for no score), got ${got}`,
+    );
   }
   return holes.map((hole, at) => readGross("virtualMatch", who, side.gross[at], hole.number));
 }

@@ -88,13 +88,23 @@ export function orderOfMerit(events: OomEvent[], rules?: OomRules): OomEntry[] {
     played: item.lines.length,
     totalPoints: item.totalPoints,
     // Literals rather than spreads: a sweep of ten seasons has 12 000 lines.
-    events: [...item.lines]
-      .sort(compareLines)
-      .map((line) => ({ eventId: line.eventId, date: line.date, position: line.position, points: line.points, counted: item.counted.has(line) })),
+    events: [...item.lines].sort(compareLines).map((line) => ({
+      eventId: line.eventId,
+      date: line.date,
+      position: line.position,
+      points: line.points,
+      counted: item.counted.has(line),
+    })),
   }));
 }
 
-export type OomProgressPoint = { eventId: string; date: string; played: boolean; position: number | null; totalPoints: number };
+export type OomProgressPoint = {
+  eventId: string;
+  date: string;
+  played: boolean;
+  position: number | null;
+  totalPoints: number;
+};
 
 /**
  * One player's order-of-merit position after each event, oldest first (for a chart): the standings of
@@ -115,7 +125,8 @@ export function orderOfMeritProgress(events: OomEvent[], playerId: string, rules
     }
     const played = event.results.some((result) => result.playerId === playerId);
     const total = totals.get(playerId);
-    if (total === undefined) return { eventId: event.eventId, date: event.date, played, position: null, totalPoints: 0 };
+    if (total === undefined)
+      return { eventId: event.eventId, date: event.date, played, position: null, totalPoints: 0 };
     let ahead = 0;
     for (const other of totals.values()) if (other > total) ahead += 1;
     return { eventId: event.eventId, date: event.date, played, position: ahead + 1, totalPoints: total };

@@ -40,7 +40,13 @@ export const handicapRulesSchema = z
     method: z.enum(["conguStableford", "none"]).default("conguStableford"),
     protectTopN: z.number().int().min(0).default(3),
     positionCuts: z
-      .record(z.string().regex(/^[1-9][0-9]*$/, "position cuts are keyed by finishing position 1, 2, …"), z.number().min(0).max(HANDICAP_MAX - HANDICAP_MIN))
+      .record(
+        z.string().regex(/^[1-9][0-9]*$/, "position cuts are keyed by finishing position 1, 2, …"),
+        z
+          .number()
+          .min(0)
+          .max(HANDICAP_MAX - HANDICAP_MIN),
+      )
       .default({}),
     adjustInWinterEvents: z.boolean().default(false),
     minExact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).default(HANDICAP_MIN),

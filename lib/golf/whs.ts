@@ -29,7 +29,9 @@ export function courseHandicap(handicapIndex: number, tee: TeeRating): number {
 /** WHS Rule 6.2 / Appendix C: the allowance applies to the unrounded Course Handicap, rounded once. */
 export function whsPlayingHandicap(courseHandicapUnrounded: number, allowance: number): number {
   if (!(allowance > 0 && allowance <= 1)) {
-    throw new RangeError(`whsPlayingHandicap: allowance must be above 0 and at most 1 (e.g. 0.95), got ${String(allowance)}`);
+    throw new RangeError(
+      `whsPlayingHandicap: allowance must be above 0 and at most 1 (e.g. 0.95), got ${String(allowance)}`,
+    );
   }
   return roundHalfUp(courseHandicapUnrounded * allowance);
 }

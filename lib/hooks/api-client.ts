@@ -31,13 +31,19 @@ export const UNEXPECTED_MESSAGE = "The server's answer could not be read. Reload
 /** Per attempt: generous for a weak signal, but a hung keep-alive socket must not spin a button forever. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-type ProblemBody = { detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> } & Record<string, unknown>;
+type ProblemBody = { detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> } & Record<
+  string,
+  unknown
+>;
 
 function problemError(status: number, payload: unknown): ApiError {
   const problem = (typeof payload === "object" && payload !== null ? payload : {}) as ProblemBody;
   const listed = Array.isArray(problem.errors) ? problem.errors : [];
-  const fieldErrors = firstMessageByField(listed.filter((error): error is FieldError => typeof error.field === "string" && typeof error.message === "string"));
-  const detail = typeof problem.detail === "string" ? problem.detail : `The server answered ${status}. Please try again.`;
+  const fieldErrors = firstMessageByField(
+    listed.filter((error): error is FieldError => typeof error.field === "string" && typeof error.message === "string"),
+  );
+  const detail =
+    typeof problem.detail === "string" ? problem.detail : `The server answered ${status}. Please try again.`;
   return new ApiError(status, detail, fieldErrors, "refused", problem);
 }
 
@@ -55,7 +61,10 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
  * The one way client code calls the app's API: JSON in and out, the anti-forgery header on writes, a timeout per
  * attempt, and the answer parsed with the schema when one is given, so a wrong shape fails here, by name.
  */
-export async function apiFetch<S extends z.ZodType | undefined = undefined>(path: string, options: FetchOptions<S> = {}): Promise<Parsed<S>> {
+export async function apiFetch<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: FetchOptions<S> = {},
+): Promise<Parsed<S>> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -98,7 +107,9 @@ export function callEndpoint<C extends EndpointContract>(
   headers?: Record<string, string>,
 ): Promise<ResponseOf<C>> {
   const url = endpointUrl(contract, params as Record<string, string> | undefined);
-  return apiFetch(url, { method: contract.method, body, schema: contract.response.schema, headers }) as Promise<ResponseOf<C>>;
+  return apiFetch(url, { method: contract.method, body, schema: contract.response.schema, headers }) as Promise<
+    ResponseOf<C>
+  >;
 }
 
 declare const cachedType: unique symbol;

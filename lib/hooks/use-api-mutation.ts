@@ -27,9 +27,10 @@ type Options<C extends EndpointContract> = {
   refreshPage?: boolean;
 } & (PathParamsOf<C> extends undefined ? { params?: undefined } : { params: PathParamsOf<C> });
 
-type Trigger<C extends EndpointContract> = BodyInputOf<C> extends undefined
-  ? () => Promise<MutationResult<ResponseOf<C>>>
-  : (body: BodyInputOf<C>) => Promise<MutationResult<ResponseOf<C>>>;
+type Trigger<C extends EndpointContract> =
+  BodyInputOf<C> extends undefined
+    ? () => Promise<MutationResult<ResponseOf<C>>>
+    : (body: BodyInputOf<C>) => Promise<MutationResult<ResponseOf<C>>>;
 
 export type ApiMutation<C extends EndpointContract> = {
   /** Runs the write; never throws. While one runs, another call answers with the same result instead of writing twice. */
@@ -56,7 +57,10 @@ const asApiError = (caught: unknown) =>
  * busy and error state, optimistic data rolled back on failure, and the views it changes read again.
  * No retries here: a retried write is safe only with an idempotency key (docs/live-scoring.md#idempotency-keys).
  */
-export function useApiMutation<C extends EndpointContract>(source: ContractSource<C>, options: Options<C>): ApiMutation<C> {
+export function useApiMutation<C extends EndpointContract>(
+  source: ContractSource<C>,
+  options: Options<C>,
+): ApiMutation<C> {
   const { mutate } = useSWRConfig();
   const router = useRouter();
   const id = useId();
@@ -70,7 +74,13 @@ export function useApiMutation<C extends EndpointContract>(source: ContractSourc
     // discards a read that overlaps a running mutation of its key.
     const shown = Promise.all(
       optimistic.map(({ key, update }) =>
-        mutate(key, request, { optimisticData: update, rollbackOnError: true, populateCache: false, revalidate: false, throwOnError: false }),
+        mutate(key, request, {
+          optimisticData: update,
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: false,
+          throwOnError: false,
+        }),
       ),
     );
     const affected = [...new Set([...optimistic.map(({ key }) => key), ...(options.revalidate ?? [])])];

@@ -7,7 +7,8 @@ import { updateCached, useApiMutation } from "./use-api-mutation";
 const tokensKey = cacheKey(listApiTokens, undefined);
 
 /** The signed-in user's live API tokens; the profile page's data is the fallback. */
-export const useApiTokens = (fallbackData: ApiTokenDto[]) => useSWR(tokensKey, fetcherOf(listApiTokens), { fallbackData });
+export const useApiTokens = (fallbackData: ApiTokenDto[]) =>
+  useSWR(tokensKey, fetcherOf(listApiTokens), { fallbackData });
 
 export const useCreateApiToken = () => useApiMutation(createApiToken, { revalidate: [tokensKey] });
 

@@ -20,4 +20,7 @@ export const useUpdateCardHandicap = () => useApiMutation(updateScorecard, {});
 
 /** One hole's changes, newest first; read only while its history is open (null: closed). */
 export const useHoleChanges = (cardId: string, holeNumber: number | null) =>
-  useSWR<CardChangeDto[], ApiError>(holeNumber === null ? null : holeChangesKey(cardId, holeNumber), fetcherOf(listCardChanges));
+  useSWR<CardChangeDto[], ApiError>(
+    holeNumber === null ? null : holeChangesKey(cardId, holeNumber),
+    fetcherOf(listCardChanges),
+  );

@@ -4,7 +4,9 @@ import type { CourseDto } from "@/lib/validation/courses";
 import { type CacheKey, cacheKey, fetcherOf } from "./api-client";
 
 /** GET /api/courses?sweepId=: one sweep's courses. */
-export const coursesKey = (sweepId: string): CacheKey<CourseDto[]> => `${cacheKey(listCourses, undefined)}?sweepId=${sweepId}`;
+export const coursesKey = (sweepId: string): CacheKey<CourseDto[]> =>
+  `${cacheKey(listCourses, undefined)}?sweepId=${sweepId}`;
 
 /** The sweep's courses; the server page's list is the fallback, so the first paint needs no fetch. */
-export const useSweepCourses = (sweepId: string, fallbackData: CourseDto[]) => useSWR(coursesKey(sweepId), fetcherOf(listCourses), { fallbackData });
+export const useSweepCourses = (sweepId: string, fallbackData: CourseDto[]) =>
+  useSWR(coursesKey(sweepId), fetcherOf(listCourses), { fallbackData });

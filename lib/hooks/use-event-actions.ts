@@ -10,7 +10,9 @@ import { eventCardsKey, eventKey } from "./use-event-page";
 
 const eventViews = (eventId: string) => [eventKey(eventId), eventCardsKey(eventId)];
 
-const setJoined = (eventId: string, userHasJoined: boolean) => () => [updateCached(eventKey(eventId), (event) => ({ ...event, userHasJoined }))];
+const setJoined = (eventId: string, userHasJoined: boolean) => () => [
+  updateCached(eventKey(eventId), (event) => ({ ...event, userHasJoined })),
+];
 
 export const useJoinEvent = (eventId: string) =>
   useApiMutation(enterEvent, { optimistic: setJoined(eventId, true), revalidate: eventViews(eventId) });
@@ -26,14 +28,18 @@ export const useAddEventPlayer = (eventId: string, playerId: string) =>
 export const useRemoveEventPlayer = (eventId: string, playerId: string) =>
   useApiMutation(removeEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
 
-export const useDrawEvent = (eventId: string) => useApiMutation(drawEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+export const useDrawEvent = (eventId: string) =>
+  useApiMutation(drawEvent, { params: { eventId }, revalidate: eventViews(eventId) });
 
-export const useCloseEvent = (eventId: string) => useApiMutation(closeEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+export const useCloseEvent = (eventId: string) =>
+  useApiMutation(closeEvent, { params: { eventId }, revalidate: eventViews(eventId) });
 
-export const useReopenEvent = (eventId: string) => useApiMutation(reopenEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+export const useReopenEvent = (eventId: string) =>
+  useApiMutation(reopenEvent, { params: { eventId }, revalidate: eventViews(eventId) });
 
 export const useCreateEvent = () => useApiMutation(createEvent, {});
 
-export const useUpdateEvent = (eventId: string) => useApiMutation(updateEvent, { params: { eventId }, revalidate: [eventKey(eventId)] });
+export const useUpdateEvent = (eventId: string) =>
+  useApiMutation(updateEvent, { params: { eventId }, revalidate: [eventKey(eventId)] });
 
 export const useDeleteEvent = (eventId: string) => useApiMutation(deleteEvent, { params: { eventId } });

@@ -11,7 +11,8 @@ const eventCardsKey = (eventId: string) => cacheKey(listEventCards, { eventId })
 
 // The server page's data is the fallback, so the first paint needs no fetch; SWR keeps the list current after.
 
-export const useEventList = (fallbackData: EventSummaryDto[]) => useSWR(eventListKey(), fetcherOf(listEvents), { fallbackData });
+export const useEventList = (fallbackData: EventSummaryDto[]) =>
+  useSWR(eventListKey(), fetcherOf(listEvents), { fallbackData });
 
 export const useEventGroups = (eventId: string, fallbackData: EntryDto[]) =>
   useSWR(eventGroupsKey(eventId), fetcherOf(listEventGroups), { fallbackData });

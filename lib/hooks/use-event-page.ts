@@ -7,7 +7,8 @@ import { type ApiError, cacheKey, fetcherOf } from "./api-client";
 
 export const eventKey = (eventId: string) => cacheKey(getEvent, { eventId });
 export const eventCardsKey = (eventId: string) => cacheKey(listEventCards, { eventId });
-const sweepCoursesKey = (sweepId: string) => `${cacheKey(listCourses, undefined)}?sweepId=${encodeURIComponent(sweepId)}`;
+const sweepCoursesKey = (sweepId: string) =>
+  `${cacheKey(listCourses, undefined)}?sweepId=${encodeURIComponent(sweepId)}`;
 
 /** The event page's one read; the server page's data is the fallback, so the first paint needs no fetch. */
 export const useEvent = (eventId: string, fallbackData: EventDto) =>

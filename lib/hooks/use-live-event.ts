@@ -73,12 +73,15 @@ export function useLiveEvent(
       for (const key of keysRef.current(notice)) if (key) waitingKeys.add(key);
       if (refetch || waitingKeys.size === 0) return;
       const { min, max } = REFETCH_WINDOW_MS;
-      refetch = setTimeout(() => {
-        refetch = undefined;
-        const keys = [...waitingKeys];
-        waitingKeys.clear();
-        for (const key of keys) void mutate(key);
-      }, min + Math.random() * (max - min));
+      refetch = setTimeout(
+        () => {
+          refetch = undefined;
+          const keys = [...waitingKeys];
+          waitingKeys.clear();
+          for (const key of keys) void mutate(key);
+        },
+        min + Math.random() * (max - min),
+      );
     };
     let source: EventSource | null = null;
     let silence: ReturnType<typeof setTimeout> | undefined;

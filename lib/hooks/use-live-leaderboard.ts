@@ -14,7 +14,11 @@ export const eventLeaderboardKey = (eventId: string) => cacheKey(getEventLeaderb
  */
 export function useLiveLeaderboard(initial: EventLeaderboardDto) {
   const key = eventLeaderboardKey(initial.event.id);
-  const { status, refreshInterval } = useLiveEvent(initial.event.id, (notice) => (notice.type === "resync" ? [key] : []), { leaderboardKey: key });
+  const { status, refreshInterval } = useLiveEvent(
+    initial.event.id,
+    (notice) => (notice.type === "resync" ? [key] : []),
+    { leaderboardKey: key },
+  );
   const { data = initial, error } = useSWR<EventLeaderboardDto, ApiError>(key, fetcherOf(getEventLeaderboard), {
     fallbackData: initial,
     keepPreviousData: true,

@@ -16,7 +16,11 @@ const LIVE_OPTIONS = { keepPreviousData: true, revalidateOnMount: false } as con
 export function useLiveResults(initial: EventResultsDto) {
   const key = resultsKey(initial.event.id);
   const { refreshInterval } = useLiveEvent(initial.event.id, () => [key]);
-  const { data = initial } = useSWR<EventResultsDto, ApiError>(key, fetcherOf(getEventResults), { ...LIVE_OPTIONS, fallbackData: initial, refreshInterval });
+  const { data = initial } = useSWR<EventResultsDto, ApiError>(key, fetcherOf(getEventResults), {
+    ...LIVE_OPTIONS,
+    fallbackData: initial,
+    refreshInterval,
+  });
   return data;
 }
 

@@ -17,7 +17,10 @@ export const useApproveRequest = (sweepId: string) =>
 export const useDeclineRequest = (sweepId: string) =>
   useApiMutation(declineJoinRequest, {
     optimistic: ({ playerId }) => [
-      updateCached(sweepMembersKey(sweepId), (members) => ({ ...members, requests: members.requests.filter((request) => request.player.id !== playerId) })),
+      updateCached(sweepMembersKey(sweepId), (members) => ({
+        ...members,
+        requests: members.requests.filter((request) => request.player.id !== playerId),
+      })),
     ],
     refreshPage: true,
   });
@@ -32,7 +35,10 @@ export const useDeleteHandicap = (sweepId: string, memberId: string, handicapId:
   useApiMutation(deleteHandicap, {
     params: { handicapId },
     optimistic: () => [
-      updateCached(memberDetailKey(sweepId, memberId), (member) => ({ ...member, handicaps: member.handicaps.filter((entry) => entry.id !== handicapId) })),
+      updateCached(memberDetailKey(sweepId, memberId), (member) => ({
+        ...member,
+        handicaps: member.handicaps.filter((entry) => entry.id !== handicapId),
+      })),
       updateCached(sweepHandicapsKey(sweepId), (rows) => rows.filter((row) => row.id !== handicapId)),
     ],
     revalidate: memberViews(sweepId, memberId),
@@ -55,7 +61,10 @@ export const useRemoveMember = (sweepId: string, memberId: string, playerId: str
   useApiMutation(removeMember, {
     params: { sweepId, playerId },
     optimistic: () => [
-      updateCached(sweepMembersKey(sweepId), (members) => ({ ...members, members: members.members.filter((member) => member.id !== memberId) })),
+      updateCached(sweepMembersKey(sweepId), (members) => ({
+        ...members,
+        members: members.members.filter((member) => member.id !== memberId),
+      })),
     ],
     revalidate: memberViews(sweepId, memberId),
     refreshPage: true,

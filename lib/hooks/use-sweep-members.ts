@@ -7,7 +7,8 @@ import { type ApiError, cacheKey, fetcherOf } from "./api-client";
 
 export const sweepMembersKey = (sweepId: string) => cacheKey(listSweepMembers, { sweepId });
 export const sweepHandicapsKey = (sweepId: string) => cacheKey(listSweepHandicapHistory, { sweepId });
-export const memberDetailKey = (sweepId: string, memberId: string) => cacheKey(getMemberHandicaps, { sweepId, memberId });
+export const memberDetailKey = (sweepId: string, memberId: string) =>
+  cacheKey(getMemberHandicaps, { sweepId, memberId });
 
 /** Members and pending requests; the server page's data is the fallback, so the first paint needs no fetch. */
 export const useSweepMembers = (sweepId: string, fallbackData: SweepMembersDto) =>
@@ -17,4 +18,7 @@ export const useSweepHandicapHistory = (sweepId: string, fallbackData: HandicapH
   useSWR(sweepHandicapsKey(sweepId), fetcherOf(listSweepHandicapHistory), { fallbackData });
 
 export const useMemberDetail = (sweepId: string, memberId: string | null) =>
-  useSWR<MemberDetailDto, ApiError>(memberId ? memberDetailKey(sweepId, memberId) : null, fetcherOf(getMemberHandicaps));
+  useSWR<MemberDetailDto, ApiError>(
+    memberId ? memberDetailKey(sweepId, memberId) : null,
+    fetcherOf(getMemberHandicaps),
+  );

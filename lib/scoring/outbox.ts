@@ -139,7 +139,11 @@ export async function readStoredCard(cardId: string): Promise<ScorecardDto | und
 export async function listCardsWaiting(): Promise<string[]> {
   const tx = (await db()).transaction("outbox");
   const cardIds: string[] = [];
-  for (let cursor = await tx.store.index("by-card").openKeyCursor(null, "nextunique"); cursor; cursor = await cursor.continue()) {
+  for (
+    let cursor = await tx.store.index("by-card").openKeyCursor(null, "nextunique");
+    cursor;
+    cursor = await cursor.continue()
+  ) {
     cardIds.push(cursor.key);
   }
   await tx.done;

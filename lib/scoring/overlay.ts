@@ -12,7 +12,8 @@ export function overlayPending(card: ScorecardDto, pending: ReadonlyArray<Pendin
   const typed = new Map(pending.map(({ holeNumber, gross }) => [holeNumber, gross]));
   if (typed.size === 0) return card;
 
-  const grossOf = (score: ScoreDto) => (typed.has(score.holeNumber) ? (typed.get(score.holeNumber) ?? null) : score.gross);
+  const grossOf = (score: ScoreDto) =>
+    typed.has(score.holeNumber) ? (typed.get(score.holeNumber) ?? null) : score.gross;
   const holes = card.scores.map(({ holeNumber, par, index }) => ({ number: holeNumber, par, index }));
   const gross = card.scores.map(grossOf);
   const scored = scoreCard(holes, gross, card.eventHandicap);
@@ -21,7 +22,9 @@ export function overlayPending(card: ScorecardDto, pending: ReadonlyArray<Pendin
   const scores = card.scores.map((score, at): ScoreDto => {
     const hole = byHole.get(score.holeNumber);
     // lib/golf reads 0 as "no score" and reports it as null; the card keeps 0 (picked up) apart from null (not entered).
-    return hole ? { ...score, gross: gross[at] ?? null, strokes: hole.strokes, nett: hole.nett, points: hole.points } : score;
+    return hole
+      ? { ...score, gross: gross[at] ?? null, strokes: hole.strokes, nett: hole.nett, points: hole.points }
+      : score;
   });
   return {
     ...card,

@@ -5,7 +5,11 @@ import { overlayPending } from "./overlay";
 export type HoleConflict = {
   holeNumber: number;
   mine: number | null;
-  theirs: { gross: number | null; by: { id: string; fullName: string } | null; role: "player" | "marker" | "admin" | null };
+  theirs: {
+    gross: number | null;
+    by: { id: string; fullName: string } | null;
+    role: "player" | "marker" | "admin" | null;
+  };
 };
 
 /**
@@ -39,15 +43,21 @@ function signingObstacle(card: ScorecardDto, unsettledCount: number): string | n
   const missing = card.scores.filter((score) => score.gross === null).length;
   if (missing > 0) return `Every hole needs a gross first: ${missing} still to enter.`;
   if (card.mismatches.length > 0) return "The player and the marker must agree every hole first (see above).";
-  if (unsettledCount > 0) return "Wait until every score has reached the server and any question about a score is answered.";
+  if (unsettledCount > 0)
+    return "Wait until every score has reached the server and any question about a score is answered.";
   return null;
 }
 
 /** `entries`: the card's outbox in tap order, the latest of a hole winning. */
-export function phoneCard(serverCard: ScorecardDto, entries: ReadonlyArray<Pick<OutboxEntry, "holeNumber" | "gross" | "conflict">>): PhoneCard {
+export function phoneCard(
+  serverCard: ScorecardDto,
+  entries: ReadonlyArray<Pick<OutboxEntry, "holeNumber" | "gross" | "conflict">>,
+): PhoneCard {
   const card = overlayPending(serverCard, entries);
   const conflicts = entries.flatMap(({ holeNumber, gross, conflict }): HoleConflict[] =>
-    conflict ? [{ holeNumber, mine: gross, theirs: { gross: conflict.gross, by: conflict.by, role: conflict.role } }] : [],
+    conflict
+      ? [{ holeNumber, mine: gross, theirs: { gross: conflict.gross, by: conflict.by, role: conflict.role } }]
+      : [],
   );
   const waitingCount = entries.length - conflicts.length;
   const resumeHole = firstOpenHole(card.scores);

@@ -43,7 +43,12 @@ export async function sendScore(entry: OutboxEntry, baseVersion: number): Promis
     const saved = await callEndpoint(
       putCardScore,
       { cardId: entry.cardId, scoreId: entry.scoreId },
-      { gross: entry.gross, hole: entry.holeNumber, version: baseVersion, ...(entry.reason ? { reason: entry.reason } : {}) },
+      {
+        gross: entry.gross,
+        hole: entry.holeNumber,
+        version: baseVersion,
+        ...(entry.reason ? { reason: entry.reason } : {}),
+      },
       { "Idempotency-Key": entry.idempotencyKey },
     );
     return { kind: "saved", card: saved.card };

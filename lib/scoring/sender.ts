@@ -1,6 +1,15 @@
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { BACKOFF_CAP_MS, backoffDelay } from "./backoff";
-import { listCardsWaiting, listEntries, markAttempted, markConflict, type OutboxEntry, readStoredCard, removeEntry, storeCard } from "./outbox";
+import {
+  listCardsWaiting,
+  listEntries,
+  markAttempted,
+  markConflict,
+  type OutboxEntry,
+  readStoredCard,
+  removeEntry,
+  storeCard,
+} from "./outbox";
 import { readBackLanded, type SendOutcome, sendScore } from "./send-score";
 
 /** What a card's sender tells the screens showing that card, in this tab and in the others. */
@@ -60,7 +69,9 @@ export class CardSender {
     if (this.isRunning) return;
     this.isRunning = true;
     this.drain()
-      .catch((error: unknown) => console.error("Score outbox stopped; it resumes on the next tap or reconnection.", error))
+      .catch((error: unknown) =>
+        console.error("Score outbox stopped; it resumes on the next tap or reconnection.", error),
+      )
       .finally(() => {
         this.isRunning = false;
         if (this.hasNewWork) this.kick();

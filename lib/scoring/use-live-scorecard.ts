@@ -3,7 +3,16 @@ import useSWR from "swr";
 import { getScorecard } from "@/lib/contracts/scorecards";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { enqueueTap, isSupersededByNewTap, keepMine, listEntries, type OutboxEntry, readStoredCard, removeEntry, storeCard } from "./outbox";
+import {
+  enqueueTap,
+  isSupersededByNewTap,
+  keepMine,
+  listEntries,
+  type OutboxEntry,
+  readStoredCard,
+  removeEntry,
+  storeCard,
+} from "./outbox";
 import { type PhoneCard, phoneCard } from "./phone-card";
 import { cardSender, type SenderEvent } from "./sender";
 
@@ -36,7 +45,15 @@ function withUnstoredTaps(stored: OutboxEntry[], taps: UnstoredTap[], cardId: st
   let entries = stored;
   for (const [at, tap] of taps.entries()) {
     entries = entries.filter((entry) => !isSupersededByNewTap(entry, tap.holeNumber));
-    entries.push({ ...tap, cardId, seq: Number.MAX_SAFE_INTEGER - taps.length + at, idempotencyKey: "", baseVersion: null, attempted: false, conflict: null });
+    entries.push({
+      ...tap,
+      cardId,
+      seq: Number.MAX_SAFE_INTEGER - taps.length + at,
+      idempotencyKey: "",
+      baseVersion: null,
+      attempted: false,
+      conflict: null,
+    });
   }
   return entries;
 }
@@ -64,7 +81,11 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
   const [stored, setStored] = useState<OutboxEntry[]>([]);
   const [taps, setTaps] = useState<UnstoredTap[]>([]);
   const [refusals, setRefusals] = useState<Array<{ holeNumber: number; message: string }>>([]);
-  const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const isOnline = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const reads = useRef({ started: 0, applied: 0 });
   const [isPhoneRead, setPhoneRead] = useState(false);
 
@@ -84,7 +105,8 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
 
   /** The server's card, unless the cache already holds a newer one (cards count their accepted changes). */
   const showServerCard = useCallback(
-    (card: ScorecardDto) => mutate((current) => (current && current.version > card.version ? current : card), { revalidate: false }),
+    (card: ScorecardDto) =>
+      mutate((current) => (current && current.version > card.version ? current : card), { revalidate: false }),
     [mutate],
   );
 
@@ -100,13 +122,18 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
       else if (event.type === "stale") void mutate();
       else {
         const { holeNumber, message } = event;
-        setRefusals((current) => [...current.filter((refusal) => refusal.holeNumber !== holeNumber), { holeNumber, message }]);
+        setRefusals((current) => [
+          ...current.filter((refusal) => refusal.holeNumber !== holeNumber),
+          { holeNumber, message },
+        ]);
       }
     };
     const unsubscribe = sender.subscribe(onEvent);
     // A page served from the service worker's cache may carry an older card than the phone last saw: both the phone's
     // last card and its outbox are read before anything is decided.
-    void Promise.all([readStoredCard(cardId).then((card) => card && showServerCard(card)), readOutbox()]).then(() => setPhoneRead(true));
+    void Promise.all([readStoredCard(cardId).then((card) => card && showServerCard(card)), readOutbox()]).then(() =>
+      setPhoneRead(true),
+    );
     sender.kick();
     return unsubscribe;
   }, [cardId, sender, readOutbox, showServerCard, mutate]);
@@ -145,7 +172,8 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     refusals,
     enterGross,
     resolveConflict,
-    dismissRefusal: (holeNumber) => setRefusals((current) => current.filter((refusal) => refusal.holeNumber !== holeNumber)),
+    dismissRefusal: (holeNumber) =>
+      setRefusals((current) => current.filter((refusal) => refusal.holeNumber !== holeNumber)),
     replaceCard: (fresh) => {
       sender.learn(fresh);
       void storeCard(fresh);

@@ -15,7 +15,10 @@ const envSchema = z.object({
   ),
   PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
   // "true" or "false"; unset, it follows the database: on for the embedded demo, off with DATABASE_URL.
-  DEMO_MODE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: "DEMO_MODE must be true or false" }).optional()),
+  DEMO_MODE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["true", "false"], { error: "DEMO_MODE must be true or false" }).optional(),
+  ),
   NEXTAUTH_URL: optionalString,
   NEXTAUTH_SECRET: optionalString,
   OIDC_ISSUER: optionalString,
@@ -30,7 +33,10 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_USER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000).default(20)),
   LIVE_STREAMS_PER_PROCESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(2_000)),
   // How long a request may take to arrive, headers and body, before it is answered 408 (read by scripts/next-server.mjs).
-  REQUEST_ARRIVAL_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(600_000).default(30_000)),
+  REQUEST_ARRIVAL_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  ),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,

@@ -70,10 +70,11 @@ export type AccountDto = z.infer<typeof accountDtoSchema>;
 /** GET /api/account/getUserSweepOwner (the spec's getUser{product}wner): the sweeps the caller owns. */
 export const sweepOwnerDtoSchema = z.object({
   isSweepOwner: z.boolean(),
-  sweeps: z.array(z.object({ id: z.uuid(), name: z.string() })).meta({ description: "The sweeps the caller owns, by name." }),
+  sweeps: z
+    .array(z.object({ id: z.uuid(), name: z.string() }))
+    .meta({ description: "The sweeps the caller owns, by name." }),
 });
 export type SweepOwnerDto = z.infer<typeof sweepOwnerDtoSchema>;
-
 
 export const clientConfigurationDtoSchema = z.object({
   clientId: z.string(),

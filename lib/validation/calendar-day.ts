@@ -16,6 +16,11 @@ export function calendarDaySchema(label: string) {
   return z
     .union([z.iso.date({ error: format }), z.iso.datetime({ offset: true, error: format })], { error: format })
     .transform((value) => value.slice(0, 10))
-    .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, `Enter ${label} between ${FIRST_DAY.slice(0, 4)} and ${LAST_DAY.slice(0, 4)}.`)
-    .meta({ description: `A calendar day from ${FIRST_DAY} to ${LAST_DAY}, YYYY-MM-DD (a date-time is read as the day it names in its own zone).` });
+    .refine(
+      (day) => day >= FIRST_DAY && day <= LAST_DAY,
+      `Enter ${label} between ${FIRST_DAY.slice(0, 4)} and ${LAST_DAY.slice(0, 4)}.`,
+    )
+    .meta({
+      description: `A calendar day from ${FIRST_DAY} to ${LAST_DAY}, YYYY-MM-DD (a date-time is read as the day it names in its own zone).`,
+    });
 }

@@ -14,7 +14,10 @@ export const courseListQuerySchema = z.object({
 
 const holeSchema = z.object({
   number: z.int({ error: "Each hole needs its number, 1 to 18." }).min(1).max(HOLES_PER_CARD),
-  par: z.int({ error: "Enter a par of 3, 4, 5 or 6." }).min(3, "Enter a par of 3, 4, 5 or 6.").max(6, "Enter a par of 3, 4, 5 or 6."),
+  par: z
+    .int({ error: "Enter a par of 3, 4, 5 or 6." })
+    .min(3, "Enter a par of 3, 4, 5 or 6.")
+    .max(6, "Enter a par of 3, 4, 5 or 6."),
   index: z
     .int({ error: "Enter a stroke index from 1 to 18." })
     .min(1, "Enter a stroke index from 1 to 18.")
@@ -43,7 +46,10 @@ const teeSchema = z.object({
     .number({ error: "Enter the Course Rating, e.g. 71.2." })
     .min(36, "A Course Rating is between 36.0 and 108.0.")
     .max(108, "A Course Rating is between 36.0 and 108.0.")
-    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, "Give the Course Rating to one decimal place, e.g. 71.2."),
+    .refine(
+      (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6,
+      "Give the Course Rating to one decimal place, e.g. 71.2.",
+    ),
   slopeRating: z
     .int({ error: "Enter the Slope Rating, a whole number from 55 to 155." })
     .min(55, "A Slope Rating is from 55 to 155.")
@@ -54,7 +60,10 @@ const teesSchema = z
   .array(teeSchema)
   .max(10, "A course has at most 10 sets of tees.")
   .default([])
-  .refine((tees) => new Set(tees.map((tee) => tee.name.toLowerCase())).size === tees.length, "Give each set of tees its own name.");
+  .refine(
+    (tees) => new Set(tees.map((tee) => tee.name.toLowerCase())).size === tees.length,
+    "Give each set of tees its own name.",
+  );
 
 const courseFields = {
   name: textField("The course's name", { max: 80 }),
@@ -63,7 +72,10 @@ const courseFields = {
 };
 
 /** POST /api/courses */
-export const createCourseBodySchema = z.object({ sweepId: z.guid({ error: "Say which sweep the course is for (sweepId)." }), ...courseFields });
+export const createCourseBodySchema = z.object({
+  sweepId: z.guid({ error: "Say which sweep the course is for (sweepId)." }),
+  ...courseFields,
+});
 export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
 
 /** PUT /api/courses/{courseId} */
@@ -73,7 +85,9 @@ export type UpdateCourseBody = z.infer<typeof updateCourseBodySchema>;
 /** POST /api/courses/{courseId}/copy */
 export const copyCourseBodySchema = z.object({
   sweepId: z.guid({ error: "Say which sweep to copy the course into (sweepId)." }),
-  name: textField("The copy's name", { max: 80 }).optional().meta({ description: "Defaults to the course's own name." }),
+  name: textField("The copy's name", { max: 80 })
+    .optional()
+    .meta({ description: "Defaults to the course's own name." }),
 });
 export type CopyCourseBody = z.infer<typeof copyCourseBodySchema>;
 
@@ -90,12 +104,15 @@ export const courseDtoSchema = z
     sweepId: z.guid(),
     name: z.string(),
     par: z.int().meta({ description: "Total par of the 18 holes." }),
-    holes: z.array(holeSchema).meta({ description: "Course holes (docs/screens-and-api.md#scorecard-and-score: number, par, index), in hole order." }),
+    holes: z.array(holeSchema).meta({
+      description: "Course holes (docs/screens-and-api.md#scorecard-and-score: number, par, index), in hole order.",
+    }),
     tees: z.array(teeDtoSchema),
     eventCount: z.int().min(0),
-    holesLocked: z
-      .boolean()
-      .meta({ description: "A closed event uses this course: its pars and stroke indexes cannot change (copy it to make a new version)." }),
+    holesLocked: z.boolean().meta({
+      description:
+        "A closed event uses this course: its pars and stroke indexes cannot change (copy it to make a new version).",
+    }),
   })
   .meta({ description: "A course of one sweep, with its holes and tees." });
 export type CourseDto = z.infer<typeof courseDtoSchema>;

@@ -27,7 +27,10 @@ export const entryDtoSchema = z
     drawOrder: z.int().min(1).nullable().meta({ description: "Place in the draw (order of play); null until drawn." }),
     scoreCard: z.object({
       id: z.guid(),
-      eventHandicap: z.int().meta({ description: "Event playing handicap snapshotted on the card (docs/golf-rules.md#event-playing-handicap); signed, −2 is +2." }),
+      eventHandicap: z.int().meta({
+        description:
+          "Event playing handicap snapshotted on the card (docs/golf-rules.md#event-playing-handicap); signed, −2 is +2.",
+      }),
       player: playerRefDtoSchema,
       hasScores: z.boolean(),
     }),
@@ -55,8 +58,12 @@ export const withdrawalDtoSchema = z
     eventId: z.guid(),
     player: playerRefDtoSchema,
     withdrawn: z.boolean().meta({ description: "False when the player had not entered (nothing changed)." }),
-    rePairedMarkers: z.array(markerPairSchema).meta({ description: "Markers changed so that every card in the group still has one." }),
-    unmarkedPlayers: z.array(playerRefDtoSchema).meta({ description: "Players left alone in their group: an admin marks their card." }),
+    rePairedMarkers: z
+      .array(markerPairSchema)
+      .meta({ description: "Markers changed so that every card in the group still has one." }),
+    unmarkedPlayers: z
+      .array(playerRefDtoSchema)
+      .meta({ description: "Players left alone in their group: an admin marks their card." }),
     message: z.string().meta({ description: "What happened, in a sentence to show." }),
   })
   .meta({ description: "The result of withdrawing a player from an event." });

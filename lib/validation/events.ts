@@ -13,13 +13,19 @@ const eventDateSchema = calendarDaySchema("the date of play");
 const eventFields = {
   courseId: z.guid({ error: "Choose a course." }),
   date: eventDateSchema,
-  winterHandicaps: z.boolean().default(false).meta({ description: "Play off winter (¾) handicaps (docs/golf-rules.md#event-playing-handicap)." }),
+  winterHandicaps: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Play off winter (¾) handicaps (docs/golf-rules.md#event-playing-handicap)." }),
   doublePoints: z.boolean().default(false).meta({ description: "Order-of-merit points count double." }),
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
 export const createEventBodySchema = z.object({
-  id: z.guid({ error: "The event id, when given, is a UUID." }).optional().meta({ description: "Optional client-chosen id: repeating the call with it creates the event once." }),
+  id: z
+    .guid({ error: "The event id, when given, is a UUID." })
+    .optional()
+    .meta({ description: "Optional client-chosen id: repeating the call with it creates the event once." }),
   sweepId: z.guid({ error: "Say which sweep the event is for (sweepId)." }),
   ...eventFields,
 });
@@ -31,10 +37,15 @@ export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 /** POST /api/events/draw/{eventId}: no body makes the draw once; { redraw: true } draws again. */
 export const drawBodySchema = z.object({
-  redraw: z.boolean().default(false).meta({ description: "Draw again although the event is drawn (refused once a score is entered)." }),
+  redraw: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Draw again although the event is drawn (refused once a score is entered)." }),
 });
 
-export const eventStatusSchema = z.enum(["pendingDraw", "drawn", "complete"]).meta({ description: "Shown as Pending Draw, Drawn, Complete." });
+export const eventStatusSchema = z
+  .enum(["pendingDraw", "drawn", "complete"])
+  .meta({ description: "Shown as Pending Draw, Drawn, Complete." });
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
 const eventFlags = {
@@ -48,7 +59,9 @@ const eventFlags = {
   drawn: z.boolean(),
   notDrawn: z.boolean(),
   complete: z.boolean(),
-  inFuture: z.boolean().meta({ description: "The day of play is today or later (server's calendar): members may join until the draw." }),
+  inFuture: z
+    .boolean()
+    .meta({ description: "The day of play is today or later (server's calendar): members may join until the draw." }),
   userHasJoined: z.boolean(),
 };
 
@@ -58,10 +71,10 @@ export const eventSummaryDtoSchema = z
     ...eventFlags,
     sweepName: z.string(),
     playerCount: z.int().min(0),
-    action: z
-      .enum(["join", "play", "results"])
-      .nullable()
-      .meta({ description: "results when complete; play when drawn and the caller entered; join when open to the caller; else null." }),
+    action: z.enum(["join", "play", "results"]).nullable().meta({
+      description:
+        "results when complete; play when drawn and the caller entered; join when open to the caller; else null.",
+    }),
   })
   .meta({ description: "An event in the caller's list of events." });
 export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;
@@ -81,21 +94,33 @@ export const eventDtoSchema = z
       .nullable()
       .meta({ description: "The caller's own entry: their card and the card they mark (Play, Mark Card)." }),
     entries: z.array(entryDtoSchema).meta({ description: "Every entry, by player name." }),
-    groupedEntries: z.array(groupDtoSchema).meta({ description: "Groups of the draw in order; empty before the draw." }),
-    ungroupedEntries: z.array(entryDtoSchema).meta({ description: "Entries without a group (entered after the draw): 'Ungrouped'." }),
-    playerNames: z.array(z.object({ id: z.guid(), name: z.string() })).meta({ description: "Players who have entered (player ids)." }),
-    sweepMembers: z
-      .array(z.object({ id: z.guid(), fullName: z.string() }))
-      .meta({ description: "Approved, current members by name (player ids); Add Players lists those not in playerNames." }),
+    groupedEntries: z
+      .array(groupDtoSchema)
+      .meta({ description: "Groups of the draw in order; empty before the draw." }),
+    ungroupedEntries: z
+      .array(entryDtoSchema)
+      .meta({ description: "Entries without a group (entered after the draw): 'Ungrouped'." }),
+    playerNames: z
+      .array(z.object({ id: z.guid(), name: z.string() }))
+      .meta({ description: "Players who have entered (player ids)." }),
+    sweepMembers: z.array(z.object({ id: z.guid(), fullName: z.string() })).meta({
+      description: "Approved, current members by name (player ids); Add Players lists those not in playerNames.",
+    }),
     counts: z.object({
       entries: z.int().min(0),
       groups: z.int().min(0),
       ungrouped: z.int().min(0),
       cardsWithScores: z.int().min(0),
     }),
-    hasScores: z.boolean().meta({ description: "Some card has a score: the draw can no longer be redrawn, nor the event deleted." }),
-    canReopen: z.boolean().meta({ description: "The caller is the owner and this is the sweep's most recently closed event." }),
-    oomPoints: z.array(oomPointsDtoSchema).meta({ description: "Order-of-merit points stored at close, by position; empty until then." }),
+    hasScores: z
+      .boolean()
+      .meta({ description: "Some card has a score: the draw can no longer be redrawn, nor the event deleted." }),
+    canReopen: z
+      .boolean()
+      .meta({ description: "The caller is the owner and this is the sweep's most recently closed event." }),
+    oomPoints: z
+      .array(oomPointsDtoSchema)
+      .meta({ description: "Order-of-merit points stored at close, by position; empty until then." }),
   })
   .meta({ description: "An event with its entries, draw and the caller's standing." });
 export type EventDto = z.infer<typeof eventDtoSchema>;
@@ -108,7 +133,11 @@ export const eventCardDtoSchema = z
     player: playerRefDtoSchema,
     group: z.int().nullable(),
     eventHandicap: z.int(),
-    position: z.int().min(1).nullable().meta({ description: "Stableford position with countback; null for a card with no score." }),
+    position: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "Stableford position with countback; null for a card with no score." }),
     totalPoints: z.int(),
     outPoints: z.int(),
     inPoints: z.int(),

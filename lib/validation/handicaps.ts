@@ -51,7 +51,7 @@ const handicapInputSchema = z
   })
   .meta({
     description:
-      "Exact handicap, −10 to 36 with at most one decimal. A plus handicap may be sent as the string \"+2\" (stored as −2); numbers are taken as signed (−2 is plus 2).",
+      'Exact handicap, −10 to 36 with at most one decimal. A plus handicap may be sent as the string "+2" (stored as −2); numbers are taken as signed (−2 is plus 2).',
     examples: [12.4, "+2", "18"],
   });
 
@@ -74,7 +74,9 @@ export const handicapParamsSchema = z.object({ handicapId: id });
 /** POST /api/sweeps/{sweepId}/players/{playerId}/handicaps */
 export const createHandicapBodySchema = z.object({
   handicap: handicapInputSchema,
-  eventId: id.nullish().meta({ description: "The event that produced this handicap, if any; it must be an event of this sweep." }),
+  eventId: id
+    .nullish()
+    .meta({ description: "The event that produced this handicap, if any; it must be an event of this sweep." }),
 });
 export type CreateHandicapBody = z.infer<typeof createHandicapBodySchema>;
 export type CreateHandicapInput = z.input<typeof createHandicapBodySchema>;
@@ -88,10 +90,20 @@ export const handicapEntryDtoSchema = z
   .object({
     id: z.guid(),
     sweepId: z.guid(),
-    exact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).multipleOf(0.1).meta({ description: "Signed exact handicap: −2 is a plus 2." }),
-    playingHandicap: z.int().meta({ description: "The exact handicap rounded half up (docs/golf-rules.md#playing-handicap-from-the-exact-handicap)." }),
+    exact: z
+      .number()
+      .min(HANDICAP_MIN)
+      .max(HANDICAP_MAX)
+      .multipleOf(0.1)
+      .meta({ description: "Signed exact handicap: −2 is a plus 2." }),
+    playingHandicap: z.int().meta({
+      description: "The exact handicap rounded half up (docs/golf-rules.md#playing-handicap-from-the-exact-handicap).",
+    }),
     created: z.iso.datetime(),
-    eventId: z.guid().nullable().meta({ description: "The event whose close produced this entry; null for an admin's entry." }),
+    eventId: z
+      .guid()
+      .nullable()
+      .meta({ description: "The event whose close produced this entry; null for an admin's entry." }),
   })
   .meta({ description: "One entry of a player's handicap history in one sweep." });
 export type HandicapEntryDto = z.infer<typeof handicapEntryDtoSchema>;
@@ -99,6 +111,9 @@ export type HandicapEntryDto = z.infer<typeof handicapEntryDtoSchema>;
 /** A row of a sweep's handicap history (Members page, History view): every entry, newest first. */
 export const handicapHistoryRowDtoSchema = handicapEntryDtoSchema.extend({
   player: z.object({ id: z.guid(), fullName: z.string() }),
-  memberId: z.guid().nullable().meta({ description: "The player's membership of this sweep (current or ended), for the side panel." }),
+  memberId: z
+    .guid()
+    .nullable()
+    .meta({ description: "The player's membership of this sweep (current or ended), for the side panel." }),
 });
 export type HandicapHistoryRowDto = z.infer<typeof handicapHistoryRowDtoSchema>;

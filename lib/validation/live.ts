@@ -55,8 +55,8 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 /** GET /api/events/{eventId}/stream?include=leaderboard */
 export const eventStreamQuerySchema = z.object({
-  include: z
-    .enum(["leaderboard"])
-    .optional()
-    .meta({ description: "`leaderboard`: also send the live leaderboard itself after each burst of changes, so it need not be refetched." }),
+  include: z.enum(["leaderboard"]).optional().meta({
+    description:
+      "`leaderboard`: also send the live leaderboard itself after each burst of changes, so it need not be refetched.",
+  }),
 });

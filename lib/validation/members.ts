@@ -23,7 +23,10 @@ export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
 export const memberPlayerDtoSchema = z.object({
   id: z.guid(),
   fullName: z.string(),
-  currentHandicap: z.int().nullable().meta({ description: "Playing handicap of the latest entry in this sweep; null before the first." }),
+  currentHandicap: z
+    .int()
+    .nullable()
+    .meta({ description: "Playing handicap of the latest entry in this sweep; null before the first." }),
   currentExactHandicap: z
     .number()
     .min(HANDICAP_MIN)

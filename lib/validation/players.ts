@@ -3,7 +3,9 @@ import { handicapEntryDtoSchema } from "./handicaps";
 import { memberPlayerDtoSchema } from "./members";
 import { courseRefDtoSchema } from "./sweeps";
 
-export const playerParamsSchema = z.object({ playerId: z.guid({ error: "Use the id of an existing player (a UUID)." }) });
+export const playerParamsSchema = z.object({
+  playerId: z.guid({ error: "Use the id of an existing player (a UUID)." }),
+});
 
 const sweepRef = { sweep: z.object({ id: z.guid(), name: z.string() }) };
 

@@ -9,7 +9,10 @@ export const sweepPlayerParamsSchema = z.object({ sweepId: id, playerId: id });
 
 const isoDate = z.iso.date().meta({ description: "The calendar day of play, YYYY-MM-DD." });
 const thru = z.int().min(0).max(HOLES_PER_CARD);
-const oomPoints = z.number().min(0).meta({ description: "Order-of-merit points; shared positions share the average, so x.5 is possible." });
+const oomPoints = z
+  .number()
+  .min(0)
+  .meta({ description: "Order-of-merit points; shared positions share the average, so x.5 is possible." });
 
 const positionFields = {
   position: z.int().min(1).meta({ description: "Standard competition ranking: 1, 2, 2, 4." }),
@@ -32,7 +35,9 @@ export const leaderboardEntryDtoSchema = z
         }),
       )
       .max(LEADERBOARD_TOP_CARDS)
-      .meta({ description: `Up to ${LEADERBOARD_TOP_CARDS} best cards of closed events, best first (blank columns where fewer).` }),
+      .meta({
+        description: `Up to ${LEADERBOARD_TOP_CARDS} best cards of closed events, best first (blank columns where fewer).`,
+      }),
   })
   .meta({ description: "A member's top-five card total; ties share the rank and are listed by name." });
 export type LeaderboardEntryDto = z.infer<typeof leaderboardEntryDtoSchema>;
@@ -40,7 +45,11 @@ export type LeaderboardEntryDto = z.infer<typeof leaderboardEntryDtoSchema>;
 /** A row of GET /api/leaderboard/{eventId}. */
 export const liveLeaderboardRowDtoSchema = z
   .object({
-    position: z.int().min(1).nullable().meta({ description: "Stableford position with countback; null before the first score." }),
+    position: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "Stableford position with countback; null before the first score." }),
     tied: z.boolean().meta({ description: "Shared position: show T3." }),
     player: playerRefDtoSchema,
     cardId: z.guid(),
@@ -65,23 +74,32 @@ const eventHeaderDtoSchema = z.object({
 export const eventLeaderboardDtoSchema = z
   .object({
     event: eventHeaderDtoSchema,
-    rows: z.array(liveLeaderboardRowDtoSchema).meta({ description: "Ranked by docs/golf-rules.md#stableford-countback; players without a score last, by name." }),
+    rows: z.array(liveLeaderboardRowDtoSchema).meta({
+      description: "Ranked by docs/golf-rules.md#stableford-countback; players without a score last, by name.",
+    }),
   })
   .meta({ description: "The live leaderboard of an event." });
 export type EventLeaderboardDto = z.infer<typeof eventLeaderboardDtoSchema>;
 
 const countbackKeySchema = z
   .enum(["backNine", "lastSix", "lastThree", "lastHole", "frontLastSix", "frontLastThree", "frontLastHole"])
-  .meta({ description: "docs/golf-rules.md#stableford-countback keys after the total: holes 10–18, 13–18, 16–18, 18, 4–9, 7–9, 9." });
+  .meta({
+    description:
+      "docs/golf-rules.md#stableford-countback keys after the total: holes 10–18, 13–18, 16–18, 18, 4–9, 7–9, 9.",
+  });
 
 /** Why a card is placed above another with the same points. */
 export const countbackDtoSchema = z
   .object({
     against: playerRefDtoSchema.meta({ description: "The player placed next below on the same points." }),
-    decidedBy: countbackKeySchema.nullable().meta({ description: "null: equal on every key, so the position is shared." }),
+    decidedBy: countbackKeySchema
+      .nullable()
+      .meta({ description: "null: equal on every key, so the position is shared." }),
     value: z.int().nullable(),
     againstValue: z.int().nullable(),
-    text: z.string().meta({ description: "e.g. \"won on back nine 19 v 17\" or \"tied on every countback: position shared\"." }),
+    text: z
+      .string()
+      .meta({ description: 'e.g. "won on back nine 19 v 17" or "tied on every countback: position shared".' }),
   })
   .meta({ description: "The countback that separated two cards on equal points." });
 export type CountbackDto = z.infer<typeof countbackDtoSchema>;
@@ -107,7 +125,9 @@ export const resultCardDtoSchema = z
     ...cardTotalsShape,
     thru,
     scores: z.array(resultHoleDtoSchema).meta({ description: "Every hole in hole order, scored by lib/golf." }),
-    countback: countbackDtoSchema.nullable().meta({ description: "Set on the row that countback placed above the next one on equal points." }),
+    countback: countbackDtoSchema
+      .nullable()
+      .meta({ description: "Set on the row that countback placed above the next one on equal points." }),
   })
   .meta({ description: "A player's card on the results." });
 export type ResultCardDto = z.infer<typeof resultCardDtoSchema>;
@@ -133,11 +153,14 @@ export const resultHandicapRowDtoSchema = z
   .object({
     player: playerRefDtoSchema,
     position: z.int().min(1),
-    points: z.int().min(0).meta({ description: "Stableford points at the full playing handicap, which the adjustment uses." }),
+    points: z
+      .int()
+      .min(0)
+      .meta({ description: "Stableford points at the full playing handicap, which the adjustment uses." }),
     before: handicapValueSchema.nullable().meta({ description: "null: the player had no handicap in this sweep." }),
     after: handicapValueSchema.nullable(),
     change: z.number().meta({ description: "after − before in strokes (one decimal); 0 for no change." }),
-    reason: z.string().meta({ description: "e.g. \"+0.1: 31 points, below the buffer\"." }),
+    reason: z.string().meta({ description: 'e.g. "+0.1: 31 points, below the buffer".' }),
   })
   .meta({ description: "How an event changed a player's handicap." });
 export type ResultHandicapRowDto = z.infer<typeof resultHandicapRowDtoSchema>;
@@ -164,15 +187,24 @@ export type EventResultsDto = z.infer<typeof eventResultsDtoSchema>;
 export const matchResultDtoSchema = z
   .object({
     opponent: playerRefDtoSchema,
-    playerName: z.string().meta({ description: "The opponent's name (docs/screens-and-api.md#results-rows Match result)." }),
+    playerName: z
+      .string()
+      .meta({ description: "The opponent's name (docs/screens-and-api.md#results-rows Match result)." }),
     outcome: z.enum(["won", "lost", "halved"]),
     won: z.boolean(),
     halved: z.boolean(),
     matchResult: z.int().min(0).meta({ description: "The margin in holes." }),
-    hole: z.int().min(1).max(HOLES_PER_CARD).meta({ description: "The hole the match was decided on (18 when it went the distance)." }),
+    hole: z
+      .int()
+      .min(1)
+      .max(HOLES_PER_CARD)
+      .meta({ description: "The hole the match was decided on (18 when it went the distance)." }),
     holesRemaining: z.int().min(0),
-    resultText: z.string().meta({ description: "\"3&2\" decided early, \"1 up\" at the 18th, \"A/S\" all square." }),
-    strokesReceived: z.int().min(0).meta({ description: "Strokes this player receives from the opponent (100% of the difference)." }),
+    resultText: z.string().meta({ description: '"3&2" decided early, "1 up" at the 18th, "A/S" all square.' }),
+    strokesReceived: z
+      .int()
+      .min(0)
+      .meta({ description: "Strokes this player receives from the opponent (100% of the difference)." }),
     strokesGiven: z.int().min(0).meta({ description: "Strokes this player gives the opponent." }),
   })
   .meta({ description: "A virtual singles match against one opponent." });
@@ -219,7 +251,9 @@ export const oomEntryDtoSchema = z
     fullName: z.string(),
     played: z.int().min(0),
     totalPoints: oomPoints,
-    events: z.array(oomEventLineDtoSchema).meta({ description: "Every closed event the player finished, oldest first." }),
+    events: z
+      .array(oomEventLineDtoSchema)
+      .meta({ description: "Every closed event the player finished, oldest first." }),
   })
   .meta({ description: "A player's place in the order of merit with their points per event." });
 export type OomEntryDto = z.infer<typeof oomEntryDtoSchema>;
@@ -227,9 +261,21 @@ export type OomEntryDto = z.infer<typeof oomEntryDtoSchema>;
 export const orderOfMeritDtoSchema = z
   .object({
     sweepId: z.guid(),
-    bestN: z.int().min(1).nullable().meta({ description: "Only each player's best N events count; null: every event." }),
+    bestN: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "Only each player's best N events count; null: every event." }),
     events: z
-      .array(z.object({ id: z.guid(), date: isoDate, course: courseRefDtoSchema, doublePoints: z.boolean(), finishers: z.int().min(0) }))
+      .array(
+        z.object({
+          id: z.guid(),
+          date: isoDate,
+          course: courseRefDtoSchema,
+          doublePoints: z.boolean(),
+          finishers: z.int().min(0),
+        }),
+      )
       .meta({ description: "The sweep's closed events, oldest first: the columns." }),
     entries: z.array(oomEntryDtoSchema),
   })
@@ -246,7 +292,11 @@ export const oomProgressDtoSchema = z
           eventId: z.guid(),
           date: isoDate,
           played: z.boolean().meta({ description: "The player finished this event." }),
-          position: z.int().min(1).nullable().meta({ description: "OOM position after this event; null before their first." }),
+          position: z
+            .int()
+            .min(1)
+            .nullable()
+            .meta({ description: "OOM position after this event; null before their first." }),
           totalPoints: oomPoints,
         }),
       )

@@ -18,7 +18,9 @@ export const idempotencyHeadersSchema = z.object({
   "idempotency-key": z
     .guid({ error: "Idempotency-Key must be a UUID, made once per save and sent again with every retry of it." })
     .optional()
-    .meta({ description: "A UUID per logical save: a retry with the same key gets the first answer and changes nothing." }),
+    .meta({
+      description: "A UUID per logical save: a retry with the same key gets the first answer and changes nothing.",
+    }),
 });
 
 const holeNumberSchema = z
@@ -40,7 +42,9 @@ function grossProblem(gross: number | null | undefined): string | null {
 }
 
 /** The one check of a typed gross, naming the hole in its message. */
-function withGrossNamingHole<T extends { gross?: number | null; hole?: number; holeNumber?: number }>(schema: z.ZodType<T>) {
+function withGrossNamingHole<T extends { gross?: number | null; hole?: number; holeNumber?: number }>(
+  schema: z.ZodType<T>,
+) {
   return schema.superRefine((value, ctx) => {
     const problem = grossProblem(value.gross);
     if (!problem) return;
@@ -59,7 +63,9 @@ export const putScoreBodySchema = withGrossNamingHole(
   z.object({
     gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
     hole: holeNumberSchema.meta({ description: "The hole of this score (must be the score's own hole)." }),
-    version: versionSchema.meta({ description: "The score's version this change is based on: 409 when it has changed since." }),
+    version: versionSchema.meta({
+      description: "The score's version this change is based on: 409 when it has changed since.",
+    }),
     reason: reasonSchema.optional().meta(lockedReasonMeta),
   }),
 );
@@ -79,8 +85,12 @@ export type UpdateScoreBody = z.infer<typeof updateScoreBodySchema>;
 
 /** POST /api/scores/createCard (docs/screens-and-api.md#scorecards-endpoints: id, courseId, playerId) */
 export const createCardBodySchema = z.object({
-  id: z.guid({ error: "Say which scorecard (its id)." }).meta({ description: "The scorecard to give one empty score per hole." }),
-  courseId: z.guid({ error: "Say which course (its id)." }).meta({ description: "Must be the course of the card's event." }),
+  id: z
+    .guid({ error: "Say which scorecard (its id)." })
+    .meta({ description: "The scorecard to give one empty score per hole." }),
+  courseId: z
+    .guid({ error: "Say which course (its id)." })
+    .meta({ description: "Must be the course of the card's event." }),
   playerId: z.guid({ error: "Say which player (their id)." }).meta({ description: "Must be the card's player." }),
 });
 
@@ -94,7 +104,9 @@ export const updateScorecardBodySchema = z
       .max(HANDICAP_MAX, `The event handicap is at most ${HANDICAP_MAX}.`)
       .optional()
       .meta({ description: "Admins only: the playing handicap for this event (a reason is required)." }),
-    reason: reasonSchema.optional().meta({ description: "Why: required for a handicap change and for an admin's change of a signed card." }),
+    reason: reasonSchema
+      .optional()
+      .meta({ description: "Why: required for a handicap change and for an admin's change of a signed card." }),
     scores: z
       .array(
         withGrossNamingHole(
@@ -107,13 +119,19 @@ export const updateScorecardBodySchema = z
       )
       .max(HOLES_PER_CARD, "A card has at most 18 holes.")
       .optional()
-      .meta({ description: "A whole card typed in at once (from a paper card): each hole with the version it was based on." }),
+      .meta({
+        description: "A whole card typed in at once (from a paper card): each hole with the version it was based on.",
+      }),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<number>();
     for (const [at, score] of (value.scores ?? []).entries()) {
       if (seen.has(score.holeNumber)) {
-        ctx.addIssue({ code: "custom", path: ["scores", at, "holeNumber"], message: `Hole ${score.holeNumber} is listed twice.` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["scores", at, "holeNumber"],
+          message: `Hole ${score.holeNumber} is listed twice.`,
+        });
       }
       seen.add(score.holeNumber);
     }
@@ -122,12 +140,18 @@ export type UpdateScorecardBody = z.infer<typeof updateScorecardBodySchema>;
 
 /** POST /api/cards/{cardId}/signatures */
 export const signCardBodySchema = z.object({
-  version: versionSchema.meta({ description: "The card version being signed (the one shown): 409 when the card has changed since." }),
+  version: versionSchema.meta({
+    description: "The card version being signed (the one shown): 409 when the card has changed since.",
+  }),
 });
 
 /** GET /api/cards/{cardId}/changes */
 export const cardChangesQuerySchema = z.object({
-  hole: z.coerce.number<string>().pipe(holeNumberSchema).optional().meta({ description: "Only this hole's gross changes." }),
+  hole: z.coerce
+    .number<string>()
+    .pipe(holeNumberSchema)
+    .optional()
+    .meta({ description: "Only this hole's gross changes." }),
 });
 
 export const cardRoleSchema = z.enum(["player", "marker", "admin"]);
@@ -182,7 +206,9 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
     sweepId: z.guid(),
     eventDate: z.iso.date(),
     player: playerRefDtoSchema,
-    marker: playerRefDtoSchema.nullable().meta({ description: "The player's marker from the draw; null before the draw." }),
+    marker: playerRefDtoSchema
+      .nullable()
+      .meta({ description: "The player's marker from the draw; null before the draw." }),
     course: courseRefDtoSchema.extend({
       holes: z.array(z.object({ number: z.int(), par: z.int(), index: z.int() })),
     }),
@@ -192,15 +218,17 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
     scores: z.array(scoreDtoSchema).meta({ description: "Every hole, in hole order." }),
     frontNine: z.array(scoreDtoSchema).meta({ description: "Holes 1–9 (Out)." }),
     backNine: z.array(scoreDtoSchema).meta({ description: "Holes 10–18 (In)." }),
-    eventComplete: z.boolean().meta({ description: "The event is closed: the card is read-only until an admin reopens it." }),
+    eventComplete: z
+      .boolean()
+      .meta({ description: "The event is closed: the card is read-only until an admin reopens it." }),
     viewer: z
       .object({
         relation: z.enum(["player", "marker", "member"]),
         canMark: z.boolean(),
-        scoringNotOpenYet: z
-          .string()
-          .nullable()
-          .meta({ description: "Why the viewer, who marks this card, cannot mark it yet (not drawn, or not the event's day); null otherwise." }),
+        scoringNotOpenYet: z.string().nullable().meta({
+          description:
+            "Why the viewer, who marks this card, cannot mark it yet (not drawn, or not the event's day); null otherwise.",
+        }),
         isAdmin: z.boolean(),
         canSeeHistory: z.boolean(),
         canSign: z.boolean().meta({ description: "The viewer may sign (player) or attest (marker) this card now." }),
@@ -209,7 +237,9 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
     signature: signatureDtoSchema.meta({ description: "The player's signature; null until signed." }),
     attestation: signatureDtoSchema.meta({ description: "The marker's attestation; null until attested." }),
     locked: z.boolean().meta({ description: "Signed and attested: only admins may change it now, with a reason." }),
-    mismatches: z.array(mismatchDtoSchema).meta({ description: "Holes where the player's and the marker's latest entries differ." }),
+    mismatches: z
+      .array(mismatchDtoSchema)
+      .meta({ description: "Holes where the player's and the marker's latest entries differ." }),
   })
   .meta({ description: "A scorecard with every hole scored by lib/golf, its signatures and the caller's rights." });
 export type ScorecardDto = z.infer<typeof scorecardDtoSchema>;
@@ -223,7 +253,12 @@ export type ScoreSaveDto = z.infer<typeof scoreSaveDtoSchema>;
 /** The body of a 409 for a stale score write: the current value, and who wrote it. */
 export const scoreConflictSchema = z.object({
   holeNumber: z.int(),
-  current: z.object({ gross: z.int().nullable(), version: z.int(), by: playerRefDtoSchema.nullable(), role: cardRoleSchema.nullable() }),
+  current: z.object({
+    gross: z.int().nullable(),
+    version: z.int(),
+    by: playerRefDtoSchema.nullable(),
+    role: cardRoleSchema.nullable(),
+  }),
 });
 export type ScoreConflict = z.infer<typeof scoreConflictSchema>;
 
@@ -256,8 +291,12 @@ export const playDtoSchema = z
       complete: z.boolean(),
       drawn: z.boolean(),
     }),
-    playerCard: scorecardDtoSchema.nullable().meta({ description: "The caller's own card; null when they have not entered." }),
-    markerCard: scorecardDtoSchema.nullable().meta({ description: "The card the caller marks; null when they mark nobody." }),
+    playerCard: scorecardDtoSchema
+      .nullable()
+      .meta({ description: "The caller's own card; null when they have not entered." }),
+    markerCard: scorecardDtoSchema
+      .nullable()
+      .meta({ description: "The card the caller marks; null when they mark nobody." }),
     groupPlayers: z
       .array(z.object({ id: z.guid(), fullName: z.string(), currentHandicap: z.number().nullable(), cardId: z.guid() }))
       .meta({ description: "The players of the caller's group, in draw order." }),

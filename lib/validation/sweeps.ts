@@ -26,14 +26,16 @@ export const sweepSummaryDtoSchema = z
     owner: playerRefDtoSchema,
     totalEvents: z.int().min(0),
     memberCount: z.int().min(0).meta({ description: "Approved, current members (the owner included)." }),
-    userIsMember: z
+    userIsMember: z.boolean().meta({
+      description: "The caller has asked to join or is a member: with approved false, the request is pending.",
+    }),
+    approved: z
       .boolean()
-      .meta({ description: "The caller has asked to join or is a member: with approved false, the request is pending." }),
-    approved: z.boolean().meta({ description: "The caller is an approved member: show Leaderboard, Members and Events." }),
+      .meta({ description: "The caller is an approved member: show Leaderboard, Members and Events." }),
     isSweepAdmin: z.boolean().meta({ description: "The caller is the owner or an admin of this sweep." }),
-    requestDeclined: z
-      .boolean()
-      .meta({ description: "The caller's last request to join was declined (or withdrawn by an admin); they may ask again." }),
+    requestDeclined: z.boolean().meta({
+      description: "The caller's last request to join was declined (or withdrawn by an admin); they may ask again.",
+    }),
   })
   .meta({ description: "A sweep as seen by the caller." });
 export type SweepSummaryDto = z.infer<typeof sweepSummaryDtoSchema>;
@@ -42,7 +44,10 @@ export type SweepSummaryDto = z.infer<typeof sweepSummaryDtoSchema>;
 export const sweepDtoSchema = sweepSummaryDtoSchema
   .extend({
     isOwner: z.boolean(),
-    requestCount: z.int().min(0).meta({ description: "Pending join requests; always 0 unless the caller is the owner or an admin." }),
+    requestCount: z
+      .int()
+      .min(0)
+      .meta({ description: "Pending join requests; always 0 unless the caller is the owner or an admin." }),
     createdAt: z.iso.datetime(),
   })
   .meta({ description: "The sweep header: name, counts, owner and the caller's standing." });

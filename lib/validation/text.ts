@@ -25,7 +25,10 @@ export function textField(label: string, { max }: { max: number }) {
   return z
     .string({ error: `${label} is required.` })
     .max(max * 4, `${label} must be at most ${max} characters.`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), `${label} cannot contain line breaks, tabs or other control characters.`)
+    .refine(
+      (value) => !CONTROL_CHARACTER.test(value),
+      `${label} cannot contain line breaks, tabs or other control characters.`,
+    )
     .transform(cleanText)
     .refine((value) => !looksBlank(value), `${label} is required.`)
     .refine((value) => [...value].length <= max, `${label} must be at most ${max} characters.`);

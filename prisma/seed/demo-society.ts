@@ -68,10 +68,15 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
   await addMembers(db, sunday, sundayMembers, seasonStart, [playerAt(1).playerId]);
   await addMembers(db, thursday, thursdayMembers, seasonStart, []);
   // One pending join request: Grace plays on Thursdays and has asked to join on Sundays.
-  await db.sweepMember.create({ data: { id: id(), sweepId: sunday, playerId: playerAt(22).playerId, requestedAt: subDays(utcDay(today), 2) } });
+  await db.sweepMember.create({
+    data: { id: id(), sweepId: sunday, playerId: playerAt(22).playerId, requestedAt: subDays(utcDay(today), 2) },
+  });
 
   const exactBySweepPlayer = new Map<string, number>();
-  for (const [sweepId, members] of [[sunday, sundayMembers], [thursday, thursdayMembers]] as const) {
+  for (const [sweepId, members] of [
+    [sunday, sundayMembers],
+    [thursday, thursdayMembers],
+  ] as const) {
     await db.handicapEntry.createMany({
       data: members.map((member) => ({
         id: id(),
@@ -90,7 +95,15 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     const eventId = id();
     const winter = round === 0;
     await db.event.create({
-      data: { id: eventId, sweepId: sunday, courseId: course.id, date, winterHandicaps: winter, doublePoints: round === COMPLETED_EVENTS - 1, drawn: true },
+      data: {
+        id: eventId,
+        sweepId: sunday,
+        courseId: course.id,
+        date,
+        winterHandicaps: winter,
+        doublePoints: round === COMPLETED_EVENTS - 1,
+        drawn: true,
+      },
     });
     const field = [playerAt(0), ...pick(random, sundayMembers.slice(1), 13 + Math.floor(random() * 5))];
     const latest = await db.handicapEntry.findMany({
@@ -101,7 +114,10 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     });
     for (const row of latest) exactBySweepPlayer.set(row.playerId, row.exactTenths / 10);
 
-    const draw = drawGroups(field.map((p) => p.playerId), random);
+    const draw = drawGroups(
+      field.map((p) => p.playerId),
+      random,
+    );
     const entryIds = new Map(field.map((p) => [p.playerId, id()]));
     for (const [at, slot] of draw.entries()) {
       const exact = exactBySweepPlayer.get(slot.playerId) ?? 0;
@@ -133,7 +149,10 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     }
     for (const slot of draw) {
       if (!slot.marksPlayerId) continue;
-      await db.entry.update({ where: { id: entryIds.get(slot.playerId)! }, data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null } });
+      await db.entry.update({
+        where: { id: entryIds.get(slot.playerId)! },
+        data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null },
+      });
     }
     await closeEvent(db, systemEventId(eventId), new Date(date.getTime() + 18 * 3600_000));
   }
@@ -161,10 +180,24 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     });
   }
   // Courses belong to a sweep: the Thursday roll-up has its own copies of the same three.
-  for (const course of courses) await createCourse(db, thursday, { ...course, id: id() }, course.pars.map(() => id()));
+  for (const course of courses)
+    await createCourse(
+      db,
+      thursday,
+      { ...course, id: id() },
+      course.pars.map(() => id()),
+    );
 
   const inPlay = [playerAt(0), ...pick(random, sundayMembers.slice(1), FIELD_IN_PLAY - 1)];
-  await seedEventInPlay(db, { random, id, sweepId: sunday, course: courses[1]!, date: todayAsEventDate(today), field: inPlay, exactBySweepPlayer });
+  await seedEventInPlay(db, {
+    random,
+    id,
+    sweepId: sunday,
+    course: courses[1]!,
+    date: todayAsEventDate(today),
+    field: inPlay,
+    exactBySweepPlayer,
+  });
 }
 
 const FIELD_IN_PLAY = 8;
@@ -189,11 +222,17 @@ async function seedEventInPlay(
   const { random, id, course, date } = seed;
   const eventId = id();
   await db.event.create({ data: { id: eventId, sweepId: seed.sweepId, courseId: course.id, date, drawn: true } });
-  const draw = drawGroups(seed.field.map((p) => p.playerId), random);
+  const draw = drawGroups(
+    seed.field.map((p) => p.playerId),
+    random,
+  );
   const entryIds = new Map(seed.field.map((p) => [p.playerId, id()]));
-  const markerOf = new Map(draw.flatMap((slot) => (slot.marksPlayerId ? [[slot.marksPlayerId, slot.playerId] as const] : [])));
+  const markerOf = new Map(
+    draw.flatMap((slot) => (slot.marksPlayerId ? [[slot.marksPlayerId, slot.playerId] as const] : [])),
+  );
   for (const [at, slot] of draw.entries()) {
-    const exact = seed.exactBySweepPlayer.get(slot.playerId) ?? seed.field.find((p) => p.playerId === slot.playerId)?.exact ?? 0;
+    const exact =
+      seed.exactBySweepPlayer.get(slot.playerId) ?? seed.field.find((p) => p.playerId === slot.playerId)?.exact ?? 0;
     const handicap = eventHandicap(exact, { winter: false });
     const played = 3 + (at % 4);
     const gross = course.pars.map((par, i) =>
@@ -216,11 +255,24 @@ async function seedEventInPlay(
             eventHandicap: handicap,
             created: subDays(date, 7),
             version: played,
-            scores: { create: gross.map((value, i) => ({ id: id(), holeNumber: i + 1, gross: value, version: value === null ? 0 : 1 })) },
+            scores: {
+              create: gross.map((value, i) => ({
+                id: id(),
+                holeNumber: i + 1,
+                gross: value,
+                version: value === null ? 0 : 1,
+              })),
+            },
             changes: {
               create: gross.flatMap((value, i) => {
                 if (value === null) return [];
-                const entry = { kind: "gross" as const, holeNumber: i + 1, value, cardVersion: i + 1, createdAt: new Date(teeOff + (i + 1) * 12 * 60_000) };
+                const entry = {
+                  kind: "gross" as const,
+                  holeNumber: i + 1,
+                  value,
+                  cardVersion: i + 1,
+                  createdAt: new Date(teeOff + (i + 1) * 12 * 60_000),
+                };
                 return [
                   { ...entry, role: "player" as const, byPlayerId: slot.playerId },
                   ...(marker ? [{ ...entry, role: "marker" as const, byPlayerId: marker }] : []),
@@ -234,24 +286,47 @@ async function seedEventInPlay(
   }
   for (const slot of draw) {
     if (!slot.marksPlayerId) continue;
-    await db.entry.update({ where: { id: entryIds.get(slot.playerId)! }, data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null } });
+    await db.entry.update({
+      where: { id: entryIds.get(slot.playerId)! },
+      data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null },
+    });
   }
 }
 
-async function createCourse(db: RootDb, sweepId: string, course: DemoCourse & { id: string }, holeIds: string[]): Promise<void> {
+async function createCourse(
+  db: RootDb,
+  sweepId: string,
+  course: DemoCourse & { id: string },
+  holeIds: string[],
+): Promise<void> {
   await db.course.create({
     data: {
       id: course.id,
       sweepId,
       name: course.name,
-      holes: { create: course.pars.map((par, i) => ({ id: holeIds[i]!, number: i + 1, par, index: course.indexes[i] ?? 0 })) },
+      holes: {
+        create: course.pars.map((par, i) => ({ id: holeIds[i]!, number: i + 1, par, index: course.indexes[i] ?? 0 })),
+      },
     },
   });
 }
 
-async function createSweep(db: RootDb, sweepId: string, name: string, ownerId: string, createdAt: Date): Promise<string> {
+async function createSweep(
+  db: RootDb,
+  sweepId: string,
+  name: string,
+  ownerId: string,
+  createdAt: Date,
+): Promise<string> {
   await db.sweep.create({
-    data: { id: sweepId, name, ownerId, createdAt, oomRules: { ...DEFAULT_OOM_RULES }, handicapRules: { ...DEFAULT_HANDICAP_RULES } },
+    data: {
+      id: sweepId,
+      name,
+      ownerId,
+      createdAt,
+      oomRules: { ...DEFAULT_OOM_RULES },
+      handicapRules: { ...DEFAULT_HANDICAP_RULES },
+    },
   });
   return sweepId;
 }

@@ -43,7 +43,12 @@ export async function startAppServer(): Promise<AppServer> {
   const isRunning = () => child.exitCode === null && child.signalCode === null;
 
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (!isRunning()) throw new Error(`The app exited while starting:\n${output}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

@@ -53,13 +53,18 @@ export async function findCluster(): Promise<Cluster> {
 }
 
 const isOnline = async (cluster: Cluster) =>
-  (await listClusters()).some(([version, name, , status]) => version === cluster.version && name === cluster.name && status === "online");
+  (await listClusters()).some(
+    ([version, name, , status]) => version === cluster.version && name === cluster.name && status === "online",
+  );
 
 const pgCtlCluster = (cluster: Cluster, ...action: string[]) =>
   run("pg_ctlcluster", ["--skip-systemctl-redirect", cluster.version, cluster.name, ...action]);
 
 const isReady = (cluster: Cluster) =>
-  run("pg_isready", ["-q", "-h", "127.0.0.1", "-p", String(cluster.port)]).then(() => true, () => false);
+  run("pg_isready", ["-q", "-h", "127.0.0.1", "-p", String(cluster.port)]).then(
+    () => true,
+    () => false,
+  );
 
 /** Stops PostgreSQL at once: sessions are ended, as a crash or a failover would end them. */
 export async function stopCluster(cluster: Cluster): Promise<void> {

@@ -18,14 +18,23 @@ let close: Answer;
 beforeAll(async () => {
   db = openChaosDb();
   day = await createGolfDay(db, 16);
-  const owner = await db.sweep.findUniqueOrThrow({ where: { id: day.sweepId }, select: { owner: { select: { userId: true } } } });
+  const owner = await db.sweep.findUniqueOrThrow({
+    where: { id: day.sweepId },
+    select: { owner: { select: { userId: true } } },
+  });
   const { token } = await createApiToken(db, owner.owner.userId, "Closing the day");
   app = await startAppServer();
   load = startLoad(app.url, { writers: day.players, watchers: 4, eventId: day.eventId, retry: true, pauseMs: 10 });
   expect(await waitFor(() => load.acks.length >= 48, 30_000), "the golf day got going before the close").toBe(true);
-  close = await send("POST close", `${app.url}/api/events/close/${day.eventId}`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  close = await send("POST close", `${app.url}/api/events/close/${day.eventId}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
   // Each writer stops at its first refusal: the close's 409.
-  expect(await waitFor(() => load.unacknowledged.length === day.players.length, 30_000), "every writer was refused after the close").toBe(true);
+  expect(
+    await waitFor(() => load.unacknowledged.length === day.players.length, 30_000),
+    "every writer was refused after the close",
+  ).toBe(true);
   await load.stop();
 });
 
@@ -50,11 +59,20 @@ describe("closing an event while its cards are being saved", () => {
 
   it("stores every acknowledged save, and the stored results are the cards as they stand", async () => {
     const cardIds = day.players.map((player) => player.cardId);
-    const stored = await sql<{ key: string }>(`SELECT "idempotencyKey"::text AS "key" FROM "CardChange" WHERE "scorecardId" = ANY($1::uuid[])`, [cardIds]);
+    const stored = await sql<{ key: string }>(
+      `SELECT "idempotencyKey"::text AS "key" FROM "CardChange" WHERE "scorecardId" = ANY($1::uuid[])`,
+      [cardIds],
+    );
     const keys = new Set(stored.map((row) => row.key));
     expect(load.acks.filter((ack) => !keys.has(ack.key))).toEqual([]);
 
-    const cards = await sql<{ playerId: string; eventHandicap: number; gross: Array<number | null>; holes: Array<{ number: number; par: number; index: number }>; stored: number | null }>(
+    const cards = await sql<{
+      playerId: string;
+      eventHandicap: number;
+      gross: Array<number | null>;
+      holes: Array<{ number: number; par: number; index: number }>;
+      stored: number | null;
+    }>(
       `SELECT en."playerId", c."eventHandicap",
               (SELECT json_agg(s."gross" ORDER BY s."holeNumber") FROM "Score" s WHERE s."scorecardId" = c."id") AS "gross",
               (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
@@ -66,7 +84,11 @@ describe("closing an event while its cards are being saved", () => {
       [cardIds],
     );
     const mismatched = cards
-      .map((card) => ({ playerId: card.playerId, stored: card.stored, card: scoreCard(card.holes, card.gross, card.eventHandicap).totalPoints }))
+      .map((card) => ({
+        playerId: card.playerId,
+        stored: card.stored,
+        card: scoreCard(card.holes, card.gross, card.eventHandicap).totalPoints,
+      }))
       .filter((row) => row.stored !== row.card);
     expect(mismatched, "stored Stableford points differ from the card").toEqual([]);
   });

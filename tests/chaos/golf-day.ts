@@ -16,9 +16,14 @@ export type GolfDay = { sweepId: string; eventId: string; players: Player[] };
 /** A sweep with `size` members drawn in fours (each marking the next) in an event today, cards ready to write. */
 export async function createGolfDay(db: RootDb, size: number): Promise<GolfDay> {
   const sweep = await createTestSweep(db);
-  const members = await Promise.all(Array.from({ length: size }, () => createTestMember(db, sweep.id).then((member) => member.user)));
+  const members = await Promise.all(
+    Array.from({ length: size }, () => createTestMember(db, sweep.id).then((member) => member.user)),
+  );
   const event = await createTestEvent(db, sweep.id, { drawn: true, date: daysFromToday(0), entrants: members });
-  const entries = await db.entry.findMany({ where: { eventId: event.id }, select: { id: true, playerId: true, scoreCard: { select: { id: true } } } });
+  const entries = await db.entry.findMany({
+    where: { eventId: event.id },
+    select: { id: true, playerId: true, scoreCard: { select: { id: true } } },
+  });
   const byPlayer = new Map(entries.map((entry) => [entry.playerId, entry]));
   const ordered = members.map((member) => byPlayer.get(member.playerId)!);
   for (const [at, entry] of ordered.entries()) {
@@ -32,7 +37,11 @@ export async function createGolfDay(db: RootDb, size: number): Promise<GolfDay> 
   for (const [at, member] of members.entries()) {
     const cardId = ordered[at]!.scoreCard!.id;
     await insertMissingScoreRows(db, cardId);
-    const scores = await db.score.findMany({ where: { scorecardId: cardId }, orderBy: { holeNumber: "asc" }, select: { id: true } });
+    const scores = await db.score.findMany({
+      where: { scorecardId: cardId },
+      orderBy: { holeNumber: "asc" },
+      select: { id: true },
+    });
     const { token } = await createApiToken(db, member.id, "Golf day");
     players.push({ user: member, token, cardId, scoreIds: scores.map((score) => score.id) });
   }
@@ -61,7 +70,11 @@ export async function send(label: string, url: string, init: RequestInit = {}): 
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
     const body = await response.text();
     return {
-      label, startedAt, ms: Date.now() - startedAt, status: response.status, body,
+      label,
+      startedAt,
+      ms: Date.now() - startedAt,
+      status: response.status,
+      body,
       contentType: response.headers.get("content-type") ?? undefined,
       connection: response.headers.get("connection") ?? undefined,
       retryAfter: response.headers.get("retry-after") ?? undefined,
@@ -109,15 +122,30 @@ export function startLoad(baseUrl: string, options: LoadOptions): Load {
     const key = randomUUID();
     const started = Date.now();
     for (;;) {
-      const answer = await send(`PUT hole ${hole}`, `${baseUrl}/api/cards/${player.cardId}/scores/${player.scoreIds[hole - 1]}`, {
-        method: "PUT",
-        headers: { authorization: `Bearer ${player.token}`, "content-type": "application/json", "idempotency-key": key },
-        body: JSON.stringify({ gross, hole, version }),
-      });
+      const answer = await send(
+        `PUT hole ${hole}`,
+        `${baseUrl}/api/cards/${player.cardId}/scores/${player.scoreIds[hole - 1]}`,
+        {
+          method: "PUT",
+          headers: {
+            authorization: `Bearer ${player.token}`,
+            "content-type": "application/json",
+            "idempotency-key": key,
+          },
+          body: JSON.stringify({ gross, hole, version }),
+        },
+      );
       answers.push(answer);
       if (answer.status === 200) {
         const saved = JSON.parse(answer.body!) as { score: { gross: number; version: number } };
-        return { key, cardId: player.cardId, hole, gross: saved.score.gross, version: saved.score.version, at: Date.now() };
+        return {
+          key,
+          cardId: player.cardId,
+          hole,
+          gross: saved.score.gross,
+          version: saved.score.version,
+          at: Date.now(),
+        };
       }
       const mayRetry = answer.status === 503 || answer.status === null;
       if (!options.retry || !mayRetry || Date.now() - started > GIVE_UP_MS) {
@@ -144,7 +172,11 @@ export function startLoad(baseUrl: string, options: LoadOptions): Load {
 
   async function watch(player: Player): Promise<void> {
     while (!stopped) {
-      answers.push(await send("GET leaderboard", `${baseUrl}/api/leaderboard/${options.eventId}`, { headers: { authorization: `Bearer ${player.token}` } }));
+      answers.push(
+        await send("GET leaderboard", `${baseUrl}/api/leaderboard/${options.eventId}`, {
+          headers: { authorization: `Bearer ${player.token}` },
+        }),
+      );
       await sleep(options.pauseMs);
     }
   }
@@ -166,7 +198,7 @@ export function startLoad(baseUrl: string, options: LoadOptions): Load {
 
 /** Waits until the condition holds, checking every 100 ms; false if it did not within the time given. */
 export async function waitFor(condition: () => boolean, withinMs: number): Promise<boolean> {
-  for (const deadline = Date.now() + withinMs; !condition(); ) {
+  for (const deadline = Date.now() + withinMs; !condition();) {
     if (Date.now() > deadline) return false;
     await sleep(100);
   }
@@ -181,10 +213,16 @@ export function faultOf503(answer: Answer): string | null {
   if (answer.contentType !== "application/problem+json") return `content-type ${answer.contentType}`;
   if (INTERNALS.test(answer.body ?? "")) return `leaks internals: ${answer.body}`;
   const problem = JSON.parse(answer.body ?? "{}") as { status?: number; code?: string; detail?: string };
-  if (problem.status !== 503 || problem.code !== "unavailable" || !problem.detail) return `not a 503 problem: ${answer.body}`;
+  if (problem.status !== 503 || problem.code !== "unavailable" || !problem.detail)
+    return `not a 503 problem: ${answer.body}`;
   return null;
 }
 
 /** The answers as a short table for a failure message: label, status or error, time. */
 export const summarize = (answers: Answer[]) =>
-  answers.slice(0, 20).map((answer) => `${answer.label}: ${answer.status ?? answer.error} in ${answer.ms} ms${answer.body ? ` ${answer.body.slice(0, 160)}` : ""}`);
+  answers
+    .slice(0, 20)
+    .map(
+      (answer) =>
+        `${answer.label}: ${answer.status ?? answer.error} in ${answer.ms} ms${answer.body ? ` ${answer.body.slice(0, 160)}` : ""}`,
+    );

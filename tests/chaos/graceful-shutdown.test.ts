@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RootDb } from "@/lib/server/db/infra/client";
 import { type AppServer, startAppServer } from "./app-server";
 import { openChaosDb, sql } from "./chaos-env";
-import { type Answer, createGolfDay, faultOf503, type GolfDay, type Load, type Player, startLoad, summarize, waitFor } from "./golf-day";
+import {
+  type Answer,
+  createGolfDay,
+  faultOf503,
+  type GolfDay,
+  type Load,
+  type Player,
+  startLoad,
+  summarize,
+  waitFor,
+} from "./golf-day";
 
 const EXIT_WITHIN_MS = 10_000;
 // A request sent this close to the signal may meet a connection the server is closing as idle: it was never
@@ -101,7 +111,10 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     slow.finish();
     late.finish();
-    result.exitCode = await Promise.race([app.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+    result.exitCode = await Promise.race([
+      app.exited,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+    ]);
     result.exitedAt = Date.now();
     result.streamEndedAt = await stream.ended;
     slowSave = { key, answer: await slow.answer };
@@ -119,7 +132,9 @@ afterAll(async () => {
 
 describe("SIGTERM during a golf day", () => {
   it(`exits by itself within ${EXIT_WITHIN_MS / 1000} s, with code 0`, () => {
-    console.log(`Exited ${result.exitedAt - result.signalledAt} ms after SIGTERM; the live stream ended after ${result.streamEndedAt - result.signalledAt} ms.`);
+    console.log(
+      `Exited ${result.exitedAt - result.signalledAt} ms after SIGTERM; the live stream ended after ${result.streamEndedAt - result.signalledAt} ms.`,
+    );
     expect(result.exitCode).toBe(0);
     expect(result.exitedAt - result.signalledAt).toBeLessThan(EXIT_WITHIN_MS);
   });
@@ -136,7 +151,16 @@ describe("SIGTERM during a golf day", () => {
     expect(head).toMatch(/^HTTP\/1\.1 503 /);
     expect(head).toMatch(/\r\nconnection: close\r\n/i);
     expect(head).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/i);
-    expect(faultOf503({ label: "half sent", startedAt: 0, ms: 0, status: 503, contentType: "application/problem+json", body })).toBeNull();
+    expect(
+      faultOf503({
+        label: "half sent",
+        startedAt: 0,
+        ms: 0,
+        status: 503,
+        contentType: "application/problem+json",
+        body,
+      }),
+    ).toBeNull();
   });
 
   it("ends the open live stream before exiting, so the browser reconnects elsewhere", () => {
@@ -151,7 +175,8 @@ describe("SIGTERM during a golf day", () => {
     const unclean = (answer: Answer) =>
       answer.status === null
         ? !REFUSED_CONNECTIONS.test(answer.error ?? "")
-        : answer.status !== 200 && !(answer.status === 503 && faultOf503(answer) === null && answer.connection === "close");
+        : answer.status !== 200 &&
+          !(answer.status === 503 && faultOf503(answer) === null && answer.connection === "close");
     expect(summarize(after.filter(unclean))).toEqual([]);
     expect(after.length, "requests met the stopping server").toBeGreaterThan(0);
   });

@@ -23,14 +23,24 @@ let day: GolfDay;
 async function setReadOnly(readOnly: boolean): Promise<void> {
   const name = chaosDatabaseName();
   await sql(`ALTER DATABASE "${name}" SET default_transaction_read_only = ${readOnly ? "on" : "off"}`, [], "postgres");
-  await sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name], "postgres");
+  await sql(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+    [name],
+    "postgres",
+  );
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function sessionCookie(player: Player): Promise<Record<string, string>> {
   const token = await encode({
-    token: { sub: player.user.id, playerId: player.user.playerId, name: player.user.name, email: player.user.email, sessionVersion: 0 },
+    token: {
+      sub: player.user.id,
+      playerId: player.user.playerId,
+      name: player.user.name,
+      email: player.user.email,
+      sessionVersion: 0,
+    },
     secret: CHAOS_SECRET,
   });
   return { cookie: `next-auth.session-token=${token}` };
@@ -47,7 +57,7 @@ function putScore(player: Player, hole: number, gross: number, version: number, 
 /** Sends until the answer is no longer the one a dropped connection gives (the pool reconnecting), at most 5 s. */
 async function settled(request: () => Promise<Answer>, isSettled: (answer: Answer) => boolean): Promise<Answer[]> {
   const answers: Answer[] = [];
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
     const answer = await request();
     answers.push(answer);
     if (isSettled(answer)) break;
@@ -58,7 +68,9 @@ async function settled(request: () => Promise<Answer>, isSettled: (answer: Answe
 
 const isReadOnlyRefusal = (answer: Answer) => answer.status === 503 && NOTHING_SAVED.test(answer.body ?? "");
 const cardHistory = (cardId: string) =>
-  sql<{ count: number }>(`SELECT count(*)::int AS "count" FROM "CardChange" WHERE "scorecardId" = $1`, [cardId]).then(([row]) => row!.count);
+  sql<{ count: number }>(`SELECT count(*)::int AS "count" FROM "CardChange" WHERE "scorecardId" = $1`, [cardId]).then(
+    ([row]) => row!.count,
+  );
 
 beforeAll(async () => {
   db = openChaosDb();
@@ -93,19 +105,30 @@ describe("a read-only database", () => {
     expect(isReadOnlyRefusal(newSweep), newSweep.body).toBe(true);
 
     const reads = [
-      await send("GET leaderboard (session)", `${app.url}/api/leaderboard/${day.eventId}`, { headers: await sessionCookie(player) }),
-      await send("GET card (session)", `${app.url}/api/scorecards/${player.cardId}`, { headers: await sessionCookie(player) }),
+      await send("GET leaderboard (session)", `${app.url}/api/leaderboard/${day.eventId}`, {
+        headers: await sessionCookie(player),
+      }),
+      await send("GET card (session)", `${app.url}/api/scorecards/${player.cardId}`, {
+        headers: await sessionCookie(player),
+      }),
       await send("GET card (token)", `${app.url}/api/scorecards/${player.cardId}`, { headers: bearer(player.token) }),
-      await send("GET leaderboard (a token's first use)", `${app.url}/api/leaderboard/${day.eventId}`, { headers: bearer(freshToken) }),
+      await send("GET leaderboard (a token's first use)", `${app.url}/api/leaderboard/${day.eventId}`, {
+        headers: bearer(freshToken),
+      }),
     ];
-    expect(reads.map((answer) => `${answer.label}: ${answer.status}`)).toEqual(reads.map((answer) => `${answer.label}: 200`));
+    expect(reads.map((answer) => `${answer.label}: ${answer.status}`)).toEqual(
+      reads.map((answer) => `${answer.label}: 200`),
+    );
 
     expect(await cardHistory(player.cardId)).toBe(historyBefore);
     expect(await sql(`SELECT 1 FROM "IdempotentWrite" WHERE "key" = $1`, [key])).toEqual([]);
     expect(await sql(`SELECT 1 FROM "Sweep" WHERE "name" = 'Founded on a read-only day'`)).toEqual([]);
 
     await setReadOnly(false);
-    const retried = await settled(() => putScore(player, 2, 4, 0, key), (answer) => answer.status !== 503);
+    const retried = await settled(
+      () => putScore(player, 2, 4, 0, key),
+      (answer) => answer.status !== 503,
+    );
     expect(retried.at(-1)?.status, retried.at(-1)?.body).toBe(200);
     expect(await sql(`SELECT 1 FROM "CardChange" WHERE "idempotencyKey" = $1`, [key])).toHaveLength(1);
     expect(await cardHistory(player.cardId)).toBe(historyBefore + 1);

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { newPerson, register } from "./support/app";
 
-test("registration refuses a common password before sending it, and shows its strength as it is typed", async ({ page }, testInfo) => {
+test("registration refuses a common password before sending it, and shows its strength as it is typed", async ({
+  page,
+}, testInfo) => {
   const person = newPerson(testInfo, "Wendy");
   const registrations: string[] = [];
   page.on("request", (request) => {
@@ -14,7 +16,9 @@ test("registration refuses a common password before sending it, and shows its st
   await page.getByLabel("Password").fill("1234567890");
   await expect(page.getByText("Strength: Very weak")).toBeVisible();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("This is a frequently used password. Add more words that are less common.").first()).toBeVisible();
+  await expect(
+    page.getByText("This is a frequently used password. Add more words that are less common.").first(),
+  ).toBeVisible();
   expect(registrations).toEqual([]);
 
   await page.getByLabel("Password").fill(person.password);

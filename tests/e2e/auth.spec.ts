@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectSignedInAs, navLink, newPerson, register, screenshot, signIn } from "./support/app";
 
-test("register, sign out, then sign in with the password and land on the guarded page asked for", async ({ page }, testInfo) => {
+test("register, sign out, then sign in with the password and land on the guarded page asked for", async ({
+  page,
+}, testInfo) => {
   const person = newPerson(testInfo);
   await page.goto("/authentication/login");
   await screenshot(page, testInfo, "login");
@@ -17,7 +19,9 @@ test("register, sign out, then sign in with the password and land on the guarded
   await page.goto("/authentication/profile");
   await expect(page).toHaveURL(/\/authentication\/login\?returnUrl=%2Fauthentication%2Fprofile$/);
   await signIn(page, person.email, "not-the-password");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That email and password do not match an account.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That email and password do not match an account.",
+  );
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/authentication\/profile$/);
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();

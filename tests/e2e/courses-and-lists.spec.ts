@@ -6,8 +6,14 @@ import { screenshot, signedInAs } from "./support/app";
 const OWNER = "Alex Morgan";
 const MEMBER = "Lucy Bennett";
 
-
-type Summary = { id: string; date: string; complete: boolean; drawn: boolean; course: { name: string }; sweepName: string };
+type Summary = {
+  id: string;
+  date: string;
+  complete: boolean;
+  drawn: boolean;
+  course: { name: string };
+  sweepName: string;
+};
 
 async function sundaySwingersId(page: Page): Promise<string> {
   const sweeps = (await (await page.request.get("/api/sweeps")).json()) as Array<{ id: string; name: string }>;
@@ -27,7 +33,9 @@ const londonDay = (daysAhead: number) =>
 const INDEXES = [7, 15, 11, 1, 17, 5, 13, 9, 3, 8, 16, 12, 2, 18, 6, 14, 10, 4];
 const PARS = [4, 4, 3, 4, 4, 5, 4, 4, 4, 4, 4, 3, 4, 4, 5, 4, 4, 4];
 
-test("the owner adds a course: a duplicate stroke index is marked before saving and blocks it; fixed, it saves and is listed", async ({ browser }, testInfo) => {
+test("the owner adds a course: a duplicate stroke index is marked before saving and blocks it; fixed, it saves and is listed", async ({
+  browser,
+}, testInfo) => {
   const owner = await signedInAs(browser, OWNER);
   const sweepId = await sundaySwingersId(owner);
   const courseName = `Test Links ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -83,7 +91,11 @@ test("the owner adds a course: a duplicate stroke index is marked before saving 
   await expect(listed).toContainText("72");
   await expect(listed).toContainText("White 71.2 / 125");
   await expect(listed).toContainText("No events yet");
-  const courses = (await (await owner.request.get(`/api/courses?sweepId=${sweepId}`)).json()) as Array<{ name: string; par: number; holes: unknown[] }>;
+  const courses = (await (await owner.request.get(`/api/courses?sweepId=${sweepId}`)).json()) as Array<{
+    name: string;
+    par: number;
+    holes: unknown[];
+  }>;
   expect(courses.find((course) => course.name === courseName)).toMatchObject({ par: 72, holes: expect.any(Array) });
   await listed.click();
   await expect(owner.getByRole("heading", { name: courseName })).toBeVisible();
@@ -107,7 +119,9 @@ test("an admin of two sweeps copies a course from one into the other", async ({ 
   await screenshot(sam, testInfo, "courses-copied");
 });
 
-test("the events list and dashboard show the demo's upcoming event, and a member joins from the list", async ({ browser }, testInfo) => {
+test("the events list and dashboard show the demo's upcoming event, and a member joins from the list", async ({
+  browser,
+}, testInfo) => {
   const owner = await signedInAs(browser, OWNER);
   const sweepId = await sundaySwingersId(owner);
   // Each size creates its own event, on its own day, so both can run at once.
@@ -116,7 +130,11 @@ test("the events list and dashboard show the demo's upcoming event, and a member
   const created = await owner.evaluate(
     async (body) => {
       const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? "");
-      const response = await fetch("/api/events", { method: "POST", headers: { "content-type": "application/json", "x-xsrf-token": xsrf }, body: JSON.stringify(body) });
+      const response = await fetch("/api/events", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+        body: JSON.stringify(body),
+      });
       return response.status;
     },
     { sweepId, courseId: await courseIdOf(owner, sweepId, "Saltmarsh Links"), date },
@@ -130,7 +148,10 @@ test("the events list and dashboard show the demo's upcoming event, and a member
   await expect(member.getByRole("region", { name: "Coming up" }).getByRole("article").first()).toBeVisible();
   await expect(upcomingDemo).toContainText("Sunday Swingers");
   await expect(upcomingDemo).toContainText("Pending Draw");
-  await expect(upcomingDemo.getByRole("link", { name: "Oakfield Park" })).toHaveAttribute("href", new RegExp(`/sweeps/${sweepId}/events/`));
+  await expect(upcomingDemo.getByRole("link", { name: "Oakfield Park" })).toHaveAttribute(
+    "href",
+    new RegExp(`/sweeps/${sweepId}/events/`),
+  );
 
   const card = eventCard(member, "Saltmarsh Links", date);
   await card.getByRole("button", { name: "Join Saltmarsh Links" }).click();
@@ -154,7 +175,10 @@ test("the events list and dashboard show the demo's upcoming event, and a member
   await screenshot(member, testInfo, "dashboard");
 
   await member.goto("/event/list");
-  await expect(eventCard(member, "Oakfield Park", londonDay(7)).getByRole("link", { name: "Details" })).toHaveAttribute("href", /^\/event\/detail\//);
+  await expect(eventCard(member, "Oakfield Park", londonDay(7)).getByRole("link", { name: "Details" })).toHaveAttribute(
+    "href",
+    /^\/event\/detail\//,
+  );
   await screenshot(member, testInfo, "event-list-classic");
 });
 
@@ -166,14 +190,24 @@ test("a member sees an event's groups, entries and cards", async ({ browser }, t
 
   await member.goto(`/events/${played!.id}/groups`);
   await expect(member.getByRole("heading", { level: 1, name: played!.course.name })).toBeVisible();
-  await expect(member.getByRole("navigation", { name: "Event lists" }).getByRole("link", { name: /Groups/ })).toHaveAttribute("aria-current", "page");
+  await expect(
+    member.getByRole("navigation", { name: "Event lists" }).getByRole("link", { name: /Groups/ }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(member.getByRole("heading", { name: "Group 1" })).toBeVisible();
   await expect(member.getByText(/^Marks /).first()).toBeVisible();
   await screenshot(member, testInfo, "event-groups");
 
   await member.getByRole("link", { name: /Entries/ }).click();
-  await expect(member.getByRole("navigation", { name: "Event lists" }).getByRole("link", { name: /Entries/ })).toHaveAttribute("aria-current", "page");
-  await expect(member.getByRole("main").getByRole("listitem").filter({ hasText: /Group \d/ }).first()).toContainText("Playing");
+  await expect(
+    member.getByRole("navigation", { name: "Event lists" }).getByRole("link", { name: /Entries/ }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(
+    member
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: /Group \d/ })
+      .first(),
+  ).toContainText("Playing");
   await screenshot(member, testInfo, "event-entries");
 
   await member.getByRole("link", { name: "Cards" }).click();
@@ -184,7 +218,10 @@ test("a member sees an event's groups, entries and cards", async ({ browser }, t
 });
 
 async function courseIdOf(page: Page, sweepId: string, name: string): Promise<string> {
-  const courses = (await (await page.request.get(`/api/courses?sweepId=${sweepId}`)).json()) as Array<{ id: string; name: string }>;
+  const courses = (await (await page.request.get(`/api/courses?sweepId=${sweepId}`)).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
   const course = courses.find((each) => each.name === name);
   expect(course, `${name} is a demo course`).toBeDefined();
   return course!.id;

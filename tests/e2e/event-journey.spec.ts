@@ -3,10 +3,18 @@ import { screenshot, signedInAs } from "./support/app";
 
 // Each size creates its own event in the demo society, so both run at once without meeting; the members used here
 // are not ones other specs remove from the sweep (members-actions removes Nina Kowalski and Ben Carter).
-const JOINERS = ["Sam Patel", "Jamie Fraser", "Chris Walker", "Priya Shah", "Tom Hughes", "Ellie Brooks", "Owen Davies", "Rachel Green"];
+const JOINERS = [
+  "Sam Patel",
+  "Jamie Fraser",
+  "Chris Walker",
+  "Priya Shah",
+  "Tom Hughes",
+  "Ellie Brooks",
+  "Owen Davies",
+  "Rachel Green",
+];
 const WITHDRAWER = "Rachel Green";
 const EVENT_PAGE = /\/sweeps\/[0-9a-f-]{36}\/events\/[0-9a-f-]{36}$/;
-
 
 async function openSundaySwingers(page: Page) {
   await page.goto("/sweeps");
@@ -15,14 +23,17 @@ async function openSundaySwingers(page: Page) {
 }
 
 /** A number of the event header, by its label. */
-const fact = (page: Page, label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
+const fact = (page: Page, label: string) =>
+  page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
 
 /** How many pages Chromium's PDF has: one page object per printed page. */
 const pdfPageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
-test("an owner runs an event: create, members join, add two players, a withdrawal, the draw and its print", async ({ browser }, testInfo: TestInfo) => {
+test("an owner runs an event: create, members join, add two players, a withdrawal, the draw and its print", async ({
+  browser,
+}, testInfo: TestInfo) => {
   test.setTimeout(120_000);
   const owner = await signedInAs(browser, "Alex Morgan");
   await openSundaySwingers(owner);
@@ -87,7 +98,8 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await owner.getByRole("button", { name: "Create Draw" }).click();
   await expect(owner.getByText("The draw is made: 3 groups.", { exact: false })).toBeVisible();
   await expect(owner.getByRole("tab", { name: "Groups" })).toHaveAttribute("aria-selected", "true");
-  for (const group of ["Group 1", "Group 2", "Group 3"]) await expect(owner.getByRole("heading", { name: group })).toBeVisible();
+  for (const group of ["Group 1", "Group 2", "Group 3"])
+    await expect(owner.getByRole("heading", { name: group })).toBeVisible();
   await expect(owner.getByText("Drawn", { exact: true })).toBeVisible();
   await screenshot(owner, testInfo, "event-drawn-admin");
 
@@ -101,7 +113,10 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await screenshot(owner, testInfo, "event-removed-after-draw");
 
   await owner.getByRole("button", { name: "Redraw" }).click();
-  await owner.getByRole("alertdialog", { name: "Draw the groups again?" }).getByRole("button", { name: "Redraw groups" }).click();
+  await owner
+    .getByRole("alertdialog", { name: "Draw the groups again?" })
+    .getByRole("button", { name: "Redraw groups" })
+    .click();
   await expect(owner.getByText("The draw is made: 2 groups.", { exact: false })).toBeVisible();
   await expect(owner.getByRole("heading", { name: "Group 3" })).toHaveCount(0);
 
@@ -135,15 +150,25 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await Promise.all([owner.context().close(), ...members.map(({ page }) => page.context().close())]);
 });
 
-test("the create form keeps what was typed when saving fails, edits until the draw, deletes, and refuses members", async ({ browser }, testInfo) => {
+test("the create form keeps what was typed when saving fails, edits until the draw, deletes, and refuses members", async ({
+  browser,
+}, testInfo) => {
   const owner = await signedInAs(browser, "Alex Morgan");
   await openSundaySwingers(owner);
   const sweepPath = new URL(owner.url()).pathname;
 
   const courseList = (url: URL) => url.pathname === "/api/courses";
-  await owner.route(courseList, (route) => route.fulfill({ status: 503, contentType: "application/problem+json", body: JSON.stringify({ status: 503, detail: "Down for a moment." }) }));
+  await owner.route(courseList, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/problem+json",
+      body: JSON.stringify({ status: 503, detail: "Down for a moment." }),
+    }),
+  );
   await owner.goto(`${sweepPath}/events/create`);
-  await expect(owner.getByRole("main").getByRole("alert")).toHaveText(/Server returned code: 503, error message is: Down for a moment\./);
+  await expect(owner.getByRole("main").getByRole("alert")).toHaveText(
+    /Server returned code: 503, error message is: Down for a moment\./,
+  );
   await expect(owner.getByLabel("Course").locator("option")).toHaveCount(1);
   await owner.unroute(courseList);
   await owner.getByRole("button", { name: "Try again" }).click();
@@ -196,7 +221,9 @@ test("the create form keeps what was typed when saving fails, edits until the dr
   await Promise.all([owner.context().close(), chris.context().close()]);
 });
 
-test("a closed event opens on its results with the stored OOM points, and the owner is told what reopening does", async ({ browser }, testInfo) => {
+test("a closed event opens on its results with the stored OOM points, and the owner is told what reopening does", async ({
+  browser,
+}, testInfo) => {
   const owner = await signedInAs(browser, "Alex Morgan");
   await openSundaySwingers(owner);
   await owner.getByRole("link").filter({ hasText: "Complete" }).first().click();

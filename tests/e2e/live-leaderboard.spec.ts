@@ -6,14 +6,17 @@ import { callApi, drawnEvent, expectEverySaved, keypad, tapGross } from "./suppo
 
 // Each project scores its own event; the three players are Sunday Swingers members no spec removes from the sweep.
 const fieldFor = (testInfo: TestInfo) =>
-  isPhone(testInfo) ? { marker: "Lucy Bennett", leader: "Owen Davies", other: "Rachel Green" } : { marker: "Chris Walker", leader: "Sam Patel", other: "Tom Hughes" };
+  isPhone(testInfo)
+    ? { marker: "Lucy Bennett", leader: "Owen Davies", other: "Rachel Green" }
+    : { marker: "Chris Walker", leader: "Sam Patel", other: "Tom Hughes" };
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** Gross by hole as far as it has been entered; the rest not yet played. */
 const grossSoFar = (card: ScorecardDto, entered: number[]) => card.scores.map((_, at) => entered[at] ?? null);
-const pointsOf = (card: ScorecardDto, entered: number[]) => scoreCard(card.course.holes, grossSoFar(card, entered), card.eventHandicap).totalPoints;
+const pointsOf = (card: ScorecardDto, entered: number[]) =>
+  scoreCard(card.course.holes, grossSoFar(card, entered), card.eventHandicap).totalPoints;
 
 const rowOf = (page: Page, name: string) => page.locator("tbody tr").filter({ hasText: name });
 
@@ -21,11 +24,17 @@ const rowOf = (page: Page, name: string) => page.locator("tbody tr").filter({ ha
 async function enterThroughApi(owner: Page, card: ScorecardDto, gross: number[]) {
   for (const [at, value] of gross.entries()) {
     const score = card.scores[at]!;
-    await callApi(owner, "PUT", `/api/cards/${card.id}/scores/${score.id}`, { hole: score.holeNumber, gross: value, version: score.version });
+    await callApi(owner, "PUT", `/api/cards/${card.id}/scores/${score.id}`, {
+      hole: score.holeNumber,
+      gross: value,
+      version: score.version,
+    });
   }
 }
 
-test("a card marked on a phone moves the live leaderboard on a desktop without a reload", async ({ browser }, testInfo) => {
+test("a card marked on a phone moves the live leaderboard on a desktop without a reload", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { marker, leader, other } = fieldFor(testInfo);
   const owner = await signedInAs(browser, "Alex Morgan", DESKTOP);
@@ -44,10 +53,10 @@ test("a card marked on a phone moves the live leaderboard on a desktop without a
 
   // Four birdies on the player's own phone: the keypad on the card page saves each tap and moves to the next hole.
   // The mark lasts a few seconds from whichever tap moves the rows, so it is watched for from before the first tap.
-  const leaderMarkedDown = expect(rowOf(owner, leader).locator("td").first(), "the row that lost its place is marked for a moment").toContainText(
-    "down 1 place",
-    { timeout: 60_000 },
-  );
+  const leaderMarkedDown = expect(
+    rowOf(owner, leader).locator("td").first(),
+    "the row that lost its place is marked for a moment",
+  ).toContainText("down 1 place", { timeout: 60_000 });
   const phone = await signedInAs(browser, marker, PHONE);
   await phone.goto(`/sweeps/${sweepId}/events/${eventId}/cards/${markerCard.id}`);
   const birdies = markerCard.scores.slice(0, 4).map((hole) => hole.par - 1);

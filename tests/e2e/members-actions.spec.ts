@@ -3,9 +3,12 @@ import { isPhone, newPerson, register, screenshot, signIn } from "./support/app"
 
 // Both projects run at once against one seeded society, so each size works on members of its own.
 const targets = (testInfo: TestInfo) =>
-  isPhone(testInfo) ? { entryOf: "Ravi Kumar", removed: "Nina Kowalski" } : { entryOf: "Kate Murphy", removed: "Ben Carter" };
+  isPhone(testInfo)
+    ? { entryOf: "Ravi Kumar", removed: "Nina Kowalski" }
+    : { entryOf: "Kate Murphy", removed: "Ben Carter" };
 
-const sundayCard = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Sunday Swingers" }) });
+const sundayCard = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Sunday Swingers" }) });
 
 async function openSundayMembers(page: Page) {
   await page.goto("/authentication/login");
@@ -17,13 +20,18 @@ async function openSundayMembers(page: Page) {
 }
 
 async function openMember(page: Page, name: string) {
-  await page.getByRole("tabpanel").getByRole("button", { name: new RegExp(name) }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: new RegExp(name) })
+    .click();
   const panel = page.getByRole("dialog", { name });
   await expect(panel.getByRole("list", { name: "Handicap history" })).toBeVisible();
   return panel;
 }
 
-test("an owner deletes a handicap entry and removes a member, each after a confirmation with Cancel", async ({ page }, testInfo) => {
+test("an owner deletes a handicap entry and removes a member, each after a confirmation with Cancel", async ({
+  page,
+}, testInfo) => {
   const { entryOf, removed } = targets(testInfo);
   await openSundayMembers(page);
 
@@ -65,7 +73,10 @@ test("an owner deletes a handicap entry and removes a member, each after a confi
   await page.unroute("**/api/handicaps/*");
 
   const editDelete = await Promise.all(
-    [panel.getByRole("button", { name: /^Edit the entry/ }).first(), panel.getByRole("button", { name: /^Delete the entry/ }).first()].map((b) => b.boundingBox()),
+    [
+      panel.getByRole("button", { name: /^Edit the entry/ }).first(),
+      panel.getByRole("button", { name: /^Delete the entry/ }).first(),
+    ].map((b) => b.boundingBox()),
   );
   const [edit, del] = editDelete;
   expect(edit && del && Math.min(edit.height, del.height, edit.width, del.width)).toBeGreaterThanOrEqual(44);
@@ -115,7 +126,10 @@ test("revoking a token asks first, and clears the box that showed it", async ({ 
   await expect(page.getByRole("button", { name: `Revoke ${name}` })).toHaveCount(0);
 });
 
-test("a declined request asks first, and the requester is told kindly and may ask again", async ({ browser, page }, testInfo) => {
+test("a declined request asks first, and the requester is told kindly and may ask again", async ({
+  browser,
+  page,
+}, testInfo) => {
   const golfer = newPerson(testInfo, "Dora");
   const golferName = `${golfer.firstName} ${golfer.lastName}`;
   const golferPage = await (await browser.newContext()).newPage();
@@ -126,7 +140,10 @@ test("a declined request asks first, and the requester is told kindly and may as
 
   await openSundayMembers(page);
   // The requests fold into one line until opened; other specs' requests may be there too.
-  await page.locator("summary").filter({ hasText: /\d+ join requests?/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /\d+ join requests?/ })
+    .click();
   await page.getByRole("button", { name: `Decline ${golferName}` }).click();
   const decline = page.getByRole("alertdialog", { name: `Decline ${golferName}'s request?` });
   await expect(decline.getByRole("button", { name: "Cancel" })).toBeFocused();

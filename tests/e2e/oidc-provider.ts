@@ -9,7 +9,14 @@ export const oidcEmailFor = (login: string) => `${login.toLowerCase()}@idp.examp
 
 function claimsFor(login: string) {
   const name = login.charAt(0).toUpperCase() + login.slice(1);
-  return { sub: login, email: oidcEmailFor(login), email_verified: true, name: `${name} Fairway`, given_name: name, family_name: "Fairway" };
+  return {
+    sub: login,
+    email: oidcEmailFor(login),
+    email_verified: true,
+    name: `${name} Fairway`,
+    given_name: name,
+    family_name: "Fairway",
+  };
 }
 
 export async function startOidcProvider(appUrl: string): Promise<{ issuer: string; close: () => void }> {

@@ -27,7 +27,10 @@ test("the favicon and the app icon answer", async ({ page, request }) => {
   expect((await request.get(icon ?? "/missing")).status()).toBe(200);
 });
 
-test("Go back on a page opened directly goes to its parent; after moving in the app it goes back", async ({ page, context }) => {
+test("Go back on a page opened directly goes to its parent; after moving in the app it goes back", async ({
+  page,
+  context,
+}) => {
   await signInAsAlex(page);
   const path = await sundaySwingersPath(page);
 
@@ -38,13 +41,20 @@ test("Go back on a page opened directly goes to its parent; after moving in the 
   await direct.close();
 
   await page.goto("/");
-  await page.getByRole("main").getByRole("listitem").filter({ hasText: "Sunday Swingers" }).getByRole("link", { name: "Members" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: "Sunday Swingers" })
+    .getByRole("link", { name: "Members" })
+    .click();
   await expect(page).toHaveURL(/\/members$/);
   await page.getByRole("button", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the current page is marked in the sweep's tabs and the nav bar; sweep/details has one navigation", async ({ page }, testInfo) => {
+test("the current page is marked in the sweep's tabs and the nav bar; sweep/details has one navigation", async ({
+  page,
+}, testInfo) => {
   await signInAsAlex(page);
   const path = await sundaySwingersPath(page);
   await page.goto(`${path}/members`);
@@ -68,7 +78,9 @@ test("the current page is marked in the sweep's tabs and the nav bar; sweep/deta
   await expect(page.getByRole("navigation", { name: "Sweep" })).toHaveCount(0);
 });
 
-test("closing a member's panel with Escape returns focus to their row; the filter finds O’Brien typed on a phone", async ({ page }) => {
+test("closing a member's panel with Escape returns focus to their row; the filter finds O’Brien typed on a phone", async ({
+  page,
+}) => {
   await signInAsAlex(page);
   await page.goto(`${await sundaySwingersPath(page)}/members`);
   await page.getByLabel("Filter by name").fill("o’brien");
@@ -82,8 +94,10 @@ test("closing a member's panel with Escape returns focus to their row; the filte
   await expect(row).toBeFocused();
 });
 
-
-test("the demo pages: the counter counts, and the weather table needs a sign-in and shows five days", async ({ page, request }) => {
+test("the demo pages: the counter counts, and the weather table needs a sign-in and shows five days", async ({
+  page,
+  request,
+}) => {
   await page.goto("/counter");
   await expect(page.getByRole("status")).toHaveText("Current count: 0");
   await expect(async () => {

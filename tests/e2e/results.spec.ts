@@ -35,12 +35,14 @@ const FIELD: Vector[] = Object.values(VECTORS);
 const OWNER = VECTORS.p.name;
 
 // What lib/golf says the results are: every expected number below comes from it.
-const ranked = rankStableford(FIELD.map((vector) => ({ ...vector, card: scoreCard(HOLES, vector.gross, vector.handicap) })));
+const ranked = rankStableford(
+  FIELD.map((vector) => ({ ...vector, card: scoreCard(HOLES, vector.gross, vector.handicap) })),
+);
 const oomPoints = new Map(
-  oomPointsForEvent(ranked.map((row) => ({ playerId: row.name, position: row.position })), { doublePoints: true, rules: DEFAULT_OOM_RULES }).map((row) => [
-    row.playerId,
-    row.points,
-  ]),
+  oomPointsForEvent(
+    ranked.map((row) => ({ playerId: row.name, position: row.position })),
+    { doublePoints: true, rules: DEFAULT_OOM_RULES },
+  ).map((row) => [row.playerId, row.points]),
 );
 const rowOf = (name: string) => ranked.find((row) => row.name === name)!;
 
@@ -52,7 +54,9 @@ async function playerIdOf(page: Page): Promise<string> {
 
 /** A sweep of its own: the owner's, four members who ask to join and are approved, each with the vector's handicap. */
 async function sweepOfTheVectors(browser: Browser, owner: Page, testInfo: TestInfo) {
-  const sweep = await callApi<{ id: string }>(owner, "POST", "/api/sweeps/createSweep", { name: `Results ${testInfo.project.name} ${Date.now().toString(36)}` });
+  const sweep = await callApi<{ id: string }>(owner, "POST", "/api/sweeps/createSweep", {
+    name: `Results ${testInfo.project.name} ${Date.now().toString(36)}`,
+  });
   const playerIds = new Map([[OWNER, await playerIdOf(owner)]]);
   for (const { name } of FIELD.filter((vector) => vector.name !== OWNER)) {
     const member = await signedInAs(browser, name);
@@ -64,25 +68,48 @@ async function sweepOfTheVectors(browser: Browser, owner: Page, testInfo: TestIn
     await member.context().close();
   }
   for (const vector of FIELD) {
-    await callApi(owner, "POST", `/api/sweeps/${sweep.id}/players/${playerIds.get(vector.name)}/handicaps`, { handicap: vector.handicap });
+    await callApi(owner, "POST", `/api/sweeps/${sweep.id}/players/${playerIds.get(vector.name)}/handicaps`, {
+      handicap: vector.handicap,
+    });
   }
   return { sweepId: sweep.id, playerIds };
 }
 
 /** A double-points event on Testbrook with the five cards entered as whole cards through the API, drawn and not closed. */
 async function scoredEvent(owner: Page, sweepId: string, playerIds: Map<string, string>): Promise<Season> {
-  const course = await callApi<{ id: string }>(owner, "POST", "/api/courses", { sweepId, name: "Testbrook", holes: HOLES });
+  const course = await callApi<{ id: string }>(owner, "POST", "/api/courses", {
+    sweepId,
+    name: "Testbrook",
+    holes: HOLES,
+  });
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", { sweepId, courseId: course.id, date: today, doublePoints: true });
+  const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", {
+    sweepId,
+    courseId: course.id,
+    date: today,
+    doublePoints: true,
+  });
   for (const playerId of playerIds.values()) await callApi(owner, "POST", `/api/events/${eventId}/players/${playerId}`);
   await callApi(owner, "POST", `/api/events/draw/${eventId}`, {});
-  const cards = await callApi<Array<{ id: string; player: { fullName: string }; eventHandicap: number }>>(owner, "GET", `/api/events/${eventId}/cards`);
+  const cards = await callApi<Array<{ id: string; player: { fullName: string }; eventHandicap: number }>>(
+    owner,
+    "GET",
+    `/api/events/${eventId}/cards`,
+  );
   const cardIds = new Map<string, string>();
   for (const listed of cards) {
     const vector = FIELD.find((candidate) => candidate.name === listed.player.fullName)!;
     expect(listed.eventHandicap, `${vector.name} plays off the vector's handicap`).toBe(vector.handicap);
-    const card = await callApi<{ scores: Array<{ holeNumber: number; version: number }> }>(owner, "GET", `/api/scorecards/${listed.id}`);
-    const scores = card.scores.map((score) => ({ holeNumber: score.holeNumber, version: score.version, gross: vector.gross[score.holeNumber - 1] }));
+    const card = await callApi<{ scores: Array<{ holeNumber: number; version: number }> }>(
+      owner,
+      "GET",
+      `/api/scorecards/${listed.id}`,
+    );
+    const scores = card.scores.map((score) => ({
+      holeNumber: score.holeNumber,
+      version: score.version,
+      gross: vector.gross[score.holeNumber - 1],
+    }));
     await callApi(owner, "POST", "/api/scorecards/update", { id: listed.id, scores });
     cardIds.set(vector.name, listed.id);
   }
@@ -151,7 +178,11 @@ test("the Cards tab: Out, In, L6, L3 and total per player, countback on the row 
   for (const row of ranked) {
     const summary = panel.locator("summary").filter({ hasText: row.name });
     const { outPoints, inPoints, lastSixPoints, lastThreePoints, totalPoints } = row.card;
-    await expect(summary).toHaveAccessibleName(new RegExp(`${row.name}: out ${outPoints}, in ${inPoints}, last six ${lastSixPoints}, last three ${lastThreePoints}, ${totalPoints} points$`));
+    await expect(summary).toHaveAccessibleName(
+      new RegExp(
+        `${row.name}: out ${outPoints}, in ${inPoints}, last six ${lastSixPoints}, last three ${lastThreePoints}, ${totalPoints} points$`,
+      ),
+    );
     if (row === p) await expect(summary).toContainText(`Countback: ${countback.text}`);
     else await expect(summary).not.toContainText("Countback");
   }
@@ -159,11 +190,22 @@ test("the Cards tab: Out, In, L6, L3 and total per player, countback on the row 
   const bobRow = panel.getByRole("group").filter({ has: owner.locator("summary").filter({ hasText: bob.name }) });
   await bobRow.locator("summary").click();
   const front = bobRow.getByRole("table", { name: /^Out/ });
-  await expect(front.getByRole("row", { name: /^Pts/ }).locator("td")).toHaveText([...bob.card.scores.slice(0, 9).map((hole) => String(hole.points)), String(bob.card.outPoints)]);
-  await expect(bobRow.getByRole("table", { name: /^In/ }).getByRole("row", { name: /^Gross/ }).locator("td").last()).toHaveText(String(bob.card.inGross));
+  await expect(front.getByRole("row", { name: /^Pts/ }).locator("td")).toHaveText([
+    ...bob.card.scores.slice(0, 9).map((hole) => String(hole.points)),
+    String(bob.card.outPoints),
+  ]);
+  await expect(
+    bobRow
+      .getByRole("table", { name: /^In/ })
+      .getByRole("row", { name: /^Gross/ })
+      .locator("td")
+      .last(),
+  ).toHaveText(String(bob.card.inGross));
   await screenshot(owner, testInfo, "results-cards");
   await bobRow.getByRole("link", { name: `Open ${bob.name}'s card` }).click();
-  await expect(owner).toHaveURL(`/sweeps/${season.sweepId}/events/${season.eventId}/cards/${season.cardIds.get(bob.name)}`);
+  await expect(owner).toHaveURL(
+    `/sweeps/${season.sweepId}/events/${season.eventId}/cards/${season.cardIds.get(bob.name)}`,
+  );
 });
 
 test("the Handicaps tab: old → new exact and playing handicap, and why", async () => {
@@ -171,12 +213,19 @@ test("the Handicaps tab: old → new exact and playing handicap, and why", async
   await owner.goto(`/event/results/${season.eventId}?tab=handicaps`);
   const panel = owner.getByRole("tabpanel", { name: "Handicaps" });
   for (const row of ranked) {
-    const adjusted = explainHandicapAdjustment({ exact: row.handicap, points: row.card.totalPoints, position: row.position, winter: false }, DEFAULT_HANDICAP_RULES);
+    const adjusted = explainHandicapAdjustment(
+      { exact: row.handicap, points: row.card.totalPoints, position: row.position, winter: false },
+      DEFAULT_HANDICAP_RULES,
+    );
     const line = panel.getByRole("listitem").filter({ hasText: row.name });
     const playing = (exact: number) => formatPlayingHandicap(roundHalfUp(exact));
-    await expect(line).toContainText(`${formatHandicap(row.handicap)} (${playing(row.handicap)}) → ${formatHandicap(adjusted.exact)} (${playing(adjusted.exact)})`);
+    await expect(line).toContainText(
+      `${formatHandicap(row.handicap)} (${playing(row.handicap)}) → ${formatHandicap(adjusted.exact)} (${playing(adjusted.exact)})`,
+    );
     await expect(line).toContainText(adjusted.reason.replace(/^[^:]*: /, ""));
-    await expect(line).toContainText(adjusted.change === 0 ? "no change" : `${adjusted.change < 0 ? "−" : "+"}${Math.abs(adjusted.change).toFixed(1)}`);
+    await expect(line).toContainText(
+      adjusted.change === 0 ? "no change" : `${adjusted.change < 0 ? "−" : "+"}${Math.abs(adjusted.change).toFixed(1)}`,
+    );
   }
   await screenshot(owner, testInfo, "results-handicaps");
 });
@@ -187,7 +236,10 @@ test("the CSV and the print: the sheet of a 40-player field fits one A4 page", a
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const text = await csv.text();
   for (const { name } of FIELD) expect(text).toContain(name);
-  await expect(owner.getByRole("link", { name: "CSV" })).toHaveAttribute("href", `/api/events/results/${season.eventId}/csv`);
+  await expect(owner.getByRole("link", { name: "CSV" })).toHaveAttribute(
+    "href",
+    `/api/events/results/${season.eventId}/csv`,
+  );
 
   expect(pdfPageCount(await owner.pdf({ format: "A4" }))).toBe(1);
   // The demo society has fewer than 40 members: the sheet's own rows are repeated to 40 so the layout is what is measured.
@@ -204,19 +256,31 @@ test("virtual match play opens on the viewer's own matches; a player's won, lost
   const testInfo = test.info();
   await owner.goto(`/event/virtual-matches/${season.eventId}`);
   await expect(owner.getByRole("heading", { name: /^Your matches/ })).toBeVisible();
-  const section = (outcome: "Won" | "Lost" | "Halved") => owner.getByRole("region", { name: new RegExp(`^${outcome}`) });
+  const section = (outcome: "Won" | "Lost" | "Halved") =>
+    owner.getByRole("region", { name: new RegExp(`^${outcome}`) });
   const outcomeLabel = { won: "Won", lost: "Lost", halved: "Halved" } as const;
   const p = VECTORS.p;
   for (const opponent of FIELD.filter((vector) => vector !== p)) {
-    const match = virtualMatch({ playingHandicap: p.handicap, gross: p.gross }, { playingHandicap: opponent.handicap, gross: opponent.gross }, HOLES);
-    await expect(section(outcomeLabel[match.outcome]).getByRole("listitem").filter({ hasText: `v ${opponent.name}` })).toContainText(match.text);
+    const match = virtualMatch(
+      { playingHandicap: p.handicap, gross: p.gross },
+      { playingHandicap: opponent.handicap, gross: opponent.gross },
+      HOLES,
+    );
+    await expect(
+      section(outcomeLabel[match.outcome])
+        .getByRole("listitem")
+        .filter({ hasText: `v ${opponent.name}` }),
+    ).toContainText(match.text);
   }
   await screenshot(owner, testInfo, "matches-mine");
 
   // Bob of vector (d1): lost to Alice 1 up receiving 9 strokes, beat Cara 1 up giving 9, beat Dan 4&2 giving 15.
   await owner.getByLabel("Show the matches of").selectOption({ label: VECTORS.bob.name });
   await expect(owner.getByRole("heading", { name: new RegExp(`^${VECTORS.bob.name}'s matches`) })).toBeVisible();
-  const line = (outcome: "Won" | "Lost", name: string) => section(outcome).getByRole("listitem").filter({ hasText: `v ${name}` });
+  const line = (outcome: "Won" | "Lost", name: string) =>
+    section(outcome)
+      .getByRole("listitem")
+      .filter({ hasText: `v ${name}` });
   await expect(line("Lost", VECTORS.alice.name)).toContainText("1 up");
   await expect(line("Lost", VECTORS.alice.name)).toContainText("received 9 strokes");
   await expect(line("Won", VECTORS.cara.name)).toContainText("1 up");
@@ -228,7 +292,12 @@ test("virtual match play opens on the viewer's own matches; a player's won, lost
 
 test("the sweep's top-5 leaderboard and order of merit hold the closed event, each card one tap away", async () => {
   const testInfo = test.info();
-  const cards = ranked.map((row) => ({ playerId: row.name, fullName: row.name, cardId: season.cardIds.get(row.name)!, totalPoints: row.card.totalPoints }));
+  const cards = ranked.map((row) => ({
+    playerId: row.name,
+    fullName: row.name,
+    cardId: season.cardIds.get(row.name)!,
+    totalPoints: row.card.totalPoints,
+  }));
   const expected = topCardsLeaderboard(cards);
   await owner.goto(`/sweeps/${season.sweepId}/leaderboard`);
   const rows = owner.locator("tbody tr");
@@ -237,12 +306,23 @@ test("the sweep's top-5 leaderboard and order of merit hold the closed event, ea
     const shared = expected.filter((other) => other.position === entry.position).length > 1;
     await expect(rows.nth(at).locator("td").first()).toContainText(`${shared ? "T" : ""}${entry.position}`);
     await expect(rows.nth(at).locator("th")).toContainText(entry.player);
-    await expect(rows.nth(at).getByRole("link", { name: new RegExp(`^${entry.totalOfTopScores} points on`) }).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      rows
+        .nth(at)
+        .getByRole("link", { name: new RegExp(`^${entry.totalOfTopScores} points on`) })
+        .filter({ visible: true }),
+    ).toHaveCount(1);
   }
   await screenshot(owner, testInfo, "sweep-top-five");
   const bob = rowOf(VECTORS.bob.name);
-  await rows.filter({ hasText: bob.name }).getByRole("link", { name: new RegExp(`^${bob.card.totalPoints} points on`) }).filter({ visible: true }).click();
-  await expect(owner).toHaveURL(`/sweeps/${season.sweepId}/events/${season.eventId}/cards/${season.cardIds.get(bob.name)}`);
+  await rows
+    .filter({ hasText: bob.name })
+    .getByRole("link", { name: new RegExp(`^${bob.card.totalPoints} points on`) })
+    .filter({ visible: true })
+    .click();
+  await expect(owner).toHaveURL(
+    `/sweeps/${season.sweepId}/events/${season.eventId}/cards/${season.cardIds.get(bob.name)}`,
+  );
 
   await owner.goto(`/sweeps/${season.sweepId}/order-of-merit`);
   await expect(owner.getByRole("columnheader", { name: /×2/ })).toBeVisible();

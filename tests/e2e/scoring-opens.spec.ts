@@ -4,17 +4,26 @@ import { isPhone, signedInAs } from "./support/app";
 import { callApi, keypad } from "./support/scoring";
 
 // The society's day, as the app's server reads it (playwright.config.ts runs it in Europe/London).
-const londonDay = (daysAhead: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + daysAhead * 86_400_000));
+const londonDay = (daysAhead: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
 /** An event of Sunday Swingers on the given day with one member entered by the owner, drawn or not. */
-async function eventWithPlayer(owner: Page, playerName: string, { date, draw }: { date: string; draw: boolean }): Promise<string> {
+async function eventWithPlayer(
+  owner: Page,
+  playerName: string,
+  { date, draw }: { date: string; draw: boolean },
+): Promise<string> {
   await owner.goto("/sweeps");
   const sweeps = await callApi<Array<{ id: string; name: string }>>(owner, "GET", "/api/sweeps");
   const sweepId = sweeps.find((sweep) => sweep.name === "Sunday Swingers")?.id ?? "";
   const courses = await callApi<Array<{ id: string; name: string }>>(owner, "GET", `/api/courses?sweepId=${sweepId}`);
   const courseId = courses.find((course) => course.name === "Oakfield Park")?.id;
   const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", { sweepId, courseId, date });
-  const { sweepMembers } = await callApi<{ sweepMembers: Array<{ id: string; fullName: string }> }>(owner, "GET", `/api/events/${eventId}`);
+  const { sweepMembers } = await callApi<{ sweepMembers: Array<{ id: string; fullName: string }> }>(
+    owner,
+    "GET",
+    `/api/events/${eventId}`,
+  );
   const member = sweepMembers.find((candidate) => candidate.fullName === playerName);
   expect(member, `${playerName} is a member of Sunday Swingers`).toBeDefined();
   await callApi(owner, "POST", `/api/events/${eventId}/players/${member?.id}`);
@@ -22,7 +31,9 @@ async function eventWithPlayer(owner: Page, playerName: string, { date, draw }: 
   return eventId;
 }
 
-test("a player's card says when scoring opens, instead of a keypad, before the draw and before the event's day", async ({ browser }, testInfo) => {
+test("a player's card says when scoring opens, instead of a keypad, before the draw and before the event's day", async ({
+  browser,
+}, testInfo) => {
   const playerName = isPhone(testInfo) ? "Ravi Kumar" : "Kate Murphy";
   const owner = await signedInAs(browser, "Alex Morgan");
   const undrawn = await eventWithPlayer(owner, playerName, { date: londonDay(0), draw: false });
@@ -36,6 +47,8 @@ test("a player's card says when scoring opens, instead of a keypad, before the d
   await expect(keypad(player)).toHaveCount(0);
 
   await player.goto(`/event/play/${ahead}`);
-  await expect(player.getByText(`Scoring opens on ${formatDayLong(eventDay(dayAhead))}, the day of the event.`)).toBeVisible();
+  await expect(
+    player.getByText(`Scoring opens on ${formatDayLong(eventDay(dayAhead))}, the day of the event.`),
+  ).toBeVisible();
   await expect(keypad(player)).toHaveCount(0);
 });

@@ -5,7 +5,10 @@ import { isPhone, screenshot, signedInAs } from "./support/app";
 import { callApi, drawnEvent, expectEverySaved, holeRow, keypad, tapGross } from "./support/scoring";
 
 // Each size scores its own event with its own pair of Sunday Swingers members that no other spec uses.
-const pairFor = (testInfo: TestInfo) => (isPhone(testInfo) ? { player: "Gareth Evans", marker: "Fiona Campbell" } : { player: "Stuart Reid", marker: "Mark Thompson" });
+const pairFor = (testInfo: TestInfo) =>
+  isPhone(testInfo)
+    ? { player: "Gareth Evans", marker: "Fiona Campbell" }
+    : { player: "Stuart Reid", marker: "Mark Thompson" };
 
 // A pickup on hole 7 (NR on Out and on the total) and an 11 on hole 8 (the 10+ keys).
 const GROSS = [5, 4, 3, 6, 5, 4, 0, 11, 5, 4, 5, 3, 6, 5, 4, 4, 5, 6];
@@ -39,7 +42,9 @@ async function expectCardShows(page: Page, gross: number[], expected: ScoredCard
   await expect(card).toHaveText([shown(expected.totalGross), shown(expected.totalNett), String(expected.totalPoints)]);
 }
 
-test("a player marks 18 holes with the keypad; player and marker settle a conflict and a mismatch, then both sign", async ({ browser }, testInfo) => {
+test("a player marks 18 holes with the keypad; player and marker settle a conflict and a mismatch, then both sign", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const { player: playerName, marker: markerName } = pairFor(testInfo);
   const owner = await signedInAs(browser, "Alex Morgan");
@@ -63,11 +68,15 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
     await expect(keypad(player)).toHaveAccessibleName(`Keypad for hole ${at + 1}`);
     await tapGross(player, gross);
   }
-  await expect(keypad(player), "after the 18th hole the keypad wraps to the 1st").toHaveAccessibleName("Keypad for hole 1");
+  await expect(keypad(player), "after the 18th hole the keypad wraps to the 1st").toHaveAccessibleName(
+    "Keypad for hole 1",
+  );
   await expectEverySaved(player);
   await expectCardShows(player, GROSS, expectedCard(initial, GROSS));
   const firstName = markerName.split(" ")[0];
-  await expect(player.getByText(new RegExp(`^You: thru F · \\d+ pts · (\\d+ (ahead of|behind)|level with) ${firstName}$`))).toBeVisible();
+  await expect(
+    player.getByText(new RegExp(`^You: thru F · \\d+ pts · (\\d+ (ahead of|behind)|level with) ${firstName}$`)),
+  ).toBeVisible();
   await screenshot(player, testInfo, "scoring-18-holes");
   await player.reload();
   await expectCardShows(player, GROSS, expectedCard(initial, GROSS));
@@ -141,7 +150,9 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await Promise.all([owner, player, marker].map((page) => page.context().close()));
 });
 
-test("an admin types a paper card into the older mark screen; a typo is named by its hole and nothing is saved until it is fixed", async ({ browser }, testInfo) => {
+test("an admin types a paper card into the older mark screen; a typo is named by its hole and nothing is saved until it is fixed", async ({
+  browser,
+}, testInfo) => {
   const owner = await signedInAs(browser, "Alex Morgan");
   const { cards } = await drawnEvent(owner, ["Alex Morgan"]);
   const card = cards.get("Alex Morgan")!;
@@ -151,7 +162,8 @@ test("an admin types a paper card into the older mark screen; a typo is named by
 
   await owner.getByRole("button", { name: "Enter whole card" }).click();
   const form = owner.getByRole("dialog", { name: "Enter the whole card" });
-  for (const [at, gross] of GROSS.entries()) await form.getByLabel(`Hole ${at + 1} gross`).fill(at === 3 ? "25" : String(gross));
+  for (const [at, gross] of GROSS.entries())
+    await form.getByLabel(`Hole ${at + 1} gross`).fill(at === 3 ? "25" : String(gross));
   await form.getByRole("button", { name: "Save card" }).click();
   await expect(form.getByRole("alert")).toHaveText("Hole 4: enter a gross from 1 to 20, or 0 for no score.");
   await expect(form.getByLabel("Hole 4 gross")).toHaveAttribute("aria-invalid", "true");

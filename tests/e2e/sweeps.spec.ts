@@ -10,9 +10,12 @@ async function signedInPage(browser: Browser, person: ReturnType<typeof newPerso
   return page;
 }
 
-const sweepCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+const sweepCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
 
-test("a society forms: create a sweep, request to join, approve, record a plus handicap, filter members", async ({ browser }, testInfo) => {
+test("a society forms: create a sweep, request to join, approve, record a plus handicap, filter members", async ({
+  browser,
+}, testInfo) => {
   const owner = newPerson(testInfo, "Olive");
   const golfer = newPerson(testInfo, "Gus");
   const sweepName = `Journey ${owner.lastName}`;
@@ -30,7 +33,10 @@ test("a society forms: create a sweep, request to join, approve, record a plus h
   await expect(card.getByRole("link", { name: "Members" })).toHaveCount(0);
   await screenshot(golferPage, testInfo, "sweep-list");
 
-  await ownerPage.getByRole("navigation", { name: "Sweep" }).getByRole("link", { name: /Members/ }).click();
+  await ownerPage
+    .getByRole("navigation", { name: "Sweep" })
+    .getByRole("link", { name: /Members/ })
+    .click();
   const golferName = `${golfer.firstName} ${golfer.lastName}`;
   await ownerPage.locator("summary").filter({ hasText: "1 join request" }).click();
   await ownerPage.getByRole("button", { name: `Approve ${golferName}` }).click();
@@ -40,7 +46,8 @@ test("a society forms: create a sweep, request to join, approve, record a plus h
 
   await golferPage.reload();
   const approvedCard = sweepCard(golferPage, sweepName);
-  for (const name of ["Leaderboard", "Members", "Events"]) await expect(approvedCard.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Leaderboard", "Members", "Events"])
+    await expect(approvedCard.getByRole("link", { name })).toBeVisible();
 
   await ownerPage.getByRole("button", { name: new RegExp(golferName) }).click();
   const panel = ownerPage.getByRole("dialog", { name: golferName });
@@ -57,12 +64,16 @@ test("a society forms: create a sweep, request to join, approve, record a plus h
   await expect(rows.first()).toContainText("+2");
   await ownerPage.getByLabel("Filter by name").fill("");
   await ownerPage.getByRole("tab", { name: "History" }).click();
-  await expect(ownerPage.getByRole("tabpanel").getByRole("row", { name: new RegExp(golferName) })).toContainText("+2.0");
+  await expect(ownerPage.getByRole("tabpanel").getByRole("row", { name: new RegExp(golferName) })).toContainText(
+    "+2.0",
+  );
   await screenshot(ownerPage, testInfo, "members-history");
   await Promise.all([ownerPage.context().close(), golferPage.context().close()]);
 });
 
-test("the demo society's members page shows current handicaps, and non-members are offered to join", async ({ page }, testInfo) => {
+test("the demo society's members page shows current handicaps, and non-members are offered to join", async ({
+  page,
+}, testInfo) => {
   await page.goto("/authentication/login");
   await page.getByLabel("Email").fill("alex@example.com");
   await page.getByLabel("Password").fill("sweeps-demo");
@@ -72,11 +83,16 @@ test("the demo society's members page shows current handicaps, and non-members a
 
   await sweepCard(page, "Sunday Swingers").getByRole("link", { name: "Members" }).click();
   // Other specs change the demo's membership in parallel, so the owner's own row stands for the list.
-  await expect(page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Alex Morgan" })).toContainText(/Playing\s*\d+/);
+  await expect(page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Alex Morgan" })).toContainText(
+    /Playing\s*\d+/,
+  );
   // Requests wait in one line, so on a phone the members come first.
   await expect(page.getByRole("button", { name: "Approve Grace Holt" })).toBeHidden();
   // Other specs ask to join in parallel, so the count in the summary may be more than Grace's one.
-  await page.locator("summary").filter({ hasText: /\d+ join requests?/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /\d+ join requests?/ })
+    .click();
   await expect(page.getByRole("button", { name: "Approve Grace Holt" })).toBeVisible();
   await screenshot(page, testInfo, "demo-members");
 

@@ -7,7 +7,10 @@ import { createUser, type UserIdentity } from "@/lib/server/db/users";
 let sequence = 0;
 const next = () => ++sequence;
 
-export async function createTestUser(db: Db, name: { firstName?: string; lastName?: string } = {}): Promise<UserIdentity> {
+export async function createTestUser(
+  db: Db,
+  name: { firstName?: string; lastName?: string } = {},
+): Promise<UserIdentity> {
   const n = next();
   return createUser(db, {
     email: `player${n}-${process.pid}@example.test`,
@@ -19,7 +22,10 @@ export async function createTestUser(db: Db, name: { firstName?: string; lastNam
 export type TestSweep = { id: string; name: string; owner: UserIdentity };
 
 /** A sweep with its owner as an approved admin member, as POST /api/sweeps/createSweep makes it. */
-export async function createTestSweep(db: Db, options: { owner?: UserIdentity; name?: string } = {}): Promise<TestSweep> {
+export async function createTestSweep(
+  db: Db,
+  options: { owner?: UserIdentity; name?: string } = {},
+): Promise<TestSweep> {
   const owner = options.owner ?? (await createTestUser(db, { firstName: "Owner" }));
   const name = options.name ?? `Sweep ${next()}`;
   const sweep = await db.sweep.create({
@@ -38,7 +44,12 @@ export async function createTestSweep(db: Db, options: { owner?: UserIdentity; n
 export type MembershipState = "approved" | "pending" | "admin" | "removed" | "declined";
 
 /** A membership row in the given state; returns its id (the memberId of the API). */
-export async function addTestMember(db: Db, sweepId: string, player: { playerId: string }, state: MembershipState = "approved") {
+export async function addTestMember(
+  db: Db,
+  sweepId: string,
+  player: { playerId: string },
+  state: MembershipState = "approved",
+) {
   const now = new Date();
   const wasApproved = state === "approved" || state === "admin" || state === "removed";
   const row = await db.sweepMember.create({
@@ -56,7 +67,12 @@ export async function addTestMember(db: Db, sweepId: string, player: { playerId:
 }
 
 /** A user who is a member of the sweep in the given state. */
-export async function createTestMember(db: Db, sweepId: string, state: MembershipState = "approved", firstName?: string) {
+export async function createTestMember(
+  db: Db,
+  sweepId: string,
+  state: MembershipState = "approved",
+  firstName?: string,
+) {
   const user = await createTestUser(db, { firstName: firstName ?? state[0]!.toUpperCase() + state.slice(1) });
   const memberId = await addTestMember(db, sweepId, user, state);
   return { user, memberId };
@@ -71,7 +87,14 @@ export async function addTestHandicap(
 ) {
   const exactTenths = Math.round(exact * 10);
   return db.handicapEntry.create({
-    data: { sweepId, playerId, exactTenths, playingHandicap: roundHalfUp(exactTenths / 10), created: options.created, eventId: options.eventId },
+    data: {
+      sweepId,
+      playerId,
+      exactTenths,
+      playingHandicap: roundHalfUp(exactTenths / 10),
+      created: options.created,
+      eventId: options.eventId,
+    },
     select: { id: true, exactTenths: true, playingHandicap: true, created: true },
   });
 }
@@ -123,7 +146,10 @@ export async function createTestEvent(
       drawn: options.drawn ?? false,
       winterHandicaps: options.winterHandicaps ?? false,
       entries: {
-        create: (options.entrants ?? []).map((entrant) => ({ playerId: entrant.playerId, scoreCard: { create: { eventHandicap: 0 } } })),
+        create: (options.entrants ?? []).map((entrant) => ({
+          playerId: entrant.playerId,
+          scoreCard: { create: { eventHandicap: 0 } },
+        })),
       },
     },
     select: { id: true, courseId: true },
@@ -147,10 +173,24 @@ export async function createSweepFixture(db: Db) {
   const pending = await createTestMember(db, sweep.id, "pending", "Pending");
   const outsider = await createTestUser(db, { firstName: "Outsider" });
   const adminElsewhere = (await createTestSweep(db, { name: `Elsewhere ${next()}` })).owner;
-  const ownerMemberId = (await db.sweepMember.findFirstOrThrow({ where: { sweepId: sweep.id, playerId: sweep.owner.playerId } })).id;
+  const ownerMemberId = (
+    await db.sweepMember.findFirstOrThrow({ where: { sweepId: sweep.id, playerId: sweep.owner.playerId } })
+  ).id;
   const event = await createTestEvent(db, sweep.id, { drawn: true, entrants: [member.user, marker.user] });
   const cards = await markEachOther(db, event.id, member.user.playerId, marker.user.playerId);
-  return { sweep, owner: sweep.owner, ownerMemberId, admin, member, marker, pending, outsider, adminElsewhere, event, cards };
+  return {
+    sweep,
+    owner: sweep.owner,
+    ownerMemberId,
+    admin,
+    member,
+    marker,
+    pending,
+    outsider,
+    adminElsewhere,
+    event,
+    cards,
+  };
 }
 
 /** Draws two entrants of an event into one group, each marking the other; returns their card ids. */
@@ -172,14 +212,29 @@ export const signedIn = (user: UserIdentity) => ({ kind: "session" as const, use
 
 /** Gross scores on a card, hole 1 onwards (a gross of 0 or null is no score). */
 export async function addTestScores(db: Db, cardId: string, gross: ReadonlyArray<number | null>) {
-  await db.score.createMany({ data: gross.map((value, i) => ({ scorecardId: cardId, holeNumber: i + 1, gross: value })) });
+  await db.score.createMany({
+    data: gross.map((value, i) => ({ scorecardId: cardId, holeNumber: i + 1, gross: value })),
+  });
 }
 
 /** A drawn event (one group, each marking the other) whose two cards are fully scored: ready to close. */
-export async function createScoredEvent(db: Db, sweepId: string, players: [{ playerId: string }, { playerId: string }], date = "2026-06-07") {
+export async function createScoredEvent(
+  db: Db,
+  sweepId: string,
+  players: [{ playerId: string }, { playerId: string }],
+  date = "2026-06-07",
+) {
   const event = await createTestEvent(db, sweepId, { drawn: true, date, entrants: players });
   const cards = await markEachOther(db, event.id, players[0].playerId, players[1].playerId);
-  await addTestScores(db, cards.member, TEST_HOLES.map((hole) => hole.par));
-  await addTestScores(db, cards.marker, TEST_HOLES.map((hole) => hole.par + 1));
+  await addTestScores(
+    db,
+    cards.member,
+    TEST_HOLES.map((hole) => hole.par),
+  );
+  await addTestScores(
+    db,
+    cards.marker,
+    TEST_HOLES.map((hole) => hole.par + 1),
+  );
   return { ...event, cards };
 }

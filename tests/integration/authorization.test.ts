@@ -27,7 +27,18 @@ import {
 } from "../factories";
 import { type Caller, callRoute } from "./http";
 
-const CALLERS = ["anonymous", "outsider", "adminElsewhere", "pending", "member", "player", "marker", "token", "admin", "owner"] as const;
+const CALLERS = [
+  "anonymous",
+  "outsider",
+  "adminElsewhere",
+  "pending",
+  "member",
+  "player",
+  "marker",
+  "token",
+  "admin",
+  "owner",
+] as const;
 type CallerKind = (typeof CALLERS)[number];
 type Statuses = Record<CallerKind, number>;
 type Cell = { params?: Record<string, string>; body?: unknown };
@@ -77,7 +88,9 @@ const freshEntrant = async (f: Fixture) => {
 /** A hole of the member's card (its empty score rows made first, as the card page does). */
 const holeOfMembersCard = async (f: Fixture, hole: number) => {
   await insertMissingScoreRows(db, f.cards.member);
-  return db.score.findUniqueOrThrow({ where: { scorecardId_holeNumber: { scorecardId: f.cards.member, holeNumber: hole } } });
+  return db.score.findUniqueOrThrow({
+    where: { scorecardId_holeNumber: { scorecardId: f.cards.member, holeNumber: hole } },
+  });
 };
 /** A member who neither plays nor marks a card may look at it but not write to it. */
 const ONLY_LOOKS: Partial<Statuses> = { member: 403 };
@@ -92,13 +105,22 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}/events": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/members": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps": { cell: inSweep },
-  "GET /api/sweeps/{sweepId}/members/{memberId}": { cell: (f) => ({ params: { sweepId: f.sweep.id, memberId: f.member.memberId } }) },
+  "GET /api/sweeps/{sweepId}/members/{memberId}": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id, memberId: f.member.memberId } }),
+  },
   "PUT /api/sweeps/{sweepId}/members/{memberId}/role": {
-    cell: async (f) => ({ params: { sweepId: f.sweep.id, memberId: (await createTestMember(db, f.sweep.id)).memberId }, body: { isAdmin: true } }),
+    cell: async (f) => ({
+      params: { sweepId: f.sweep.id, memberId: (await createTestMember(db, f.sweep.id)).memberId },
+      body: { isAdmin: true },
+    }),
   },
   "POST /api/sweeps/join/{sweepId}": { cell: inSweep },
-  "POST /api/sweeps/approve": { cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }) },
-  "POST /api/sweeps/decline": { cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }) },
+  "POST /api/sweeps/approve": {
+    cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }),
+  },
+  "POST /api/sweeps/decline": {
+    cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }),
+  },
   "DELETE /api/sweeps/{sweepId}/players/{playerId}": {
     cell: async (f) => ({ params: { sweepId: f.sweep.id, playerId: await freshMember(f, "approved") } }),
   },
@@ -119,7 +141,14 @@ const ROWS: Record<string, Row> = {
   "GET /api/account": {},
   "PUT /api/account": { cell: () => ({ body: { firstName: "Same", lastName: "Name" } }) },
   "POST /api/account/register": {
-    cell: () => ({ body: { firstName: "New", lastName: "Golfer", email: `new${++registrations}@example.org`, password: "a-long-and-unusual-passphrase" } }),
+    cell: () => ({
+      body: {
+        firstName: "New",
+        lastName: "Golfer",
+        email: `new${++registrations}@example.org`,
+        password: "a-long-and-unusual-passphrase",
+      },
+    }),
   },
   "GET /api/account/getUserSweepOwner": {},
   "GET /api/account/tokens": {},
@@ -130,11 +159,16 @@ const ROWS: Record<string, Row> = {
     except: { outsider: 404, adminElsewhere: 404, pending: 404, member: 404, player: 404, marker: 404, admin: 404 },
   },
   "GET /api/events": {},
-  "POST /api/events": { cell: (f) => ({ body: { sweepId: f.sweep.id, courseId: f.event.courseId, date: daysFromToday(14) } }) },
+  "POST /api/events": {
+    cell: (f) => ({ body: { sweepId: f.sweep.id, courseId: f.event.courseId, date: daysFromToday(14) } }),
+  },
   "GET /api/events/{eventId}": { cell: inEvent },
   "GET /api/event/{eventId}": { cell: inEvent },
   "PUT /api/events/{eventId}": {
-    cell: async (f) => ({ params: { eventId: (await openEvent(f)).id }, body: { courseId: f.event.courseId, date: daysFromToday(8), winterHandicaps: true } }),
+    cell: async (f) => ({
+      params: { eventId: (await openEvent(f)).id },
+      body: { courseId: f.event.courseId, date: daysFromToday(8), winterHandicaps: true },
+    }),
   },
   "DELETE /api/events/{eventId}": { cell: async (f) => ({ params: { eventId: (await openEvent(f)).id } }) },
   "GET /api/events/{eventId}/groups": { cell: inEvent },
@@ -148,32 +182,49 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}/leaderboard/csv": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/order-of-merit": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/order-of-merit/csv": { cell: inSweep },
-  "GET /api/sweeps/{sweepId}/players/{playerId}/order-of-merit": { cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId } }) },
+  "GET /api/sweeps/{sweepId}/players/{playerId}/order-of-merit": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId } }),
+  },
   "GET /api/events/{eventId}/stream": { cell: inEvent },
-  "POST /api/events/draw/{eventId}": { cell: async (f) => ({ params: { eventId: (await openEvent(f, everyoneInFixture(f))).id } }) },
+  "POST /api/events/draw/{eventId}": {
+    cell: async (f) => ({ params: { eventId: (await openEvent(f, everyoneInFixture(f))).id } }),
+  },
   "POST /api/events/close/{eventId}": {
-    cell: async (f) => ({ params: { eventId: (await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user])).id } }),
+    cell: async (f) => ({
+      params: { eventId: (await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user])).id },
+    }),
   },
   "POST /api/events/reopen/{eventId}": {
-    cell: async (f) => ({ params: { eventId: (await createTestEvent(db, f.sweep.id, { drawn: true, complete: true, closedAt: new Date() })).id } }),
+    cell: async (f) => ({
+      params: {
+        eventId: (await createTestEvent(db, f.sweep.id, { drawn: true, complete: true, closedAt: new Date() })).id,
+      },
+    }),
   },
   "POST /api/events/{eventId}/players/{playerId}": {
     cell: async (f) => ({ params: { eventId: (await openEvent(f)).id, playerId: await freshMember(f, "approved") } }),
   },
   "DELETE /api/events/{eventId}/players/{playerId}": { cell: async (f) => ({ params: await freshEntrant(f) }) },
   "POST /api/entries/enter": { cell: async (f) => ({ body: { id: (await openEvent(f)).id } }) },
-  "POST /api/entries/withdraw": { cell: async (f) => ({ body: { id: (await openEvent(f, everyoneInFixture(f))).id } }) },
+  "POST /api/entries/withdraw": {
+    cell: async (f) => ({ body: { id: (await openEvent(f, everyoneInFixture(f))).id } }),
+  },
   "POST /api/entries/player/enter": {
     cell: async (f) => ({ body: { eventId: (await openEvent(f)).id, playerId: await freshMember(f, "approved") } }),
   },
   "POST /api/entries/delete": { cell: async (f) => ({ body: await freshEntrant(f) }) },
   "GET /api/scorecards/{cardId}": { cell: (f) => ({ params: { cardId: f.cards.member } }) },
-  "GET /api/events/{eventId}/cards/{cardId}": { cell: (f) => ({ params: { eventId: f.event.id, cardId: f.cards.member } }) },
+  "GET /api/events/{eventId}/cards/{cardId}": {
+    cell: (f) => ({ params: { eventId: f.event.id, cardId: f.cards.member } }),
+  },
   "GET /api/entries/play/{eventId}": { cell: inEvent },
   "PUT /api/cards/{cardId}/scores/{scoreId}": {
     cell: async (f) => {
       const score = await holeOfMembersCard(f, 1);
-      return { params: { cardId: f.cards.member, scoreId: score.id }, body: { gross: score.version + 3, hole: 1, version: score.version } };
+      return {
+        params: { cardId: f.cards.member, scoreId: score.id },
+        body: { gross: score.version + 3, hole: 1, version: score.version },
+      };
     },
     except: ONLY_LOOKS,
   },
@@ -191,7 +242,9 @@ const ROWS: Record<string, Row> = {
   "POST /api/scorecards/update": {
     cell: async (f) => {
       const score = await holeOfMembersCard(f, 3);
-      return { body: { id: f.cards.member, scores: [{ holeNumber: 3, gross: score.version + 3, version: score.version }] } };
+      return {
+        body: { id: f.cards.member, scores: [{ holeNumber: 3, gross: score.version + 3, version: score.version }] },
+      };
     },
     except: ONLY_LOOKS,
   },
@@ -199,7 +252,10 @@ const ROWS: Record<string, Row> = {
     cell: async (f) => {
       await holeOfMembersCard(f, 1);
       await db.score.updateMany({ where: { scorecardId: f.cards.member }, data: { gross: 4 } });
-      const { version } = await db.scorecard.findUniqueOrThrow({ where: { id: f.cards.member }, select: { version: true } });
+      const { version } = await db.scorecard.findUniqueOrThrow({
+        where: { id: f.cards.member },
+        select: { version: true },
+      });
       return { params: { cardId: f.cards.member }, body: { version } };
     },
     // The player signs and the marker attests; an admin attests only a card that has no marker.
@@ -248,30 +304,45 @@ async function callerFor(f: Fixture, kind: CallerKind): Promise<Caller> {
 
 const operations = await listBoundOperations();
 
-describe.each(operations.map((operation) => ({ ...operation, name: `${operation.method} ${operation.path}` })))("$name", (operation) => {
-  it("answers each kind of caller as its declared access says", async () => {
-    expect(operation.contract, `${operation.file} exports ${operation.method} without withRoute(contract, …)`).toBeDefined();
-    const contract = operation.contract!;
-    const row = ROWS[operation.name];
-    expect(row, `${operation.name} (${operation.file}) has no row in the authorization table`).toBeDefined();
-    if (!row) return;
-    const expected = { ...expectedStatuses(contract), ...row.except };
-    const f = await createFixture();
-    const actual: Record<string, number> = {};
-    for (const caller of CALLERS) {
-      const cell = row.cell ? await row.cell(f) : {};
-      const response = await callRoute(operation.handler, { method: operation.method, path: operation.path, ...cell, as: await callerFor(f, caller) });
-      actual[caller] = response.status;
-      if (response.status >= 400) expect(response.headers.get("content-type")).toBe("application/problem+json");
-    }
-    expect(actual, `declared access: ${contract.access}`).toEqual(expected);
-  });
-});
+describe.each(operations.map((operation) => ({ ...operation, name: `${operation.method} ${operation.path}` })))(
+  "$name",
+  (operation) => {
+    it("answers each kind of caller as its declared access says", async () => {
+      expect(
+        operation.contract,
+        `${operation.file} exports ${operation.method} without withRoute(contract, …)`,
+      ).toBeDefined();
+      const contract = operation.contract!;
+      const row = ROWS[operation.name];
+      expect(row, `${operation.name} (${operation.file}) has no row in the authorization table`).toBeDefined();
+      if (!row) return;
+      const expected = { ...expectedStatuses(contract), ...row.except };
+      const f = await createFixture();
+      const actual: Record<string, number> = {};
+      for (const caller of CALLERS) {
+        const cell = row.cell ? await row.cell(f) : {};
+        const response = await callRoute(operation.handler, {
+          method: operation.method,
+          path: operation.path,
+          ...cell,
+          as: await callerFor(f, caller),
+        });
+        actual[caller] = response.status;
+        if (response.status >= 400) expect(response.headers.get("content-type")).toBe("application/problem+json");
+      }
+      expect(actual, `declared access: ${contract.access}`).toEqual(expected);
+    });
+  },
+);
 
 describe("the authorization table", () => {
   it("has a row for every served operation, and none for an operation that is not served", () => {
     const served = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
-    expect(operations.filter((operation) => !ROWS[`${operation.method} ${operation.path}`]).map((operation) => `${operation.method} ${operation.file}`)).toEqual([]);
+    expect(
+      operations
+        .filter((operation) => !ROWS[`${operation.method} ${operation.path}`])
+        .map((operation) => `${operation.method} ${operation.file}`),
+    ).toEqual([]);
     expect(Object.keys(ROWS).filter((name) => !served.has(name))).toEqual([]);
   });
 });

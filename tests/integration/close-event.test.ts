@@ -21,7 +21,12 @@ beforeAll(async () => {
 });
 
 const close = (eventId: string, as = f.admin.user) =>
-  callRoute(closeEvent, { method: "POST", path: `/api/events/close/${eventId}`, params: { eventId }, as: signedIn(as) });
+  callRoute(closeEvent, {
+    method: "POST",
+    path: `/api/events/close/${eventId}`,
+    params: { eventId },
+    as: signedIn(as),
+  });
 
 describe("POST /api/events/close/{eventId}", () => {
   it("stores positions, order-of-merit points and handicap changes, and the event page shows them", async () => {
@@ -30,7 +35,10 @@ describe("POST /api/events/close/{eventId}", () => {
     expect(response.status).toBe(200);
     const result = closeEventDtoSchema.parse(await response.json());
     expect(result.alreadyClosed).toBe(false);
-    expect(result.results.map((row) => [row.playerId, row.position])).toEqual([[f.member.user.playerId, 1], [f.marker.user.playerId, 2]]);
+    expect(result.results.map((row) => [row.playerId, row.position])).toEqual([
+      [f.member.user.playerId, 1],
+      [f.marker.user.playerId, 2],
+    ]);
     const page = eventDtoSchema.parse(
       await (await callRoute(getEvent, { path: "/x", params: { eventId: event.id }, as: signedIn(f.owner) })).json(),
     );
@@ -41,7 +49,9 @@ describe("POST /api/events/close/{eventId}", () => {
   it("applies once when closed twice, and when two closes arrive at once", async () => {
     const event = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user]);
     const responses = await Promise.all([close(event.id), close(event.id, f.owner)]);
-    const results = await Promise.all(responses.map(async (response) => closeEventDtoSchema.parse(await response.json())));
+    const results = await Promise.all(
+      responses.map(async (response) => closeEventDtoSchema.parse(await response.json())),
+    );
     expect(results.map((result) => result.alreadyClosed).sort()).toEqual([false, true]);
     const again = closeEventDtoSchema.parse(await (await close(event.id)).json());
     expect(again.alreadyClosed).toBe(true);
@@ -54,7 +64,11 @@ describe("POST /api/events/close/{eventId}", () => {
   it("forgets the answers of saves older than 30 days, and keeps the recent ones for their retries", async () => {
     const event = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user]);
     const stored = (key: string, daysAgo: number) => ({
-      key, playerId: f.member.user.playerId, request: "putCardScore", status: 200, response: {},
+      key,
+      playerId: f.member.user.playerId,
+      request: "putCardScore",
+      status: 200,
+      response: {},
       createdAt: new Date(Date.now() - daysAgo * 86_400_000),
     });
     const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];
@@ -69,7 +83,8 @@ describe("POST /api/events/close/{eventId}", () => {
   it("refuses to close an event that is not drawn", async () => {
     const event = await createTestEvent(db, f.sweep.id, { entrants: [f.member.user] });
     expect(await readProblem(await close(event.id))).toMatchObject({
-      status: 409, detail: "This event has not been drawn yet. Create the draw and enter the scores before closing it.",
+      status: 409,
+      detail: "This event has not been drawn yet. Create the draw and enter the scores before closing it.",
     });
   });
 

@@ -41,10 +41,14 @@ describe(`${RETRIES} identical retries of one save, all at once`, () => {
     const scoreId = scoreOf(await readCard(pair.cardId, pair.player), 7).id;
     const key = randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: RETRIES }, () => putScore(pair.cardId, pair.player, { hole: 7, gross: 5, version: 0, scoreId, key })),
+      Array.from({ length: RETRIES }, () =>
+        putScore(pair.cardId, pair.player, { hole: 7, gross: 5, version: 0, scoreId, key }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(RETRIES).fill(200));
-    const answers = await Promise.all(responses.map(async (response) => scoreSaveDtoSchema.parse(await response.json())));
+    const answers = await Promise.all(
+      responses.map(async (response) => scoreSaveDtoSchema.parse(await response.json())),
+    );
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(await db.cardChange.count({ where: { scorecardId: pair.cardId } })).toBe(1);
     expect(await db.idempotentWrite.count({ where: { key } })).toBe(1);
@@ -59,16 +63,24 @@ describe(`${RETRIES} identical retries of one save, all at once`, () => {
     const scores = [4, 5, 3, 6, 4, 4, 3, 5, 5].map((gross, at) => ({ holeNumber: at + 1, gross, version: 0 }));
     const save = () =>
       callRoute(updateScorecard, {
-        method: "POST", path: "/api/scorecards/update", body: { id: pair.cardId, scores }, headers: { "idempotency-key": key }, as: signedIn(pair.player),
+        method: "POST",
+        path: "/api/scorecards/update",
+        body: { id: pair.cardId, scores },
+        headers: { "idempotency-key": key },
+        as: signedIn(pair.player),
       });
     const responses = await Promise.all(Array.from({ length: RETRIES }, save));
     expect(responses.map((response) => response.status)).toEqual(Array(RETRIES).fill(200));
-    const answers = await Promise.all(responses.map(async (response) => scorecardDtoSchema.parse(await response.json())));
+    const answers = await Promise.all(
+      responses.map(async (response) => scorecardDtoSchema.parse(await response.json())),
+    );
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(await db.cardChange.count({ where: { scorecardId: pair.cardId } })).toBe(scores.length);
     const card = await readCard(pair.cardId, pair.player);
     expect(card.version).toBe(1);
-    expect(card.scores.slice(0, 9).map((score) => [score.gross, score.version])).toEqual(scores.map((score) => [score.gross, 1]));
+    expect(card.scores.slice(0, 9).map((score) => [score.gross, score.version])).toEqual(
+      scores.map((score) => [score.gross, 1]),
+    );
   });
 });
 
@@ -81,11 +93,18 @@ describe("ten closes of one event at once", () => {
     const admins = [own.owner, own.admin.user];
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        callRoute(closeEvent, { method: "POST", path: `/api/events/close/${event.id}`, params: { eventId: event.id }, as: signedIn(admins[i % 2]!) }),
+        callRoute(closeEvent, {
+          method: "POST",
+          path: `/api/events/close/${event.id}`,
+          params: { eventId: event.id },
+          as: signedIn(admins[i % 2]!),
+        }),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
-    const results = await Promise.all(responses.map(async (response) => closeEventDtoSchema.parse(await response.json())));
+    const results = await Promise.all(
+      responses.map(async (response) => closeEventDtoSchema.parse(await response.json())),
+    );
     expect(results.filter((result) => !result.alreadyClosed)).toHaveLength(1);
     const closing = results.find((result) => !result.alreadyClosed)!;
     expect(await db.oomResult.count({ where: { eventId: event.id } })).toBe(2);
@@ -100,20 +119,38 @@ describe("entering while the draw is made", () => {
   const join = (eventId: string, user: UserIdentity) =>
     callRoute(enter, { method: "POST", path: "/api/entries/enter", body: { id: eventId }, as: signedIn(user) });
   const adminAdds = (eventId: string, user: UserIdentity) =>
-    callRoute(enterPlayer, { method: "POST", path: "/api/entries/player/enter", body: { eventId, playerId: user.playerId }, as: signedIn(f.admin.user) });
+    callRoute(enterPlayer, {
+      method: "POST",
+      path: "/api/entries/player/enter",
+      body: { eventId, playerId: user.playerId },
+      as: signedIn(f.admin.user),
+    });
   const draw = (eventId: string) =>
-    callRoute(drawEvent, { method: "POST", path: `/api/events/draw/${eventId}`, params: { eventId }, as: signedIn(f.admin.user) });
+    callRoute(drawEvent, {
+      method: "POST",
+      path: `/api/events/draw/${eventId}`,
+      params: { eventId },
+      as: signedIn(f.admin.user),
+    });
 
   /** Every entry is in one group of a consistent draw (docs/golf-rules.md#the-draw), or listed ungrouped with no part in it. */
   async function expectConsistentField(eventId: string, drawn: GroupDto[]) {
     const entries = await db.entry.findMany({
       where: { eventId },
-      select: { id: true, playerId: true, group: true, drawOrder: true, marksEntryId: true, scoreCard: { select: { id: true } } },
+      select: {
+        id: true,
+        playerId: true,
+        group: true,
+        drawOrder: true,
+        marksEntryId: true,
+        scoreCard: { select: { id: true } },
+      },
     });
     expect(entries.every((entry) => entry.scoreCard !== null)).toBe(true);
     expect(new Set(entries.map((entry) => entry.playerId)).size).toBe(entries.length);
     const grouped = entries.filter((entry) => entry.group !== null);
-    for (const entry of entries.filter((entry) => entry.group === null)) expect(entry).toMatchObject({ drawOrder: null, marksEntryId: null });
+    for (const entry of entries.filter((entry) => entry.group === null))
+      expect(entry).toMatchObject({ drawOrder: null, marksEntryId: null });
     const groupOf = new Map(grouped.map((entry) => [entry.id, entry.group]));
     for (const entry of grouped) {
       expect(entry.drawOrder).not.toBeNull();
@@ -126,20 +163,40 @@ describe("entering while the draw is made", () => {
     for (const entry of grouped) sizes.set(entry.group!, (sizes.get(entry.group!) ?? 0) + 1);
     expect([...sizes.values()].every((size) => size >= 2 && size <= 4)).toBe(true);
     // The draw's answer is what was stored, and the event page lists each entry once.
-    expect(drawn.flatMap((group) => group.entries.map((entry) => entry.id)).sort()).toEqual(grouped.map((entry) => entry.id).sort());
-    const listed = entryDtoSchema.array().parse(await (await callRoute(listGroups, { path: "/x", params: { eventId }, as: signedIn(f.owner) })).json());
+    expect(drawn.flatMap((group) => group.entries.map((entry) => entry.id)).sort()).toEqual(
+      grouped.map((entry) => entry.id).sort(),
+    );
+    const listed = entryDtoSchema
+      .array()
+      .parse(await (await callRoute(listGroups, { path: "/x", params: { eventId }, as: signedIn(f.owner) })).json());
     expect(listed.map((entry) => entry.id).sort()).toEqual(entries.map((entry) => entry.id).sort());
-    return { grouped: new Set(grouped.map((entry) => entry.playerId)), entered: new Set(entries.map((entry) => entry.playerId)) };
+    return {
+      grouped: new Set(grouped.map((entry) => entry.playerId)),
+      entered: new Set(entries.map((entry) => entry.playerId)),
+    };
   }
 
   it("leaves every entry in one group of a consistent draw or ungrouped, whatever commits first", async () => {
-    const early = await Promise.all(Array.from({ length: 6 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)));
+    const early = await Promise.all(
+      Array.from({ length: 6 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)),
+    );
     for (let round = 0; round < 5; round++) {
-      const joiners = await Promise.all(Array.from({ length: 6 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)));
-      const added = await Promise.all(Array.from({ length: 3 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)));
-      const event = await createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), entrants: early });
+      const joiners = await Promise.all(
+        Array.from({ length: 6 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)),
+      );
+      const added = await Promise.all(
+        Array.from({ length: 3 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)),
+      );
+      const event = await createTestEvent(db, f.sweep.id, {
+        courseId: f.event.courseId,
+        date: daysFromToday(7),
+        entrants: early,
+      });
       // The draw is sent among the entries, at a different place each round.
-      const calls = [...joiners.map((user) => () => join(event.id, user)), ...added.map((user) => () => adminAdds(event.id, user))];
+      const calls = [
+        ...joiners.map((user) => () => join(event.id, user)),
+        ...added.map((user) => () => adminAdds(event.id, user)),
+      ];
       const drawAt = round * 2;
       calls.splice(drawAt, 0, () => draw(event.id));
       const responses = await Promise.all(calls.map((call) => call()));

@@ -31,12 +31,23 @@ describe("POST /api/courses", () => {
     const response = await callRoute(createCourse, {
       method: "POST",
       path: "/api/courses",
-      body: { sweepId: f.sweep.id, name: "  Royal Test  ", holes: TEST_HOLES, tees: [{ name: "White", courseRating: 71.2, slopeRating: 125 }] },
+      body: {
+        sweepId: f.sweep.id,
+        name: "  Royal Test  ",
+        holes: TEST_HOLES,
+        tees: [{ name: "White", courseRating: 71.2, slopeRating: 125 }],
+      },
       as: signedIn(f.admin.user),
     });
     expect(response.status).toBe(201);
     const course = courseDtoSchema.parse(await response.json());
-    expect(course).toMatchObject({ sweepId: f.sweep.id, name: "Royal Test", par: 72, eventCount: 0, holesLocked: false });
+    expect(course).toMatchObject({
+      sweepId: f.sweep.id,
+      name: "Royal Test",
+      par: 72,
+      eventCount: 0,
+      holesLocked: false,
+    });
     expect(course.holes).toEqual(TEST_HOLES);
     expect(course.tees).toEqual([{ id: expect.any(String), name: "White", courseRating: 71.2, slopeRating: 125 }]);
   });
@@ -74,20 +85,33 @@ describe("GET /api/courses", () => {
   it("lists the courses of the caller's sweeps only, and narrows to one sweep", async () => {
     const other = await createTestSweep(db);
     await createTestCourse(db, other.id, "Elsewhere Links");
-    const all = courseDtoSchema.array().parse(await (await callRoute(listCourses, { path: "/api/courses", as: signedIn(f.member.user) })).json());
+    const all = courseDtoSchema
+      .array()
+      .parse(await (await callRoute(listCourses, { path: "/api/courses", as: signedIn(f.member.user) })).json());
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((course) => course.sweepId === f.sweep.id)).toBe(true);
 
-    const narrowed = await callRoute(listCourses, { path: `/api/courses?sweepId=${other.id}`, as: signedIn(f.member.user) });
+    const narrowed = await callRoute(listCourses, {
+      path: `/api/courses?sweepId=${other.id}`,
+      as: signedIn(f.member.user),
+    });
     expect(await narrowed.json()).toEqual([]);
     const outsider = await callRoute(listCourses, { path: "/api/courses", as: signedIn(f.outsider) });
     expect(await outsider.json()).toEqual([]);
   });
 
   it("answers one course for members of its sweep, and 404 for an unknown one", async () => {
-    const response = await callRoute(getCourse, { path: "/x", params: { courseId: f.event.courseId }, as: signedIn(f.member.user) });
+    const response = await callRoute(getCourse, {
+      path: "/x",
+      params: { courseId: f.event.courseId },
+      as: signedIn(f.member.user),
+    });
     expect(courseDtoSchema.parse(await response.json())).toMatchObject({ id: f.event.courseId, eventCount: 1 });
-    const unknown = await callRoute(getCourse, { path: "/x", params: { courseId: randomUUID() }, as: signedIn(f.member.user) });
+    const unknown = await callRoute(getCourse, {
+      path: "/x",
+      params: { courseId: randomUUID() },
+      as: signedIn(f.member.user),
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -114,12 +138,21 @@ describe("PUT /api/courses/{courseId}", () => {
     await closeEvent(db, systemEventId(event.id));
 
     const call = (holes: typeof TEST_HOLES, name: string) =>
-      callRoute(updateCourse, { method: "PUT", path: "/x", params: { courseId: course.id }, body: { name, holes }, as: signedIn(f.owner) });
+      callRoute(updateCourse, {
+        method: "PUT",
+        path: "/x",
+        params: { courseId: course.id },
+        body: { name, holes },
+        as: signedIn(f.owner),
+      });
     const refused = await call(withHole(3, { par: 4 }), "Changed");
     expect(refused.status).toBe(409);
     expect((await readProblem(refused)).detail).toContain("Copy the course to make a new version");
     const renamed = await call([...TEST_HOLES], "Renamed after close");
-    expect(courseDtoSchema.parse(await renamed.json())).toMatchObject({ name: "Renamed after close", holesLocked: true });
+    expect(courseDtoSchema.parse(await renamed.json())).toMatchObject({
+      name: "Renamed after close",
+      holesLocked: true,
+    });
   });
 });
 
@@ -142,11 +175,19 @@ describe("POST /api/courses/{courseId}/copy", () => {
   it("refuses a sweep the caller does not administer (403) and a name already used there (409)", async () => {
     const foreign = await createTestSweep(db);
     const notAdmin = await callRoute(copyCourse, {
-      method: "POST", path: "/x", params: { courseId: f.event.courseId }, body: { sweepId: foreign.id }, as: signedIn(f.admin.user),
+      method: "POST",
+      path: "/x",
+      params: { courseId: f.event.courseId },
+      body: { sweepId: foreign.id },
+      as: signedIn(f.admin.user),
     });
     expect(notAdmin.status).toBe(403);
     const sameName = await callRoute(copyCourse, {
-      method: "POST", path: "/x", params: { courseId: f.event.courseId }, body: { sweepId: f.sweep.id }, as: signedIn(f.admin.user),
+      method: "POST",
+      path: "/x",
+      params: { courseId: f.event.courseId },
+      body: { sweepId: f.sweep.id },
+      as: signedIn(f.admin.user),
     });
     expect(sameName.status).toBe(409);
   });

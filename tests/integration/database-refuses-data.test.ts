@@ -34,14 +34,24 @@ async function expectRefusedValue(response: Response) {
 describe("a value the database refuses as data", () => {
   it("answers 400 for a date in year 0, a number beyond an integer column and a NUL byte in text", async () => {
     const f = await createSweepFixture(db);
-    await expectRefusedValue(await responseTo(db.event.update({ where: { id: f.event.id }, data: { date: new Date("0000-01-01T00:00:00Z") } })));
-    await expectRefusedValue(await responseTo(db.scorecard.update({ where: { id: f.cards.member }, data: { version: 2 ** 31 } })));
-    await expectRefusedValue(await responseTo(db.sweep.update({ where: { id: f.sweep.id }, data: { name: "Sunday\u0000Swingers" } })));
+    await expectRefusedValue(
+      await responseTo(
+        db.event.update({ where: { id: f.event.id }, data: { date: new Date("0000-01-01T00:00:00Z") } }),
+      ),
+    );
+    await expectRefusedValue(
+      await responseTo(db.scorecard.update({ where: { id: f.cards.member }, data: { version: 2 ** 31 } })),
+    );
+    await expectRefusedValue(
+      await responseTo(db.sweep.update({ where: { id: f.sweep.id }, data: { name: "Sunday\u0000Swingers" } })),
+    );
   });
 
   it("answers 400 inside a transaction and for a raw query's malformed input", async () => {
     const f = await createSweepFixture(db);
-    const transaction = db.$transaction(async (tx) => tx.sweep.update({ where: { id: f.sweep.id }, data: { name: "x\u0000" } }));
+    const transaction = db.$transaction(async (tx) =>
+      tx.sweep.update({ where: { id: f.sweep.id }, data: { name: "x\u0000" } }),
+    );
     await expectRefusedValue(await responseTo(transaction));
     await expectRefusedValue(await responseTo(db.$queryRaw`SELECT ${"twelve"}::int`));
     expect((await db.sweep.findUniqueOrThrow({ where: { id: f.sweep.id } })).name).toBe(f.sweep.name);

@@ -10,7 +10,9 @@ import { createTestUser } from "../factories";
 import { readProblem } from "./http";
 
 // Nothing listens on port 1 of this machine: connecting is refused at once.
-const unreachable = new PrismaClient({ adapter: new PrismaPg({ connectionString: "postgresql://postgres@127.0.0.1:1/sweeps" }) });
+const unreachable = new PrismaClient({
+  adapter: new PrismaPg({ connectionString: "postgresql://postgres@127.0.0.1:1/sweeps" }),
+});
 afterAll(() => unreachable.$disconnect());
 // The server logs each of these; the log is not what is under test.
 beforeEach(() => {
@@ -39,12 +41,20 @@ describe("a database that cannot be reached", () => {
   it("answers 503 for a model query, a raw query and a transaction alike", async () => {
     await expectUnavailable(await responseTo(unreachable.user.findFirst()), /cannot be reached/);
     await expectUnavailable(await responseTo(unreachable.$queryRaw`SELECT 1`), /cannot be reached/);
-    await expectUnavailable(await responseTo(unreachable.$transaction(async (tx) => tx.user.count())), /cannot be reached/);
+    await expectUnavailable(
+      await responseTo(unreachable.$transaction(async (tx) => tx.user.count())),
+      /cannot be reached/,
+    );
   });
 
   it("answers 503 for node-postgres' own connection errors, which carry no code", async () => {
     await expectUnavailable(errorToResponse(new Error("Connection terminated unexpectedly")), /cannot be reached/);
-    await expectUnavailable(errorToResponse(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })), /cannot be reached/);
+    await expectUnavailable(
+      errorToResponse(
+        Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      ),
+      /cannot be reached/,
+    );
   });
 });
 
@@ -57,7 +67,10 @@ describe("a database that refuses writes", () => {
     });
     await expectUnavailable(await responseTo(write), /nothing was saved/);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).not.toBe("Changed");
-    await expectUnavailable(errorToResponse(Object.assign(new Error("could not extend file: No space left on device"), { code: "53100" })), /nothing was saved/);
+    await expectUnavailable(
+      errorToResponse(Object.assign(new Error("could not extend file: No space left on device"), { code: "53100" })),
+      /nothing was saved/,
+    );
   });
 });
 

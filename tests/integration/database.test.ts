@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { wrapPglite } from "@/lib/server/db/infra/connection";
 import { MigrationError, applyMigrations, readMigrations } from "@/lib/server/db/infra/migrations";
-import { DatabaseUnavailableError, explainPostgresError, lockEmbeddedDatabase, openDatabase } from "@/lib/server/db/infra/open";
+import {
+  DatabaseUnavailableError,
+  explainPostgresError,
+  lockEmbeddedDatabase,
+  openDatabase,
+} from "@/lib/server/db/infra/open";
 import { diffMigrationsToSchema } from "@/lib/server/db/infra/schema-engine";
 import { callRoute } from "./http";
 
@@ -26,10 +31,16 @@ describe("migrations", () => {
 
   it("roll back a failing migration completely and name it", async () => {
     const connection = wrapPglite(new PGlite("memory://"));
-    const broken = { name: "20990101000000_broken", sql: 'CREATE TABLE "Half" (id int);\nSELECT * FROM "missing_table";', checksum: "x" };
+    const broken = {
+      name: "20990101000000_broken",
+      sql: 'CREATE TABLE "Half" (id int);\nSELECT * FROM "missing_table";',
+      checksum: "x",
+    };
     const error = await applyMigrations(connection, [broken]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MigrationError);
-    expect((error as MigrationError).message).toMatch(/^Migration 20990101000000_broken failed and was rolled back: .*missing_table/);
+    expect((error as MigrationError).message).toMatch(
+      /^Migration 20990101000000_broken failed and was rolled back: .*missing_table/,
+    );
     const tables = await connection.query<{ name: string }>("SELECT to_regclass('\"Half\"')::text AS name");
     expect(tables[0]?.name).toBeNull();
     const history = await connection.query('SELECT * FROM "_prisma_migrations"');
@@ -41,14 +52,19 @@ describe("migrations", () => {
     const connection = wrapPglite(new PGlite("memory://"));
     const original = { name: "20990101000000_a", sql: 'CREATE TABLE "A" (id int);', checksum: "one" };
     await applyMigrations(connection, [original]);
-    await expect(applyMigrations(connection, [{ ...original, checksum: "two" }])).rejects.toThrow(/edited after being applied/);
+    await expect(applyMigrations(connection, [{ ...original, checksum: "two" }])).rejects.toThrow(
+      /edited after being applied/,
+    );
     await connection.close();
   });
 });
 
 describe("opening a database", () => {
   it("explains an unreachable PostgreSQL in one line naming the host", async () => {
-    const error = await openDatabase({ databaseUrl: "postgresql://postgres@127.0.0.1:1/sweeps", pgliteDataDir: "" }).catch((e: unknown) => e);
+    const error = await openDatabase({
+      databaseUrl: "postgresql://postgres@127.0.0.1:1/sweeps",
+      pgliteDataDir: "",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect((error as Error).message).toBe(
       "Cannot reach PostgreSQL at 127.0.0.1:1/sweeps: nothing accepted the connection. Check that PostgreSQL is running and listening on that host and port (DATABASE_URL).",
@@ -60,7 +76,9 @@ describe("opening a database", () => {
     expect(explainPostgresError({ code: "28P01" }, url)).toBe(
       "PostgreSQL at db.internal:5433/society refused the credentials: check the user name and password in DATABASE_URL.",
     );
-    expect(explainPostgresError({ code: "3D000" }, url)).toMatch(/^PostgreSQL at db.internal:5433\/society has no such database/);
+    expect(explainPostgresError({ code: "3D000" }, url)).toMatch(
+      /^PostgreSQL at db.internal:5433\/society has no such database/,
+    );
   });
 
   it("refuses a second server on the same embedded data folder", async () => {
@@ -69,7 +87,9 @@ describe("opening a database", () => {
     const fs = await import("node:fs");
     const lockFile = `.test-output/locks-${process.pid}/pglite.sweeps.lock`;
     fs.writeFileSync(lockFile, String(process.ppid));
-    expect(() => lockEmbeddedDatabase(dataDir)).toThrow(`The embedded database in ${dataDir} is in use by process ${process.ppid}`);
+    expect(() => lockEmbeddedDatabase(dataDir)).toThrow(
+      `The embedded database in ${dataDir} is in use by process ${process.ppid}`,
+    );
     unlock();
     expect(fs.existsSync(lockFile)).toBe(false);
   });

@@ -22,18 +22,29 @@ let f: SweepFixture;
 let field: UserIdentity[];
 beforeAll(async () => {
   f = await createSweepFixture(db);
-  field = await Promise.all(Array.from({ length: 10 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)));
+  field = await Promise.all(
+    Array.from({ length: 10 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)),
+  );
 });
 
 const eventWith = (entrants: UserIdentity[]) =>
   createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), entrants });
 const callDraw = (eventId: string, body?: unknown) =>
-  callRoute(draw, { method: "POST", path: `/api/events/draw/${eventId}`, params: { eventId }, body, as: signedIn(f.admin.user) });
+  callRoute(draw, {
+    method: "POST",
+    path: `/api/events/draw/${eventId}`,
+    params: { eventId },
+    body,
+    as: signedIn(f.admin.user),
+  });
 const groupsOf = async (response: Response) => groupDtoSchema.array().parse(await response.json());
 
 /** docs/golf-rules.md#the-draw: every entry in one group; within a group each marks the next, so each card has exactly one marker from its group. */
 async function expectConsistentDraw(eventId: string, sizes: number[]) {
-  const entries = await db.entry.findMany({ where: { eventId }, select: { id: true, group: true, drawOrder: true, marksEntryId: true } });
+  const entries = await db.entry.findMany({
+    where: { eventId },
+    select: { id: true, group: true, drawOrder: true, marksEntryId: true },
+  });
   expect(entries.every((entry) => entry.group !== null && entry.drawOrder !== null)).toBe(true);
   const bySize = new Map<number, number>();
   for (const entry of entries) bySize.set(entry.group!, (bySize.get(entry.group!) ?? 0) + 1);
@@ -48,7 +59,8 @@ async function expectConsistentDraw(eventId: string, sizes: number[]) {
   expect(new Set(entries.map((entry) => entry.drawOrder)).size).toBe(entries.length);
 }
 
-const flatten = (groups: GroupDto[]) => groups.flatMap((group) => group.entries.map((entry) => [group.group, entry.player.id, entry.marker?.player.id]));
+const flatten = (groups: GroupDto[]) =>
+  groups.flatMap((group) => group.entries.map((entry) => [group.group, entry.player.id, entry.marker?.player.id]));
 
 describe("POST /api/events/draw/{eventId}", () => {
   it("draws balanced groups with markers (10 players: 4, 3, 3) and snapshots event handicaps", async () => {
@@ -61,7 +73,9 @@ describe("POST /api/events/draw/{eventId}", () => {
     await expectConsistentDraw(event.id, [4, 3, 3]);
     const first = groups.flatMap((group) => group.entries).find((entry) => entry.player.id === field[0]!.playerId);
     expect(first?.scoreCard.eventHandicap).toBe(10);
-    expect(await db.event.findUniqueOrThrow({ where: { id: event.id }, select: { drawn: true } })).toEqual({ drawn: true });
+    expect(await db.event.findUniqueOrThrow({ where: { id: event.id }, select: { drawn: true } })).toEqual({
+      drawn: true,
+    });
   });
 
   it("answers the same draw when called again, and draws anew with redraw while no score exists", async () => {
@@ -81,11 +95,13 @@ describe("POST /api/events/draw/{eventId}", () => {
     const card = await db.scorecard.findFirstOrThrow({ where: { entry: { eventId: event.id } } });
     await addTestScores(db, card.id, [5]);
     expect(await readProblem(await callDraw(event.id, { redraw: true }))).toMatchObject({
-      status: 409, detail: "Scores have been entered for this event, so the draw can no longer change.",
+      status: 409,
+      detail: "Scores have been entered for this event, so the draw can no longer change.",
     });
     const empty = await eventWith([]);
     expect(await readProblem(await callDraw(empty.id))).toMatchObject({
-      status: 409, detail: "Nobody has entered this event yet, so there is nobody to draw.",
+      status: 409,
+      detail: "Nobody has entered this event yet, so there is nobody to draw.",
     });
     const closed = await createTestEvent(db, f.sweep.id, { drawn: true, complete: true });
     expect((await readProblem(await callDraw(closed.id))).status).toBe(409);

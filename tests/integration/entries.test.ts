@@ -31,7 +31,12 @@ beforeAll(async () => {
 const openEvent = (options: Parameters<typeof createTestEvent>[2] = {}) =>
   createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), ...options });
 const join = (eventId: string, user: UserIdentity) =>
-  callRoute(enter, { method: "POST", path: "/api/entries/enter", body: { id: eventId, date: "ignored" }, as: signedIn(user) });
+  callRoute(enter, {
+    method: "POST",
+    path: "/api/entries/enter",
+    body: { id: eventId, date: "ignored" },
+    as: signedIn(user),
+  });
 const leave = (eventId: string, user: UserIdentity) =>
   callRoute(withdraw, { method: "POST", path: "/api/entries/withdraw", body: { id: eventId }, as: signedIn(user) });
 const adminRemove = (eventId: string, playerId: string) =>
@@ -44,7 +49,12 @@ describe("POST /api/entries/enter", () => {
     const summer = await openEvent();
     const winter = await openEvent({ winterHandicaps: true });
     const summerEntry = entryDtoSchema.parse(await (await join(summer.id, user)).json());
-    expect(summerEntry).toMatchObject({ player: { id: user.playerId }, group: null, marker: null, scoreCard: { eventHandicap: 18, hasScores: false } });
+    expect(summerEntry).toMatchObject({
+      player: { id: user.playerId },
+      group: null,
+      marker: null,
+      scoreCard: { eventHandicap: 18, hasScores: false },
+    });
     const winterEntry = entryDtoSchema.parse(await (await join(winter.id, user)).json());
     expect(winterEntry.scoreCard.eventHandicap).toBe(13); // 17.6 × 0.75 = 13.2
   });
@@ -62,7 +72,11 @@ describe("POST /api/entries/enter", () => {
   it.each([
     ["drawn", { drawn: true }, "The draw has been made, so entries are closed. Ask an admin of the sweep to add you."],
     ["closed", { drawn: true, complete: true }, "This event is closed, so nobody can enter it any more."],
-    ["played", { date: daysFromToday(-1) }, "This event's day has passed, so entries are closed. Ask an admin of the sweep to add you."],
+    [
+      "played",
+      { date: daysFromToday(-1) },
+      "This event's day has passed, so entries are closed. Ask an admin of the sweep to add you.",
+    ],
   ])("refuses to enter a %s event (409)", async (_, options, detail) => {
     const event = await openEvent(options);
     expect(await readProblem(await join(event.id, f.member.user))).toMatchObject({ status: 409, detail });
@@ -86,7 +100,10 @@ describe("POST /api/entries/withdraw", () => {
 
   it("refuses after the draw: an admin withdraws players then", async () => {
     const problem = await readProblem(await leave(f.event.id, f.member.user));
-    expect(problem).toMatchObject({ status: 409, detail: expect.stringContaining("only an admin of the sweep can withdraw you now") });
+    expect(problem).toMatchObject({
+      status: 409,
+      detail: expect.stringContaining("only an admin of the sweep can withdraw you now"),
+    });
   });
 });
 
@@ -94,41 +111,80 @@ describe("admins add and withdraw players", () => {
   it("adds an approved member (both paths), and refuses a non-member, a pending member and an unknown player", async () => {
     const event = await openEvent();
     const newcomer = (await createTestMember(db, f.sweep.id)).user;
-    const added = await callRoute(addPlayer, { method: "POST", path: "/x", params: { eventId: event.id, playerId: newcomer.playerId }, as: signedIn(f.admin.user) });
+    const added = await callRoute(addPlayer, {
+      method: "POST",
+      path: "/x",
+      params: { eventId: event.id, playerId: newcomer.playerId },
+      as: signedIn(f.admin.user),
+    });
     expect(entryDtoSchema.parse(await added.json()).player.id).toBe(newcomer.playerId);
     const older = await callRoute(adminEnterPlayer, {
-      method: "POST", path: "/api/entries/player/enter", body: { eventId: event.id, playerId: f.marker.user.playerId }, as: signedIn(f.owner),
+      method: "POST",
+      path: "/api/entries/player/enter",
+      body: { eventId: event.id, playerId: f.marker.user.playerId },
+      as: signedIn(f.owner),
     });
     expect(entryDtoSchema.parse(await older.json()).player.id).toBe(f.marker.user.playerId);
 
     const outsider = await createTestUser(db, { firstName: "Nora", lastName: "Nonmember" });
     const refused = await readProblem(
-      await callRoute(addPlayer, { method: "POST", path: "/x", params: { eventId: event.id, playerId: outsider.playerId }, as: signedIn(f.admin.user) }),
+      await callRoute(addPlayer, {
+        method: "POST",
+        path: "/x",
+        params: { eventId: event.id, playerId: outsider.playerId },
+        as: signedIn(f.admin.user),
+      }),
     );
-    expect(refused).toMatchObject({ status: 409, detail: expect.stringContaining("Nora Nonmember is not a member of this sweep") });
-    const pending = await callRoute(addPlayer, { method: "POST", path: "/x", params: { eventId: event.id, playerId: f.pending.user.playerId }, as: signedIn(f.admin.user) });
+    expect(refused).toMatchObject({
+      status: 409,
+      detail: expect.stringContaining("Nora Nonmember is not a member of this sweep"),
+    });
+    const pending = await callRoute(addPlayer, {
+      method: "POST",
+      path: "/x",
+      params: { eventId: event.id, playerId: f.pending.user.playerId },
+      as: signedIn(f.admin.user),
+    });
     expect(pending.status).toBe(409);
-    const unknown = await callRoute(addPlayer, { method: "POST", path: "/x", params: { eventId: event.id, playerId: randomUUID() }, as: signedIn(f.admin.user) });
+    const unknown = await callRoute(addPlayer, {
+      method: "POST",
+      path: "/x",
+      params: { eventId: event.id, playerId: randomUUID() },
+      as: signedIn(f.admin.user),
+    });
     expect(unknown.status).toBe(404);
   });
 
   it("adds a player after the draw as 'Ungrouped'", async () => {
     const newcomer = (await createTestMember(db, f.sweep.id)).user;
     const added = await callRoute(adminEnterPlayer, {
-      method: "POST", path: "/x", body: { eventId: f.event.id, playerId: newcomer.playerId }, as: signedIn(f.admin.user),
+      method: "POST",
+      path: "/x",
+      body: { eventId: f.event.id, playerId: newcomer.playerId },
+      as: signedIn(f.admin.user),
     });
     expect(entryDtoSchema.parse(await added.json())).toMatchObject({ group: null, marker: null });
   });
 
   it("withdraws a drawn player and re-pairs the group's markers so that every card keeps one, saying so", async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)));
+    const players = await Promise.all(
+      Array.from({ length: 4 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)),
+    );
     const event = await openEvent({ entrants: players });
-    const groups = groupDtoSchema.array().parse(await (await callRoute(draw, { method: "POST", path: "/x", params: { eventId: event.id }, as: signedIn(f.owner) })).json());
+    const groups = groupDtoSchema
+      .array()
+      .parse(
+        await (
+          await callRoute(draw, { method: "POST", path: "/x", params: { eventId: event.id }, as: signedIn(f.owner) })
+        ).json(),
+      );
     const ring = groups[0]!.entries;
     const leaving = ring[1]!;
     const result = withdrawalDtoSchema.parse(await (await adminRemove(event.id, leaving.player.id)).json());
     expect(result.rePairedMarkers).toEqual([{ marker: ring[0]!.player, marks: ring[2]!.player }]);
-    expect(result.message).toBe(`${leaving.player.fullName} has withdrawn. ${ring[0]!.player.fullName} now marks ${ring[2]!.player.fullName}.`);
+    expect(result.message).toBe(
+      `${leaving.player.fullName} has withdrawn. ${ring[0]!.player.fullName} now marks ${ring[2]!.player.fullName}.`,
+    );
     const left = await db.entry.findMany({ where: { eventId: event.id }, select: { id: true, marksEntryId: true } });
     expect(left.map((entry) => entry.marksEntryId).sort()).toEqual(left.map((entry) => entry.id).sort());
   });
@@ -137,7 +193,14 @@ describe("admins add and withdraw players", () => {
     const event = await openEvent({ entrants: [f.member.user, f.marker.user] });
     await callRoute(draw, { method: "POST", path: "/x", params: { eventId: event.id }, as: signedIn(f.owner) });
     const result = withdrawalDtoSchema.parse(
-      await (await callRoute(adminDeleteEntry, { method: "POST", path: "/x", body: { eventId: event.id, playerId: f.member.user.playerId }, as: signedIn(f.owner) })).json(),
+      await (
+        await callRoute(adminDeleteEntry, {
+          method: "POST",
+          path: "/x",
+          body: { eventId: event.id, playerId: f.member.user.playerId },
+          as: signedIn(f.owner),
+        })
+      ).json(),
     );
     expect(result.unmarkedPlayers.map((player) => player.id)).toEqual([f.marker.user.playerId]);
     expect(result.message).toContain("has no marker now: an admin marks their card");
@@ -160,7 +223,10 @@ describe("removing a member from the sweep", () => {
     const open = await openEvent({ entrants: [leaver] });
     const drawn = await openEvent({ drawn: true, entrants: [leaver] });
     const response = await callRoute(removeMember, {
-      method: "DELETE", path: "/x", params: { sweepId: f.sweep.id, playerId: leaver.playerId }, as: signedIn(f.owner),
+      method: "DELETE",
+      path: "/x",
+      params: { sweepId: f.sweep.id, playerId: leaver.playerId },
+      as: signedIn(f.owner),
     });
     expect(response.status).toBe(204);
     expect(await db.entry.count({ where: { eventId: open.id } })).toBe(0);

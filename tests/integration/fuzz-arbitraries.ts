@@ -33,16 +33,69 @@ const MEGABYTE = "x".repeat(1 << 20);
 
 /** Strings probers send: empty, blank, control characters, invisible and reordering marks, astral and broken Unicode, injections. */
 export const NASTY_STRINGS: readonly string[] = [
-  "", " ", "\u0000", "nul\u0000inside", "\t\r\n", "bell\u0007", "\u007f", "\u0085next-line", "\u200b\u200d", "\u202eevil\u202c",
-  "\ufeffbom", "🏌️‍♀️ Golfer", "Ωmega Šwing", "𝔊𝔬𝔩𝔣", "lone\ud800surrogate", "e\u0301\u0301\u0301", "' OR 1=1 --", "\"; DROP TABLE \"User\"; --",
-  "<script>alert(1)</script>", "../../etc/passwd", "%00", "null", "undefined", "NaN", "Infinity", "-0", "1e309", "0x1F", "+2", "-3.5",
-  "36.1", " 12 ", "2026-02-30", "2026-13-01", "0000-01-01", "275760-09-13", "2026-06-07T25:00:00Z", "00000000-0000-0000-0000-000000000000",
-  "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF", "{1c6b1b8e-3b55-4a4b-9a52-5d7e0f2f3b01}", "{}", "[]", "__proto__",
+  "",
+  " ",
+  "\u0000",
+  "nul\u0000inside",
+  "\t\r\n",
+  "bell\u0007",
+  "\u007f",
+  "\u0085next-line",
+  "\u200b\u200d",
+  "\u202eevil\u202c",
+  "\ufeffbom",
+  "🏌️‍♀️ Golfer",
+  "Ωmega Šwing",
+  "𝔊𝔬𝔩𝔣",
+  "lone\ud800surrogate",
+  "e\u0301\u0301\u0301",
+  "' OR 1=1 --",
+  '"; DROP TABLE "User"; --',
+  "<script>alert(1)</script>",
+  "../../etc/passwd",
+  "%00",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "-0",
+  "1e309",
+  "0x1F",
+  "+2",
+  "-3.5",
+  "36.1",
+  " 12 ",
+  "2026-02-30",
+  "2026-13-01",
+  "0000-01-01",
+  "275760-09-13",
+  "2026-06-07T25:00:00Z",
+  "00000000-0000-0000-0000-000000000000",
+  "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+  "{1c6b1b8e-3b55-4a4b-9a52-5d7e0f2f3b01}",
+  "{}",
+  "[]",
+  "__proto__",
 ];
 
 const NASTY_NUMBERS: readonly number[] = [
-  0, -0, -1, 1.5, -2.25, 0.1, 1e21, -1e21, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1,
-  2 ** 53, 2 ** 53 + 2, -(2 ** 53) - 2,
+  0,
+  -0,
+  -1,
+  1.5,
+  -2.25,
+  0.1,
+  1e21,
+  -1e21,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
 ];
 
 /** Any JSON value of the wrong kind for a field. */
@@ -66,7 +119,9 @@ function stringsAtBounds(schema: JsonSchema): fc.Arbitrary<string> {
     .filter((length): length is number => length !== undefined)
     .flatMap((length) => [length - 1, length, length + 1])
     .filter((length) => length >= 0 && length <= 5_000);
-  return fc.tuple(fc.constantFrom(...new Set(lengths)), fc.constantFrom("x", "é", "🏌", " ", "\u200b")).map(([length, unit]) => unit.repeat(length));
+  return fc
+    .tuple(fc.constantFrom(...new Set(lengths)), fc.constantFrom("x", "é", "🏌", " ", "\u200b"))
+    .map(([length, unit]) => unit.repeat(length));
 }
 
 /** Dates as typed, near today and not, and at the edges: the first and last days the API takes, the days just
@@ -80,14 +135,25 @@ const dates = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.constantFrom("1900-01-01", "2100-12-31", "1899-12-31", "2101-01-01", "0000-01-01", "0000-01-01T00:00:00Z", "9999-12-31", "２０２６-０６-０７"),
+    arbitrary: fc.constantFrom(
+      "1900-01-01",
+      "2100-12-31",
+      "1899-12-31",
+      "2101-01-01",
+      "0000-01-01",
+      "0000-01-01T00:00:00Z",
+      "9999-12-31",
+      "２０２６-０６-０７",
+    ),
   },
 );
 
 function conformingString(name: string, schema: JsonSchema, ids: IdPool): fc.Arbitrary<string> {
   if (schema.format === "uuid" || schema.format === "guid") {
     const known = ids[name] ?? ids.any ?? [];
-    return known.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.uuid() }) : fc.uuid();
+    return known.length > 0
+      ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.uuid() })
+      : fc.uuid();
   }
   if (schema.format === "date" || schema.format === "date-time") return dates;
   if (schema.format === "email") return fc.emailAddress();
@@ -97,7 +163,19 @@ function conformingString(name: string, schema: JsonSchema, ids: IdPool): fc.Arb
   return fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength: Math.max(minLength, 1), maxLength, unit: "grapheme" }) },
     { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: "binary" }) },
-    { weight: 1, arbitrary: fc.constantFrom("+2", "12.3", "-1.5", "36", "54", "Sunday Swingers", "alex@example.org", "a-long-and-unusual-passphrase") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "+2",
+        "12.3",
+        "-1.5",
+        "36",
+        "54",
+        "Sunday Swingers",
+        "alex@example.org",
+        "a-long-and-unusual-passphrase",
+      ),
+    },
   );
 }
 
@@ -105,7 +183,10 @@ function conformingNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<nu
   const min = Math.max(schema.minimum ?? -1_000, -1_000);
   const max = Math.min(schema.maximum ?? 1_000, 1_000);
   const [low, high] = min <= max ? [min, max] : [schema.minimum ?? 0, schema.minimum ?? 0];
-  const range = (from: number, to: number) => (integer ? fc.integer({ min: Math.ceil(from), max: Math.floor(to) }) : fc.double({ min: from, max: to, noNaN: true }));
+  const range = (from: number, to: number) =>
+    integer
+      ? fc.integer({ min: Math.ceil(from), max: Math.floor(to) })
+      : fc.double({ min: from, max: to, noNaN: true });
   // Mostly small numbers, as golf has them (a gross, a hole, a version, a handicap), so that whole requests succeed.
   const [smallLow, smallHigh] = [Math.max(low, -2), Math.min(high, 20)];
   const bounds = [schema.minimum, schema.maximum].filter((bound): bound is number => bound !== undefined);
@@ -159,7 +240,11 @@ export function hostile(schema: JsonSchema): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
   const pastBounds: Array<fc.Arbitrary<unknown>> = [];
   if (types.includes("string") || types.length === 0) {
-    pastBounds.push(stringsAtBounds(schema), fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 30, unit: "binary" }));
+    pastBounds.push(
+      stringsAtBounds(schema),
+      fc.constantFrom(...NASTY_STRINGS),
+      fc.string({ maxLength: 30, unit: "binary" }),
+    );
   }
   if (types.includes("integer") || types.includes("number")) {
     const edges = [schema.minimum, schema.maximum]
@@ -176,17 +261,33 @@ export function hostile(schema: JsonSchema): fc.Arbitrary<unknown> {
       fc.constant(Array.from({ length: 10_000 }, (_, i) => i)),
     );
   }
-  return fc.oneof({ weight: 2, arbitrary: anyJson }, { weight: 1, arbitrary: fc.constant(MEGABYTE) }, ...pastBounds.map((arbitrary) => ({ weight: 3, arbitrary })));
+  return fc.oneof(
+    { weight: 2, arbitrary: anyJson },
+    { weight: 1, arbitrary: fc.constant(MEGABYTE) },
+    ...pastBounds.map((arbitrary) => ({ weight: 3, arbitrary })),
+  );
 }
 
-const UNKNOWN_FIELDS = ["__proto__", "constructor", "prototype", "isAdmin", "ownerId", "approved", "role", "userId", "sessionVersion", "extra"];
+const UNKNOWN_FIELDS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "isAdmin",
+  "ownerId",
+  "approved",
+  "role",
+  "userId",
+  "sessionVersion",
+  "extra",
+];
 
 /** Fields no schema declares, with any value: mass assignment and prototype pollution attempts. */
 const unknownFields = fc.array(fc.tuple(fc.constantFrom(...UNKNOWN_FIELDS), anyJson), { maxLength: 3 });
 
 function withOwnFields(target: Record<string, unknown>, fields: Array<[string, unknown]>): Record<string, unknown> {
   // defineProperty, so that "__proto__" becomes a field of the JSON rather than the object's prototype.
-  for (const [name, value] of fields) Object.defineProperty(target, name, { value, enumerable: true, configurable: true, writable: true });
+  for (const [name, value] of fields)
+    Object.defineProperty(target, name, { value, enumerable: true, configurable: true, writable: true });
   return target;
 }
 
@@ -202,7 +303,12 @@ export function body(schema: JsonSchema, ids: IdPool): fc.Arbitrary<unknown> {
     ...properties.map(() => fc.constantFrom<Choice>("keep", "keep", "keep", "break", "break", "omit")),
   );
   const mutated = fc
-    .tuple(choices, conformingObject(schema, ids), fc.tuple(...properties.map(([, property]) => hostile(property))), unknownFields)
+    .tuple(
+      choices,
+      conformingObject(schema, ids),
+      fc.tuple(...properties.map(([, property]) => hostile(property))),
+      unknownFields,
+    )
     .map(([decided, kept, broken, unknown]) => {
       const result: Record<string, unknown> = {};
       properties.forEach(([name], at) => {
@@ -241,25 +347,43 @@ export function queryString(schema: JsonSchema, ids: IdPool): fc.Arbitrary<strin
   const names = Object.keys(schema.properties ?? {});
   const value = (name: string) =>
     fc.oneof(
-      conforming(name, schema.properties?.[name] ?? {}, ids).map((v) => (typeof v === "string" ? v : JSON.stringify(v) ?? "")),
+      conforming(name, schema.properties?.[name] ?? {}, ids).map((v) =>
+        typeof v === "string" ? v : (JSON.stringify(v) ?? ""),
+      ),
       fc.integer({ min: -5, max: 25 }).map(String),
       fc.constantFrom(...NASTY_STRINGS),
       fc.constant("9".repeat(400)),
     );
-  const pair = fc.oneof(...names.map((name) => value(name).map((v) => [name, v] as const)), fc.tuple(fc.constantFrom("unknown", "__proto__", "hole[]"), fc.constantFrom(...NASTY_STRINGS)));
+  const pair = fc.oneof(
+    ...names.map((name) => value(name).map((v) => [name, v] as const)),
+    fc.tuple(fc.constantFrom("unknown", "__proto__", "hole[]"), fc.constantFrom(...NASTY_STRINGS)),
+  );
   return fc.array(pair, { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs.map(([k, v]) => [k, v])).toString());
 }
 
 // What HTTP allows in a header value: visible ASCII and spaces inside (no NUL, CR or LF: those never reach a server).
 const headerText = (maxLength: number) =>
-  fc.string({ maxLength, unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)) }).map((value) => value.trim());
+  fc
+    .string({ maxLength, unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)) })
+    .map((value) => value.trim());
 
 /** A value for a declared request header: well formed or not, within HTTP's own rules. */
 export function headerValue(name: string, schema: JsonSchema): fc.Arbitrary<string> {
-  const conformingValue = schema.format === "uuid" || schema.format === "guid" ? fc.uuid() : headerText(schema.maxLength ?? 40);
+  const conformingValue =
+    schema.format === "uuid" || schema.format === "guid" ? fc.uuid() : headerText(schema.maxLength ?? 40);
   return fc.oneof(
     { weight: 3, arbitrary: conformingValue },
     { weight: 1, arbitrary: headerText(60) },
-    { weight: 1, arbitrary: fc.constantFrom("", "not-a-uuid", "00000000-0000-0000-0000-000000000000", `W/"${name}"`, "*", "x".repeat(8_000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "",
+        "not-a-uuid",
+        "00000000-0000-0000-0000-000000000000",
+        `W/"${name}"`,
+        "*",
+        "x".repeat(8_000),
+      ),
+    },
   );
 }

@@ -12,7 +12,9 @@ export type WriteJournal = {
 };
 
 export async function installWriteJournal(db: RootDb): Promise<WriteJournal> {
-  await db.$executeRawUnsafe(`CREATE TABLE "${JOURNAL}" ("id" bigserial PRIMARY KEY, "table" text NOT NULL, "op" text NOT NULL)`);
+  await db.$executeRawUnsafe(
+    `CREATE TABLE "${JOURNAL}" ("id" bigserial PRIMARY KEY, "table" text NOT NULL, "op" text NOT NULL)`,
+  );
   await db.$executeRawUnsafe(`
     CREATE FUNCTION "journal_write"() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -23,11 +25,15 @@ export async function installWriteJournal(db: RootDb): Promise<WriteJournal> {
     SELECT tablename AS "name" FROM pg_tables
     WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', ${JOURNAL})`;
   for (const { name } of tables) {
-    await db.$executeRawUnsafe(`CREATE TRIGGER "journal" AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION "journal_write"()`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER "journal" AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION "journal_write"()`,
+    );
   }
   return {
     mark: async () => {
-      const [row] = await db.$queryRawUnsafe<Array<{ id: bigint | null }>>(`SELECT max("id") AS "id" FROM "${JOURNAL}"`);
+      const [row] = await db.$queryRawUnsafe<Array<{ id: bigint | null }>>(
+        `SELECT max("id") AS "id" FROM "${JOURNAL}"`,
+      );
       return Number(row?.id ?? 0);
     },
     since: async (mark) => {

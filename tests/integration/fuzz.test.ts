@@ -19,7 +19,13 @@ const SEED = 13_2026;
 const CALLERS = ["owner", "owner", "owner", "player", "marker", "anonymous"] as const;
 type CallerName = (typeof CALLERS)[number];
 
-type FuzzRequest = { caller: CallerName; params: Record<string, string>; query: string; headers: Record<string, string>; body?: unknown };
+type FuzzRequest = {
+  caller: CallerName;
+  params: Record<string, string>;
+  query: string;
+  headers: Record<string, string>;
+  body?: unknown;
+};
 
 // Signing-in and write limits count refused attempts on purpose (lib/server/auth/rate-limit.ts, write-limits.ts):
 // their rows are the one thing a refusal may store.
@@ -33,11 +39,20 @@ const operations = await listBoundOperations();
 /** Real ids of the fixture by the name of the parameter or field that takes them. */
 async function idPool(f: SweepFixture): Promise<IdPool> {
   await insertMissingScoreRows(db, f.cards.member);
-  const scores = (await db.score.findMany({ where: { scorecardId: f.cards.member }, orderBy: { holeNumber: "asc" }, select: { id: true } })).map((s) => s.id);
+  const scores = (
+    await db.score.findMany({
+      where: { scorecardId: f.cards.member },
+      orderBy: { holeNumber: "asc" },
+      select: { id: true },
+    })
+  ).map((s) => s.id);
   const scored = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user], "2026-05-03");
   const handicap = await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 12.4);
   const token = await createApiToken(db, f.owner.id, "Fuzz");
-  const elsewhere = await db.sweep.findFirstOrThrow({ where: { ownerId: f.adminElsewhere.playerId }, select: { id: true } });
+  const elsewhere = await db.sweep.findFirstOrThrow({
+    where: { ownerId: f.adminElsewhere.playerId },
+    select: { id: true },
+  });
   const pool = {
     sweepId: [f.sweep.id, elsewhere.id],
     eventId: [f.event.id, scored.id],
@@ -45,17 +60,34 @@ async function idPool(f: SweepFixture): Promise<IdPool> {
     cardId: [f.cards.member, f.cards.marker, scored.cards.member],
     // The first holes only, so that a generated hole number names the score's own hole now and then.
     scoreId: scores.slice(0, 3),
-    playerId: [f.member.user.playerId, f.marker.user.playerId, f.pending.user.playerId, f.outsider.playerId, f.owner.playerId],
+    playerId: [
+      f.member.user.playerId,
+      f.marker.user.playerId,
+      f.pending.user.playerId,
+      f.outsider.playerId,
+      f.owner.playerId,
+    ],
     memberId: [f.member.memberId, f.admin.memberId, f.ownerMemberId],
     handicapId: [handicap.id],
     tokenId: [token.id],
     client: ["Sweeps", "sweeps"],
   };
   const id = [f.event.id, scored.id, f.cards.member, scored.cards.member, ...scores.slice(0, 3), handicap.id];
-  return { ...pool, id, any: [...new Set(Object.values(pool).flat().filter((value) => value.includes("-")))] };
+  return {
+    ...pool,
+    id,
+    any: [
+      ...new Set(
+        Object.values(pool)
+          .flat()
+          .filter((value) => value.includes("-")),
+      ),
+    ],
+  };
 }
 
-const objectKeys = (schema: EndpointContract["params"]) => Object.keys(schema ? (jsonSchemaOf(schema).properties ?? {}) : {});
+const objectKeys = (schema: EndpointContract["params"]) =>
+  Object.keys(schema ? (jsonSchemaOf(schema).properties ?? {}) : {});
 
 function requestArbitrary(contract: EndpointContract, ids: IdPool): fc.Arbitrary<FuzzRequest> {
   const paramNames = objectKeys(contract.params);
@@ -66,15 +98,19 @@ function requestArbitrary(contract: EndpointContract, ids: IdPool): fc.Arbitrary
     caller: fc.constantFrom(...CALLERS),
     params: fc.record(Object.fromEntries(paramNames.map((name) => [name, pathParam(name, ids)]))),
     query: queryString(contract.query ? jsonSchemaOf(contract.query) : {}, ids),
-    headers: fc.record(Object.fromEntries(headerNames.map((name) => [name, headerValue(name, headerSchema.properties?.[name] ?? {})])), {
-      requiredKeys: [],
-    }) as fc.Arbitrary<Record<string, string>>,
+    headers: fc.record(
+      Object.fromEntries(headerNames.map((name) => [name, headerValue(name, headerSchema.properties?.[name] ?? {})])),
+      {
+        requiredKeys: [],
+      },
+    ) as fc.Arbitrary<Record<string, string>>,
     ...(contract.body ? { body: body(jsonSchemaOf(contract.body), ids) } : {}),
   });
 }
 
 /** Enough requests to cover each declared input; operations with a body get the most. */
-const runsFor = (contract: EndpointContract) => (contract.body ? 60 : contract.params || contract.query || contract.headers ? 25 : 10);
+const runsFor = (contract: EndpointContract) =>
+  contract.body ? 60 : contract.params || contract.query || contract.headers ? 25 : 10;
 
 function callerOf(f: SweepFixture, name: CallerName): Caller {
   if (name === "anonymous") return { kind: "anonymous" };
@@ -83,11 +119,17 @@ function callerOf(f: SweepFixture, name: CallerName): Caller {
 
 /** The request, short enough to read in a failure message. */
 function describeRequest(operation: BoundOperation, request: FuzzRequest): string {
-  const shorten = (_: string, value: unknown) => (typeof value === "string" && value.length > 80 ? `${value.slice(0, 80)}…(${value.length} chars)` : value);
+  const shorten = (_: string, value: unknown) =>
+    typeof value === "string" && value.length > 80 ? `${value.slice(0, 80)}…(${value.length} chars)` : value;
   return `${operation.method} ${operation.path} ${JSON.stringify(request, shorten)}`;
 }
 
-async function expectAnswerKeepsItsPromises(operation: BoundOperation, request: FuzzRequest, response: Response, writes: () => Promise<string[]>) {
+async function expectAnswerKeepsItsPromises(
+  operation: BoundOperation,
+  request: FuzzRequest,
+  response: Response,
+  writes: () => Promise<string[]>,
+) {
   const context = describeRequest(operation, request);
   const contract = operation.contract!;
   expect(response.status, context).toBeLessThan(500);
@@ -95,16 +137,26 @@ async function expectAnswerKeepsItsPromises(operation: BoundOperation, request: 
     expect(response.headers.get("content-type"), context).toBe("application/problem+json");
     const text = await response.text();
     expect(text, context).not.toMatch(INTERNALS);
-    const problem = JSON.parse(text) as { status?: unknown; detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> };
+    const problem = JSON.parse(text) as {
+      status?: unknown;
+      detail?: unknown;
+      errors?: Array<{ field?: unknown; message?: unknown }>;
+    };
     expect(problem.status, context).toBe(response.status);
     expect(typeof problem.detail === "string" && problem.detail.length > 0, `${context}: no detail`).toBe(true);
     if (response.status === 400) {
       expect(problem.errors?.length, `${context}: a 400 names no field`).toBeGreaterThan(0);
       for (const error of problem.errors ?? []) {
-        expect(typeof error.field === "string" && typeof error.message === "string" && error.message.length > 0, context).toBe(true);
+        expect(
+          typeof error.field === "string" && typeof error.message === "string" && error.message.length > 0,
+          context,
+        ).toBe(true);
       }
     }
-    expect((await writes()).filter((write) => !COUNTED_REFUSALS.test(write)), `${context}: stored something it refused`).toEqual([]);
+    expect(
+      (await writes()).filter((write) => !COUNTED_REFUSALS.test(write)),
+      `${context}: stored something it refused`,
+    ).toEqual([]);
     return;
   }
   expect(response.status, context).toBe(response.status === 304 ? 304 : contract.response.status);
@@ -114,32 +166,38 @@ async function expectAnswerKeepsItsPromises(operation: BoundOperation, request: 
   }
 }
 
-describe.each(operations.map((operation) => ({ ...operation, name: `${operation.method} ${operation.path}` })))("$name", (operation) => {
-  it("answers any request without a 5xx, refuses with problem+json and stores nothing it refused", async () => {
-    expect(operation.contract, `${operation.file} exports ${operation.method} without withRoute(contract, …)`).toBeDefined();
-    const contract = operation.contract!;
-    const f = await createSweepFixture(db);
-    const ids = await idPool(f);
-    const property = fc.asyncProperty(requestArbitrary(contract, ids), async (request) => {
-      const mark = await journal.mark();
-      // An event stream stays open: it is ended, as a closed tab ends it, once its status is known.
-      const stream = new AbortController();
-      const response = await callRoute(operation.handler, {
-        method: operation.method,
-        path: `${operation.path}${request.query ? `?${request.query}` : ""}`,
-        params: request.params,
-        headers: request.headers,
-        // callRoute sends a string as it is: a JSON string must be encoded to arrive as one.
-        body: typeof request.body === "string" ? JSON.stringify(request.body) : request.body,
-        as: callerOf(f, request.caller),
-        signal: stream.signal,
+describe.each(operations.map((operation) => ({ ...operation, name: `${operation.method} ${operation.path}` })))(
+  "$name",
+  (operation) => {
+    it("answers any request without a 5xx, refuses with problem+json and stores nothing it refused", async () => {
+      expect(
+        operation.contract,
+        `${operation.file} exports ${operation.method} without withRoute(contract, …)`,
+      ).toBeDefined();
+      const contract = operation.contract!;
+      const f = await createSweepFixture(db);
+      const ids = await idPool(f);
+      const property = fc.asyncProperty(requestArbitrary(contract, ids), async (request) => {
+        const mark = await journal.mark();
+        // An event stream stays open: it is ended, as a closed tab ends it, once its status is known.
+        const stream = new AbortController();
+        const response = await callRoute(operation.handler, {
+          method: operation.method,
+          path: `${operation.path}${request.query ? `?${request.query}` : ""}`,
+          params: request.params,
+          headers: request.headers,
+          // callRoute sends a string as it is: a JSON string must be encoded to arrive as one.
+          body: typeof request.body === "string" ? JSON.stringify(request.body) : request.body,
+          as: callerOf(f, request.caller),
+          signal: stream.signal,
+        });
+        if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
+          stream.abort();
+          await response.body?.cancel();
+        }
+        await expectAnswerKeepsItsPromises(operation, request, response, () => journal.since(mark));
       });
-      if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
-        stream.abort();
-        await response.body?.cancel();
-      }
-      await expectAnswerKeepsItsPromises(operation, request, response, () => journal.since(mark));
+      await fc.assert(property, { seed: SEED, numRuns: runsFor(contract), endOnFailure: true });
     });
-    await fc.assert(property, { seed: SEED, numRuns: runsFor(contract), endOnFailure: true });
-  });
-});
+  },
+);

@@ -13,7 +13,15 @@ import { POST as updateScoreRoute } from "@/app/api/scores/route";
 import { POST as updateCardRoute } from "@/app/api/scorecards/update/route";
 import { db } from "@/lib/server/db/infra/client";
 import { withdrawalDtoSchema } from "@/lib/validation/entries";
-import { createSweepFixture, createTestEvent, createTestMember, daysFromToday, signedIn, TEST_HOLES, type SweepFixture } from "../factories";
+import {
+  createSweepFixture,
+  createTestEvent,
+  createTestMember,
+  daysFromToday,
+  signedIn,
+  TEST_HOLES,
+  type SweepFixture,
+} from "../factories";
 import { callRoute, readProblem } from "./http";
 import { createMarkingPair, type Pair, putScore, readCard, scoreOf, sign } from "./scorecards-helpers";
 
@@ -31,7 +39,12 @@ const jittered = async <T>(call: () => Promise<T>): Promise<T> => {
 };
 
 const close = (eventId: string) =>
-  callRoute(closeRoute, { method: "POST", path: `/api/events/close/${eventId}`, params: { eventId }, as: signedIn(f.admin.user) });
+  callRoute(closeRoute, {
+    method: "POST",
+    path: `/api/events/close/${eventId}`,
+    params: { eventId },
+    as: signedIn(f.admin.user),
+  });
 
 /** A drawn pair whose cards have holes 1–17 scored by both, hole 18 still open. */
 async function pairReadyForHole18(): Promise<Pair> {
@@ -45,9 +58,14 @@ async function pairReadyForHole18(): Promise<Pair> {
 
 /** Every card of the closed event: the Stableford points stored at close are the points the card shows now. */
 async function expectStoredResultsMatchCards(pair: Pair) {
-  for (const [cardId, player] of [[pair.cardId, pair.player], [pair.markerCardId, pair.marker]] as const) {
+  for (const [cardId, player] of [
+    [pair.cardId, pair.player],
+    [pair.markerCardId, pair.marker],
+  ] as const) {
     const card = await readCard(cardId, player);
-    const stored = await db.oomResult.findUnique({ where: { eventId_playerId: { eventId: pair.eventId, playerId: player.playerId } } });
+    const stored = await db.oomResult.findUnique({
+      where: { eventId_playerId: { eventId: pair.eventId, playerId: player.playerId } },
+    });
     expect(stored?.stablefordPoints, `card of ${player.name}`).toBe(card.totalPoints);
   }
 }
@@ -61,23 +79,33 @@ describe("a close racing the saves of its cards", () => {
   it("keeps every save it answered 2xx in the stored results, and refuses the saves that come after it (every save route)", async () => {
     for (let run = 0; run < RUNS; run++) {
       const pair = await pairReadyForHole18();
-      const [playerCard, markerCard] = await Promise.all([readCard(pair.cardId, pair.player), readCard(pair.markerCardId, pair.marker)]);
+      const [playerCard, markerCard] = await Promise.all([
+        readCard(pair.cardId, pair.player),
+        readCard(pair.markerCardId, pair.marker),
+      ]);
       const hole18 = scoreOf(playerCard, 18);
       const markerHole18 = scoreOf(markerCard, 18);
       const saves = [
         () => putScore(pair.cardId, pair.player, { hole: 18, gross: 3, scoreId: hole18.id, version: hole18.version }),
         () =>
           callRoute(updateScoreRoute, {
-            method: "POST", path: "/api/scores", as: signedIn(pair.marker),
+            method: "POST",
+            path: "/api/scores",
+            as: signedIn(pair.marker),
             body: { id: markerHole18.id, holeNumber: 18, gross: 2, version: markerHole18.version },
           }),
         () =>
           callRoute(updateCardRoute, {
-            method: "POST", path: "/api/scorecards/update", as: signedIn(pair.marker),
+            method: "POST",
+            path: "/api/scorecards/update",
+            as: signedIn(pair.marker),
             body: { id: pair.cardId, scores: [{ holeNumber: 17, gross: 6, version: scoreOf(playerCard, 17).version }] },
           }),
       ];
-      const [closed, ...answers] = await Promise.all([jittered(() => close(pair.eventId)), ...saves.map((save) => jittered(save))]);
+      const [closed, ...answers] = await Promise.all([
+        jittered(() => close(pair.eventId)),
+        ...saves.map((save) => jittered(save)),
+      ]);
       expect(closed.status).toBe(200);
       for (const answer of answers) if (answer.status !== 200) await expectRefusedAsClosed(answer);
       await expectStoredResultsMatchCards(pair);
@@ -89,7 +117,10 @@ describe("a close racing the saves of its cards", () => {
       const pair = await pairReadyForHole18();
       await db.score.updateMany({ where: { scorecardId: pair.cardId }, data: { gross: 4 } });
       const card = await readCard(pair.cardId, pair.player);
-      const [closed, signed] = await Promise.all([jittered(() => close(pair.eventId)), jittered(() => sign(pair.cardId, pair.player, card.version))]);
+      const [closed, signed] = await Promise.all([
+        jittered(() => close(pair.eventId)),
+        jittered(() => sign(pair.cardId, pair.player, card.version)),
+      ]);
       expect(closed.status).toBe(200);
       if (signed.status !== 200) await expectRefusedAsClosed(signed);
       const signature = await db.cardChange.findFirst({ where: { scorecardId: pair.cardId, kind: "signature" } });
@@ -106,9 +137,16 @@ describe("a reopen racing a save", () => {
       expect((await close(pair.eventId)).status).toBe(200);
       const [reopened, saved] = await Promise.all([
         jittered(() =>
-          callRoute(reopenRoute, { method: "POST", path: `/api/events/reopen/${pair.eventId}`, params: { eventId: pair.eventId }, as: signedIn(f.owner) }),
+          callRoute(reopenRoute, {
+            method: "POST",
+            path: `/api/events/reopen/${pair.eventId}`,
+            params: { eventId: pair.eventId },
+            as: signedIn(f.owner),
+          }),
         ),
-        jittered(() => putScore(pair.cardId, pair.player, { hole: 18, gross: 3, scoreId: hole18.id, version: hole18.version })),
+        jittered(() =>
+          putScore(pair.cardId, pair.player, { hole: 18, gross: 3, scoreId: hole18.id, version: hole18.version }),
+        ),
       ]);
       expect(reopened.status).toBe(200);
       if (saved.status !== 200) await expectRefusedAsClosed(saved);
@@ -126,12 +164,19 @@ describe("a withdrawal racing the card's first save", () => {
       const [withdrawn, saved] = await Promise.all([
         jittered(() =>
           callRoute(removePlayerRoute, {
-            method: "DELETE", path: "/x", params: { eventId: pair.eventId, playerId: pair.player.playerId }, as: signedIn(f.admin.user),
+            method: "DELETE",
+            path: "/x",
+            params: { eventId: pair.eventId, playerId: pair.player.playerId },
+            as: signedIn(f.admin.user),
           }),
         ),
-        jittered(() => putScore(pair.cardId, pair.marker, { hole: 1, gross: 4, scoreId: hole1.id, version: hole1.version })),
+        jittered(() =>
+          putScore(pair.cardId, pair.marker, { hole: 1, gross: 4, scoreId: hole1.id, version: hole1.version }),
+        ),
       ]);
-      const entry = await db.entry.findUnique({ where: { eventId_playerId: { eventId: pair.eventId, playerId: pair.player.playerId } } });
+      const entry = await db.entry.findUnique({
+        where: { eventId_playerId: { eventId: pair.eventId, playerId: pair.player.playerId } },
+      });
       if (saved.status === 200) {
         expect(withdrawn.status).toBe(409);
         expect((await readProblem(withdrawn)).detail).toContain("already has scores");
@@ -151,8 +196,17 @@ describe("an event's deletion racing its first save", () => {
       const pair = await createMarkingPair(f.sweep.id);
       const hole1 = scoreOf(await readCard(pair.cardId, pair.player), 1);
       const [deleted, saved] = await Promise.all([
-        jittered(() => callRoute(deleteEventRoute, { method: "DELETE", path: "/x", params: { eventId: pair.eventId }, as: signedIn(f.admin.user) })),
-        jittered(() => putScore(pair.cardId, pair.player, { hole: 1, gross: 4, scoreId: hole1.id, version: hole1.version })),
+        jittered(() =>
+          callRoute(deleteEventRoute, {
+            method: "DELETE",
+            path: "/x",
+            params: { eventId: pair.eventId },
+            as: signedIn(f.admin.user),
+          }),
+        ),
+        jittered(() =>
+          putScore(pair.cardId, pair.player, { hole: 1, gross: 4, scoreId: hole1.id, version: hole1.version }),
+        ),
       ]);
       const event = await db.event.findUnique({ where: { id: pair.eventId } });
       if (saved.status === 200) {
@@ -172,13 +226,25 @@ describe("a course edit racing a close of an event on the course", () => {
   it("either changes the holes before the close (which scores with them) or is refused after it", async () => {
     for (let run = 0; run < RUNS; run++) {
       const pair = await pairReadyForHole18();
-      await db.score.updateMany({ where: { scorecardId: { in: [pair.cardId, pair.markerCardId] } }, data: { gross: 4 } });
-      const { courseId } = await db.event.findUniqueOrThrow({ where: { id: pair.eventId }, select: { courseId: true } });
+      await db.score.updateMany({
+        where: { scorecardId: { in: [pair.cardId, pair.markerCardId] } },
+        data: { gross: 4 },
+      });
+      const { courseId } = await db.event.findUniqueOrThrow({
+        where: { id: pair.eventId },
+        select: { courseId: true },
+      });
       const holes = TEST_HOLES.map((hole) => ({ ...hole, par: hole.par === 3 ? 4 : hole.par }));
       const [closed, edited] = await Promise.all([
         jittered(() => close(pair.eventId)),
         jittered(() =>
-          callRoute(updateCourseRoute, { method: "PUT", path: "/x", params: { courseId }, body: { name: `Edited ${run}`, holes }, as: signedIn(f.admin.user) }),
+          callRoute(updateCourseRoute, {
+            method: "PUT",
+            path: "/x",
+            params: { courseId },
+            body: { name: `Edited ${run}`, holes },
+            as: signedIn(f.admin.user),
+          }),
         ),
       ]);
       expect(closed.status).toBe(200);
@@ -194,14 +260,35 @@ describe("a course edit racing a close of an event on the course", () => {
 describe("a draw racing an entry", () => {
   it("either enters the member before the draw (and draws them) or refuses the entry after it", async () => {
     for (let run = 0; run < RUNS; run++) {
-      const [first, second, late] = await Promise.all([1, 2, 3].map((n) => createTestMember(db, f.sweep.id, "approved", `Racer${n}`)));
-      const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(7), entrants: [first!.user, second!.user] });
+      const [first, second, late] = await Promise.all(
+        [1, 2, 3].map((n) => createTestMember(db, f.sweep.id, "approved", `Racer${n}`)),
+      );
+      const event = await createTestEvent(db, f.sweep.id, {
+        date: daysFromToday(7),
+        entrants: [first!.user, second!.user],
+      });
       const [drawn, entered] = await Promise.all([
-        jittered(() => callRoute(drawRoute, { method: "POST", path: "/x", params: { eventId: event.id }, as: signedIn(f.admin.user) })),
-        jittered(() => callRoute(enterRoute, { method: "POST", path: "/api/entries/enter", body: { id: event.id }, as: signedIn(late!.user) })),
+        jittered(() =>
+          callRoute(drawRoute, {
+            method: "POST",
+            path: "/x",
+            params: { eventId: event.id },
+            as: signedIn(f.admin.user),
+          }),
+        ),
+        jittered(() =>
+          callRoute(enterRoute, {
+            method: "POST",
+            path: "/api/entries/enter",
+            body: { id: event.id },
+            as: signedIn(late!.user),
+          }),
+        ),
       ]);
       expect(drawn.status).toBe(200);
-      const entry = await db.entry.findUnique({ where: { eventId_playerId: { eventId: event.id, playerId: late!.user.playerId } } });
+      const entry = await db.entry.findUnique({
+        where: { eventId_playerId: { eventId: event.id, playerId: late!.user.playerId } },
+      });
       if (entered.status === 200) expect(entry?.group).not.toBeNull();
       else {
         expect(entered.status).toBe(409);

@@ -1,7 +1,12 @@
 // The resource guards: each resolves a resource, its sweep and the caller's relation in one query, and is
 // the only way to obtain the authorized ids that data functions and services take.
 import { describe, expect, it } from "vitest";
-import { requireCardAccess, requireEventRole, requireHandicapEntryRole, requireSweepRole } from "@/lib/server/auth/guards";
+import {
+  requireCardAccess,
+  requireEventRole,
+  requireHandicapEntryRole,
+  requireSweepRole,
+} from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/errors";
 import { db } from "@/lib/server/db/infra/client";
 import { addTestHandicap, createSweepFixture } from "../factories";
@@ -23,7 +28,13 @@ describe("requireCardAccess", () => {
     const f = await createSweepFixture(db);
     const card = f.cards.member;
     const asPlayer = await requireCardAccess(f.member.user, card, "mark");
-    expect(asPlayer).toMatchObject({ relation: "player", role: "member", cardId: card, eventId: f.event.id, sweepId: f.sweep.id });
+    expect(asPlayer).toMatchObject({
+      relation: "player",
+      role: "member",
+      cardId: card,
+      eventId: f.event.id,
+      sweepId: f.sweep.id,
+    });
     expect((await requireCardAccess(f.marker.user, card, "mark")).relation).toBe("marker");
     expect(await requireCardAccess(f.admin.user, card, "mark")).toMatchObject({ relation: "member", role: "admin" });
     expect(await requireCardAccess(f.owner, card, "admin")).toMatchObject({ role: "owner" });
@@ -53,7 +64,11 @@ describe("requireCardAccess", () => {
 describe("requireEventRole and requireHandicapEntryRole", () => {
   it("resolve the sweep of the resource and apply the role scale", async () => {
     const f = await createSweepFixture(db);
-    expect(await requireEventRole(f.member.user, f.event.id, "member")).toMatchObject({ eventId: f.event.id, sweepId: f.sweep.id, isComplete: false });
+    expect(await requireEventRole(f.member.user, f.event.id, "member")).toMatchObject({
+      eventId: f.event.id,
+      sweepId: f.sweep.id,
+      isComplete: false,
+    });
     expect(await statusOf(requireEventRole(f.member.user, f.event.id, "admin"))).toBe(403);
     expect(await statusOf(requireEventRole(f.adminElsewhere, f.event.id, "member"))).toBe(403);
     expect(await statusOf(requireEventRole(f.owner, MISSING, "member"))).toBe(404);
@@ -67,7 +82,10 @@ describe("requireEventRole and requireHandicapEntryRole", () => {
 
   it("treat a removed admin and a pending requester as strangers", async () => {
     const f = await createSweepFixture(db);
-    await db.sweepMember.updateMany({ where: { sweepId: f.sweep.id, playerId: f.admin.user.playerId }, data: { removedAt: new Date() } });
+    await db.sweepMember.updateMany({
+      where: { sweepId: f.sweep.id, playerId: f.admin.user.playerId },
+      data: { removedAt: new Date() },
+    });
     expect(await statusOf(requireSweepRole(f.admin.user, f.sweep.id, "member"))).toBe(403);
     expect(await statusOf(requireSweepRole(f.pending.user, f.sweep.id, "member"))).toBe(403);
     expect((await requireSweepRole(f.owner, f.sweep.id, "owner")).role).toBe("owner");

@@ -82,21 +82,41 @@ describe("handicap input (shared with the client form)", () => {
 
 describe("POST /api/sweeps/{sweepId}/players/{playerId}/handicaps", () => {
   const add = (playerId: string, body: unknown, who = f.owner) =>
-    callRoute(addHandicap, { method: "POST", path: "/", params: { sweepId: f.sweep.id, playerId }, body, as: signedIn(who) });
+    callRoute(addHandicap, {
+      method: "POST",
+      path: "/",
+      params: { sweepId: f.sweep.id, playerId },
+      body,
+      as: signedIn(who),
+    });
 
-  it("records a new entry (plus handicaps as \"+2\") that becomes the member's current handicap", async () => {
+  it('records a new entry (plus handicaps as "+2") that becomes the member\'s current handicap', async () => {
     const { user } = await createTestMember(db, f.sweep.id);
     const first = await add(user.playerId, { handicap: 12.5 });
     expect(first.status).toBe(201);
-    expect(handicapEntryDtoSchema.parse(await first.json())).toMatchObject({ exact: 12.5, playingHandicap: 13, eventId: null, sweepId: f.sweep.id });
+    expect(handicapEntryDtoSchema.parse(await first.json())).toMatchObject({
+      exact: 12.5,
+      playingHandicap: 13,
+      eventId: null,
+      sweepId: f.sweep.id,
+    });
     const event = await createTestEvent(db, f.sweep.id);
     const plus = await add(user.playerId, { handicap: "+1.5", eventId: event.id }, f.admin.user);
-    expect(handicapEntryDtoSchema.parse(await plus.json())).toMatchObject({ exact: -1.5, playingHandicap: -1, eventId: event.id });
+    expect(handicapEntryDtoSchema.parse(await plus.json())).toMatchObject({
+      exact: -1.5,
+      playingHandicap: -1,
+      eventId: event.id,
+    });
 
     const members = sweepMembersDtoSchema.parse(
-      await (await callRoute(listMembers, { path: "/", params: { sweepId: f.sweep.id }, as: signedIn(f.member.user) })).json(),
+      await (
+        await callRoute(listMembers, { path: "/", params: { sweepId: f.sweep.id }, as: signedIn(f.member.user) })
+      ).json(),
     );
-    expect(members.members.find((m) => m.player.id === user.playerId)?.player).toMatchObject({ currentExactHandicap: -1.5, currentHandicap: -1 });
+    expect(members.members.find((m) => m.player.id === user.playerId)?.player).toMatchObject({
+      currentExactHandicap: -1.5,
+      currentHandicap: -1,
+    });
     expect(members.requests).toEqual([]);
   });
 
@@ -120,7 +140,11 @@ describe("POST /api/sweeps/{sweepId}/players/{playerId}/handicaps", () => {
     expect((await readProblem(wrongEvent)).errors?.[0]?.field).toBe("eventId");
     const badEvent = await add(f.member.user.playerId, { handicap: 10, eventId: "nope" });
     expect((await readProblem(badEvent)).errors?.[0]?.field).toBe("eventId");
-    for (const playerId of [f.outsider.playerId, f.pending.user.playerId, (await createTestMember(db, f.sweep.id, "removed")).user.playerId]) {
+    for (const playerId of [
+      f.outsider.playerId,
+      f.pending.user.playerId,
+      (await createTestMember(db, f.sweep.id, "removed")).user.playerId,
+    ]) {
       const notAMember = await add(playerId, { handicap: 10 });
       expect(notAMember.status).toBe(409);
       expect((await readProblem(notAMember)).detail).toMatch(/approve the player's join request first/);
@@ -133,13 +157,33 @@ describe("POST /api/handicaps and DELETE /api/handicaps/{handicapId}", () => {
   it("lets an admin correct an entry (playing handicap derived again) and delete it", async () => {
     const { user } = await createTestMember(db, f.sweep.id);
     const entry = await addTestHandicap(db, f.sweep.id, user.playerId, 20);
-    const updated = await callRoute(updateHandicap, { method: "POST", path: "/api/handicaps", body: { id: entry.id, handicap: "+0.5" }, as: signedIn(f.admin.user) });
+    const updated = await callRoute(updateHandicap, {
+      method: "POST",
+      path: "/api/handicaps",
+      body: { id: entry.id, handicap: "+0.5" },
+      as: signedIn(f.admin.user),
+    });
     expect(updated.status).toBe(200);
-    expect(handicapEntryDtoSchema.parse(await updated.json())).toMatchObject({ id: entry.id, exact: -0.5, playingHandicap: 0, created: entry.created.toISOString() });
+    expect(handicapEntryDtoSchema.parse(await updated.json())).toMatchObject({
+      id: entry.id,
+      exact: -0.5,
+      playingHandicap: 0,
+      created: entry.created.toISOString(),
+    });
 
-    const deleted = await callRoute(deleteHandicap, { method: "DELETE", path: "/", params: { handicapId: entry.id }, as: signedIn(f.owner) });
+    const deleted = await callRoute(deleteHandicap, {
+      method: "DELETE",
+      path: "/",
+      params: { handicapId: entry.id },
+      as: signedIn(f.owner),
+    });
     expect(deleted.status).toBe(204);
-    const again = await callRoute(deleteHandicap, { method: "DELETE", path: "/", params: { handicapId: entry.id }, as: signedIn(f.owner) });
+    const again = await callRoute(deleteHandicap, {
+      method: "DELETE",
+      path: "/",
+      params: { handicapId: entry.id },
+      as: signedIn(f.owner),
+    });
     expect(again.status).toBe(404);
     expect((await readProblem(again)).detail).toBe("That handicap entry was not found.");
   });
@@ -148,19 +192,44 @@ describe("POST /api/handicaps and DELETE /api/handicaps/{handicapId}", () => {
     const entry = await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 15);
     const otherOwner = (await createTestSweep(db)).owner;
     for (const who of [f.member.user, otherOwner]) {
-      const update = await callRoute(updateHandicap, { method: "POST", path: "/", body: { id: entry.id, handicap: 3 }, as: signedIn(who) });
+      const update = await callRoute(updateHandicap, {
+        method: "POST",
+        path: "/",
+        body: { id: entry.id, handicap: 3 },
+        as: signedIn(who),
+      });
       expect(update.status).toBe(403);
-      const remove = await callRoute(deleteHandicap, { method: "DELETE", path: "/", params: { handicapId: entry.id }, as: signedIn(who) });
+      const remove = await callRoute(deleteHandicap, {
+        method: "DELETE",
+        path: "/",
+        params: { handicapId: entry.id },
+        as: signedIn(who),
+      });
       expect(remove.status).toBe(403);
     }
-    const unknown = await callRoute(updateHandicap, { method: "POST", path: "/", body: { id: randomUUID(), handicap: 3 }, as: signedIn(f.owner) });
+    const unknown = await callRoute(updateHandicap, {
+      method: "POST",
+      path: "/",
+      body: { id: randomUUID(), handicap: 3 },
+      as: signedIn(f.owner),
+    });
     expect(unknown.status).toBe(404);
-    const invalid = await callRoute(updateHandicap, { method: "POST", path: "/", body: { id: "x", handicap: 99 }, as: signedIn(f.owner) });
+    const invalid = await callRoute(updateHandicap, {
+      method: "POST",
+      path: "/",
+      body: { id: "x", handicap: 99 },
+      as: signedIn(f.owner),
+    });
     expect((await readProblem(invalid)).errors).toEqual([
       { field: "id", message: "Use the id of an existing record (a UUID)." },
       { field: "handicap", message: HANDICAP_RANGE_MESSAGE },
     ]);
-    const malformed = await callRoute(deleteHandicap, { method: "DELETE", path: "/", params: { handicapId: "12" }, as: signedIn(f.owner) });
+    const malformed = await callRoute(deleteHandicap, {
+      method: "DELETE",
+      path: "/",
+      params: { handicapId: "12" },
+      as: signedIn(f.owner),
+    });
     expect(malformed.status).toBe(404);
   });
 });
@@ -175,20 +244,36 @@ describe("member handicap views", () => {
     await addTestHandicap(db, sweep.id, member.user.playerId, 17.4, { created: new Date("2026-02-01T10:00:00Z") });
     await addTestHandicap(db, other.id, member.user.playerId, 5, { created: new Date("2026-03-01T10:00:00Z") });
     const read = async () => {
-      const response = await callRoute(memberDetail, { path: "/", params: { sweepId: sweep.id, memberId: member.memberId }, as: signedIn(sweep.owner) });
+      const response = await callRoute(memberDetail, {
+        path: "/",
+        params: { sweepId: sweep.id, memberId: member.memberId },
+        as: signedIn(sweep.owner),
+      });
       expect(response.status).toBe(200);
       return memberDetailDtoSchema.parse(await response.json());
     };
     const detail = await read();
-    expect(detail.handicaps.map((h) => [h.exact, h.playingHandicap])).toEqual([[17.4, 17], [18, 18]]);
+    expect(detail.handicaps.map((h) => [h.exact, h.playingHandicap])).toEqual([
+      [17.4, 17],
+      [18, 18],
+    ]);
     expect(detail).toMatchObject({ removedAt: null, player: { currentExactHandicap: 17.4, currentHandicap: 17 } });
 
-    await callRoute(removePlayer, { method: "DELETE", path: "/", params: { sweepId: sweep.id, playerId: member.user.playerId }, as: signedIn(sweep.owner) });
+    await callRoute(removePlayer, {
+      method: "DELETE",
+      path: "/",
+      params: { sweepId: sweep.id, playerId: member.user.playerId },
+      as: signedIn(sweep.owner),
+    });
     const after = await read();
     expect(after.removedAt).not.toBeNull();
     expect(after.handicaps).toHaveLength(2);
 
-    const wrongSweep = await callRoute(memberDetail, { path: "/", params: { sweepId: other.id, memberId: member.memberId }, as: signedIn(other.owner) });
+    const wrongSweep = await callRoute(memberDetail, {
+      path: "/",
+      params: { sweepId: other.id, memberId: member.memberId },
+      as: signedIn(other.owner),
+    });
     expect(wrongSweep.status).toBe(404);
   });
 
@@ -203,7 +288,11 @@ describe("member handicap views", () => {
       expect((await callRoute(memberDetail, { path: "/", params: path, as: signedIn(plain.user) })).status).toBe(404);
       expect((await callRoute(memberDetail, { path: "/", params: path, as: signedIn(admin.user) })).status).toBe(200);
     }
-    const asMember = sweepMembersDtoSchema.parse(await (await callRoute(listMembers, { path: "/", params: { sweepId: sweep.id }, as: signedIn(plain.user) })).json());
+    const asMember = sweepMembersDtoSchema.parse(
+      await (
+        await callRoute(listMembers, { path: "/", params: { sweepId: sweep.id }, as: signedIn(plain.user) })
+      ).json(),
+    );
     expect(asMember.requests).toEqual([]);
     expect(asMember.members.map((m) => m.player.id)).not.toContain(pending.user.playerId);
   });

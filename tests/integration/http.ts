@@ -24,7 +24,9 @@ const SESSION_COOKIE = "next-auth.session-token";
 export const APP_ORIGIN = "http://localhost:3000";
 
 export async function sessionToken(user: UserIdentity, sessionVersion?: number): Promise<string> {
-  const version = sessionVersion ?? (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { sessionVersion: true } })).sessionVersion;
+  const version =
+    sessionVersion ??
+    (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { sessionVersion: true } })).sessionVersion;
   return encode({
     token: { sub: user.id, playerId: user.playerId, name: user.name, email: user.email, sessionVersion: version },
     secret: process.env.NEXTAUTH_SECRET ?? "",
@@ -58,7 +60,8 @@ export async function callRoute(
   const headers = new Headers();
   const caller = options.as ?? { kind: "anonymous" };
   const cookies: string[] = [];
-  if (caller.kind === "session") cookies.push(`${SESSION_COOKIE}=${await sessionToken(caller.user, caller.sessionVersion)}`);
+  if (caller.kind === "session")
+    cookies.push(`${SESSION_COOKIE}=${await sessionToken(caller.user, caller.sessionVersion)}`);
   if (caller.kind !== "token") {
     const { cookie, header } = antiForgery(caller.xsrf ?? "matching");
     if (cookie) cookies.push(`${XSRF_COOKIE}=${cookie}`);
@@ -83,7 +86,12 @@ export async function callRoute(
 
 export async function readProblem(response: Response) {
   expectContentType(response, "application/problem+json");
-  return (await response.json()) as { status: number; code: string; detail: string; errors?: Array<{ field: string; message: string }> };
+  return (await response.json()) as {
+    status: number;
+    code: string;
+    detail: string;
+    errors?: Array<{ field: string; message: string }>;
+  };
 }
 
 function expectContentType(response: Response, type: string): void {

@@ -64,7 +64,9 @@ export class EventStreamReader {
     // chunk that arrives after a deadline is kept for the next read, not lost.
     this.#pending ??= this.#reader.read();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), Math.max(0, timeoutMs))));
+    const timeout = new Promise<"timeout">(
+      (resolve) => (timer = setTimeout(() => resolve("timeout"), Math.max(0, timeoutMs))),
+    );
     const result = await Promise.race([this.#pending, timeout]).finally(() => clearTimeout(timer));
     if (result !== "timeout") this.#pending = null;
     return result;

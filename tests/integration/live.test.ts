@@ -52,15 +52,31 @@ function inbox() {
   return { notices, subscriber, waitFor };
 }
 
-const cardChange = (f: SweepFixture, hole: number, version: number) => ({ eventId: f.event.id, cardId: f.cards.member, hole, version });
+const cardChange = (f: SweepFixture, hole: number, version: number) => ({
+  eventId: f.event.id,
+  cardId: f.cards.member,
+  hole,
+  version,
+});
 
 async function openStream(
   f: SweepFixture,
-  options: { headers?: Record<string, string>; signal?: AbortSignal; eventId?: string; as?: UserIdentity | Caller; query?: string } = {},
+  options: {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    eventId?: string;
+    as?: UserIdentity | Caller;
+    query?: string;
+  } = {},
 ) {
   const { eventId = f.event.id, as = f.member.user, query = "", ...request } = options;
   const caller = "kind" in as ? as : signedIn(as);
-  const response = await callRoute(streamEvent, { path: `/api/events/${eventId}/stream${query}`, params: { eventId }, as: caller, ...request });
+  const response = await callRoute(streamEvent, {
+    path: `/api/events/${eventId}/stream${query}`,
+    params: { eventId },
+    as: caller,
+    ...request,
+  });
   const reader = new EventStreamReader(response.body);
   cleanups.push(() => reader.close());
   return { response, reader };
@@ -153,7 +169,13 @@ describe("GET /api/events/{eventId}/stream", () => {
 
     expect((await putScore(pair.cardId, pair.marker, { hole: 3, gross: 5 })).status).toBe(200);
     const version = (await readCard(pair.cardId, pair.player)).version;
-    expect((await reader.next()).message).toEqual({ type: "card", eventId: pair.eventId, cardId: pair.cardId, hole: 3, version });
+    expect((await reader.next()).message).toEqual({
+      type: "card",
+      eventId: pair.eventId,
+      cardId: pair.cardId,
+      hole: 3,
+      version,
+    });
 
     expect((await putScore(pair.cardId, pair.player, { hole: 3, gross: 6, version: 0 })).status, "stale").toBe(409);
     expect(scoreOf(await readCard(pair.cardId, pair.player), 3).gross).toBe(5);
@@ -163,7 +185,9 @@ describe("GET /api/events/{eventId}/stream", () => {
   it("with ?include=leaderboard also sends the leaderboard itself, once for a burst of saves; other streams get none", async () => {
     const f = await createSweepFixture(db);
     const pair = await createMarkingPair(f.sweep.id);
-    const withLeaderboard = (await openStream(f, { eventId: pair.eventId, as: f.member.user, query: "?include=leaderboard" })).reader;
+    const withLeaderboard = (
+      await openStream(f, { eventId: pair.eventId, as: f.member.user, query: "?include=leaderboard" })
+    ).reader;
     const changesOnly = (await openStream(f, { eventId: pair.eventId, as: f.member.user })).reader;
     expect((await withLeaderboard.next()).message).toEqual({ type: "ready" });
     expect((await changesOnly.next()).message).toEqual({ type: "ready" });
@@ -172,12 +196,19 @@ describe("GET /api/events/{eventId}/stream", () => {
     const messages = await withLeaderboard.collect(1_000);
     expect(messages.map((message) => message.type)).toEqual(["card", "leaderboard"]);
     const pushed = messages.at(-1) as Extract<LiveMessage, { type: "leaderboard" }>;
-    const fetched = await callRoute(getEventLeaderboard, { path: "/l", params: { eventId: pair.eventId }, as: signedIn(f.member.user) });
+    const fetched = await callRoute(getEventLeaderboard, {
+      path: "/l",
+      params: { eventId: pair.eventId },
+      as: signedIn(f.member.user),
+    });
     expect(pushed).toEqual({ type: "leaderboard", eventId: pair.eventId, leaderboard: await fetched.json() });
     expect(pushed.leaderboard.rows.find((row) => row.cardId === pair.cardId)!.thru).toBe(1);
     expect((await changesOnly.collect(300)).map((message) => message.type)).toEqual(["card"]);
 
-    for (const hole of [2, 3, 4]) await db.$transaction((tx) => notifyCardChanged(tx, { eventId: pair.eventId, cardId: pair.cardId, hole, version: 1 }));
+    for (const hole of [2, 3, 4])
+      await db.$transaction((tx) =>
+        notifyCardChanged(tx, { eventId: pair.eventId, cardId: pair.cardId, hole, version: 1 }),
+      );
     const burstMessages = await withLeaderboard.collect(1_000);
     expect(burstMessages.map((message) => message.type)).toEqual(["card", "card", "card", "leaderboard"]);
   });
@@ -219,7 +250,11 @@ describe("GET /api/events/{eventId}/stream", () => {
   it("is refused to someone outside the sweep, as problem+json, before any stream opens", async () => {
     const f = await createSweepFixture(db);
     const before = liveListener().subscriberCount;
-    const response = await callRoute(streamEvent, { path: `/api/events/${f.event.id}/stream`, params: { eventId: f.event.id }, as: signedIn(f.outsider) });
+    const response = await callRoute(streamEvent, {
+      path: `/api/events/${f.event.id}/stream`,
+      params: { eventId: f.event.id },
+      as: signedIn(f.outsider),
+    });
     expect(response.status).toBe(403);
     expect((await readProblem(response)).code).toBe("forbidden");
     expect(liveListener().subscriberCount).toBe(before);
@@ -234,7 +269,12 @@ describe("closing and reopening an event", () => {
     cleanups.push(await liveListener().subscribe(scored.id, heard.subscriber));
     cleanups.push(await liveListener().subscribe(f.event.id, heard.subscriber));
     const call = (route: typeof closeEvent | typeof reopenEvent, eventId: string) =>
-      callRoute(route, { method: "POST", path: `/api/events/x/${eventId}`, params: { eventId }, as: signedIn(f.owner) });
+      callRoute(route, {
+        method: "POST",
+        path: `/api/events/x/${eventId}`,
+        params: { eventId },
+        as: signedIn(f.owner),
+      });
 
     expect((await call(closeEvent, f.event.id)).status, "an event without scores cannot close").toBe(409);
     expect((await call(closeEvent, scored.id)).status).toBe(200);
@@ -312,18 +352,29 @@ describe("a stream whose caller loses access", () => {
       route: "signing out (on this device, or everywhere)",
       revoke: async (f) => {
         const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: f.member.user.id } });
-        await authOptionsFor(new Headers()).events!.signOut!({ token: { sub: f.member.user.id, sessionVersion }, session: null as never });
+        await authOptionsFor(new Headers()).events!.signOut!({
+          token: { sub: f.member.user.id, sessionVersion },
+          session: null as never,
+        });
       },
       status: 401,
     },
     {
       route: "a new password",
       revoke: async (f) => {
-        await db.user.update({ where: { id: f.member.user.id }, data: { passwordHash: await hashPassword("old-fairway-bunker-41") } });
+        await db.user.update({
+          where: { id: f.member.user.id },
+          data: { passwordHash: await hashPassword("old-fairway-bunker-41") },
+        });
         return callRoute(putAccount, {
           method: "PUT",
           path: "/api/account",
-          body: { firstName: "New", lastName: "Password", currentPassword: "old-fairway-bunker-41", newPassword: "new-fairway-bunker-42" },
+          body: {
+            firstName: "New",
+            lastName: "Password",
+            currentPassword: "old-fairway-bunker-41",
+            newPassword: "new-fairway-bunker-42",
+          },
           as: signedIn(f.member.user),
         });
       },
@@ -333,7 +384,12 @@ describe("a stream whose caller loses access", () => {
       route: "revoking the API token it was opened with",
       withToken: true,
       revoke: (f, tokenId) =>
-        callRoute(revokeToken, { method: "DELETE", path: `/api/account/tokens/${tokenId}`, params: { tokenId: tokenId! }, as: signedIn(f.member.user) }),
+        callRoute(revokeToken, {
+          method: "DELETE",
+          path: `/api/account/tokens/${tokenId}`,
+          params: { tokenId: tokenId! },
+          as: signedIn(f.member.user),
+        }),
       status: 401,
     },
     {
@@ -349,7 +405,13 @@ describe("a stream whose caller loses access", () => {
     },
     {
       route: "the event's deletion",
-      revoke: (f) => callRoute(deleteEvent, { method: "DELETE", path: `/api/events/${f.event.id}`, params: { eventId: f.event.id }, as: signedIn(f.owner) }),
+      revoke: (f) =>
+        callRoute(deleteEvent, {
+          method: "DELETE",
+          path: `/api/events/${f.event.id}`,
+          params: { eventId: f.event.id },
+          as: signedIn(f.owner),
+        }),
       status: 404,
     },
   ];
@@ -358,7 +420,10 @@ describe("a stream whose caller loses access", () => {
     it(`ends within seconds of ${route}: a last "revoked" message, no card or leaderboard after it, its slot freed`, async () => {
       const f = await createSweepFixture(db);
       const token = withToken ? await createApiToken(db, f.member.user.id, "TV board") : null;
-      const { reader } = await openStream(f, { as: token ? { kind: "token", token: token.token } : f.member.user, query: "?include=leaderboard" });
+      const { reader } = await openStream(f, {
+        as: token ? { kind: "token", token: token.token } : f.member.user,
+        query: "?include=leaderboard",
+      });
       expect((await reader.next()).message).toEqual({ type: "ready" });
       expect(streamSlots().countOf(f.member.user.id)).toBe(1);
 
@@ -378,14 +443,22 @@ describe("a stream whose caller loses access", () => {
     const { reader } = await openStream(f);
     expect((await reader.next()).message).toEqual({ type: "ready" });
 
-    const revoked = await callRoute(revokeToken, { method: "DELETE", path: "/", params: { tokenId: other.id }, as: signedIn(f.member.user) });
+    const revoked = await callRoute(revokeToken, {
+      method: "DELETE",
+      path: "/",
+      params: { tokenId: other.id },
+      as: signedIn(f.member.user),
+    });
     expect(revoked.status).toBe(204);
     await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 6, 2)));
 
     const next = await reader.nextMatching((message) => message.type !== "card" || message.hole === 6);
     expect(["card", "resync"]).toContain(next.message.type);
     await db.$transaction((tx) => notifyCardChanged(tx, cardChange(f, 7, 3)));
-    expect((await reader.nextMatching((message) => message.type === "card" && message.hole === 7)).message).toEqual({ type: "card", ...cardChange(f, 7, 3) });
+    expect((await reader.nextMatching((message) => message.type === "card" && message.hole === 7)).message).toEqual({
+      type: "card",
+      ...cardChange(f, 7, 3),
+    });
   });
 
   it("is asked again every 30–60 s, so a loss of access that no write announced also ends it", async () => {
@@ -404,7 +477,12 @@ describe("a stream whose caller loses access", () => {
 
 describe("how many streams one process holds", () => {
   const openAs = (f: SweepFixture, as: UserIdentity, signal?: AbortSignal) =>
-    callRoute(streamEvent, { path: `/api/events/${f.event.id}/stream`, params: { eventId: f.event.id }, as: signedIn(as), signal });
+    callRoute(streamEvent, {
+      path: `/api/events/${f.event.id}/stream`,
+      params: { eventId: f.event.id },
+      as: signedIn(as),
+      signal,
+    });
 
   it("refuses a user's stream past the per-user limit with 429 problem+json and Retry-After, before any work; closing one frees a slot", async () => {
     const f = await createSweepFixture(db);
@@ -463,7 +541,10 @@ describe("how many streams one process holds", () => {
     expect(slots()).toBe(0);
 
     const working = holder.sweepsLive;
-    holder.sweepsLive = new LiveListener({ start: () => Promise.reject(new Error("the database is away")), stop: async () => {} });
+    holder.sweepsLive = new LiveListener({
+      start: () => Promise.reject(new Error("the database is away")),
+      stop: async () => {},
+    });
     cleanups.push(() => void (holder.sweepsLive = working));
     vi.spyOn(console, "error").mockImplementation(() => {});
     cleanups.push(() => void vi.restoreAllMocks());

@@ -12,7 +12,8 @@ async function declaredContracts(): Promise<EndpointContract[]> {
   const modules = await Promise.all(files.map((file) => import(/* @vite-ignore */ `@/lib/contracts/${file}`)));
   return modules.flatMap((module) =>
     Object.values(module as Record<string, unknown>).filter(
-      (value): value is EndpointContract => typeof value === "object" && value !== null && "operationId" in value && "access" in value,
+      (value): value is EndpointContract =>
+        typeof value === "object" && value !== null && "operationId" in value && "access" in value,
     ),
   );
 }
@@ -34,7 +35,9 @@ describe("the OpenAPI document", () => {
       if (!contract) return [`${method} in ${file} is not wrapped in withRoute(contract, …)`];
       const paths = [contract.path, ...(contract.aliases ?? [])];
       if (contract.method !== method) return [`${file} exports ${method} bound to a ${contract.method} contract`];
-      return paths.includes(path) ? [] : [`${file} serves ${path}, but its contract ${contract.operationId} declares ${paths.join(", ")}`];
+      return paths.includes(path)
+        ? []
+        : [`${file} serves ${path}, but its contract ${contract.operationId} declares ${paths.join(", ")}`];
     });
     expect(problems).toEqual([]);
   });
@@ -42,27 +45,38 @@ describe("the OpenAPI document", () => {
   it("has a route module serving every declared contract, at its path and every alias", async () => {
     const served = new Set(operations.map(({ path, method }) => `${method} ${path}`));
     const unserved = (await declaredContracts()).flatMap((contract) =>
-      [contract.path, ...(contract.aliases ?? [])].map((path) => `${contract.method} ${path}`).filter((name) => !served.has(name)),
+      [contract.path, ...(contract.aliases ?? [])]
+        .map((path) => `${contract.method} ${path}`)
+        .filter((name) => !served.has(name)),
     );
     expect(unserved, "declared in lib/contracts but no route file serves them").toEqual([]);
   });
 
   it("names each path parameter in the template, gives operations unique ids, and lists the errors they can answer", async () => {
-    const document = JSON.parse(await renderOpenApiDocument()) as { paths: Record<string, Record<string, { operationId: string; responses: object }>> };
+    const document = JSON.parse(await renderOpenApiDocument()) as {
+      paths: Record<string, Record<string, { operationId: string; responses: object }>>;
+    };
     const all = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     expect(new Set(all.map((operation) => operation.operationId)).size).toBe(all.length);
     for (const { contract, path, method } of operations) {
       const templateParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect(Object.keys((contract!.params as { shape?: object } | undefined)?.shape ?? {}), `${method} ${path}`).toEqual(templateParams);
+      expect(
+        Object.keys((contract!.params as { shape?: object } | undefined)?.shape ?? {}),
+        `${method} ${path}`,
+      ).toEqual(templateParams);
       const documented = Object.keys(document.paths[path]![method.toLowerCase()]!.responses).map(Number);
-      expect(documented).toEqual(expect.arrayContaining([contract!.response.status, ...errorStatusesOf(contract!), 500]));
+      expect(documented).toEqual(
+        expect.arrayContaining([contract!.response.status, ...errorStatusesOf(contract!), 500]),
+      );
     }
   });
 
   it("resolves every $ref", async () => {
     const text = await renderOpenApiDocument();
     const document = JSON.parse(text) as { components: Record<string, Record<string, unknown>> };
-    const refs = new Set([...text.matchAll(/"\$ref": "#\/components\/(schemas|responses)\/(\w+)"/g)].map((m) => `${m[1]}/${m[2]}`));
+    const refs = new Set(
+      [...text.matchAll(/"\$ref": "#\/components\/(schemas|responses)\/(\w+)"/g)].map((m) => `${m[1]}/${m[2]}`),
+    );
     expect(refs.size).toBeGreaterThan(5);
     for (const ref of refs) {
       const [kind, name] = ref.split("/") as [string, string];
@@ -77,7 +91,9 @@ describe("the OpenAPI document", () => {
       paths: Record<string, Record<string, Operation>>;
       "x-tagGroups": Array<{ name: string; tags: string[] }>;
     };
-    const groupOf = new Map(document["x-tagGroups"].flatMap(({ name, tags }) => tags.map((tag) => [tag, name] as const)));
+    const groupOf = new Map(
+      document["x-tagGroups"].flatMap(({ name, tags }) => tags.map((tag) => [tag, name] as const)),
+    );
     const groupsByFamily = new Map<string, Set<string | undefined>>();
     for (const operation of Object.values(document.paths).flatMap((methods) => Object.values(methods))) {
       const groups = groupsByFamily.get(operation["x-family"]) ?? new Set();
@@ -89,12 +105,13 @@ describe("the OpenAPI document", () => {
       extension: ["Beyond the specification"],
     });
 
-    const excused = [...fs.readFileSync(".redocly.lint-ignore.yaml", "utf8").matchAll(/'#\/paths\/([^']+)'/g)].map((match) =>
-      match[1]!.replaceAll("~1", "/"),
+    const excused = [...fs.readFileSync(".redocly.lint-ignore.yaml", "utf8").matchAll(/'#\/paths\/([^']+)'/g)].map(
+      (match) => match[1]!.replaceAll("~1", "/"),
     );
     expect(excused.length).toBeGreaterThan(0);
     for (const path of excused) {
-      for (const operation of Object.values(document.paths[path] ?? {})) expect(operation["x-ambiguous-with"], path).not.toHaveLength(0);
+      for (const operation of Object.values(document.paths[path] ?? {}))
+        expect(operation["x-ambiguous-with"], path).not.toHaveLength(0);
       expect(document.paths[path], path).toBeDefined();
     }
   });

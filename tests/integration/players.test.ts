@@ -73,15 +73,27 @@ describe("the player's own pages", () => {
 
   it("a new user has no handicap yet", async () => {
     const user = await createTestUser(db);
-    const dto = playerDtoSchema.parse(await (await callRoute(getUserPlayerRoute, { path: "/", as: signedIn(user) })).json());
-    expect(dto).toMatchObject({ currentHandicap: null, currentExactHandicap: null, sweeps: [], handicaps: [], events: [] });
+    const dto = playerDtoSchema.parse(
+      await (await callRoute(getUserPlayerRoute, { path: "/", as: signedIn(user) })).json(),
+    );
+    expect(dto).toMatchObject({
+      currentHandicap: null,
+      currentExactHandicap: null,
+      sweeps: [],
+      handicaps: [],
+      events: [],
+    });
   });
 });
 
 describe("GET /api/players/{playerId}", () => {
   it("shows a fellow member only what is in the sweeps they share", async () => {
     const { player, sunday } = await playerInThreeSweeps();
-    const response = await callRoute(getPlayerRoute, { path: "/", params: { playerId: player.playerId }, as: signedIn(sunday.owner) });
+    const response = await callRoute(getPlayerRoute, {
+      path: "/",
+      params: { playerId: player.playerId },
+      as: signedIn(sunday.owner),
+    });
     expect(response.status).toBe(200);
     const dto = playerDtoSchema.parse(await response.json());
     expect(dto.sweeps.map((s) => s.sweep.name)).toEqual(["Sunday"]);
@@ -92,19 +104,35 @@ describe("GET /api/players/{playerId}", () => {
 
   it("shows a former member's history to current members of that sweep", async () => {
     const { player, former } = await playerInThreeSweeps();
-    const response = await callRoute(getPlayerRoute, { path: "/", params: { playerId: player.playerId }, as: signedIn(former.owner) });
+    const response = await callRoute(getPlayerRoute, {
+      path: "/",
+      params: { playerId: player.playerId },
+      as: signedIn(former.owner),
+    });
     const dto = playerDtoSchema.parse(await response.json());
-    expect(dto.sweeps).toEqual([{ sweep: { id: former.id, name: "Former" }, currentHandicap: 20, currentExactHandicap: 20 }]);
+    expect(dto.sweeps).toEqual([
+      { sweep: { id: former.id, name: "Former" }, currentHandicap: 20, currentExactHandicap: 20 },
+    ]);
   });
 
   it("gives a player their own full page, refuses strangers (403) and answers 404 for unknown or malformed ids", async () => {
     const { player } = await playerInThreeSweeps();
-    const own = playerDtoSchema.parse(await (await callRoute(getPlayerRoute, { path: "/", params: { playerId: player.playerId }, as: signedIn(player) })).json());
+    const own = playerDtoSchema.parse(
+      await (
+        await callRoute(getPlayerRoute, { path: "/", params: { playerId: player.playerId }, as: signedIn(player) })
+      ).json(),
+    );
     expect(own.sweeps).toHaveLength(3);
     const stranger = await createTestUser(db);
-    const refused = await callRoute(getPlayerRoute, { path: "/", params: { playerId: player.playerId }, as: signedIn(stranger) });
+    const refused = await callRoute(getPlayerRoute, {
+      path: "/",
+      params: { playerId: player.playerId },
+      as: signedIn(stranger),
+    });
     expect(refused.status).toBe(403);
-    expect((await readProblem(refused)).detail).toBe("You can only see players who are members of a sweep you belong to.");
+    expect((await readProblem(refused)).detail).toBe(
+      "You can only see players who are members of a sweep you belong to.",
+    );
     for (const playerId of [randomUUID(), "abc"]) {
       const missing = await callRoute(getPlayerRoute, { path: "/", params: { playerId }, as: signedIn(stranger) });
       expect(missing.status).toBe(404);

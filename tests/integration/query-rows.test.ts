@@ -15,7 +15,9 @@ describe("queryRows", () => {
       Prisma.sql`SELECT DATE '2026-05-02' AS "day", TIMESTAMP '2026-05-02 09:30:00' AS "at", count(*)::int AS "count", NULL::text AS "nothing"
                    FROM generate_series(1, 3)`,
     );
-    expect(rows).toEqual([{ day: new Date("2026-05-02T00:00:00Z"), at: new Date("2026-05-02T09:30:00Z"), count: 3, nothing: null }]);
+    expect(rows).toEqual([
+      { day: new Date("2026-05-02T00:00:00Z"), at: new Date("2026-05-02T09:30:00Z"), count: 3, nothing: null },
+    ]);
   });
 
   it("refuses a row whose column the schema names under another alias", async () => {
@@ -25,11 +27,15 @@ describe("queryRows", () => {
   });
 
   it("refuses a count left as PostgreSQL's bigint where the schema expects a number", async () => {
-    await expect(queryRows(db, z.object({ count: z.number() }), Prisma.sql`SELECT count(*) AS "count"`)).rejects.toThrow(RowShapeError);
+    await expect(
+      queryRows(db, z.object({ count: z.number() }), Prisma.sql`SELECT count(*) AS "count"`),
+    ).rejects.toThrow(RowShapeError);
   });
 
   it("makes a refused row the server's fault (500), not the client's (400)", async () => {
-    const refused = await queryRows(db, z.object({ found: z.boolean() }), Prisma.sql`SELECT 1 AS "found"`).catch((error: unknown) => error);
+    const refused = await queryRows(db, z.object({ found: z.boolean() }), Prisma.sql`SELECT 1 AS "found"`).catch(
+      (error: unknown) => error,
+    );
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect(errorToResponse(refused).status).toBe(500);

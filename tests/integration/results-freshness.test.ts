@@ -10,7 +10,12 @@ import { GET as oomRoute } from "@/app/api/sweeps/[sweepId]/order-of-merit/route
 import { GET as matchesRoute } from "@/app/api/virtualmatchplay/[eventId]/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
-import { eventLeaderboardDtoSchema, leaderboardEntryDtoSchema, orderOfMeritDtoSchema, virtualMatchPlayDtoSchema } from "@/lib/validation/results";
+import {
+  eventLeaderboardDtoSchema,
+  leaderboardEntryDtoSchema,
+  orderOfMeritDtoSchema,
+  virtualMatchPlayDtoSchema,
+} from "@/lib/validation/results";
 import { createTestSweep, signedIn, type TestSweep } from "../factories";
 import { TESTBROOK } from "../unit/golf/fixtures";
 import { callRoute } from "./http";
@@ -31,22 +36,36 @@ describe("kept aggregates follow every change of what they show", () => {
     courseId = (await createTestbrook(sweep.id)).id;
     ann = await addNamedMember(sweep.id, "Ann", "Fresh");
     ben = await addNamedMember(sweep.id, "Ben", "Fresh");
-    const closed = await playField(sweep.id, courseId, [
-      { user: ann, eventHandicap: 0, gross: PARS },
-      { user: ben, eventHandicap: 0, gross: PARS.map((par) => par + 1) },
-    ], { date: "2026-05-01" });
+    const closed = await playField(
+      sweep.id,
+      courseId,
+      [
+        { user: ann, eventHandicap: 0, gross: PARS },
+        { user: ben, eventHandicap: 0, gross: PARS.map((par) => par + 1) },
+      ],
+      { date: "2026-05-01" },
+    );
     await closeAs(sweep.owner, closed.eventId);
-    live = await playField(sweep.id, courseId, [
-      { user: ann, eventHandicap: 0, gross: PARS.map((par, hole) => (hole < 9 ? par : null)) },
-      { user: ben, eventHandicap: 0, gross: PARS.map((par, hole) => (hole < 9 ? par + 1 : null)) },
-    ], { date: "2026-06-01" });
+    live = await playField(
+      sweep.id,
+      courseId,
+      [
+        { user: ann, eventHandicap: 0, gross: PARS.map((par, hole) => (hole < 9 ? par : null)) },
+        { user: ben, eventHandicap: 0, gross: PARS.map((par, hole) => (hole < 9 ? par + 1 : null)) },
+      ],
+      { date: "2026-06-01" },
+    );
   });
 
   const liveLeaderboard = () => getAs(liveLeaderboardRoute, { eventId: live.eventId }, ann, eventLeaderboardDtoSchema);
   const matches = () => getAs(matchesRoute, { eventId: live.eventId }, ann, virtualMatchPlayDtoSchema);
   const orderOfMerit = () => getAs(oomRoute, { sweepId: sweep.id }, ann, orderOfMeritDtoSchema);
-  const topFive = () => getAs(topFiveRoute, { sweepId: sweep.id }, ann, { parse: (v: unknown) => leaderboardEntryDtoSchema.array().parse(v) });
-  const pointsOf = async (user: UserIdentity) => (await liveLeaderboard()).rows.find((row) => row.player.id === user.playerId)!.totalPoints;
+  const topFive = () =>
+    getAs(topFiveRoute, { sweepId: sweep.id }, ann, {
+      parse: (v: unknown) => leaderboardEntryDtoSchema.array().parse(v),
+    });
+  const pointsOf = async (user: UserIdentity) =>
+    (await liveLeaderboard()).rows.find((row) => row.player.id === user.playerId)!.totalPoints;
 
   it("live leaderboard and matches: a score saved through the API", async () => {
     expect(await pointsOf(ben)).toBe(9);
@@ -75,7 +94,10 @@ describe("kept aggregates follow every change of what they show", () => {
     expect((await orderOfMerit()).entries.map((entry) => entry.player.fullName)).toContain("Ben Renamed");
     expect((await topFive()).map((entry) => entry.player.fullName)).toContain("Ben Renamed");
 
-    await db.sweepMember.updateMany({ where: { sweepId: sweep.id, playerId: ben.playerId }, data: { approved: false } });
+    await db.sweepMember.updateMany({
+      where: { sweepId: sweep.id, playerId: ben.playerId },
+      data: { approved: false },
+    });
     expect((await topFive()).map((entry) => entry.player.fullName)).toEqual(["Ann Fresh"]);
     await db.sweepMember.updateMany({ where: { sweepId: sweep.id, playerId: ben.playerId }, data: { approved: true } });
 
@@ -83,7 +105,12 @@ describe("kept aggregates follow every change of what they show", () => {
     expect((await orderOfMerit()).events).toHaveLength(2);
     expect((await topFive())[0]!.topScoreCards).toHaveLength(2);
 
-    const reopened = await callRoute(reopenRoute, { method: "POST", path: `/api/events/reopen/${live.eventId}`, params: { eventId: live.eventId }, as: signedIn(sweep.owner) });
+    const reopened = await callRoute(reopenRoute, {
+      method: "POST",
+      path: `/api/events/reopen/${live.eventId}`,
+      params: { eventId: live.eventId },
+      as: signedIn(sweep.owner),
+    });
     expect(reopened.status).toBe(200);
     expect((await orderOfMerit()).events).toHaveLength(1);
     expect((await topFive())[0]!.topScoreCards).toHaveLength(1);

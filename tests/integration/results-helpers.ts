@@ -11,7 +11,11 @@ import { callRoute } from "./http";
 /** docs/golf-rules.md#testbrook: Testbrook (par 72, front SIs odd, back SIs even) as a course of the sweep. */
 export async function createTestbrook(sweepId: string) {
   return db.course.create({
-    data: { sweepId, name: `Testbrook ${randomUUID().slice(0, 8)}`, holes: { create: TESTBROOK.map(({ number, par, index }) => ({ number, par, index })) } },
+    data: {
+      sweepId,
+      name: `Testbrook ${randomUUID().slice(0, 8)}`,
+      holes: { create: TESTBROOK.map(({ number, par, index }) => ({ number, par, index })) },
+    },
     select: { id: true, name: true },
   });
 }
@@ -35,30 +39,53 @@ export async function playField(
   players: FieldPlayer[],
   options: { date?: string; doublePoints?: boolean } = {},
 ) {
-  const event = await createTestEvent(db, sweepId, { courseId, drawn: true, date: options.date, entrants: players.map((p) => p.user) });
+  const event = await createTestEvent(db, sweepId, {
+    courseId,
+    drawn: true,
+    date: options.date,
+    entrants: players.map((p) => p.user),
+  });
   if (options.doublePoints) await db.event.update({ where: { id: event.id }, data: { doublePoints: true } });
-  const entries = await db.entry.findMany({ where: { eventId: event.id }, select: { playerId: true, scoreCard: { select: { id: true } } } });
+  const entries = await db.entry.findMany({
+    where: { eventId: event.id },
+    select: { playerId: true, scoreCard: { select: { id: true } } },
+  });
   const cardOf = new Map(entries.map((entry) => [entry.playerId, entry.scoreCard!.id]));
   for (const [at, player] of players.entries()) {
     const cardId = cardOf.get(player.user.playerId)!;
-    await db.entry.updateMany({ where: { eventId: event.id, playerId: player.user.playerId }, data: { group: Math.floor(at / 4) + 1, drawOrder: at + 1 } });
+    await db.entry.updateMany({
+      where: { eventId: event.id, playerId: player.user.playerId },
+      data: { group: Math.floor(at / 4) + 1, drawOrder: at + 1 },
+    });
     await db.scorecard.update({ where: { id: cardId }, data: { eventHandicap: player.eventHandicap } });
     if (player.gross) {
-      await db.score.createMany({ data: player.gross.map((gross, i) => ({ scorecardId: cardId, holeNumber: i + 1, gross })) });
+      await db.score.createMany({
+        data: player.gross.map((gross, i) => ({ scorecardId: cardId, holeNumber: i + 1, gross })),
+      });
     }
   }
   return { eventId: event.id, cardOf };
 }
 
 export async function closeAs(user: UserIdentity, eventId: string) {
-  const response = await callRoute(closeRoute, { method: "POST", path: `/api/events/close/${eventId}`, params: { eventId }, as: signedIn(user) });
+  const response = await callRoute(closeRoute, {
+    method: "POST",
+    path: `/api/events/close/${eventId}`,
+    params: { eventId },
+    as: signedIn(user),
+  });
   if (response.status !== 200) throw new Error(`close answered ${response.status}: ${await response.text()}`);
 }
 
 type Handler = Parameters<typeof callRoute>[0];
 
 /** GET a results endpoint as a member and parse it with its DTO schema. */
-export async function getAs<T>(handler: Handler, params: Record<string, string>, as: UserIdentity, schema: { parse: (value: unknown) => T }): Promise<T> {
+export async function getAs<T>(
+  handler: Handler,
+  params: Record<string, string>,
+  as: UserIdentity,
+  schema: { parse: (value: unknown) => T },
+): Promise<T> {
   const response = await callRoute(handler, { path: "/results", params, as: signedIn(as) });
   if (response.status !== 200) throw new Error(`GET answered ${response.status}: ${await response.text()}`);
   return schema.parse(await response.json());

@@ -43,20 +43,56 @@ describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
   beforeAll(async () => {
     sweep = await createTestSweep(db, { name: "Vector (e) Society" });
     course = await createTestbrook(sweep.id);
-    for (const [first, last] of [["Ann", "A"], ["Ben", "B"], ["Cat", "C"], ["Dev", "D"], ["Eli", "E"], ["Fay", "F"]] as const) {
+    for (const [first, last] of [
+      ["Ann", "A"],
+      ["Ben", "B"],
+      ["Cat", "C"],
+      ["Dev", "D"],
+      ["Eli", "E"],
+      ["Fay", "F"],
+    ] as const) {
       p[last] = await addNamedMember(sweep.id, first, last);
     }
     const play = async (date: string, order: Array<[string, number]>, doublePoints = false) => {
-      const { eventId } = await playField(sweep.id, course.id, order.map(([who, total]) => ({ user: p[who]!, eventHandicap: 0, gross: cardOf(total) })), {
-        date,
-        doublePoints,
-      });
+      const { eventId } = await playField(
+        sweep.id,
+        course.id,
+        order.map(([who, total]) => ({ user: p[who]!, eventHandicap: 0, gross: cardOf(total) })),
+        {
+          date,
+          doublePoints,
+        },
+      );
       await closeAs(sweep.owner, eventId);
       eventIds.push(eventId);
     };
-    await play("2026-04-01", [["A", 41], ["B", 40], ["C", 39], ["D", 38], ["E", 37], ["F", 36]]);
-    await play("2026-05-01", [["C", 41], ["A", 40], ["D", 39], ["B", 38], ["E", 37]], true);
-    await play("2026-06-01", [["B", 41], ["D", 40], ["A", 39], ["C", 38], ["E", 30], ["F", 30]]);
+    await play("2026-04-01", [
+      ["A", 41],
+      ["B", 40],
+      ["C", 39],
+      ["D", 38],
+      ["E", 37],
+      ["F", 36],
+    ]);
+    await play(
+      "2026-05-01",
+      [
+        ["C", 41],
+        ["A", 40],
+        ["D", 39],
+        ["B", 38],
+        ["E", 37],
+      ],
+      true,
+    );
+    await play("2026-06-01", [
+      ["B", 41],
+      ["D", 40],
+      ["A", 39],
+      ["C", 38],
+      ["E", 30],
+      ["F", 30],
+    ]);
   });
 
   const oom = () => getAs(oomRoute, { sweepId: sweep.id }, p.F!, orderOfMeritDtoSchema);
@@ -69,7 +105,9 @@ describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
       ["2026-05-01", true, 5],
       ["2026-06-01", false, 6],
     ]);
-    expect(dto.entries.map((entry) => [entry.position, entry.tied, entry.player.fullName, entry.totalPoints, entry.played])).toEqual([
+    expect(
+      dto.entries.map((entry) => [entry.position, entry.tied, entry.player.fullName, entry.totalPoints, entry.played]),
+    ).toEqual([
       [1, true, "Ann A", 33, 3],
       [1, true, "Cat C", 33, 3],
       [3, false, "Ben B", 30, 3],
@@ -111,7 +149,8 @@ describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
   });
 
   it("gives a player's position after each event, for the chart", async () => {
-    const progress = (who: string) => getAs(progressRoute, { sweepId: sweep.id, playerId: p[who]!.playerId }, p.B!, oomProgressDtoSchema);
+    const progress = (who: string) =>
+      getAs(progressRoute, { sweepId: sweep.id, playerId: p[who]!.playerId }, p.B!, oomProgressDtoSchema);
     expect((await progress("A")).points.map((point) => [point.played, point.position, point.totalPoints])).toEqual([
       [true, 1, 10],
       [true, 2, 26],
@@ -124,7 +163,13 @@ describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
     ]);
     const stranger = await createTestUser(db);
     expect(
-      await readProblem(await callRoute(progressRoute, { path: "/x", params: { sweepId: sweep.id, playerId: stranger.playerId }, as: signedIn(sweep.owner) })),
+      await readProblem(
+        await callRoute(progressRoute, {
+          path: "/x",
+          params: { sweepId: sweep.id, playerId: stranger.playerId },
+          as: signedIn(sweep.owner),
+        }),
+      ),
     ).toMatchObject({ status: 404, detail: "The player was not found." });
   });
 
@@ -140,10 +185,15 @@ describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
     expect(oomCsv.lines.at(-1)).toBe("");
 
     const results = await readCsv(resultsCsvRoute, { eventId: eventIds[2]! }, p.C!);
-    expect(results.disposition).toBe(`attachment; filename="results-2026-06-01-${course.name.toLowerCase().replace(" ", "-")}.csv"`);
+    expect(results.disposition).toBe(
+      `attachment; filename="results-2026-06-01-${course.name.toLowerCase().replace(" ", "-")}.csv"`,
+    );
     expect(results.lines[0]).toBe("Position,Player,Handicap,Out,In,L6,L3,Points,Gross,Nett,Thru,OOM points,Countback");
     expect(results.lines[1]).toBe("1,Ben B,0,23,18,12,6,41,67,67,18,10,");
-    expect(results.lines.slice(5, 7)).toEqual(["T5,Eli E,0,12,18,12,6,30,78,78,18,4.5,tied on every countback: position shared", "T5,Fay F,0,12,18,12,6,30,78,78,18,4.5,"]);
+    expect(results.lines.slice(5, 7)).toEqual([
+      "T5,Eli E,0,12,18,12,6,30,78,78,18,4.5,tied on every countback: position shared",
+      "T5,Fay F,0,12,18,12,6,30,78,78,18,4.5,",
+    ]);
   });
 
   it("answers 404 for an unknown sweep", async () => {
@@ -166,7 +216,7 @@ describe("top-five leaderboard: docs/golf-rules.md#vector-e-order-of-merit vecto
   const eventIdByDate = new Map<string, string>();
 
   beforeAll(async () => {
-    sweep = await createTestSweep(db, { name: "Top, \"Five\" Club" });
+    sweep = await createTestSweep(db, { name: 'Top, "Five" Club' });
     const course = await createTestbrook(sweep.id);
     for (const name of Object.keys(cards)) users[name] = await addNamedMember(sweep.id, name, "Top");
     users.Hacker = await addNamedMember(sweep.id, '=HYPERLINK("http://x.test","y")', "Hacker");
@@ -181,14 +231,27 @@ describe("top-five leaderboard: docs/golf-rules.md#vector-e-order-of-merit vecto
       eventIdByDate.set(date, eventId);
     }
     // An event still in play counts nowhere on this leaderboard.
-    await playField(sweep.id, course.id, [{ user: users.Quinn!, eventHandicap: 0, gross: cardOf(45) }], { date: "2026-08-10" });
+    await playField(sweep.id, course.id, [{ user: users.Quinn!, eventHandicap: 0, gross: cardOf(45) }], {
+      date: "2026-08-10",
+    });
   });
 
-  const leaderboard = () => getAs(leaderboardRoute, { sweepId: sweep.id }, users.Quinn!, { parse: (v: unknown) => leaderboardEntryDtoSchema.array().parse(v) });
+  const leaderboard = () =>
+    getAs(leaderboardRoute, { sweepId: sweep.id }, users.Quinn!, {
+      parse: (v: unknown) => leaderboardEntryDtoSchema.array().parse(v),
+    });
 
   it("ranks R 185, then P and O tied on 182 listed by name, then Q 99 (1, 2, 2, 4), each card linking to its event", async () => {
     const entries = await leaderboard();
-    expect(entries.map((entry) => [entry.position, entry.tied, entry.player.fullName, entry.totalOfTopScores, entry.topScoreCards.map((c) => c.totalPoints)])).toEqual([
+    expect(
+      entries.map((entry) => [
+        entry.position,
+        entry.tied,
+        entry.player.fullName,
+        entry.totalOfTopScores,
+        entry.topScoreCards.map((c) => c.totalPoints),
+      ]),
+    ).toEqual([
       [1, false, "Rita Top", 185, [37, 37, 37, 37, 37]],
       [2, true, "Olive Top", 182, [40, 38, 36, 35, 33]],
       [2, true, "Pat Top", 182, [40, 38, 36, 35, 33]],
@@ -197,9 +260,14 @@ describe("top-five leaderboard: docs/golf-rules.md#vector-e-order-of-merit vecto
     ]);
     const pat = entries.find((entry) => entry.player.id === users.Pat!.playerId)!;
     expect(pat.topScoreCards.map((card) => [card.eventDate, card.eventId])).toEqual(
-      ["2026-05-10", "2026-03-10", "2026-01-10", "2026-07-10", "2026-06-10"].map((date) => [date, eventIdByDate.get(date)]),
+      ["2026-05-10", "2026-03-10", "2026-01-10", "2026-07-10", "2026-06-10"].map((date) => [
+        date,
+        eventIdByDate.get(date),
+      ]),
     );
-    const stored = await db.oomResult.findFirstOrThrow({ where: { eventId: eventIdByDate.get("2026-05-10"), playerId: users.Pat!.playerId } });
+    const stored = await db.oomResult.findFirstOrThrow({
+      where: { eventId: eventIdByDate.get("2026-05-10"), playerId: users.Pat!.playerId },
+    });
     expect(stored.stablefordPoints).toBe(40);
   });
 
@@ -208,7 +276,10 @@ describe("top-five leaderboard: docs/golf-rules.md#vector-e-order-of-merit vecto
     // As closed by a version that stored no points: another close, so another closedAt (what the leaderboard's
     // fingerprint reads), and rows without points.
     await db.oomResult.updateMany({ where: { event: { sweepId: sweep.id } }, data: { stablefordPoints: null } });
-    await db.event.updateMany({ where: { sweepId: sweep.id, complete: true }, data: { closedAt: new Date("2026-01-01T00:00:00Z") } });
+    await db.event.updateMany({
+      where: { sweepId: sweep.id, complete: true },
+      data: { closedAt: new Date("2026-01-01T00:00:00Z") },
+    });
     expect(await leaderboard()).toEqual(before);
   });
 

@@ -10,31 +10,52 @@ import { scorecardDtoSchema, type ScorecardDto } from "@/lib/validation/scorecar
 import { createTestEvent, createTestMember, signedIn, TEST_HOLES } from "../factories";
 import { callRoute } from "./http";
 
-export type Pair = { eventId: string; player: UserIdentity; marker: UserIdentity; cardId: string; markerCardId: string };
+export type Pair = {
+  eventId: string;
+  player: UserIdentity;
+  marker: UserIdentity;
+  cardId: string;
+  markerCardId: string;
+};
 
 /** Two new members in a drawn event of the sweep, each marking the other; the player's card has its 18 empty scores. */
-export async function createMarkingPair(sweepId: string, options: { holes?: readonly Hole[]; eventHandicap?: number } = {}): Promise<Pair> {
+export async function createMarkingPair(
+  sweepId: string,
+  options: { holes?: readonly Hole[]; eventHandicap?: number } = {},
+): Promise<Pair> {
   const player = (await createTestMember(db, sweepId, "approved", "Player")).user;
   const marker = (await createTestMember(db, sweepId, "approved", "Marker")).user;
   const course = options.holes
     ? await db.course.create({
-        data: { sweepId, name: `Course ${randomUUID()}`, holes: { create: options.holes.map(({ number, par, index }) => ({ number, par, index })) } },
+        data: {
+          sweepId,
+          name: `Course ${randomUUID()}`,
+          holes: { create: options.holes.map(({ number, par, index }) => ({ number, par, index })) },
+        },
       })
     : undefined;
   const event = await createTestEvent(db, sweepId, { courseId: course?.id, drawn: true, entrants: [player, marker] });
-  const entries = await db.entry.findMany({ where: { eventId: event.id }, select: { id: true, playerId: true, scoreCard: { select: { id: true } } } });
+  const entries = await db.entry.findMany({
+    where: { eventId: event.id },
+    select: { id: true, playerId: true, scoreCard: { select: { id: true } } },
+  });
   const own = entries.find((entry) => entry.playerId === player.playerId)!;
   const other = entries.find((entry) => entry.playerId === marker.playerId)!;
   await db.entry.update({ where: { id: other.id }, data: { group: 1, drawOrder: 1, marksEntryId: own.id } });
   await db.entry.update({ where: { id: own.id }, data: { group: 1, drawOrder: 2, marksEntryId: other.id } });
-  if (options.eventHandicap !== undefined) await db.scorecard.update({ where: { id: own.scoreCard!.id }, data: { eventHandicap: options.eventHandicap } });
+  if (options.eventHandicap !== undefined)
+    await db.scorecard.update({ where: { id: own.scoreCard!.id }, data: { eventHandicap: options.eventHandicap } });
   const pair = { eventId: event.id, player, marker, cardId: own.scoreCard!.id, markerCardId: other.scoreCard!.id };
   await readCard(pair.cardId, player);
   return pair;
 }
 
 export async function readCard(cardId: string, as: UserIdentity): Promise<ScorecardDto> {
-  const response = await callRoute(getScorecard, { path: `/api/scorecards/${cardId}`, params: { cardId }, as: signedIn(as) });
+  const response = await callRoute(getScorecard, {
+    path: `/api/scorecards/${cardId}`,
+    params: { cardId },
+    as: signedIn(as),
+  });
   if (response.status !== 200) throw new Error(`GET scorecard answered ${response.status}`);
   return scorecardDtoSchema.parse(await response.json());
 }
@@ -51,7 +72,12 @@ export async function putScore(
   const card = known ? null : await readCard(cardId, as).catch(() => null);
   const score = card ? scoreOf(card, write.hole) : undefined;
   const scoreId = write.scoreId ?? score?.id ?? randomUUID();
-  const body = { gross: write.gross, hole: write.hole, version: write.version ?? score?.version ?? 0, ...(write.reason ? { reason: write.reason } : {}) };
+  const body = {
+    gross: write.gross,
+    hole: write.hole,
+    version: write.version ?? score?.version ?? 0,
+    ...(write.reason ? { reason: write.reason } : {}),
+  };
   return callRoute(putScoreRoute, {
     method: "PUT",
     path: `/api/cards/${cardId}/scores/${scoreId}`,

@@ -25,7 +25,8 @@ beforeAll(async () => {
   f = await createSweepFixture(db);
 });
 
-const readCard = (cardId: string, as: UserIdentity) => callRoute(getScorecard, { path: `/api/scorecards/${cardId}`, params: { cardId }, as: signedIn(as) });
+const readCard = (cardId: string, as: UserIdentity) =>
+  callRoute(getScorecard, { path: `/api/scorecards/${cardId}`, params: { cardId }, as: signedIn(as) });
 
 describe("GET /api/scorecards/{cardId}", () => {
   it("gives a card without score rows one empty row per hole, and shows every number from lib/golf", async () => {
@@ -36,10 +37,25 @@ describe("GET /api/scorecards/{cardId}", () => {
     expect(card.scores).toHaveLength(18);
     expect(await db.score.count({ where: { scorecardId: f.cards.member } })).toBe(18);
     expect(card).toMatchObject({
-      id: f.cards.member, version: 0, eventId: f.event.id, sweepId: f.sweep.id, eventDate: "2026-06-07",
-      player: { id: f.member.user.playerId }, marker: { id: f.marker.user.playerId },
-      course: { id: f.event.courseId, holes: TEST_HOLES }, eventHandicap: 0, totalPoints: 0, outGross: "NR", totalGross: "NR",
-      holesPlayed: 0, holesEntered: 0, signature: null, attestation: null, locked: false, mismatches: [], eventComplete: false,
+      id: f.cards.member,
+      version: 0,
+      eventId: f.event.id,
+      sweepId: f.sweep.id,
+      eventDate: "2026-06-07",
+      player: { id: f.member.user.playerId },
+      marker: { id: f.marker.user.playerId },
+      course: { id: f.event.courseId, holes: TEST_HOLES },
+      eventHandicap: 0,
+      totalPoints: 0,
+      outGross: "NR",
+      totalGross: "NR",
+      holesPlayed: 0,
+      holesEntered: 0,
+      signature: null,
+      attestation: null,
+      locked: false,
+      mismatches: [],
+      eventComplete: false,
       viewer: { relation: "player", canMark: true, isAdmin: false, canSeeHistory: true, canSign: false },
     });
     expect(card.frontNine.map((score) => score.holeNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -54,7 +70,15 @@ describe("GET /api/scorecards/{cardId}", () => {
     const cardId = (await db.scorecard.findFirstOrThrow({ where: { entry: { eventId: event.id } } })).id;
     await addTestScores(db, cardId, [0, ...TEST_HOLES.slice(1).map((hole) => hole.par)]);
     const card = scorecardDtoSchema.parse(await (await readCard(cardId, f.marker.user)).json());
-    expect(card).toMatchObject({ outGross: "NR", inGross: 36, totalGross: "NR", inPoints: 18, outPoints: 16, holesPlayed: 17, holesEntered: 18 });
+    expect(card).toMatchObject({
+      outGross: "NR",
+      inGross: 36,
+      totalGross: "NR",
+      inPoints: 18,
+      outPoints: 16,
+      holesPlayed: 17,
+      holesEntered: 18,
+    });
     expect(card.scores[0]).toMatchObject({ holeNumber: 1, gross: 0, nett: null, points: 0 });
     expect(card.viewer).toMatchObject({ relation: "member", canMark: false, canSeeHistory: false });
   });
@@ -74,16 +98,30 @@ describe("entering an event", () => {
   it("makes the card with one empty score per hole of the course, each at version 0", async () => {
     const player = (await createTestMember(db, f.sweep.id)).user;
     const event = await createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7) });
-    const response = await callRoute(enterEvent, { method: "POST", path: "/api/entries/enter", body: { id: event.id }, as: signedIn(player) });
+    const response = await callRoute(enterEvent, {
+      method: "POST",
+      path: "/api/entries/enter",
+      body: { id: event.id },
+      as: signedIn(player),
+    });
     expect(response.status).toBeLessThan(300);
-    const card = await db.scorecard.findFirstOrThrow({ where: { entry: { eventId: event.id } }, select: { scores: { orderBy: { holeNumber: "asc" } } } });
-    expect(card.scores.map((score) => [score.holeNumber, score.gross, score.version])).toEqual(TEST_HOLES.map((hole) => [hole.number, null, 0]));
+    const card = await db.scorecard.findFirstOrThrow({
+      where: { entry: { eventId: event.id } },
+      select: { scores: { orderBy: { holeNumber: "asc" } } },
+    });
+    expect(card.scores.map((score) => [score.holeNumber, score.gross, score.version])).toEqual(
+      TEST_HOLES.map((hole) => [hole.number, null, 0]),
+    );
   });
 });
 
 describe("GET /api/events/{eventId}/cards/{cardId}", () => {
   const read = (eventId: string, cardId: string) =>
-    callRoute(getEventCard, { path: `/api/events/${eventId}/cards/${cardId}`, params: { eventId, cardId }, as: signedIn(f.member.user) });
+    callRoute(getEventCard, {
+      path: `/api/events/${eventId}/cards/${cardId}`,
+      params: { eventId, cardId },
+      as: signedIn(f.member.user),
+    });
 
   it("answers a card of the event, and 404 for a card of another event", async () => {
     const response = await read(f.event.id, f.cards.marker);
@@ -97,19 +135,37 @@ describe("GET /api/events/{eventId}/cards/{cardId}", () => {
 });
 
 describe("GET /api/entries/play/{eventId}", () => {
-  const play = (eventId: string, as: UserIdentity) => callRoute(getPlay, { path: `/api/entries/play/${eventId}`, params: { eventId }, as: signedIn(as) });
+  const play = (eventId: string, as: UserIdentity) =>
+    callRoute(getPlay, { path: `/api/entries/play/${eventId}`, params: { eventId }, as: signedIn(as) });
 
   it("gives the caller their own card, the card they mark and their group with current handicaps", async () => {
     await addTestHandicap(db, f.sweep.id, f.marker.user.playerId, 12.4);
     const response = await play(f.event.id, f.member.user);
     expect(response.status).toBe(200);
     const dto = playDtoSchema.parse(await response.json());
-    expect(dto.event).toMatchObject({ id: f.event.id, sweepId: f.sweep.id, sweepName: f.sweep.name, date: "2026-06-07", drawn: true, complete: false });
+    expect(dto.event).toMatchObject({
+      id: f.event.id,
+      sweepId: f.sweep.id,
+      sweepName: f.sweep.name,
+      date: "2026-06-07",
+      drawn: true,
+      complete: false,
+    });
     expect(dto.playerCard).toMatchObject({ id: f.cards.member, viewer: { relation: "player", canMark: true } });
     expect(dto.markerCard).toMatchObject({ id: f.cards.marker, viewer: { relation: "marker", canMark: true } });
     expect(dto.groupPlayers).toHaveLength(2);
-    expect(dto.groupPlayers).toContainEqual({ id: f.marker.user.playerId, fullName: f.marker.user.name, currentHandicap: 12.4, cardId: f.cards.marker });
-    expect(dto.groupPlayers).toContainEqual({ id: f.member.user.playerId, fullName: f.member.user.name, currentHandicap: null, cardId: f.cards.member });
+    expect(dto.groupPlayers).toContainEqual({
+      id: f.marker.user.playerId,
+      fullName: f.marker.user.name,
+      currentHandicap: 12.4,
+      cardId: f.cards.marker,
+    });
+    expect(dto.groupPlayers).toContainEqual({
+      id: f.member.user.playerId,
+      fullName: f.member.user.name,
+      currentHandicap: null,
+      cardId: f.cards.member,
+    });
   });
 
   it("has no cards for a member who did not enter, and refuses non-members", async () => {

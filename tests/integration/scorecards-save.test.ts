@@ -16,7 +16,8 @@ beforeAll(async () => {
   f = await createSweepFixture(db);
 });
 
-const changesOf = (cardId: string) => db.cardChange.findMany({ where: { scorecardId: cardId }, orderBy: { createdAt: "asc" } });
+const changesOf = (cardId: string) =>
+  db.cardChange.findMany({ where: { scorecardId: cardId }, orderBy: { createdAt: "asc" } });
 
 describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
   beforeAll(async () => {
@@ -30,13 +31,29 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
     expect(saved.score).toMatchObject({ holeNumber: 1, par: 4, gross: 5, nett: 5, points: 1, version: 1 });
     expect(saved.card).toMatchObject({ version: 1, outPoints: 1, totalPoints: 1, holesPlayed: 1, holesEntered: 1 });
     const [change] = await changesOf(pair.cardId);
-    expect(change).toMatchObject({ kind: "gross", holeNumber: 1, previousValue: null, value: 5, role: "player", byPlayerId: pair.player.playerId, cardVersion: 1 });
+    expect(change).toMatchObject({
+      kind: "gross",
+      holeNumber: 1,
+      previousValue: null,
+      value: 5,
+      role: "player",
+      byPlayerId: pair.player.playerId,
+      cardVersion: 1,
+    });
   });
 
   it("stores 0 as no score: the hole has no points and its nine and the total are NR", async () => {
-    const saved = scoreSaveDtoSchema.parse(await (await putScore(pair.cardId, pair.player, { hole: 12, gross: 0 })).json());
+    const saved = scoreSaveDtoSchema.parse(
+      await (await putScore(pair.cardId, pair.player, { hole: 12, gross: 0 })).json(),
+    );
     expect(saved.score).toMatchObject({ holeNumber: 12, gross: 0, nett: null, points: 0 });
-    expect(saved.card).toMatchObject({ inGross: "NR", totalGross: "NR", outGross: "NR", holesEntered: 2, holesPlayed: 1 });
+    expect(saved.card).toMatchObject({
+      inGross: "NR",
+      totalGross: "NR",
+      outGross: "NR",
+      holesEntered: 2,
+      holesPlayed: 1,
+    });
   });
 
   it("answers a retry with the same Idempotency-Key as the first time and changes nothing", async () => {
@@ -56,7 +73,9 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
 
   it("answers concurrent retries of one save once", async () => {
     const key = randomUUID();
-    const responses = await Promise.all(Array.from({ length: 5 }, () => putScore(pair.cardId, pair.marker, { hole: 3, gross: 3, key, version: 0 })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => putScore(pair.cardId, pair.marker, { hole: 3, gross: 3, key, version: 0 })),
+    );
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await changesOf(pair.cardId)).filter((change) => change.idempotencyKey === key)).toHaveLength(1);
   });
@@ -83,34 +102,53 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
     expect(saved.score).toMatchObject({ gross: 4, version: 1 });
     expect(saved.card.version).toBe(before.version);
     const hole5 = (await changesOf(pair.cardId)).filter((change) => change.holeNumber === 5);
-    expect(hole5.map((change) => [change.role, change.value])).toEqual([["player", 4], ["marker", 4]]);
+    expect(hole5.map((change) => [change.role, change.value])).toEqual([
+      ["player", 4],
+      ["marker", 4],
+    ]);
   });
 
   it("shows the holes where the player's and the marker's latest entries differ", async () => {
     await putScore(pair.cardId, pair.player, { hole: 6, gross: 4 });
-    const saved = scoreSaveDtoSchema.parse(await (await putScore(pair.cardId, pair.marker, { hole: 6, gross: 5 })).json());
+    const saved = scoreSaveDtoSchema.parse(
+      await (await putScore(pair.cardId, pair.marker, { hole: 6, gross: 5 })).json(),
+    );
     expect(saved.card.mismatches).toContainEqual({ holeNumber: 6, player: 4, marker: 5 });
-    const resolved = scoreSaveDtoSchema.parse(await (await putScore(pair.cardId, pair.player, { hole: 6, gross: 5 })).json());
+    const resolved = scoreSaveDtoSchema.parse(
+      await (await putScore(pair.cardId, pair.player, { hole: 6, gross: 5 })).json(),
+    );
     expect(resolved.card.mismatches.map((m) => m.holeNumber)).not.toContain(6);
   });
 
   it("refuses a gross out of range naming the hole, a hole that is not the score's, and a score of another card", async () => {
     const tooMany = await putScore(pair.cardId, pair.player, { hole: 7, gross: 21 });
     expect(tooMany.status).toBe(400);
-    expect((await readProblem(tooMany)).errors).toContainEqual({ field: "gross", message: "Hole 7: enter a gross from 1 to 20, or 0 for no score." });
+    expect((await readProblem(tooMany)).errors).toContainEqual({
+      field: "gross",
+      message: "Hole 7: enter a gross from 1 to 20, or 0 for no score.",
+    });
     const hole8 = scoreOf(await readCard(pair.cardId, pair.player), 8);
     const wrongHole = await putScore(pair.cardId, pair.player, { hole: 9, gross: 4, scoreId: hole8.id, version: 0 });
     expect(wrongHole.status).toBe(400);
     expect((await readProblem(wrongHole)).detail).toMatch(/^Hole 9: this score is hole 8's/);
     const otherCardScore = scoreOf(await readCard(pair.markerCardId, pair.marker), 1);
-    const elsewhere = await putScore(pair.cardId, pair.player, { hole: 1, gross: 4, scoreId: otherCardScore.id, version: 0 });
+    const elsewhere = await putScore(pair.cardId, pair.player, {
+      hole: 1,
+      gross: 4,
+      scoreId: otherCardScore.id,
+      version: 0,
+    });
     expect(elsewhere.status).toBe(404);
   });
 
   it("lets admins mark any card of the sweep and other members only look", async () => {
     const byAdmin = await putScore(pair.cardId, f.admin.user, { hole: 9, gross: 6 });
     expect(byAdmin.status).toBe(200);
-    expect((await changesOf(pair.cardId)).at(-1)).toMatchObject({ holeNumber: 9, role: "admin", byPlayerId: f.admin.user.playerId });
+    expect((await changesOf(pair.cardId)).at(-1)).toMatchObject({
+      holeNumber: 9,
+      role: "admin",
+      byPlayerId: f.admin.user.playerId,
+    });
     const bystander = (await createTestMember(db, f.sweep.id)).user;
     expect((await putScore(pair.cardId, bystander, { hole: 10, gross: 4 })).status).toBe(403);
     expect((await putScore(pair.cardId, f.outsider, { hole: 10, gross: 4, version: 0 })).status).toBe(403);
@@ -142,7 +180,12 @@ describe("POST /api/scores", () => {
       callRoute(updateScoreRoute, { method: "POST", path: "/api/scores", body, as: signedIn(own.marker) });
     const response = await save({ id: score.id, gross: 2, holeNumber: 3, version: 0 });
     expect(response.status).toBe(200);
-    expect(scoreSaveDtoSchema.parse(await response.json()).score).toMatchObject({ holeNumber: 3, gross: 2, points: 3, version: 1 });
+    expect(scoreSaveDtoSchema.parse(await response.json()).score).toMatchObject({
+      holeNumber: 3,
+      gross: 2,
+      points: 3,
+      version: 1,
+    });
     expect((await save({ id: score.id, gross: 4, holeNumber: 4, version: 1 })).status).toBe(400);
     expect((await save({ id: randomUUID(), gross: 4, version: 0 })).status).toBe(404);
   });
@@ -170,21 +213,38 @@ describe("a closed event", () => {
 });
 
 describe("docs/golf-rules.md#vector-a-full-cards entered hole by hole", () => {
-  it.each(CARDS_A.map((vector) => [vector.name, vector] as const))("%s's card scores as the vector says", async (_name, vector) => {
-    const own = await createMarkingPair(f.sweep.id, { holes: TESTBROOK, eventHandicap: vector.ph });
-    let last;
-    for (const [at, gross] of vector.gross.entries()) {
-      const response = await putScore(own.cardId, own.player, { hole: at + 1, gross });
-      expect(response.status).toBe(200);
-      last = scoreSaveDtoSchema.parse(await response.json());
-      expect(last.score).toMatchObject({ holeNumber: at + 1, strokes: vector.strokes[at], nett: vector.nett[at], points: vector.points[at] });
-    }
-    expect(last?.card).toMatchObject({
-      outPoints: vector.out, inPoints: vector.in, totalPoints: vector.total, lastSixPoints: vector.l6, lastThreePoints: vector.l3,
-      outGross: vector.grossTotals[0], inGross: vector.grossTotals[1], totalGross: vector.grossTotals[2],
-      outNett: vector.nettTotals[0], inNett: vector.nettTotals[1], totalNett: vector.nettTotals[2], holesPlayed: 18,
-    });
-  });
+  it.each(CARDS_A.map((vector) => [vector.name, vector] as const))(
+    "%s's card scores as the vector says",
+    async (_name, vector) => {
+      const own = await createMarkingPair(f.sweep.id, { holes: TESTBROOK, eventHandicap: vector.ph });
+      let last;
+      for (const [at, gross] of vector.gross.entries()) {
+        const response = await putScore(own.cardId, own.player, { hole: at + 1, gross });
+        expect(response.status).toBe(200);
+        last = scoreSaveDtoSchema.parse(await response.json());
+        expect(last.score).toMatchObject({
+          holeNumber: at + 1,
+          strokes: vector.strokes[at],
+          nett: vector.nett[at],
+          points: vector.points[at],
+        });
+      }
+      expect(last?.card).toMatchObject({
+        outPoints: vector.out,
+        inPoints: vector.in,
+        totalPoints: vector.total,
+        lastSixPoints: vector.l6,
+        lastThreePoints: vector.l3,
+        outGross: vector.grossTotals[0],
+        inGross: vector.grossTotals[1],
+        totalGross: vector.grossTotals[2],
+        outNett: vector.nettTotals[0],
+        inNett: vector.nettTotals[1],
+        totalNett: vector.nettTotals[2],
+        holesPlayed: 18,
+      });
+    },
+  );
 });
 
 describe("50 concurrent writes to one card by its player and marker", () => {
@@ -202,7 +262,11 @@ describe("50 concurrent writes to one card by its player and marker", () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     const accepted = await Promise.all(
-      responses.flatMap((response, i) => (response.status === 200 ? [response.json().then((body) => ({ write: writes[i]!, saved: scoreSaveDtoSchema.parse(body) }))] : [])),
+      responses.flatMap((response, i) =>
+        response.status === 200
+          ? [response.json().then((body) => ({ write: writes[i]!, saved: scoreSaveDtoSchema.parse(body) }))]
+          : [],
+      ),
     );
     const changes = await changesOf(own.cardId);
     expect(changes).toHaveLength(accepted.length);
@@ -226,7 +290,12 @@ describe("50 concurrent writes to one card by its player and marker", () => {
         const hole = (i % 9) + 1;
         const as = i % 2 === 0 ? own.player : own.marker;
         const gross = 2 + (i % 7);
-        const response = await putScore(own.cardId, as, { hole, gross, scoreId: scoreOf(card, hole).id, version: Math.floor(i / 9) });
+        const response = await putScore(own.cardId, as, {
+          hole,
+          gross,
+          scoreId: scoreOf(card, hole).id,
+          version: Math.floor(i / 9),
+        });
         return { hole, gross, status: response.status };
       }),
     );
@@ -236,7 +305,9 @@ describe("50 concurrent writes to one card by its player and marker", () => {
     for (let hole = 1; hole <= 9; hole++) {
       const last = changes.filter((change) => change.holeNumber === hole).at(-1);
       expect(scoreOf(after, hole).gross).toBe(last?.value ?? null);
-      const realChanges = changes.filter((change) => change.holeNumber === hole && change.previousValue !== change.value).length;
+      const realChanges = changes.filter(
+        (change) => change.holeNumber === hole && change.previousValue !== change.value,
+      ).length;
       expect(scoreOf(after, hole).version).toBe(realChanges);
     }
     expect(after.version).toBe(changes.filter((change) => change.previousValue !== change.value).length);

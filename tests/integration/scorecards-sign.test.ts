@@ -8,7 +8,14 @@ import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { eventCardDtoSchema } from "@/lib/validation/events";
 import { cardChangeDtoSchema, scorecardDtoSchema, scoreSaveDtoSchema } from "@/lib/validation/scorecards";
-import { createSweepFixture, createTestEvent, createTestMember, signedIn, TEST_HOLES, type SweepFixture } from "../factories";
+import {
+  createSweepFixture,
+  createTestEvent,
+  createTestMember,
+  signedIn,
+  TEST_HOLES,
+  type SweepFixture,
+} from "../factories";
 import { callRoute, readProblem } from "./http";
 import { createMarkingPair, enterAgreedCard, putScore, readCard, scoreOf, sign } from "./scorecards-helpers";
 
@@ -18,12 +25,25 @@ beforeAll(async () => {
 });
 
 const update = (body: Record<string, unknown>, as: UserIdentity, key?: string) =>
-  callRoute(updateRoute, { method: "POST", path: "/api/scorecards/update", body, as: signedIn(as), headers: key ? { "idempotency-key": key } : {} });
+  callRoute(updateRoute, {
+    method: "POST",
+    path: "/api/scorecards/update",
+    body,
+    as: signedIn(as),
+    headers: key ? { "idempotency-key": key } : {},
+  });
 
 /** The signed and attested flags of a card in the event's card list (what the close-event dialog lists). */
 async function signedFlags(eventId: string, cardId: string) {
-  const response = await callRoute(eventCardsRoute, { path: `/api/events/${eventId}/cards`, params: { eventId }, as: signedIn(f.admin.user) });
-  const card = eventCardDtoSchema.array().parse(await response.json()).find((row) => row.id === cardId);
+  const response = await callRoute(eventCardsRoute, {
+    path: `/api/events/${eventId}/cards`,
+    params: { eventId },
+    as: signedIn(f.admin.user),
+  });
+  const card = eventCardDtoSchema
+    .array()
+    .parse(await response.json())
+    .find((row) => row.id === cardId);
   return { signed: card?.signed, attested: card?.attested };
 }
 
@@ -51,7 +71,14 @@ describe("POST /api/scorecards/update", () => {
     const pair = await createMarkingPair(f.sweep.id);
     await putScore(pair.cardId, pair.player, { hole: 3, gross: 4 });
     const response = await update(
-      { id: pair.cardId, scores: [{ holeNumber: 1, gross: 5, version: 0 }, { holeNumber: 2, version: 0 }, { holeNumber: 3, gross: 3, version: 0 }] },
+      {
+        id: pair.cardId,
+        scores: [
+          { holeNumber: 1, gross: 5, version: 0 },
+          { holeNumber: 2, version: 0 },
+          { holeNumber: 3, gross: 3, version: 0 },
+        ],
+      },
       pair.marker,
     );
     expect(response.status).toBe(409);
@@ -63,15 +90,26 @@ describe("POST /api/scorecards/update", () => {
 
   it("lets only admins change the event handicap, with a reason kept in the history", async () => {
     const pair = await createMarkingPair(f.sweep.id);
-    expect((await update({ id: pair.cardId, eventHandicap: 12, reason: "Card handicap was wrong" }, pair.player)).status).toBe(403);
+    expect(
+      (await update({ id: pair.cardId, eventHandicap: 12, reason: "Card handicap was wrong" }, pair.player)).status,
+    ).toBe(403);
     const noReason = await update({ id: pair.cardId, eventHandicap: 12 }, f.admin.user);
     expect(noReason.status).toBe(400);
     expect((await readProblem(noReason)).errors?.[0]?.field).toBe("reason");
-    const response = await update({ id: pair.cardId, eventHandicap: 12, reason: "Card handicap was wrong" }, f.admin.user);
+    const response = await update(
+      { id: pair.cardId, eventHandicap: 12, reason: "Card handicap was wrong" },
+      f.admin.user,
+    );
     expect(response.status).toBe(200);
     expect(scorecardDtoSchema.parse(await response.json())).toMatchObject({ eventHandicap: 12, version: 1 });
     const [change] = await db.cardChange.findMany({ where: { scorecardId: pair.cardId, kind: "handicap" } });
-    expect(change).toMatchObject({ previousValue: 0, value: 12, role: "admin", reason: "Card handicap was wrong", byPlayerId: f.admin.user.playerId });
+    expect(change).toMatchObject({
+      previousValue: 0,
+      value: 12,
+      role: "admin",
+      reason: "Card handicap was wrong",
+      byPlayerId: f.admin.user.playerId,
+    });
   });
 });
 
@@ -86,7 +124,9 @@ describe("POST /api/scores/createCard", () => {
     const body = { id: cardId, courseId: f.event.courseId, playerId: player.playerId };
     const response = await create(body, player);
     expect(response.status).toBe(200);
-    expect(scorecardDtoSchema.parse(await response.json()).scores.map((score) => score.gross)).toEqual(Array(18).fill(null));
+    expect(scorecardDtoSchema.parse(await response.json()).scores.map((score) => score.gross)).toEqual(
+      Array(18).fill(null),
+    );
     expect((await create(body, player)).status).toBe(200);
     expect(await db.score.count({ where: { scorecardId: cardId } })).toBe(18);
     const otherCourse = await create({ ...body, courseId: randomUUID() }, player);
@@ -119,7 +159,11 @@ describe("POST /api/cards/{cardId}/signatures", () => {
     const signed = await sign(pair.cardId, pair.player, ready.version, key);
     expect(signed.status).toBe(200);
     const afterSigning = scorecardDtoSchema.parse(await signed.json());
-    expect(afterSigning).toMatchObject({ signature: { by: { id: pair.player.playerId }, cardVersion: ready.version, current: true }, attestation: null, locked: false });
+    expect(afterSigning).toMatchObject({
+      signature: { by: { id: pair.player.playerId }, cardVersion: ready.version, current: true },
+      attestation: null,
+      locked: false,
+    });
     expect(afterSigning.viewer.canSign).toBe(false);
     expect(await signedFlags(pair.eventId, pair.cardId)).toEqual({ signed: true, attested: false });
     expect((await sign(pair.cardId, pair.player, ready.version)).status).toBe(200);
@@ -143,7 +187,10 @@ describe("POST /api/cards/{cardId}/signatures", () => {
     const changed = scoreSaveDtoSchema.parse(await byAdmin.json()).card;
     expect(changed).toMatchObject({ locked: true, signature: { current: false }, attestation: { current: false } });
     expect(await signedFlags(pair.eventId, pair.cardId)).toEqual({ signed: false, attested: false });
-    expect(await db.cardChange.findFirst({ where: { scorecardId: pair.cardId, role: "admin" } })).toMatchObject({ reason: "Marker's card shows a 5", value: 5 });
+    expect(await db.cardChange.findFirst({ where: { scorecardId: pair.cardId, role: "admin" } })).toMatchObject({
+      reason: "Marker's card shows a 5",
+      value: 5,
+    });
   });
 
   it("lets an admin attest a card with no marker, and refuses admins where the card has one", async () => {
@@ -151,15 +198,23 @@ describe("POST /api/cards/{cardId}/signatures", () => {
     const ready = await enterAgreedCard(pair);
     expect((await sign(pair.cardId, f.admin.user, ready.version)).status).toBe(403);
     const single = (await createTestMember(db, f.sweep.id)).user;
-    const event = await createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, drawn: true, entrants: [single] });
+    const event = await createTestEvent(db, f.sweep.id, {
+      courseId: f.event.courseId,
+      drawn: true,
+      entrants: [single],
+    });
     const cardId = (await db.scorecard.findFirstOrThrow({ where: { entry: { eventId: event.id } } })).id;
     for (const hole of TEST_HOLES) await putScore(cardId, single, { hole: hole.number, gross: hole.par });
     const card = await readCard(cardId, f.admin.user);
     expect(card.viewer.canSign).toBe(true);
     const attested = await sign(cardId, f.admin.user, card.version);
     expect(attested.status).toBe(200);
-    expect(scorecardDtoSchema.parse(await attested.json()).attestation).toMatchObject({ by: { id: f.admin.user.playerId } });
-    expect(await db.cardChange.findFirst({ where: { scorecardId: cardId, kind: "attestation" } })).toMatchObject({ role: "admin" });
+    expect(scorecardDtoSchema.parse(await attested.json()).attestation).toMatchObject({
+      by: { id: f.admin.user.playerId },
+    });
+    expect(await db.cardChange.findFirst({ where: { scorecardId: cardId, kind: "attestation" } })).toMatchObject({
+      role: "admin",
+    });
   });
 });
 
@@ -171,11 +226,15 @@ describe("refusals common to every change of a card", () => {
     expect((await update({ id: pair.cardId, scores }, bystander)).status).toBe(403);
     expect((await sign(pair.cardId, bystander, 0)).status).toBe(403);
     expect((await update({ id: randomUUID(), scores }, pair.player)).status).toBe(404);
-    expect((await putScore(randomUUID(), pair.player, { hole: 1, gross: 4, scoreId: randomUUID(), version: 0 })).status).toBe(404);
+    expect(
+      (await putScore(randomUUID(), pair.player, { hole: 1, gross: 4, scoreId: randomUUID(), version: 0 })).status,
+    ).toBe(404);
     const ready = await enterAgreedCard(pair);
     await db.event.update({ where: { id: pair.eventId }, data: { complete: true, closedAt: new Date() } });
     expect((await sign(pair.cardId, pair.player, ready.version)).status).toBe(409);
-    expect((await update({ id: pair.cardId, scores: [{ holeNumber: 1, gross: 6, version: 1 }] }, f.admin.user)).status).toBe(409);
+    expect(
+      (await update({ id: pair.cardId, scores: [{ holeNumber: 1, gross: 6, version: 1 }] }, f.admin.user)).status,
+    ).toBe(409);
   });
 });
 
@@ -193,7 +252,12 @@ describe("GET /api/cards/{cardId}/changes", () => {
       [1, 4, 5, "marker"],
       [1, null, 4, "player"],
     ]);
-    expect(changes[1]).toMatchObject({ by: { id: pair.marker.playerId, fullName: pair.marker.name }, kind: "gross", reason: null, cardVersion: 2 });
+    expect(changes[1]).toMatchObject({
+      by: { id: pair.marker.playerId, fullName: pair.marker.name },
+      kind: "gross",
+      reason: null,
+      cardVersion: 2,
+    });
     const hole1 = cardChangeDtoSchema.array().parse(await (await history(pair.cardId, f.admin.user, 1)).json());
     expect(hole1.map((change) => change.value)).toEqual([5, 4]);
   });

@@ -38,7 +38,9 @@ beforeAll(async () => {
 
 const sweepsList = (response: Response) => response.json().then((body) => sweepSummaryDtoSchema.array().parse(body));
 const membersOf = async (sweepId: string, as = signedIn(f.owner)) =>
-  sweepMembersDtoSchema.parse(await (await callRoute(listMembers, { path: `/api/sweeps/${sweepId}/members`, params: { sweepId }, as })).json());
+  sweepMembersDtoSchema.parse(
+    await (await callRoute(listMembers, { path: `/api/sweeps/${sweepId}/members`, params: { sweepId }, as })).json(),
+  );
 
 describe("GET /api/sweeps and /api/sweeps/admin", () => {
   it("list every sweep with counts, owner and the caller's standing", async () => {
@@ -63,7 +65,11 @@ describe("GET /api/sweeps and /api/sweeps/admin", () => {
         totalEvents: 2,
         ...expected,
       });
-      expect(sweeps.find((sweep) => sweep.id === other.id)).toMatchObject({ approved: false, memberCount: 1, totalEvents: 0 });
+      expect(sweeps.find((sweep) => sweep.id === other.id)).toMatchObject({
+        approved: false,
+        memberCount: 1,
+        totalEvents: 0,
+      });
     }
     const admin = await callRoute(listSweepsAdmin, { path: "/api/sweeps/admin", as: signedIn(f.member.user) });
     expect(await sweepsList(admin)).toEqual(await listSweepsForPlayer(db, f.member.user.playerId));
@@ -78,10 +84,22 @@ describe("GET /api/sweeps and /api/sweeps/admin", () => {
 
 describe("GET /api/sweeps/{sweepId}", () => {
   it("gives the header to any signed-in user, with pending requests counted for admins only", async () => {
-    const owner = sweepDtoSchema.parse(await (await callRoute(getSweepRoute, { path: "/", params: { sweepId: f.sweep.id }, as: signedIn(f.owner) })).json());
+    const owner = sweepDtoSchema.parse(
+      await (
+        await callRoute(getSweepRoute, { path: "/", params: { sweepId: f.sweep.id }, as: signedIn(f.owner) })
+      ).json(),
+    );
     expect(owner).toMatchObject({ id: f.sweep.id, isOwner: true, isSweepAdmin: true, requestCount: 1, memberCount: 4 });
-    const outsider = await callRoute(getSweepRoute, { path: "/", params: { sweepId: f.sweep.id }, as: signedIn(f.outsider) });
-    expect(sweepDtoSchema.parse(await outsider.json())).toMatchObject({ approved: false, isOwner: false, requestCount: 0 });
+    const outsider = await callRoute(getSweepRoute, {
+      path: "/",
+      params: { sweepId: f.sweep.id },
+      as: signedIn(f.outsider),
+    });
+    expect(sweepDtoSchema.parse(await outsider.json())).toMatchObject({
+      approved: false,
+      isOwner: false,
+      requestCount: 0,
+    });
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
@@ -97,9 +115,18 @@ describe("GET /api/sweeps/{sweepId}/events", () => {
   it("lists event cards newest first with player counts and whether the caller entered", async () => {
     const sweep = await createTestSweep(db);
     const member = await createTestMember(db, sweep.id);
-    await createTestEvent(db, sweep.id, { date: "2026-03-01", complete: true, drawn: true, entrants: [sweep.owner, member.user] });
+    await createTestEvent(db, sweep.id, {
+      date: "2026-03-01",
+      complete: true,
+      drawn: true,
+      entrants: [sweep.owner, member.user],
+    });
     const latest = await createTestEvent(db, sweep.id, { date: "2026-04-12", entrants: [sweep.owner] });
-    const response = await callRoute(listEvents, { path: "/", params: { sweepId: sweep.id }, as: signedIn(member.user) });
+    const response = await callRoute(listEvents, {
+      path: "/",
+      params: { sweepId: sweep.id },
+      as: signedIn(member.user),
+    });
     expect(response.status).toBe(200);
     const events = sweepEventDtoSchema.array().parse(await response.json());
     expect(events.map((event) => [event.date, event.playerCount, event.userHasJoined, event.complete])).toEqual([
@@ -121,13 +148,27 @@ describe("GET /api/sweeps/{sweepId}/events", () => {
 describe("POST /api/sweeps/createSweep", () => {
   it("makes the caller the owner and first approved admin member", async () => {
     const creator = await createTestUser(db);
-    const response = await callRoute(createSweepRoute, { method: "POST", path: "/", body: { name: "  Tuesday Twilight  " }, as: signedIn(creator) });
+    const response = await callRoute(createSweepRoute, {
+      method: "POST",
+      path: "/",
+      body: { name: "  Tuesday Twilight  " },
+      as: signedIn(creator),
+    });
     expect(response.status).toBe(201);
     const sweep = sweepDtoSchema.parse(await response.json());
-    expect(sweep).toMatchObject({ name: "Tuesday Twilight", owner: { id: creator.playerId }, memberCount: 1, totalEvents: 0, isOwner: true, approved: true });
+    expect(sweep).toMatchObject({
+      name: "Tuesday Twilight",
+      owner: { id: creator.playerId },
+      memberCount: 1,
+      totalEvents: 0,
+      isOwner: true,
+      approved: true,
+    });
     const members = await membersOf(sweep.id, signedIn(creator));
     expect(members.members).toEqual([expect.objectContaining({ isOwner: true, isAdmin: true, approved: true })]);
-    const auth = userAuthDetailsDtoSchema.parse(await (await callRoute(getAuthDetails, { path: "/", as: signedIn(creator) })).json());
+    const auth = userAuthDetailsDtoSchema.parse(
+      await (await callRoute(getAuthDetails, { path: "/", as: signedIn(creator) })).json(),
+    );
     expect(auth).toEqual({ id: creator.id, playerId: creator.playerId, sweepIds: [sweep.id] });
   });
 
@@ -139,21 +180,46 @@ describe("POST /api/sweeps/createSweep", () => {
       expect(problem.errors?.[0]?.field).toBe("name");
       expect(problem.errors?.[0]?.message).toMatch(/sweep/);
     }
-    const broken = await callRoute(createSweepRoute, { method: "POST", path: "/", body: "{nope", as: signedIn(f.outsider) });
+    const broken = await callRoute(createSweepRoute, {
+      method: "POST",
+      path: "/",
+      body: "{nope",
+      as: signedIn(f.outsider),
+    });
     expect((await readProblem(broken)).detail).toBe("The request body is not valid JSON.");
   });
 
   it("needs the anti-forgery header on cookie sessions but not with a bearer token", async () => {
     const user = await createTestUser(db);
-    const forged = await callRoute(createSweepRoute, { method: "POST", path: "/", body: { name: "Forged" }, as: { kind: "session", user, xsrf: "missing" } });
+    const forged = await callRoute(createSweepRoute, {
+      method: "POST",
+      path: "/",
+      body: { name: "Forged" },
+      as: { kind: "session", user, xsrf: "missing" },
+    });
     expect(forged.status).toBe(403);
     expect((await readProblem(forged)).detail).toMatch(/anti-forgery/);
-    const wrong = await callRoute(createSweepRoute, { method: "POST", path: "/", body: { name: "Forged" }, as: { kind: "session", user, xsrf: "wrong" } });
+    const wrong = await callRoute(createSweepRoute, {
+      method: "POST",
+      path: "/",
+      body: { name: "Forged" },
+      as: { kind: "session", user, xsrf: "wrong" },
+    });
     expect(wrong.status).toBe(403);
     const { token } = await createApiToken(db, user.id, "script");
-    const scripted = await callRoute(createSweepRoute, { method: "POST", path: "/", body: { name: "Scripted" }, as: { kind: "token", token } });
+    const scripted = await callRoute(createSweepRoute, {
+      method: "POST",
+      path: "/",
+      body: { name: "Scripted" },
+      as: { kind: "token", token },
+    });
     expect(scripted.status).toBe(201);
-    const revoked = await callRoute(createSweepRoute, { method: "POST", path: "/", body: { name: "x" }, as: { kind: "token", token: "swp_unknown" } });
+    const revoked = await callRoute(createSweepRoute, {
+      method: "POST",
+      path: "/",
+      body: { name: "x" },
+      as: { kind: "token", token: "swp_unknown" },
+    });
     expect(revoked.status).toBe(401);
   });
 });
@@ -163,7 +229,12 @@ describe("join requests", () => {
     const sweep = await createTestSweep(db);
     const player = await createTestUser(db);
     for (let i = 0; i < 2; i++) {
-      const response = await callRoute(join, { method: "POST", path: "/", params: { sweepId: sweep.id }, as: signedIn(player) });
+      const response = await callRoute(join, {
+        method: "POST",
+        path: "/",
+        params: { sweepId: sweep.id },
+        as: signedIn(player),
+      });
       expect(response.status).toBe(200);
       expect(sweepDtoSchema.parse(await response.json())).toMatchObject({ userIsMember: true, approved: false });
     }
@@ -172,34 +243,70 @@ describe("join requests", () => {
     expect(list.members.map((m) => m.player.id)).toEqual([sweep.owner.playerId]);
 
     for (let i = 0; i < 2; i++) {
-      const response = await callRoute(approve, { method: "POST", path: "/", body: { playerId: player.playerId, sweepId: sweep.id }, as: signedIn(sweep.owner) });
+      const response = await callRoute(approve, {
+        method: "POST",
+        path: "/",
+        body: { playerId: player.playerId, sweepId: sweep.id },
+        as: signedIn(sweep.owner),
+      });
       expect(response.status).toBe(200);
-      expect(sweepMemberDtoSchema.parse(await response.json())).toMatchObject({ approved: true, isAdmin: false, player: { id: player.playerId } });
+      expect(sweepMemberDtoSchema.parse(await response.json())).toMatchObject({
+        approved: true,
+        isAdmin: false,
+        player: { id: player.playerId },
+      });
     }
     list = await membersOf(sweep.id, signedIn(sweep.owner));
     expect(list.requests).toEqual([]);
     expect(list.members.map((m) => m.player.id).sort()).toEqual([sweep.owner.playerId, player.playerId].sort());
     const cards = await listSweepsForPlayer(db, player.playerId);
     expect(cards.find((card) => card.id === sweep.id)).toMatchObject({ approved: true, memberCount: 2 });
-    const again = await callRoute(join, { method: "POST", path: "/", params: { sweepId: sweep.id }, as: signedIn(player) });
+    const again = await callRoute(join, {
+      method: "POST",
+      path: "/",
+      params: { sweepId: sweep.id },
+      as: signedIn(player),
+    });
     expect(sweepDtoSchema.parse(await again.json())).toMatchObject({ approved: true });
   });
 
   it("join answers 404 for an unknown sweep; approve answers 404 without a request and 400 for bad ids", async () => {
-    const unknown = await callRoute(join, { method: "POST", path: "/", params: { sweepId: randomUUID() }, as: signedIn(f.outsider) });
+    const unknown = await callRoute(join, {
+      method: "POST",
+      path: "/",
+      params: { sweepId: randomUUID() },
+      as: signedIn(f.outsider),
+    });
     expect(unknown.status).toBe(404);
-    const noRequest = await callRoute(approve, { method: "POST", path: "/", body: { playerId: f.outsider.playerId, sweepId: f.sweep.id }, as: signedIn(f.owner) });
+    const noRequest = await callRoute(approve, {
+      method: "POST",
+      path: "/",
+      body: { playerId: f.outsider.playerId, sweepId: f.sweep.id },
+      as: signedIn(f.owner),
+    });
     expect(noRequest.status).toBe(404);
     expect((await readProblem(noRequest)).detail).toMatch(/no join request/);
-    const bad = await callRoute(approve, { method: "POST", path: "/", body: { playerId: "12", sweepId: f.sweep.id }, as: signedIn(f.owner) });
+    const bad = await callRoute(approve, {
+      method: "POST",
+      path: "/",
+      body: { playerId: "12", sweepId: f.sweep.id },
+      as: signedIn(f.owner),
+    });
     expect(bad.status).toBe(400);
-    expect((await readProblem(bad)).errors).toEqual([{ field: "playerId", message: "Give the playerId of the player who asked to join." }]);
+    expect((await readProblem(bad)).errors).toEqual([
+      { field: "playerId", message: "Give the playerId of the player who asked to join." },
+    ]);
     const missing = await callRoute(approve, { method: "POST", path: "/", body: {}, as: signedIn(f.owner) });
     expect((await readProblem(missing)).errors?.map((e) => e.field)).toEqual(["playerId", "sweepId"]);
   });
 
   it("a plain member cannot approve (403)", async () => {
-    const response = await callRoute(approve, { method: "POST", path: "/", body: { playerId: f.pending.user.playerId, sweepId: f.sweep.id }, as: signedIn(f.member.user) });
+    const response = await callRoute(approve, {
+      method: "POST",
+      path: "/",
+      body: { playerId: f.pending.user.playerId, sweepId: f.sweep.id },
+      as: signedIn(f.member.user),
+    });
     expect(response.status).toBe(403);
     expect((await readProblem(response)).detail).toBe("Only the sweep's owner and admins can do this.");
   });
@@ -215,13 +322,29 @@ describe("join requests", () => {
     expect((await membersOf(sweep.id, signedIn(sweep.owner))).requests).toEqual([]);
     const [card] = (await listSweepsForPlayer(db, user.playerId)).filter((s) => s.id === sweep.id);
     expect(card).toMatchObject({ userIsMember: false, approved: false, requestDeclined: true });
-    const again = sweepDtoSchema.parse(await (await callRoute(join, { method: "POST", path: "/", params: { sweepId: sweep.id }, as: signedIn(user) })).json());
+    const again = sweepDtoSchema.parse(
+      await (
+        await callRoute(join, { method: "POST", path: "/", params: { sweepId: sweep.id }, as: signedIn(user) })
+      ).json(),
+    );
     expect(again).toMatchObject({ userIsMember: true, approved: false, requestDeclined: false });
-    expect((await membersOf(sweep.id, signedIn(sweep.owner))).requests.map((r) => r.player.id)).toEqual([user.playerId]);
+    expect((await membersOf(sweep.id, signedIn(sweep.owner))).requests.map((r) => r.player.id)).toEqual([
+      user.playerId,
+    ]);
 
-    const conflict = await callRoute(decline, { method: "POST", path: "/", body: { playerId: sweep.owner.playerId, sweepId: sweep.id }, as: signedIn(sweep.owner) });
+    const conflict = await callRoute(decline, {
+      method: "POST",
+      path: "/",
+      body: { playerId: sweep.owner.playerId, sweepId: sweep.id },
+      as: signedIn(sweep.owner),
+    });
     expect(conflict.status).toBe(409);
-    const stranger = await callRoute(decline, { method: "POST", path: "/", body: { playerId: f.outsider.playerId, sweepId: sweep.id }, as: signedIn(sweep.owner) });
+    const stranger = await callRoute(decline, {
+      method: "POST",
+      path: "/",
+      body: { playerId: f.outsider.playerId, sweepId: sweep.id },
+      as: signedIn(sweep.owner),
+    });
     expect(stranger.status).toBe(404);
   });
 });
@@ -231,30 +354,74 @@ describe("PUT /api/sweeps/{sweepId}/members/{memberId}/role", () => {
     const sweep = await createTestSweep(db);
     const member = await createTestMember(db, sweep.id);
     const params = { sweepId: sweep.id, memberId: member.memberId };
-    const promoted = await callRoute(setRole, { method: "PUT", path: "/", params, body: { isAdmin: true }, as: signedIn(sweep.owner) });
+    const promoted = await callRoute(setRole, {
+      method: "PUT",
+      path: "/",
+      params,
+      body: { isAdmin: true },
+      as: signedIn(sweep.owner),
+    });
     expect(promoted.status).toBe(200);
     expect(sweepMemberDtoSchema.parse(await promoted.json())).toMatchObject({ id: member.memberId, isAdmin: true });
-    const auth = userAuthDetailsDtoSchema.parse(await (await callRoute(getAuthDetails, { path: "/", as: signedIn(member.user) })).json());
+    const auth = userAuthDetailsDtoSchema.parse(
+      await (await callRoute(getAuthDetails, { path: "/", as: signedIn(member.user) })).json(),
+    );
     expect(auth.sweepIds).toEqual([sweep.id]);
-    const demoted = await callRoute(setRole, { method: "PUT", path: "/", params, body: { isAdmin: false }, as: signedIn(sweep.owner) });
+    const demoted = await callRoute(setRole, {
+      method: "PUT",
+      path: "/",
+      params,
+      body: { isAdmin: false },
+      as: signedIn(sweep.owner),
+    });
     expect(sweepMemberDtoSchema.parse(await demoted.json())).toMatchObject({ isAdmin: false });
   });
 
   it("refuses admins and members (403), the owner's own role (409), pending members (409) and bad bodies (400)", async () => {
     const params = { sweepId: f.sweep.id, memberId: f.member.memberId };
     for (const who of [f.admin.user, f.member.user]) {
-      const response = await callRoute(setRole, { method: "PUT", path: "/", params, body: { isAdmin: true }, as: signedIn(who) });
+      const response = await callRoute(setRole, {
+        method: "PUT",
+        path: "/",
+        params,
+        body: { isAdmin: true },
+        as: signedIn(who),
+      });
       expect(response.status).toBe(403);
       expect((await readProblem(response)).detail).toBe("Only the sweep's owner can do this.");
     }
-    const own = await callRoute(setRole, { method: "PUT", path: "/", params: { ...params, memberId: f.ownerMemberId }, body: { isAdmin: false }, as: signedIn(f.owner) });
+    const own = await callRoute(setRole, {
+      method: "PUT",
+      path: "/",
+      params: { ...params, memberId: f.ownerMemberId },
+      body: { isAdmin: false },
+      as: signedIn(f.owner),
+    });
     expect(own.status).toBe(409);
     expect((await readProblem(own)).detail).toMatch(/owner is always an admin/);
-    const pending = await callRoute(setRole, { method: "PUT", path: "/", params: { ...params, memberId: f.pending.memberId }, body: { isAdmin: true }, as: signedIn(f.owner) });
+    const pending = await callRoute(setRole, {
+      method: "PUT",
+      path: "/",
+      params: { ...params, memberId: f.pending.memberId },
+      body: { isAdmin: true },
+      as: signedIn(f.owner),
+    });
     expect(pending.status).toBe(409);
-    const bad = await callRoute(setRole, { method: "PUT", path: "/", params, body: { isAdmin: "yes" }, as: signedIn(f.owner) });
+    const bad = await callRoute(setRole, {
+      method: "PUT",
+      path: "/",
+      params,
+      body: { isAdmin: "yes" },
+      as: signedIn(f.owner),
+    });
     expect((await readProblem(bad)).errors).toEqual([{ field: "isAdmin", message: "Set isAdmin to true or false." }]);
-    const unknown = await callRoute(setRole, { method: "PUT", path: "/", params: { ...params, memberId: randomUUID() }, body: { isAdmin: true }, as: signedIn(f.owner) });
+    const unknown = await callRoute(setRole, {
+      method: "PUT",
+      path: "/",
+      params: { ...params, memberId: randomUUID() },
+      body: { isAdmin: true },
+      as: signedIn(f.owner),
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -268,20 +435,38 @@ describe("DELETE /api/sweeps/{sweepId}/players/{playerId}", () => {
     await addTestOomResult(db, event.id, user.playerId, 1, 30);
 
     for (let i = 0; i < 2; i++) {
-      const response = await callRoute(removePlayer, { method: "DELETE", path: "/", params: { sweepId: sweep.id, playerId: user.playerId }, as: signedIn(sweep.owner) });
+      const response = await callRoute(removePlayer, {
+        method: "DELETE",
+        path: "/",
+        params: { sweepId: sweep.id, playerId: user.playerId },
+        as: signedIn(sweep.owner),
+      });
       expect(response.status).toBe(204);
     }
-    expect((await membersOf(sweep.id, signedIn(sweep.owner))).members.map((m) => m.player.id)).toEqual([sweep.owner.playerId]);
+    expect((await membersOf(sweep.id, signedIn(sweep.owner))).members.map((m) => m.player.id)).toEqual([
+      sweep.owner.playerId,
+    ]);
     expect(await db.handicapEntry.count({ where: { sweepId: sweep.id, playerId: user.playerId } })).toBe(1);
     expect(await db.oomResult.count({ where: { eventId: event.id, playerId: user.playerId } })).toBe(1);
     expect(await db.entry.count({ where: { eventId: event.id, playerId: user.playerId } })).toBe(1);
     const events = await callRoute(listEvents, { path: "/", params: { sweepId: sweep.id }, as: signedIn(user) });
     expect(events.status).toBe(403);
 
-    const rejoin = await callRoute(join, { method: "POST", path: "/", params: { sweepId: sweep.id }, as: signedIn(user) });
+    const rejoin = await callRoute(join, {
+      method: "POST",
+      path: "/",
+      params: { sweepId: sweep.id },
+      as: signedIn(user),
+    });
     expect(sweepDtoSchema.parse(await rejoin.json())).toMatchObject({ userIsMember: true, approved: false });
     const list = await membersOf(sweep.id, signedIn(sweep.owner));
-    expect(list.requests).toEqual([expect.objectContaining({ approved: false, isAdmin: false, player: expect.objectContaining({ currentExactHandicap: 14.2 }) })]);
+    expect(list.requests).toEqual([
+      expect.objectContaining({
+        approved: false,
+        isAdmin: false,
+        player: expect.objectContaining({ currentExactHandicap: 14.2 }),
+      }),
+    ]);
   });
 
   it("never removes the owner (409); only the owner removes an admin; an admin may leave", async () => {
@@ -289,7 +474,12 @@ describe("DELETE /api/sweeps/{sweepId}/players/{playerId}", () => {
     const adminA = await createTestMember(db, sweep.id, "admin");
     const adminB = await createTestMember(db, sweep.id, "admin");
     const remove = (playerId: string, who: typeof sweep.owner) =>
-      callRoute(removePlayer, { method: "DELETE", path: "/", params: { sweepId: sweep.id, playerId }, as: signedIn(who) });
+      callRoute(removePlayer, {
+        method: "DELETE",
+        path: "/",
+        params: { sweepId: sweep.id, playerId },
+        as: signedIn(who),
+      });
     const owner = await remove(sweep.owner.playerId, sweep.owner);
     expect(owner.status).toBe(409);
     expect((await readProblem(owner)).detail).toBe("The owner cannot be removed from their own sweep.");

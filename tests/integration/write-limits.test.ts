@@ -14,7 +14,8 @@ import { createMarkingPair, putScore, readCard } from "./scorecards-helpers";
 
 const newSweep = (user: UserIdentity, name = "Limited Links") =>
   callRoute(createSweep, { method: "POST", path: "/api/sweeps/createSweep", body: { name }, as: signedIn(user) });
-const newToken = (user: UserIdentity) => callRoute(createToken, { method: "POST", path: "/api/account/tokens", body: { name: "Script" }, as: signedIn(user) });
+const newToken = (user: UserIdentity) =>
+  callRoute(createToken, { method: "POST", path: "/api/account/tokens", body: { name: "Script" }, as: signedIn(user) });
 const sweepsOwnedBy = (user: UserIdentity) => db.sweep.count({ where: { ownerId: user.playerId } });
 
 const SPAN_SECONDS = { "10 seconds": 10, minute: 60, hour: 3_600, day: 86_400 };
@@ -33,7 +34,10 @@ const holdMinuteOpen = (user: UserIdentity) => endWindowsIn(user, "minute", 3_60
 async function expectLimited(response: Response, detail: RegExp, atMostSeconds: number) {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers.get("retry-after"));
-  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= atMostSeconds, `Retry-After ${retryAfter}`).toBe(true);
+  expect(
+    Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= atMostSeconds,
+    `Retry-After ${retryAfter}`,
+  ).toBe(true);
   const problem = await readProblem(response);
   expect(problem).toMatchObject({ status: 429, code: "rate_limited" });
   expect(problem.detail).toMatch(detail);
@@ -43,7 +47,11 @@ describe("creating sweeps", () => {
   it("refuses the 6th sweep in an hour with 429, Retry-After and when to try again, and creates nothing", async () => {
     const user = await createTestUser(db);
     for (let i = 1; i <= 5; i++) expect((await newSweep(user, `Society ${i}`)).status).toBe(201);
-    await expectLimited(await newSweep(user), /^You have created 5 sweeps in the last hour; try again in (1 hour|\d+ minutes?)\.$/, 3_600);
+    await expectLimited(
+      await newSweep(user),
+      /^You have created 5 sweeps in the last hour; try again in (1 hour|\d+ minutes?)\.$/,
+      3_600,
+    );
     expect(await sweepsOwnedBy(user)).toBe(5);
   });
 
@@ -70,7 +78,11 @@ describe("creating sweeps", () => {
       expect((await newSweep(user)).status).toBe(429);
       await endWindows(user, "hour");
     }
-    await expectLimited(await newSweep(user), /^You have created 20 sweeps in the last day; try again in \d+ hours?\.$/, 86_400);
+    await expectLimited(
+      await newSweep(user),
+      /^You have created 20 sweeps in the last day; try again in \d+ hours?\.$/,
+      86_400,
+    );
     expect(await sweepsOwnedBy(user)).toBe(20);
     await endWindows(user, "day");
     expect((await newSweep(user)).status).toBe(201);
@@ -81,7 +93,11 @@ describe("creating API tokens", () => {
   it("refuses the 11th token in an hour and stores none; the next hour allows it", async () => {
     const user = await createTestUser(db);
     for (let i = 1; i <= 10; i++) expect((await newToken(user)).status).toBe(201);
-    await expectLimited(await newToken(user), /^You have created 10 API tokens in the last hour; try again in (1 hour|\d+ minutes?)\.$/, 3_600);
+    await expectLimited(
+      await newToken(user),
+      /^You have created 10 API tokens in the last hour; try again in (1 hour|\d+ minutes?)\.$/,
+      3_600,
+    );
     expect(await db.apiToken.count({ where: { userId: user.id } })).toBe(10);
     await endWindows(user, "hour");
     expect((await newToken(user)).status).toBe(201);
@@ -112,8 +128,14 @@ describe("saving scores", () => {
     const save = async (at: number) => {
       const hole = (at % 18) + 1;
       const scoreId = scores.find((score) => score.holeNumber === hole)!.id;
-      const response = await putScore(pair.cardId, pair.player, { hole, gross: 3 + (at % 5), version: versions.get(hole)!, scoreId });
-      if (response.status === 200) versions.set(hole, scoreSaveDtoSchema.parse(await response.clone().json()).score.version);
+      const response = await putScore(pair.cardId, pair.player, {
+        hole,
+        gross: 3 + (at % 5),
+        version: versions.get(hole)!,
+        scoreId,
+      });
+      if (response.status === 200)
+        versions.set(hole, scoreSaveDtoSchema.parse(await response.clone().json()).score.version);
       return response;
     };
     // A burst: the 101st save within 10 seconds is refused, as the probe's 300 saves in 4 s would be.
@@ -124,17 +146,28 @@ describe("saving scores", () => {
     expect(statuses.slice(0, 100).filter((status) => status !== 200)).toEqual([]);
     expect(statuses.slice(100)).toEqual([429, 429, 429]);
     await endWindowsIn(pair.player, "10 seconds", 8);
-    await expectLimited(await save(103), /^You have saved 100 scores in the last 10 seconds; try again in (8|7) seconds\.$/, 8);
+    await expectLimited(
+      await save(103),
+      /^You have saved 100 scores in the last 10 seconds; try again in (8|7) seconds\.$/,
+      8,
+    );
 
     // Sustained: bursts that each keep within 10 seconds still stop at 300 in the minute. The minute already
     // holds the first burst's 100; the next 199 are counted as if sent in bursts, and the 300th is sent.
     await endWindows(pair.player, "10 seconds");
-    await db.writeLimitWindow.updateMany({ where: { key: { endsWith: `/60s:${pair.player.id}` } }, data: { count: 299 } });
+    await db.writeLimitWindow.updateMany({
+      where: { key: { endsWith: `/60s:${pair.player.id}` } },
+      data: { count: 299 },
+    });
     let at = 104;
     expect((await save(at++)).status).toBe(200);
     expect(await db.cardChange.count({ where: { scorecardId: pair.cardId } })).toBe(dayChanges + 101);
     await endWindowsIn(pair.player, "minute", 30);
-    await expectLimited(await save(at), /^You have saved 300 scores in the last minute; try again in (30|29) seconds\.$/, 30);
+    await expectLimited(
+      await save(at),
+      /^You have saved 300 scores in the last minute; try again in (30|29) seconds\.$/,
+      30,
+    );
 
     expect((await putScore(pair.cardId, pair.marker, { hole: 1, gross: 4 })).status).toBe(200);
     await endWindows(pair.player, "minute");
@@ -146,11 +179,21 @@ describe("every other write", () => {
   it("counts against the general limit of 120 a minute when its contract names none", async () => {
     const sweep = await createTestSweep(db);
     const user = await createTestUser(db);
-    const join = () => callRoute(joinSweep, { method: "POST", path: `/api/sweeps/join/${sweep.id}`, params: { sweepId: sweep.id }, as: signedIn(user) });
+    const join = () =>
+      callRoute(joinSweep, {
+        method: "POST",
+        path: `/api/sweeps/join/${sweep.id}`,
+        params: { sweepId: sweep.id },
+        as: signedIn(user),
+      });
     expect((await join()).status).toBe(200);
     await holdMinuteOpen(user);
     for (let i = 1; i < 120; i++) expect((await join()).status).toBe(200);
     await endWindowsIn(user, "minute", 30);
-    await expectLimited(await join(), /^You have made 120 changes in the last minute; try again in (30|29) seconds\.$/, 30);
+    await expectLimited(
+      await join(),
+      /^You have made 120 changes in the last minute; try again in (30|29) seconds\.$/,
+      30,
+    );
   });
 });

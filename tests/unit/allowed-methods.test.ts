@@ -8,7 +8,11 @@ describe("allowedMethodsFor", () => {
   });
 
   it("matches path parameters, preferring a fixed segment as Next's routing does", () => {
-    expect(allowedMethodsFor("/api/sweeps/2f1d8f3c-1111-4222-8333-944444444444/members")).toEqual(["GET", "HEAD", "OPTIONS"]);
+    expect(allowedMethodsFor("/api/sweeps/2f1d8f3c-1111-4222-8333-944444444444/members")).toEqual([
+      "GET",
+      "HEAD",
+      "OPTIONS",
+    ]);
     expect(allowedMethodsFor("/api/sweeps/admin")).toEqual(["GET", "HEAD", "OPTIONS"]);
     expect(allowedMethodsFor("/api/sweeps/createSweep")).toEqual(["POST", "OPTIONS"]);
     expect(allowedMethodsFor("/_configuration/Sweeps")).toEqual(["GET", "HEAD", "OPTIONS"]);

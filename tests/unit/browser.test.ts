@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type BrowserProbes, NO_CHROMIUM_MESSAGE, findChromium, headlessShellBeside, provideChromium } from "@/scripts/browser";
+import {
+  type BrowserProbes,
+  NO_CHROMIUM_MESSAGE,
+  findChromium,
+  headlessShellBeside,
+  provideChromium,
+} from "@/scripts/browser";
 
 const PLAYWRIGHT_CHROMIUM = "/home/me/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
-const PLAYWRIGHT_SHELL = "/home/me/.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell";
+const PLAYWRIGHT_SHELL =
+  "/home/me/.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell";
 
 type Machine = {
   env?: string;
@@ -44,7 +51,10 @@ const everything: Machine = {
 
 describe("findChromium", () => {
   it("prefers CHROMIUM_PATH, then /usr/bin/chromium, then Chromium or Chrome on PATH, then Playwright's cache", () => {
-    const without = (machine: Machine, file: string): Machine => ({ ...machine, files: machine.files?.filter((f) => f !== file) });
+    const without = (machine: Machine, file: string): Machine => ({
+      ...machine,
+      files: machine.files?.filter((f) => f !== file),
+    });
     expect(findChromium(probesFor(everything).probes)).toBe("/opt/chrome/chrome");
 
     const noEnv = { ...everything, env: undefined };
@@ -52,9 +62,11 @@ describe("findChromium", () => {
 
     const noDebian = without(noEnv, "/usr/bin/chromium");
     expect(findChromium(probesFor(noDebian).probes)).toBe("/snap/bin/chromium-browser");
-    expect(findChromium(probesFor({ ...noDebian, path: { "google-chrome-stable": "/usr/bin/google-chrome-stable" } }).probes)).toBe(
-      "/usr/bin/google-chrome-stable",
-    );
+    expect(
+      findChromium(
+        probesFor({ ...noDebian, path: { "google-chrome-stable": "/usr/bin/google-chrome-stable" } }).probes,
+      ),
+    ).toBe("/usr/bin/google-chrome-stable");
 
     const noSystem = { ...noDebian, path: {} };
     expect(findChromium(probesFor(noSystem).probes)).toBe(PLAYWRIGHT_CHROMIUM);
@@ -71,16 +83,22 @@ describe("findChromium", () => {
 describe("headlessShellBeside", () => {
   it("names the headless shell of the same revision on each platform", () => {
     expect(headlessShellBeside(PLAYWRIGHT_CHROMIUM)).toBe(PLAYWRIGHT_SHELL);
-    expect(headlessShellBeside("/c/ms-playwright/chromium-1255/chrome-mac-arm64/Google Chrome for Testing.app/Contents/MacOS/Google Chrome for Testing")).toBe(
-      "/c/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-mac-arm64/chrome-headless-shell",
-    );
+    expect(
+      headlessShellBeside(
+        "/c/ms-playwright/chromium-1255/chrome-mac-arm64/Google Chrome for Testing.app/Contents/MacOS/Google Chrome for Testing",
+      ),
+    ).toBe("/c/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-mac-arm64/chrome-headless-shell");
     expect(headlessShellBeside("/usr/bin/chromium")).toBeUndefined();
   });
 });
 
 describe("provideChromium", () => {
   it("installs nothing when a browser is already there", () => {
-    const { probes, commands } = probesFor({ files: ["/usr/bin/chromium"], isRoot: true, path: { "apt-get": "/usr/bin/apt-get" } });
+    const { probes, commands } = probesFor({
+      files: ["/usr/bin/chromium"],
+      isRoot: true,
+      path: { "apt-get": "/usr/bin/apt-get" },
+    });
     expect(provideChromium(probes)).toEqual({ ok: true, path: "/usr/bin/chromium" });
     expect(commands).toEqual([]);
   });
@@ -122,7 +140,9 @@ describe("provideChromium", () => {
     const result = provideChromium(probes);
     expect(result).toEqual({ ok: false, message: NO_CHROMIUM_MESSAGE });
     expect(commands).toEqual(["playwright install chromium", "apt-get update"]);
-    expect(NO_CHROMIUM_MESSAGE).toMatch(/^No Chromium found: install it with `sudo apt-get install chromium`.*set CHROMIUM_PATH=/);
+    expect(NO_CHROMIUM_MESSAGE).toMatch(
+      /^No Chromium found: install it with `sudo apt-get install chromium`.*set CHROMIUM_PATH=/,
+    );
     expect(NO_CHROMIUM_MESSAGE).not.toContain("\n");
   });
 });

@@ -6,19 +6,30 @@ const direct = { trustedProxyHops: 0, socketAddressHeader: SOCKET };
 
 describe("clientAddressOf", () => {
   it("uses the socket address the server passed, ignoring every forwarding header when no proxy is trusted", () => {
-    const headers = new Headers({ [SOCKET]: "203.0.113.9", "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2" });
+    const headers = new Headers({
+      [SOCKET]: "203.0.113.9",
+      "x-forwarded-for": "198.51.100.1",
+      "x-real-ip": "198.51.100.2",
+    });
     expect(clientAddressOf(headers, direct)).toBe("203.0.113.9");
   });
 
   it("gives rotating X-Forwarded-For values no buckets of their own", () => {
     const seen = new Set(
-      ["1.1.1.1", "2.2.2.2", "3.3.3.3"].map((forged) => clientAddressOf(new Headers({ [SOCKET]: "203.0.113.9", "x-forwarded-for": forged }), direct)),
+      ["1.1.1.1", "2.2.2.2", "3.3.3.3"].map((forged) =>
+        clientAddressOf(new Headers({ [SOCKET]: "203.0.113.9", "x-forwarded-for": forged }), direct),
+      ),
     );
     expect([...seen]).toEqual(["203.0.113.9"]);
   });
 
   it("is null, not a shared bucket, when no address can be determined", () => {
-    expect(clientAddressOf(new Headers({ "x-forwarded-for": "198.51.100.1" }), { trustedProxyHops: 0, socketAddressHeader: undefined })).toBeNull();
+    expect(
+      clientAddressOf(new Headers({ "x-forwarded-for": "198.51.100.1" }), {
+        trustedProxyHops: 0,
+        socketAddressHeader: undefined,
+      }),
+    ).toBeNull();
     expect(clientAddressOf(new Headers(), direct)).toBeNull();
     expect(clientAddressOf(new Headers({ [SOCKET]: "not an address" }), direct)).toBeNull();
   });

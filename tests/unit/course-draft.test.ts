@@ -13,7 +13,8 @@ import { zodFieldMessages } from "@/lib/validation/field-errors";
 /** A valid 18 holes: par 4 everywhere but 3s on 3 and 12 and 5s on 6 and 15 (par 72), SI 1..18 in a fixed shuffle. */
 const INDEXES = [7, 15, 11, 1, 17, 5, 13, 9, 3, 8, 16, 12, 2, 18, 6, 14, 10, 4];
 const PARS = [4, 4, 3, 4, 4, 5, 4, 4, 4, 4, 4, 3, 4, 4, 5, 4, 4, 4];
-const validHoles = (): HoleDraft[] => INDEXES.map((index, at) => ({ number: at + 1, par: String(PARS[at]), index: String(index) }));
+const validHoles = (): HoleDraft[] =>
+  INDEXES.map((index, at) => ({ number: at + 1, par: String(PARS[at]), index: String(index) }));
 const withHole = (holes: HoleDraft[], number: number, change: Partial<HoleDraft>) =>
   holes.map((hole) => (hole.number === number ? { ...hole, ...change } : hole));
 
@@ -45,7 +46,9 @@ describe("checkHoles", () => {
   });
 
   it("marks a par outside 3–6 and a stroke index outside 1–18", () => {
-    const check = checkHoles(withHole(withHole(validHoles(), 5, { par: "7" }), 9, { index: "19" }), { includeBlanks: false });
+    const check = checkHoles(withHole(withHole(validHoles(), 5, { par: "7" }), 9, { index: "19" }), {
+      includeBlanks: false,
+    });
     expect(check.messages).toEqual(["Hole 5: par is 3, 4, 5 or 6.", "Hole 9: stroke index is 1 to 18."]);
     expect(check.byHole.get(5)).toEqual({ par: "Hole 5: par is 3, 4, 5 or 6." });
     expect(check.byHole.get(9)).toEqual({ index: "Hole 9: stroke index is 1 to 18." });
@@ -62,7 +65,9 @@ describe("checkHoles", () => {
   });
 
   it("writes runs of holes as ranges", () => {
-    const blanks = validHoles().map((hole) => ([3, 7, 10, 11, 12, 13].includes(hole.number) ? { ...hole, par: "" } : hole));
+    const blanks = validHoles().map((hole) =>
+      [3, 7, 10, 11, 12, 13].includes(hole.number) ? { ...hole, par: "" } : hole,
+    );
     expect(checkHoles(blanks, { includeBlanks: true }).messages).toEqual(["Holes 3, 7 and 10–13 need their par."]);
   });
 
@@ -82,7 +87,11 @@ describe("draftFromCourse and courseFieldsOf", () => {
     };
     const draft = draftFromCourse(course);
     expect(draft.tees[0]).toMatchObject({ courseRating: "71.0", slopeRating: "125" });
-    expect(courseFieldsOf(draft)).toEqual({ name: "Old Links", holes: course.holes, tees: [{ name: "White", courseRating: 71, slopeRating: 125 }] });
+    expect(courseFieldsOf(draft)).toEqual({
+      name: "Old Links",
+      holes: course.holes,
+      tees: [{ name: "White", courseRating: 71, slopeRating: 125 }],
+    });
     expect(draftFromCourse().holes).toHaveLength(18);
     expect(draftFromCourse().holes.every((hole) => hole.par === "" && hole.index === "")).toBe(true);
   });
@@ -90,7 +99,12 @@ describe("draftFromCourse and courseFieldsOf", () => {
 
 describe("placeFieldErrors", () => {
   it("puts body paths on their boxes: hole positions are hole numbers minus one", () => {
-    const placed = placeFieldErrors({ name: "Give it a name.", "holes.3.par": "Bad par.", "tees.1.slopeRating": "Bad slope.", holes: "Whole holes." });
+    const placed = placeFieldErrors({
+      name: "Give it a name.",
+      "holes.3.par": "Bad par.",
+      "tees.1.slopeRating": "Bad slope.",
+      holes: "Whole holes.",
+    });
     expect(placed.name).toBe("Give it a name.");
     expect(placed.holes.get(4)).toEqual({ par: "Bad par." });
     expect(placed.tees.get(1)).toEqual({ slopeRating: "Bad slope." });

@@ -3,7 +3,13 @@ import { csvFileName, csvResponse, toCsv } from "@/lib/server/api/csv";
 
 describe("toCsv (RFC 4180)", () => {
   it("ends every record with CRLF and leaves plain cells bare", () => {
-    expect(toCsv([["Rank", "Player"], [1, "Ann A"], [2, null]])).toBe("Rank,Player\r\n1,Ann A\r\n2,\r\n");
+    expect(
+      toCsv([
+        ["Rank", "Player"],
+        [1, "Ann A"],
+        [2, null],
+      ]),
+    ).toBe("Rank,Player\r\n1,Ann A\r\n2,\r\n");
   });
 
   it("quotes cells with a comma, quote or line break and doubles their quotes", () => {
@@ -33,9 +39,12 @@ describe("toCsv (RFC 4180)", () => {
     expect(toCsv([[name]])).toBe(`${cell}\r\n`);
   });
 
-  it.each(["Ann O'Brien", "T3", "5 (not counted)", "2026-06-07 Links (double points)", "Zoë = Zed"])("leaves %j as it is", (text) => {
-    expect(toCsv([[text]])).toBe(`${text}\r\n`);
-  });
+  it.each(["Ann O'Brien", "T3", "5 (not counted)", "2026-06-07 Links (double points)", "Zoë = Zed"])(
+    "leaves %j as it is",
+    (text) => {
+      expect(toCsv([[text]])).toBe(`${text}\r\n`);
+    },
+  );
 
   it("keeps numbers as numbers, negatives included (a plus handicap is −2)", () => {
     expect(toCsv([[-2, 4.5, 0]])).toBe("-2,4.5,0\r\n");
@@ -44,7 +53,7 @@ describe("toCsv (RFC 4180)", () => {
 
 describe("csvFileName and csvResponse", () => {
   it("makes a file name of letters, digits and dashes", () => {
-    expect(csvFileName("Zoë's \"Club\"", "2026-06-07", "Links 1")).toBe("zoe-s-club-2026-06-07-links-1.csv");
+    expect(csvFileName('Zoë\'s "Club"', "2026-06-07", "Links 1")).toBe("zoe-s-club-2026-06-07-links-1.csv");
     expect(csvFileName("!!!")).toBe("export.csv");
   });
 

@@ -23,7 +23,15 @@ describe("GitHub heading anchors", () => {
   });
 
   it("numbers repeated headings and ignores headings inside code fences", () => {
-    const markdown = ["# Rules", "## Example", "```", "## Not a heading", "```", "## Example", "### [Linked](x" + MD + ")"].join("\n");
+    const markdown = [
+      "# Rules",
+      "## Example",
+      "```",
+      "## Not a heading",
+      "```",
+      "## Example",
+      "### [Linked](x" + MD + ")",
+    ].join("\n");
     expect([...headingAnchors(markdown)]).toEqual(["rules", "example", "example-1", "linked"]);
   });
 });
@@ -45,11 +53,13 @@ describe("finding references", () => {
 
   it("resolves a document's links and paths from its own folder, the link's text aside", () => {
     const markdown = `See [ARCHITECTURE${MD}](../ARCHITECTURE${MD}#layers) and [the draw](golf-rules${MD}#the-draw), or [below](#sources).`;
-    expect(findReferences(`docs/screens-and-api${MD}`, markdown).map(({ target, anchor }) => [target, anchor])).toEqual([
-      [`ARCHITECTURE${MD}`, "layers"],
-      [`docs/golf-rules${MD}`, "the-draw"],
-      [`docs/screens-and-api${MD}`, "sources"],
-    ]);
+    expect(findReferences(`docs/screens-and-api${MD}`, markdown).map(({ target, anchor }) => [target, anchor])).toEqual(
+      [
+        [`ARCHITECTURE${MD}`, "layers"],
+        [`docs/golf-rules${MD}`, "the-draw"],
+        [`docs/screens-and-api${MD}`, "sources"],
+      ],
+    );
   });
 });
 

@@ -2,7 +2,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 
 /** Where code explains itself: every file here may cite the repository's documents, and every citation must resolve. */
-export const CITING_ROOTS = ["app", "components", "lib", "tests", "scripts", "bench", "proxy.ts", "ARCHITECTURE.md", "README.md", "CONTRIBUTING.md"];
+export const CITING_ROOTS = [
+  "app",
+  "components",
+  "lib",
+  "tests",
+  "scripts",
+  "bench",
+  "proxy.ts",
+  "ARCHITECTURE.md",
+  "README.md",
+  "CONTRIBUTING.md",
+];
 const CITING_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|md)$/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "generated"]);
 
@@ -55,7 +66,8 @@ export function findReferences(file: string, text: string): DocReference[] {
   const base = isMarkdown ? posix.dirname(file) : ".";
   const resolve = (path: string) => (path === "" ? file : posix.normalize(posix.join(base, path)));
   for (const [at, line] of text.split("\n").entries()) {
-    const add = (target: string | null, anchor: string | null) => references.push({ file, line: at + 1, text: line.trim(), target, anchor });
+    const add = (target: string | null, anchor: string | null) =>
+      references.push({ file, line: at + 1, text: line.trim(), target, anchor });
     const linkSpans: Array<[number, number]> = [];
     if (isMarkdown) {
       for (const match of line.matchAll(MARKDOWN_LINK)) {

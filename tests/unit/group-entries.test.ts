@@ -6,7 +6,16 @@ let nextId = 0;
 function entry(name: string, group: number | null, drawOrder: number | null): EntryDto {
   const id = `00000000-0000-4000-8000-${String(++nextId).padStart(12, "0")}`;
   const player = { id, fullName: name };
-  return { id, eventId: id, player, group, drawOrder, scoreCard: { id, eventHandicap: 10, player, hasScores: false }, marker: null, marks: null };
+  return {
+    id,
+    eventId: id,
+    player,
+    group,
+    drawOrder,
+    scoreCard: { id, eventHandicap: 10, player, hasScores: false },
+    marker: null,
+    marks: null,
+  };
 }
 
 describe("groupEntries", () => {

@@ -23,7 +23,8 @@ describe("the layer rules of eslint.config.mjs", () => {
     expect(files.length).toBeGreaterThan(300);
     const uncovered: string[] = [];
     for (const file of files) {
-      const config = (await eslint.calculateConfigForFile(join(process.cwd(), file))) as { rules?: Record<string, unknown> } | undefined;
+      const config = (await eslint.calculateConfigForFile(join(process.cwd(), file))) as
+        { rules?: Record<string, unknown> } | undefined;
       const rules = config?.rules ?? {};
       if (!isOn(rules["no-restricted-imports"]) || !isOn(rules["import/no-cycle"])) uncovered.push(file);
     }
@@ -33,7 +34,9 @@ describe("the layer rules of eslint.config.mjs", () => {
   it("refuse an import into a layer above by a relative path as by the alias", { timeout: 60_000 }, async () => {
     const eslint = new ESLint({ cwd: process.cwd() });
     const refused = async (file: string, source: string) => {
-      const [result] = await eslint.lintText(`import { x } from "${source}";\nexport const y = x;\n`, { filePath: join(process.cwd(), file) });
+      const [result] = await eslint.lintText(`import { x } from "${source}";\nexport const y = x;\n`, {
+        filePath: join(process.cwd(), file),
+      });
       return result!.messages.some((message) => message.ruleId === "no-restricted-imports");
     };
     // Linted as the text of files that exist, since some rules read the file's project.

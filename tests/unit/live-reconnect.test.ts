@@ -48,7 +48,10 @@ describe("the PostgreSQL LISTEN connection", () => {
     });
     const notices: string[] = [];
     let gaps = 0;
-    await source.start((payload) => notices.push(payload), () => (gaps += 1));
+    await source.start(
+      (payload) => notices.push(payload),
+      () => (gaps += 1),
+    );
     expect(clients[0]!.statements).toEqual([`LISTEN ${LIVE_CHANNEL}`]);
     clients[0]!.notify("before");
     clients[0]!.notify("someone else's channel", "other");
@@ -77,7 +80,12 @@ describe("the PostgreSQL LISTEN connection", () => {
         return client as unknown as ListenClient;
       },
     });
-    await expect(source.start(() => {}, () => {})).rejects.toThrow("ECONNREFUSED");
+    await expect(
+      source.start(
+        () => {},
+        () => {},
+      ),
+    ).rejects.toThrow("ECONNREFUSED");
     expect(clients.map((client) => client.isEnded)).toEqual([true]);
   });
 });

@@ -18,13 +18,22 @@ describe("matchesName", () => {
     expect(matchesName("Dan O'Brien", "rien")).toBe(false);
   });
 
-  it.each(["o'brien", "O'BRIEN", "o’brien", "O‘Brien", "oʼbrien", "o`brien", "o´brien", "obrien", "o brien", "  o’bri ", "dan o’b"])(
-    "finds Dan O'Brien typed as %j",
-    (query) => {
-      expect(matchesName("Dan O'Brien", query)).toBe(true);
-      expect(matchesName("Dan O’Brien", query)).toBe(true);
-    },
-  );
+  it.each([
+    "o'brien",
+    "O'BRIEN",
+    "o’brien",
+    "O‘Brien",
+    "oʼbrien",
+    "o`brien",
+    "o´brien",
+    "obrien",
+    "o brien",
+    "  o’bri ",
+    "dan o’b",
+  ])("finds Dan O'Brien typed as %j", (query) => {
+    expect(matchesName("Dan O'Brien", query)).toBe(true);
+    expect(matchesName("Dan O’Brien", query)).toBe(true);
+  });
 
   it.each([
     ["Zoë Clarke", "zoe"],
@@ -41,12 +50,19 @@ describe("matchesName", () => {
     expect(matchesName(name, query)).toBe(true);
   });
 
-  it.each(["smith-jones", "smith jones", "smithjones", "smith–jones", "smith—jones", "jones", "JONES", "anne-m", "anne marie"])(
-    "treats hyphens and dashes alike: Anne-Marie Smith-Jones typed as %j",
-    (query) => {
-      expect(matchesName("Anne-Marie Smith-Jones", query)).toBe(true);
-    },
-  );
+  it.each([
+    "smith-jones",
+    "smith jones",
+    "smithjones",
+    "smith–jones",
+    "smith—jones",
+    "jones",
+    "JONES",
+    "anne-m",
+    "anne marie",
+  ])("treats hyphens and dashes alike: Anne-Marie Smith-Jones typed as %j", (query) => {
+    expect(matchesName("Anne-Marie Smith-Jones", query)).toBe(true);
+  });
 
   it("ignores extra spaces in the name and in the filter, and an empty filter matches everyone", () => {
     expect(matchesName("  Sam   Patel ", "sam    pat")).toBe(true);
@@ -56,7 +72,9 @@ describe("matchesName", () => {
   });
 
   it("finds every name by itself and by each of its words, in any case", () => {
-    const word = fc.string({ unit: fc.constantFrom(..."abcdeéëøÅß'’-"), minLength: 1, maxLength: 8 }).filter((text) => /[a-zéëøåß]/i.test(text));
+    const word = fc
+      .string({ unit: fc.constantFrom(..."abcdeéëøÅß'’-"), minLength: 1, maxLength: 8 })
+      .filter((text) => /[a-zéëøåß]/i.test(text));
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), (words) => {
         const name = words.join(" ");

@@ -6,7 +6,9 @@ import { ErrorState, errorReference } from "@/components/layout/error-state";
 
 afterEach(cleanup);
 
-const serverError = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2"), { digest: "2847261934" });
+const serverError = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2"), {
+  digest: "2847261934",
+});
 
 describe("the error page", () => {
   it("says what to do and gives the reference, never the message or the stack", () => {
@@ -27,7 +29,8 @@ describe("the error page", () => {
   });
 
   it("shows no reference line for an error without a digest, whatever was thrown", () => {
-    for (const thrown of [new Error("client"), "a string", null, { digest: 42 }]) expect(errorReference(thrown)).toBeNull();
+    for (const thrown of [new Error("client"), "a string", null, { digest: 42 }])
+      expect(errorReference(thrown)).toBeNull();
     render(createElement(ErrorState, { error: "a string", retry: () => {} }));
     expect(screen.queryByText(/Reference/)).toBeNull();
   });

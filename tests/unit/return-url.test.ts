@@ -11,7 +11,10 @@ describe("resolveReturnUrl", () => {
   });
 
   it("accepts a path on this site, keeping its query and fragment", () => {
-    expect(resolveReturnUrl("/sweeps/42/members?tab=history#top", origin)).toEqual({ ok: true, path: "/sweeps/42/members?tab=history#top" });
+    expect(resolveReturnUrl("/sweeps/42/members?tab=history#top", origin)).toEqual({
+      ok: true,
+      path: "/sweeps/42/members?tab=history#top",
+    });
   });
 
   it("accepts an absolute URL of the same origin as its path", () => {

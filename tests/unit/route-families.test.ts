@@ -8,20 +8,21 @@ const contracts = await (async () => {
   const modules = await Promise.all(files.map((file) => import(/* @vite-ignore */ `@/lib/contracts/${file}`)));
   return modules.flatMap((module) =>
     Object.values(module as Record<string, unknown>).filter(
-      (value): value is EndpointContract => typeof value === "object" && value !== null && "operationId" in value && "family" in value,
+      (value): value is EndpointContract =>
+        typeof value === "object" && value !== null && "operationId" in value && "family" in value,
     ),
   );
 })();
 
 // The specification's calls as ARCHITECTURE.md#route-families lists them: "METHOD path" → the canonical operationId.
 const specCalls = new Map(
-  [...fs.readFileSync("ARCHITECTURE.md", "utf8").matchAll(/^\| `((?:GET|POST|PUT|PATCH|DELETE) \S+)` \| `(\w+)`/gm)].map((match) => [
-    match[1]!,
-    match[2]!,
-  ]),
+  [
+    ...fs.readFileSync("ARCHITECTURE.md", "utf8").matchAll(/^\| `((?:GET|POST|PUT|PATCH|DELETE) \S+)` \| `(\w+)`/gm),
+  ].map((match) => [match[1]!, match[2]!]),
 );
 
-const servedAt = (contract: EndpointContract) => [contract.path, ...(contract.aliases ?? [])].map((path) => `${contract.method} ${path}`);
+const servedAt = (contract: EndpointContract) =>
+  [contract.path, ...(contract.aliases ?? [])].map((path) => `${contract.method} ${path}`);
 
 describe("the two API families (ARCHITECTURE.md#route-families)", () => {
   it("lists the specification's calls", () => {

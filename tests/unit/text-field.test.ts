@@ -18,7 +18,8 @@ describe("textField", () => {
   it("refuses control characters, blank-looking text and overlong text, naming the field", () => {
     expect(messageOf("a\u0000b")).toBe("Name cannot contain line breaks, tabs or other control characters.");
     expect(messageOf("line\nbreak")).toBe("Name cannot contain line breaks, tabs or other control characters.");
-    for (const blank of ["", "   ", "\u200b", "\u3164\u3164", "\u200d\ufe0f"]) expect(messageOf(blank)).toBe("Name is required.");
+    for (const blank of ["", "   ", "\u200b", "\u3164\u3164", "\u200d\ufe0f"])
+      expect(messageOf(blank)).toBe("Name is required.");
     expect(messageOf("x".repeat(11))).toBe("Name must be at most 10 characters.");
     expect(messageOf("x".repeat(1_000_000))).toBe("Name must be at most 10 characters.");
     expect(messageOf(42)).toBe("Name is required.");

@@ -56,7 +56,17 @@ describe("the confirm dialog", () => {
   it("runs the action on its button and stays open until the action is done", () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
-    render(createElement(ConfirmDialog, { open: true, onOpenChange, title: "Remove Grace Holt?", description: "She leaves the event.", confirmLabel: "Remove Grace Holt", onConfirm, busy: false }));
+    render(
+      createElement(ConfirmDialog, {
+        open: true,
+        onOpenChange,
+        title: "Remove Grace Holt?",
+        description: "She leaves the event.",
+        confirmLabel: "Remove Grace Holt",
+        onConfirm,
+        busy: false,
+      }),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Remove Grace Holt" }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);

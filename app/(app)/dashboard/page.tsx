@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: "Dashboard" };
 // dashboard: the caller's next event and the four after it (docs/screens-and-api.md#dashboard-and-events-lists, docs/screens-and-api.md#limits: events 1 to 5), then every sweep.
 export default async function DashboardPage() {
   const user = await requirePageUser();
-  const [events, sweeps] = await Promise.all([listEventsForPlayer(db, user.playerId), listSweepsForPlayer(db, user.playerId)]);
+  const [events, sweeps] = await Promise.all([
+    listEventsForPlayer(db, user.playerId),
+    listSweepsForPlayer(db, user.playerId),
+  ]);
   return (
     <PageContainer>
       <PageTitle>Dashboard</PageTitle>

@@ -5,7 +5,9 @@ import { db } from "@/lib/server/db/infra/client";
 import { createCourse, listCoursesForPlayer } from "@/lib/server/db/courses";
 
 // GET /api/courses — courses of the sweeps the caller belongs to (?sweepId= narrows to one).
-export const GET = withRoute(listCourses, async ({ user, query }) => listCoursesForPlayer(db, user.playerId, query.sweepId));
+export const GET = withRoute(listCourses, async ({ user, query }) =>
+  listCoursesForPlayer(db, user.playerId, query.sweepId),
+);
 
 // POST /api/courses — an admin of the sweep adds a course with its 18 holes and tees.
 export const POST = withRoute(createCourseContract, async ({ user, body }) => {

@@ -11,5 +11,8 @@ export const GET = withRoute(getHealth, async () => {
     () => "unreachable" as const,
   );
   const status = database === "ok" ? "ok" : "unavailable";
-  return Response.json({ status, database }, { status: database === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { status, database },
+    { status: database === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
 });

@@ -7,13 +7,15 @@ import openApiDocument from "@/docs/openapi.json";
 
 type Template = { segments: string[]; parameterCount: number; methods: string[] };
 
-const TEMPLATES: Template[] = Object.entries(openApiDocument.paths as Record<string, Record<string, unknown>>).map(([path, operations]) => {
-  const segments = path.split("/").filter(Boolean);
-  const documented = Object.keys(operations).map((method) => method.toUpperCase());
-  // Next answers HEAD for every GET handler, and OPTIONS for every route.
-  const methods = [...documented, ...(documented.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
-  return { segments, parameterCount: segments.filter(isParameter).length, methods };
-});
+const TEMPLATES: Template[] = Object.entries(openApiDocument.paths as Record<string, Record<string, unknown>>).map(
+  ([path, operations]) => {
+    const segments = path.split("/").filter(Boolean);
+    const documented = Object.keys(operations).map((method) => method.toUpperCase());
+    // Next answers HEAD for every GET handler, and OPTIONS for every route.
+    const methods = [...documented, ...(documented.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
+    return { segments, parameterCount: segments.filter(isParameter).length, methods };
+  },
+);
 
 function isParameter(segment: string): boolean {
   return segment.startsWith("{") && segment.endsWith("}");
@@ -22,20 +24,25 @@ function isParameter(segment: string): boolean {
 function matches(template: Template, segments: string[]): boolean {
   return (
     template.segments.length === segments.length &&
-    template.segments.every((part, i) => isParameter(part) ? segments[i] !== "" : part === segments[i])
+    template.segments.every((part, i) => (isParameter(part) ? segments[i] !== "" : part === segments[i]))
   );
 }
 
 /** The methods a documented API path answers, or null for a path the document does not know (next-auth's, a 404). */
 export function allowedMethodsFor(pathname: string): string[] | null {
-  const segments = pathname.split("/").filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const segments = pathname
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
   // A fixed segment wins over a parameter, as in Next's routing (/api/sweeps/admin before /api/sweeps/{sweepId}).
-  const [best] = TEMPLATES.filter((template) => matches(template, segments)).sort((a, b) => a.parameterCount - b.parameterCount);
+  const [best] = TEMPLATES.filter((template) => matches(template, segments)).sort(
+    (a, b) => a.parameterCount - b.parameterCount,
+  );
   return best?.methods ?? null;
 }

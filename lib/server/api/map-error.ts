@@ -28,9 +28,26 @@ const DATABASE_REFUSES_WRITES = new AppError(
 // connections), the socket's, or PostgreSQL's SQLSTATE (class 08 connection exception, 57P01–57P03 shutting down
 // or starting up, 53300 too many connections).
 const UNREACHABLE_CODES = new Set([
-  "P1001", "P1002", "P1008", "P1017", "P2024", "P2037",
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND",
-  "08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "53300",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "P2037",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
 ]);
 // The driver adapter's kinds for the same failures (a raw query reports them under P2010 with this cause).
 const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
@@ -38,7 +55,8 @@ const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "
 const REFUSES_WRITES_CODES = new Set(["25006", "53100"]);
 // node-postgres reports a connection lost mid-query or a pool that timed out as plain Errors with no code at all,
 // so for those alone the message is all there is to go on.
-const PG_CONNECTION_LOST = /^(Connection terminated( unexpectedly)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+const PG_CONNECTION_LOST =
+  /^(Connection terminated( unexpectedly)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
 // A value PostgreSQL will not store or compare: SQLSTATE class 22, data exception (22008 a date out of its
 // range, 22003 a number out of range, 22001 text too long, 22021 a NUL byte or bad encoding, 22P02 malformed
@@ -48,7 +66,14 @@ const DATA_EXCEPTION_CLASS = /^22[0-9A-Z]{3}$/;
 const DATA_REFUSED_MESSAGE =
   "A value in the request cannot be stored: a date, number or text is outside what the server accepts. Check the values and try again.";
 
-type ErrorLike = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+type ErrorLike = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
 
 /** The error and what it wraps (Prisma's error, its driver adapter's error, that error's cause), outermost first. */
 function* errorChain(error: unknown): Generator<ErrorLike> {
@@ -64,7 +89,8 @@ function* errorChain(error: unknown): Generator<ErrorLike> {
   }
 }
 
-const codesOf = ({ code, originalCode }: ErrorLike) => [code, originalCode].filter((value): value is string => typeof value === "string");
+const codesOf = ({ code, originalCode }: ErrorLike) =>
+  [code, originalCode].filter((value): value is string => typeof value === "string");
 
 /** Whether the database itself is failing the request (down, restarting, read-only, full), read through Prisma's wrapping. */
 function databaseUnavailable(error: unknown): AppError | null {
@@ -80,7 +106,8 @@ function databaseUnavailable(error: unknown): AppError | null {
 
 /** Whether the database refused a value of the request as data (class 22), read through Prisma's wrapping. */
 function databaseRefusedData(error: unknown): boolean {
-  for (const link of errorChain(error)) if (codesOf(link).some((value) => DATA_EXCEPTION_CLASS.test(value))) return true;
+  for (const link of errorChain(error))
+    if (codesOf(link).some((value) => DATA_EXCEPTION_CLASS.test(value))) return true;
   return false;
 }
 
@@ -90,7 +117,11 @@ const lastLine = (error: unknown) => (error instanceof Error ? error.message.tri
 /** Maps anything a handler throws to a problem+json response; unknown errors are logged and hidden. */
 export function errorToResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    return problemResponse(error.code, error.message, { errors: error.fieldErrors, headers: error.headers, extensions: error.extensions });
+    return problemResponse(error.code, error.message, {
+      errors: error.fieldErrors,
+      headers: error.headers,
+      extensions: error.extensions,
+    });
   }
   if (error instanceof z.ZodError) {
     return problemResponse("invalid", "Some fields are not valid.", { errors: zodFieldErrors(error) });

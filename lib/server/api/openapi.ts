@@ -1,12 +1,23 @@
 import "server-only";
 import { z } from "zod";
-import { type Access, type ApiFamily, type EndpointContract, errorStatusesOf, type Tag } from "@/lib/contracts/endpoint";
+import {
+  type Access,
+  type ApiFamily,
+  type EndpointContract,
+  errorStatusesOf,
+  type Tag,
+} from "@/lib/contracts/endpoint";
 import { healthDtoSchema } from "@/lib/contracts/system";
 import { accountDtoSchema, clientConfigurationDtoSchema, sweepOwnerDtoSchema } from "@/lib/validation/account";
 import { apiTokenDtoSchema } from "@/lib/validation/api-tokens";
 import { courseDtoSchema } from "@/lib/validation/courses";
 import { entryDtoSchema, groupDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
-import { closeEventDtoSchema, eventCardDtoSchema, eventDtoSchema, eventSummaryDtoSchema } from "@/lib/validation/events";
+import {
+  closeEventDtoSchema,
+  eventCardDtoSchema,
+  eventDtoSchema,
+  eventSummaryDtoSchema,
+} from "@/lib/validation/events";
 import { handicapEntryDtoSchema, handicapHistoryRowDtoSchema } from "@/lib/validation/handicaps";
 import {
   memberDetailDtoSchema,
@@ -64,8 +75,13 @@ const problemSchema = z
     detail: z.string().meta({ description: "What went wrong and what to do, written for a person." }),
     code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...Array<keyof typeof ERROR_STATUS>]),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-    conflict: scoreConflictSchema.optional().meta({ description: "A stale score write (409): the first hole's current value and who wrote it." }),
-    conflicts: z.array(scoreConflictSchema).optional().meta({ description: "A stale card write (409): every hole that changed since." }),
+    conflict: scoreConflictSchema
+      .optional()
+      .meta({ description: "A stale score write (409): the first hole's current value and who wrote it." }),
+    conflicts: z
+      .array(scoreConflictSchema)
+      .optional()
+      .meta({ description: "A stale card write (409): every hole that changed since." }),
   })
   .meta({ description: "RFC 9457 problem details, sent as application/problem+json." });
 
@@ -129,26 +145,36 @@ const ACCESS_TEXT: Record<Access, string> = {
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   400: {
     name: "BadRequest",
-    description: "A field is not valid; `errors` lists each field and what to enter. A value the database cannot store (a date, number or text out of its range) is said in `detail` only.",
+    description:
+      "A field is not valid; `errors` lists each field and what to enter. A value the database cannot store (a date, number or text out of its range) is said in `detail` only.",
   },
   401: { name: "Unauthenticated", description: "Not signed in, or the API token is not valid." },
-  403: { name: "Forbidden", description: "Not allowed for this caller, or a write from another site or without its anti-forgery token." },
+  403: {
+    name: "Forbidden",
+    description: "Not allowed for this caller, or a write from another site or without its anti-forgery token.",
+  },
   404: { name: "NotFound", description: "Nothing exists at this address (unknown or malformed id)." },
   409: {
     name: "Conflict",
-    description: "The change conflicts with the current state; `detail` says why. A stale score write adds `conflict`: the current value and who wrote it.",
+    description:
+      "The change conflicts with the current state; `detail` says why. A stale score write adds `conflict`: the current value and who wrote it.",
   },
   413: { name: "ContentTooLarge", description: `The body is larger than ${MAX_BODY_BYTES / 1024} kB.` },
   415: { name: "UnsupportedMediaType", description: "The body was not sent as application/json." },
   422: {
     name: "Unprocessable",
-    description: "Understood but not possible as things stand (e.g. signing a card with holes missing, an idempotency key reused for another request); `detail` says why.",
+    description:
+      "Understood but not possible as things stand (e.g. signing a card with holes missing, an idempotency key reused for another request); `detail` says why.",
   },
   429: {
     name: "TooManyRequests",
-    description: "Too many attempts or writes (each write's limit is in its description); `Retry-After` says in how many seconds to try again.",
+    description:
+      "Too many attempts or writes (each write's limit is in its description); `Retry-After` says in how many seconds to try again.",
   },
-  408: { name: "RequestTimeout", description: "The request's headers and body did not arrive in time (30 s); the connection is closed." },
+  408: {
+    name: "RequestTimeout",
+    description: "The request's headers and body did not arrive in time (30 s); the connection is closed.",
+  },
   431: { name: "HeadersTooLarge", description: "The request line and headers are over 16 kB together." },
   500: { name: "ServerError", description: "Something went wrong on the server." },
   503: { name: "Unavailable", description: "The database is unreachable." },
@@ -162,10 +188,12 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Members: "Joining a sweep, approving and declining requests, members, their roles and leaving.",
   Handicaps: "A sweep's handicap entries: recording, correcting and deleting them, and their history.",
   Players: "A player's handicaps and events, and the signed-in user's own player.",
-  Events: "An event's life: creating and editing it, entries, the draw, closing and reopening, its lists and live changes.",
+  Events:
+    "An event's life: creating and editing it, entries, the draw, closing and reopening, its lists and live changes.",
   Courses: "A sweep's courses: 18 holes with par and stroke index, and optional tees.",
   Scorecards: "Cards and their scores: marking a hole or a whole card, signing and attesting, and each card's history.",
-  Results: "Live and top-five leaderboards, event results, virtual match play and the order of merit, with CSV exports.",
+  Results:
+    "Live and top-five leaderboards, event results, virtual match play and the order of merit, with CSV exports.",
   Account: "The signed-in user's account and sign-in details, registration and personal API tokens.",
   System: "Health, this document, a client app's sign-in settings and the demo weather table.",
 };
@@ -194,9 +222,15 @@ function tagsAndGroups(operations: readonly ServedOperation[]) {
   }));
   return {
     tags: families.flatMap(({ family, tags }) =>
-      tags.map((tag) => ({ name: `${tag}${FAMILIES[family].tagSuffix}`, description: `${TAG_DESCRIPTIONS[tag]} ${FAMILIES[family].description}` })),
+      tags.map((tag) => ({
+        name: `${tag}${FAMILIES[family].tagSuffix}`,
+        description: `${TAG_DESCRIPTIONS[tag]} ${FAMILIES[family].description}`,
+      })),
     ),
-    "x-tagGroups": families.map(({ family, tags }) => ({ name: FAMILIES[family].group, tags: tags.map((tag) => `${tag}${FAMILIES[family].tagSuffix}`) })),
+    "x-tagGroups": families.map(({ family, tags }) => ({
+      name: FAMILIES[family].group,
+      tags: tags.map((tag) => `${tag}${FAMILIES[family].tagSuffix}`),
+    })),
   };
 }
 
@@ -244,7 +278,8 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 // A response schema that is (an array of) a component is written as a $ref to it.
 function responseSchema(schema: z.ZodType): JsonSchema {
-  const ref = (candidate: z.ZodType) => Object.entries(COMPONENTS).find(([, component]) => component === candidate)?.[0];
+  const ref = (candidate: z.ZodType) =>
+    Object.entries(COMPONENTS).find(([, component]) => component === candidate)?.[0];
   const direct = ref(schema);
   if (direct) return { $ref: `#/components/schemas/${direct}` };
   if (schema instanceof z.ZodArray) {
@@ -264,17 +299,29 @@ function parameters(schema: z.ZodObject | undefined, where: "path" | "query" | "
   }));
 }
 
-const ETAG_HEADER = { description: "A weak tag of the answer: send it back in If-None-Match.", schema: { type: "string" } };
+const ETAG_HEADER = {
+  description: "A weak tag of the answer: send it back in If-None-Match.",
+  schema: { type: "string" },
+};
 
 function operationObject({ path, contract: op }: ServedOperation, ambiguous: readonly string[]) {
   const responses: Record<string, unknown> = {
     [op.response.status]: {
       description: op.response.description,
-      ...(op.response.schema ? { content: { "application/json": { schema: responseSchema(op.response.schema) } } } : {}),
+      ...(op.response.schema
+        ? { content: { "application/json": { schema: responseSchema(op.response.schema) } } }
+        : {}),
       ...(op.response.contentType ? { content: { [op.response.contentType]: { schema: { type: "string" } } } } : {}),
       ...(op.etag ? { headers: { ETag: ETAG_HEADER } } : {}),
     },
-    ...(op.etag ? { 304: { description: "Not modified: If-None-Match names the current ETag; no body.", headers: { ETag: ETAG_HEADER } } } : {}),
+    ...(op.etag
+      ? {
+          304: {
+            description: "Not modified: If-None-Match names the current ETag; no body.",
+            headers: { ETag: ETAG_HEADER },
+          },
+        }
+      : {}),
   };
   for (const status of [...errorStatusesOf(op), ...EVERY_OPERATION_ERRORS]) {
     const shared = ERROR_RESPONSES[status];
@@ -299,7 +346,9 @@ function operationObject({ path, contract: op }: ServedOperation, ambiguous: rea
         : undefined,
       ambiguous.length ? `${AMBIGUITY_NOTE} Other templates such a URL fits: ${ambiguous.join(", ")}.` : undefined,
       `Access: ${ACCESS_TEXT[op.access]}`,
-      op.method === "GET" ? undefined : `Limit: ${describeWriteLimit(op.rateLimit ?? "write")} for each signed-in user; beyond it, 429 with Retry-After.`,
+      op.method === "GET"
+        ? undefined
+        : `Limit: ${describeWriteLimit(op.rateLimit ?? "write")} for each signed-in user; beyond it, 429 with Retry-After.`,
     ]
       .filter(Boolean)
       .join("\n\n"),
@@ -308,13 +357,18 @@ function operationObject({ path, contract: op }: ServedOperation, ambiguous: rea
     ...(canonical ? { "x-alias-of": canonical.operationId } : {}),
     ...(ambiguous.length ? { "x-ambiguous-with": ambiguous } : {}),
     "x-access": op.access,
-    security: op.access === "public" ? [] : op.access === "session" ? [{ session: [] }] : [{ session: [] }, { bearer: [] }],
+    security:
+      op.access === "public" ? [] : op.access === "session" ? [{ session: [] }] : [{ session: [] }, { bearer: [] }],
     ...(params.length ? { parameters: params } : {}),
     ...(op.body
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: stripMeta(z.toJSONSchema(op.body, { ...JSON_SCHEMA_OPTIONS, io: "input" }) as JsonSchema) } },
+            content: {
+              "application/json": {
+                schema: stripMeta(z.toJSONSchema(op.body, { ...JSON_SCHEMA_OPTIONS, io: "input" }) as JsonSchema),
+              },
+            },
           },
         }
       : {}),
@@ -333,7 +387,9 @@ const aliasName = (path: string) =>
 /** The OpenAPI 3.1 document of the whole API, from the operations the route modules serve and the zod schemas. */
 export function buildOpenApiDocument(operations: readonly ServedOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const sorted = [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.contract.method.localeCompare(b.contract.method));
+  const sorted = [...operations].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.contract.method.localeCompare(b.contract.method),
+  );
   const templates = [...new Set(sorted.map(({ path }) => path))];
   for (const operation of sorted) {
     const ambiguous = ambiguousWith(operation.path, templates);
@@ -348,7 +404,7 @@ export function buildOpenApiDocument(operations: readonly ServedOperation[]) {
       description:
         "The JSON API of Sweeps, a golf society app. Sign in (session cookie) or send `Authorization: Bearer <token>` " +
         "with a personal API token. Cookie-authenticated writes must echo the anti-forgery cookie in the X-XSRF-TOKEN " +
-        "header, and bodies are application/json. Errors are application/problem+json. Handicaps are signed: −2 is a plus 2 (shown \"+2\").",
+        'header, and bodies are application/json. Errors are application/problem+json. Handicaps are signed: −2 is a plus 2 (shown "+2").',
       license: { name: "MIT", identifier: "MIT" },
     },
     // Every deployment serves its API at its own origin, so the one server is this document's.
@@ -360,11 +416,19 @@ export function buildOpenApiDocument(operations: readonly ServedOperation[]) {
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map(({ name, description }) => [
           name,
-          { description, content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } },
+          {
+            description,
+            content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+          },
         ]),
       ),
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The signed-in browser session." },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "The signed-in browser session.",
+        },
         bearer: { type: "http", scheme: "bearer", description: "A personal API token (swp_…)." },
       },
     },

@@ -20,7 +20,14 @@ const TITLES: Record<ErrorCode, string> = {
 };
 
 /** The documented error shape of every endpoint (RFC 9457 problem details). */
-export type Problem = { type: string; title: string; status: number; detail: string; code: ErrorCode; errors?: FieldError[] };
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ErrorCode;
+  errors?: FieldError[];
+};
 
 /** Members a problem may carry beyond the standard ones (RFC 9457 §3.2), e.g. a conflict's current value. */
 export type ProblemExtensions = Record<string, unknown>;

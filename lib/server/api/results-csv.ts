@@ -4,13 +4,28 @@ import type { EventResultsDto, LeaderboardEntryDto, OrderOfMeritDto } from "@/li
 import type { CsvCell } from "./csv";
 
 /** Shared positions read "T3", as on the screens. */
-const positionLabel = (position: number | null, tied: boolean) => (position === null ? "" : tied ? `T${position}` : String(position));
+const positionLabel = (position: number | null, tied: boolean) =>
+  position === null ? "" : tied ? `T${position}` : String(position);
 
 /** The results sheet: one row per card, best first, with the event's OOM points. */
 export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
   const oomPoints = new Map(results.oom.map((row) => [row.player.id, row.oomPoints]));
   return [
-    ["Position", "Player", "Handicap", "Out", "In", "L6", "L3", "Points", "Gross", "Nett", "Thru", results.provisional ? "OOM points (provisional)" : "OOM points", "Countback"],
+    [
+      "Position",
+      "Player",
+      "Handicap",
+      "Out",
+      "In",
+      "L6",
+      "L3",
+      "Points",
+      "Gross",
+      "Nett",
+      "Thru",
+      results.provisional ? "OOM points (provisional)" : "OOM points",
+      "Countback",
+    ],
     ...results.cards.map((card) => [
       positionLabel(card.position, card.tied),
       card.player.fullName,
@@ -32,7 +47,13 @@ export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
 /** The order of merit: one column per closed event; under best N an event that does not count says so. */
 export function orderOfMeritCsv(oom: OrderOfMeritDto): CsvCell[][] {
   return [
-    ["Position", "Player", "Played", "Points", ...oom.events.map((event) => `${event.date} ${event.course.name}${event.doublePoints ? " (double points)" : ""}`)],
+    [
+      "Position",
+      "Player",
+      "Played",
+      "Points",
+      ...oom.events.map((event) => `${event.date} ${event.course.name}${event.doublePoints ? " (double points)" : ""}`),
+    ],
     ...oom.entries.map((entry) => {
       const lines = new Map(entry.events.map((line) => [line.eventId, line]));
       return [

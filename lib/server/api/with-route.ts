@@ -23,10 +23,14 @@ export type HandlerInput<C extends EndpointContract> = {
 };
 
 /** What a handler returns: the declared response's data (nothing for a 204), or a Response of its own. */
-type HandlerResult<C extends EndpointContract> = (C["response"]["status"] extends 204 ? void : ResponseOf<C>) | Response;
+type HandlerResult<C extends EndpointContract> =
+  (C["response"]["status"] extends 204 ? void : ResponseOf<C>) | Response;
 
 /** A route handler as Next calls it, carrying the contract it serves (read by the OpenAPI generator and tests). */
-export type RouteHandler<C extends EndpointContract = EndpointContract> = ((req: NextRequest, context: RouteContext) => Promise<Response>) & {
+export type RouteHandler<C extends EndpointContract = EndpointContract> = ((
+  req: NextRequest,
+  context: RouteContext,
+) => Promise<Response>) & {
   contract: C;
 };
 
@@ -83,12 +87,17 @@ function respond(contract: EndpointContract, data: unknown, req: NextRequest): R
   return Response.json(data, { status, headers: { "cache-control": "no-store" } });
 }
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "path" | "query" | "header" | "body"): T | undefined {
+function parse<T>(
+  schema: z.ZodType<T> | undefined,
+  value: unknown,
+  where: "path" | "query" | "header" | "body",
+): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   if (where === "path") throw new AppError("not_found", "The address names something that does not exist.");
-  if (where === "header") throw new AppError("invalid", "A request header is not valid.", { fieldErrors: zodFieldErrors(result.error) });
+  if (where === "header")
+    throw new AppError("invalid", "A request header is not valid.", { fieldErrors: zodFieldErrors(result.error) });
   throw new AppError("invalid", "Some fields are not valid.", { fieldErrors: zodFieldErrors(result.error) });
 }
 

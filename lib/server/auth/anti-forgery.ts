@@ -6,11 +6,14 @@ import { env } from "../env";
 import { AppError } from "../errors";
 import { isSecureRequest, ownOrigins, type HeaderSource } from "./request-origin";
 
-const CROSS_SITE_MESSAGE = "This request came from another website, so it was refused. Use Sweeps itself to make changes.";
+const CROSS_SITE_MESSAGE =
+  "This request came from another website, so it was refused. Use Sweeps itself to make changes.";
 const MISSING_TOKEN_MESSAGE = "This request is missing its anti-forgery token. Reload the page and try again.";
 
 const signatureOf = (nonce: string) =>
-  createHmac("sha256", env.NEXTAUTH_SECRET ?? "").update(`xsrf:${nonce}`).digest("base64url");
+  createHmac("sha256", env.NEXTAUTH_SECRET ?? "")
+    .update(`xsrf:${nonce}`)
+    .digest("base64url");
 
 /**
  * A new anti-forgery token: a random nonce and its HMAC under the app's secret. Only this server can make
@@ -43,7 +46,8 @@ export function assertNotCrossSite(req: NextRequest): void {
     throw new AppError("forbidden", CROSS_SITE_MESSAGE);
   }
   const fetchSite = req.headers.get("sec-fetch-site");
-  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") throw new AppError("forbidden", CROSS_SITE_MESSAGE);
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none")
+    throw new AppError("forbidden", CROSS_SITE_MESSAGE);
 }
 
 /**

@@ -10,7 +10,9 @@ import type { EventAccess } from "./authorized";
 import { requireEventRole } from "./guards";
 import { requirePageUser, type SessionUser } from "./session";
 
-export type EventPage = { user: SessionUser } & ({ access: EventAccess; event: EventDto } | { access: null; refusal: string });
+export type EventPage = { user: SessionUser } & (
+  { access: EventAccess; event: EventDto } | { access: null; refusal: string }
+);
 
 /**
  * Page guard for an event's pages: signed in (else to login), the event exists (else 404), and the event as its

@@ -58,8 +58,12 @@ function authorize(row: StandingRow, caller: Caller, needed: SweepRole): SweepAc
 
 /** 404 when the sweep does not exist, 403 when the caller's role is below what is needed (owner ⊃ admin ⊃ member). */
 export async function requireSweepRole(caller: Caller, sweepId: string, needed: SweepRole): Promise<SweepAccess> {
-  const [row] = await queryRows(db, standingRow, Prisma.sql`
-    SELECT ${standingColumns} FROM "Sweep" s ${standingJoins(caller.playerId)} WHERE s."id" = ${sweepId}::uuid`);
+  const [row] = await queryRows(
+    db,
+    standingRow,
+    Prisma.sql`
+    SELECT ${standingColumns} FROM "Sweep" s ${standingJoins(caller.playerId)} WHERE s."id" = ${sweepId}::uuid`,
+  );
   if (!row) throw notFound("The sweep");
   return authorize(row, caller, needed);
 }
@@ -69,17 +73,31 @@ export async function requireSweepRole(caller: Caller, sweepId: string, needed: 
  * comes from the same membership row the guard query reads), so a page does not ask twice; null when refused.
  */
 export function accessFromSweepHeader(sweep: SweepDto, caller: Caller, needed: SweepRole): SweepAccess | null {
-  const role: SweepRole | null = sweep.isOwner ? "owner" : sweep.isSweepAdmin ? "admin" : sweep.approved ? "member" : null;
+  const role: SweepRole | null = sweep.isOwner
+    ? "owner"
+    : sweep.isSweepAdmin
+      ? "admin"
+      : sweep.approved
+        ? "member"
+        : null;
   if (!role || RANK[role] < RANK[needed]) return null;
   return { sweepId: sweep.id as AuthorizedSweepId, role, playerId: caller.playerId };
 }
 
 /** The caller's role in the sweep of a handicap entry: 404 when there is no such entry. */
-export async function requireHandicapEntryRole(caller: Caller, handicapId: string, needed: SweepRole): Promise<SweepAccess> {
-  const [row] = await queryRows(db, standingRow, Prisma.sql`
+export async function requireHandicapEntryRole(
+  caller: Caller,
+  handicapId: string,
+  needed: SweepRole,
+): Promise<SweepAccess> {
+  const [row] = await queryRows(
+    db,
+    standingRow,
+    Prisma.sql`
     SELECT ${standingColumns}
     FROM "HandicapEntry" h JOIN "Sweep" s ON s."id" = h."sweepId" ${standingJoins(caller.playerId)}
-    WHERE h."id" = ${handicapId}::uuid`);
+    WHERE h."id" = ${handicapId}::uuid`,
+  );
   if (!row) throw notFound("That handicap entry");
   return authorize(row, caller, needed);
 }
@@ -99,15 +117,28 @@ const CREDENTIAL_ENDED = "You have been signed out, or the API token has been re
  * stream): the credential the request came with must still hold as well (401 once the user has signed out,
  * changed their password or revoked the token).
  */
-export async function recheckEventRole(caller: Caller & { credential: Credential }, eventId: string, needed: SweepRole): Promise<EventAccess> {
+export async function recheckEventRole(
+  caller: Caller & { credential: Credential },
+  eventId: string,
+  needed: SweepRole,
+): Promise<EventAccess> {
   return eventRole(caller, eventId, needed, credentialHolds(caller.credential));
 }
 
-async function eventRole(caller: Caller, eventId: string, needed: SweepRole, credential: Prisma.Sql): Promise<EventAccess> {
-  const [row] = await queryRows(db, heldEventRow, Prisma.sql`
+async function eventRole(
+  caller: Caller,
+  eventId: string,
+  needed: SweepRole,
+  credential: Prisma.Sql,
+): Promise<EventAccess> {
+  const [row] = await queryRows(
+    db,
+    heldEventRow,
+    Prisma.sql`
     SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", ${credential} AS "credentialHolds"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
-    WHERE e."id" = ${eventId}::uuid`);
+    WHERE e."id" = ${eventId}::uuid`,
+  );
   if (!row) throw notFound("The event");
   if (!row.credentialHolds) throw new AppError("unauthenticated", CREDENTIAL_ENDED);
   return { ...authorize(row, caller, needed), eventId: row.eventId as AuthorizedEventId, isComplete: row.isComplete };
@@ -126,14 +157,27 @@ export async function requireCardAccess(caller: Caller, cardId: string, need: Ca
 }
 
 /** The card of one score (a hole) and the caller's relation to it, as requireCardAccess; 404 when unknown. */
-export async function requireScoreCardAccess(caller: Caller, scoreId: string, need: CardNeed): Promise<CardAccess & { scoreId: string }> {
+export async function requireScoreCardAccess(
+  caller: Caller,
+  scoreId: string,
+  need: CardNeed,
+): Promise<CardAccess & { scoreId: string }> {
   const card = Prisma.sql`"Score" sc JOIN "Scorecard" c ON c."id" = sc."scorecardId"`;
   const access = await cardAccess(caller, need, card, Prisma.sql`sc."id" = ${scoreId}::uuid`, "The score");
   return { ...access, scoreId };
 }
 
-async function cardAccess(caller: Caller, need: CardNeed, card: Prisma.Sql, where: Prisma.Sql, what: string): Promise<CardAccess> {
-  const [row] = await queryRows(db, cardRow, Prisma.sql`
+async function cardAccess(
+  caller: Caller,
+  need: CardNeed,
+  card: Prisma.Sql,
+  where: Prisma.Sql,
+  what: string,
+): Promise<CardAccess> {
+  const [row] = await queryRows(
+    db,
+    cardRow,
+    Prisma.sql`
     SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", c."id" AS "cardId",
            pe."playerId" = m_caller."callerId" AS "isPlayer",
            EXISTS (SELECT 1 FROM "Entry" me WHERE me."marksEntryId" = pe."id" AND me."playerId" = m_caller."callerId") AS "isMarker"
@@ -141,11 +185,13 @@ async function cardAccess(caller: Caller, need: CardNeed, card: Prisma.Sql, wher
     JOIN "Entry" pe ON pe."id" = c."entryId"
     JOIN "Event" e ON e."id" = pe."eventId"
     JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
-    WHERE ${where}`);
+    WHERE ${where}`,
+  );
   if (!row) throw notFound(what);
   const access = authorize(row, caller, need === "admin" ? "admin" : "member");
   const relation = row.isPlayer ? "player" : row.isMarker ? "marker" : "member";
-  if (need === "mark" && relation === "member" && access.role === "member") throw new AppError("forbidden", MARK_REFUSAL);
+  if (need === "mark" && relation === "member" && access.role === "member")
+    throw new AppError("forbidden", MARK_REFUSAL);
   return {
     ...access,
     eventId: row.eventId as AuthorizedEventId,
@@ -161,7 +207,10 @@ async function cardAccess(caller: Caller, need: CardNeed, card: Prisma.Sql, wher
  * also see pending and former members.
  */
 export async function requireSharedSweeps(caller: Caller, playerId: string): Promise<AuthorizedSweepId[]> {
-  const rows = await queryRows(db, z.object({ sweepId: z.string() }), Prisma.sql`
+  const rows = await queryRows(
+    db,
+    z.object({ sweepId: z.string() }),
+    Prisma.sql`
     SELECT s."id" AS "sweepId"
     FROM "Sweep" s ${standingJoins(caller.playerId)}
     LEFT JOIN "SweepMember" other ON other."sweepId" = s."id" AND other."playerId" = ${playerId}::uuid
@@ -170,16 +219,25 @@ export async function requireSharedSweeps(caller: Caller, playerId: string): Pro
         s."ownerId" = ${playerId}::uuid
         OR (other."approved" AND other."removedAt" IS NULL)
         OR (other."id" IS NOT NULL AND (s."ownerId" = m_caller."callerId" OR m."isAdmin"))
-      )`);
+      )`,
+  );
   return rows.map((row) => row.sweepId as AuthorizedSweepId);
 }
 
 /** The caller's role in the sweep that a course belongs to: 404 when there is no such course. */
-export async function requireCourseRole(caller: Caller, courseId: string, needed: SweepRole): Promise<SweepAccess & { courseId: string }> {
-  const [row] = await queryRows(db, standingRow.extend({ courseId: z.string() }), Prisma.sql`
+export async function requireCourseRole(
+  caller: Caller,
+  courseId: string,
+  needed: SweepRole,
+): Promise<SweepAccess & { courseId: string }> {
+  const [row] = await queryRows(
+    db,
+    standingRow.extend({ courseId: z.string() }),
+    Prisma.sql`
     SELECT ${standingColumns}, c."id" AS "courseId"
     FROM "Course" c JOIN "Sweep" s ON s."id" = c."sweepId" ${standingJoins(caller.playerId)}
-    WHERE c."id" = ${courseId}::uuid`);
+    WHERE c."id" = ${courseId}::uuid`,
+  );
   if (!row) throw notFound("The course");
   return { ...authorize(row, caller, needed), courseId: row.courseId };
 }

@@ -1,7 +1,13 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { isKnownSignInErrorCode, SIGN_IN_LOCKED, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_WINDOW_MINUTES, signInErrorMessage } from "@/lib/sign-in-errors";
+import {
+  isKnownSignInErrorCode,
+  SIGN_IN_LOCKED,
+  SIGN_IN_LOCKED_MESSAGE,
+  SIGN_IN_WINDOW_MINUTES,
+  signInErrorMessage,
+} from "@/lib/sign-in-errors";
 import { errorToResponse } from "../api/map-error";
 import { problemResponse } from "../api/problem";
 import { readBodyText } from "../api/request-body";
@@ -18,12 +24,26 @@ const OAUTH_PROVIDERS = new Set(oidcProvider ? [OIDC_PROVIDER_ID] : []);
 
 /** The endpoints of next-auth this app uses, by method: action → whether a provider id follows. */
 const ENDPOINTS: Record<string, Record<string, "none" | "any" | "oauth">> = {
-  GET: { session: "none", csrf: "none", providers: "none", signin: "none", signout: "none", error: "none", callback: "oauth" },
+  GET: {
+    session: "none",
+    csrf: "none",
+    providers: "none",
+    signin: "none",
+    signout: "none",
+    error: "none",
+    callback: "oauth",
+  },
   POST: { session: "none", signout: "none", signin: "any", callback: "any" },
 };
 const ALLOW = "GET, HEAD, POST";
 
-const STATUS_CODES: Record<number, ErrorCode> = { 400: "invalid", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 405: "method_not_allowed" };
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: "invalid",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+};
 
 function endpointExists(method: string, segments: string[]): boolean {
   const [action = "", provider, ...rest] = segments;
@@ -72,7 +92,13 @@ function withoutUnknownErrorCode(req: NextRequest): NextRequest {
 }
 
 /** A problem+json that keeps next-auth's `url` (where the form would have been sent) and its cookies. */
-async function problemWithUrl(from: Response, code: ErrorCode, detail: string, url: string, headers?: Record<string, string>): Promise<Response> {
+async function problemWithUrl(
+  from: Response,
+  code: ErrorCode,
+  detail: string,
+  url: string,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const problem = problemResponse(code, detail, { headers });
   const body = { ...(await problem.json()), url };
   const answer = new Response(JSON.stringify(body), { status: problem.status, headers: problem.headers });
@@ -95,21 +121,38 @@ async function conform(response: Response): Promise<Response> {
   }
   const contentType = response.headers.get("content-type") ?? "";
   if (contentType.startsWith("application/json")) {
-    const payload = (await response.clone().json().catch(() => null)) as { url?: unknown } | null;
+    const payload = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { url?: unknown } | null;
     if (typeof payload?.url === "string") {
       const { url, code } = withKnownErrorCode(payload.url);
       if (code === SIGN_IN_LOCKED) {
-        return problemWithUrl(response, "rate_limited", SIGN_IN_LOCKED_MESSAGE, url, { "retry-after": String(SIGN_IN_WINDOW_MINUTES * 60) });
+        return problemWithUrl(response, "rate_limited", SIGN_IN_LOCKED_MESSAGE, url, {
+          "retry-after": String(SIGN_IN_WINDOW_MINUTES * 60),
+        });
       }
-      if (code) return problemWithUrl(response, response.status === 403 ? "forbidden" : "unauthenticated", signInErrorMessage(code), url);
+      if (code)
+        return problemWithUrl(
+          response,
+          response.status === 403 ? "forbidden" : "unauthenticated",
+          signInErrorMessage(code),
+          url,
+        );
       if (new URL(url, "http://placeholder.invalid").searchParams.get("csrf") === "true") {
-        return problemWithUrl(response, "forbidden", "This sign-in form has expired. Reload the page and try again.", url);
+        return problemWithUrl(
+          response,
+          "forbidden",
+          "This sign-in form has expired. Reload the page and try again.",
+          url,
+        );
       }
       return Response.json({ url }, { status: response.status, headers: response.headers });
     }
   }
   if (response.status < 400) return response;
-  if (response.status >= 500) return problemResponse("internal", "Something went wrong on the server. Please try again in a moment.");
+  if (response.status >= 500)
+    return problemResponse("internal", "Something went wrong on the server. Please try again in a moment.");
   return problemResponse(STATUS_CODES[response.status] ?? "invalid", "This sign-in request is not valid.");
 }
 
@@ -122,7 +165,8 @@ export async function handleNextAuth(req: NextRequest, context: Context): Promis
   try {
     const segments = (await context.params).nextauth ?? [];
     const method = req.method === "HEAD" ? "GET" : req.method;
-    if (!endpointExists(method, segments)) throw new AppError("not_found", "There is no sign-in endpoint at this address.");
+    if (!endpointExists(method, segments))
+      throw new AppError("not_found", "There is no sign-in endpoint at this address.");
     if (method === "POST") {
       // An identity provider may post its answer to callback/<provider> from its own site.
       if (!(segments[0] === "callback" && OAUTH_PROVIDERS.has(segments[1] ?? ""))) assertNotCrossSite(req);

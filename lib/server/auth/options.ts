@@ -17,11 +17,15 @@ import {
 } from "../db/users";
 import { env } from "../env";
 import { verifyPassword } from "./passwords";
-import { assertPasswordCheckAllowed, clearFailedPasswords, recordFailedPassword, SignInLockedError } from "./rate-limit";
+import {
+  assertPasswordCheckAllowed,
+  clearFailedPasswords,
+  recordFailedPassword,
+  SignInLockedError,
+} from "./rate-limit";
 import { clientAddress, isSecureRequest, type HeaderSource } from "./request-origin";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc-provider";
 import { CREDENTIALS_PROVIDER_ID } from "./client-configuration";
-
 
 type OidcProfile = {
   sub: string;
@@ -43,21 +47,31 @@ class SessionRevokedError extends Error {
  * of posting credentials goes around it.
  */
 async function signInWithPassword(credentials: unknown, address: string | null): Promise<SessionIdentity | null> {
-  const fields = (typeof credentials === "object" && credentials !== null ? credentials : {}) as Record<string, unknown>;
+  const fields = (typeof credentials === "object" && credentials !== null ? credentials : {}) as Record<
+    string,
+    unknown
+  >;
   const email = emailSchema.safeParse(fields.email);
   if (!email.success) {
     await recordFailedPassword(db, null, address);
     return null;
   }
   await assertPasswordCheckAllowed(db, email.data, address);
-  const password = typeof fields.password === "string" && fields.password.length <= PASSWORD_MAX_LENGTH ? fields.password : "";
+  const password =
+    typeof fields.password === "string" && fields.password.length <= PASSWORD_MAX_LENGTH ? fields.password : "";
   const user = password ? await getUserForSignIn(db, email.data) : null;
   if (!user?.passwordHash || !user.player || !(await verifyPassword(user.passwordHash, password))) {
     await recordFailedPassword(db, email.data, address);
     return null;
   }
   await clearFailedPasswords(db, email.data);
-  return { id: user.id, playerId: user.player.id, email: user.email, name: fullNameOf(user), sessionVersion: user.sessionVersion };
+  return {
+    id: user.id,
+    playerId: user.player.id,
+    email: user.email,
+    name: fullNameOf(user),
+    sessionVersion: user.sessionVersion,
+  };
 }
 
 /**
@@ -87,7 +101,14 @@ function saveOidcUser(profile: OidcProfile) {
 }
 
 function carry(token: JWT, identity: SessionIdentity): JWT {
-  return { ...token, sub: identity.id, playerId: identity.playerId, name: identity.name, email: identity.email, sessionVersion: identity.sessionVersion };
+  return {
+    ...token,
+    sub: identity.id,
+    playerId: identity.playerId,
+    name: identity.name,
+    email: identity.email,
+    sessionVersion: identity.sessionVersion,
+  };
 }
 
 const baseOptions: NextAuthOptions = {
@@ -125,19 +146,28 @@ const baseOptions: NextAuthOptions = {
       }
     },
     async jwt({ token, user, account, profile }) {
-      if (account?.provider === CREDENTIALS_PROVIDER_ID && user) return carry(token, user as unknown as SessionIdentity);
+      if (account?.provider === CREDENTIALS_PROVIDER_ID && user)
+        return carry(token, user as unknown as SessionIdentity);
       if (account?.provider === OIDC_PROVIDER_ID && profile?.sub) {
         const identity = await getUserByOidcIdentity(db, env.OIDC_ISSUER ?? "", profile.sub);
         if (!identity) throw new Error("OAuthCallback");
         return carry(token, identity);
       }
       // Every later read of the session (pages, /api/auth/session) checks that it has not been revoked.
-      const live = token.sub && typeof token.sessionVersion === "number" ? await getLiveSessionIdentity(db, token.sub, token.sessionVersion) : null;
+      const live =
+        token.sub && typeof token.sessionVersion === "number"
+          ? await getLiveSessionIdentity(db, token.sub, token.sessionVersion)
+          : null;
       if (!live || typeof token.sessionVersion !== "number") throw new SessionRevokedError();
       return carry(token, { ...live, sessionVersion: token.sessionVersion });
     },
     session({ session, token }) {
-      session.user = { id: token.sub ?? "", playerId: token.playerId ?? "", name: token.name ?? "", email: token.email ?? "" };
+      session.user = {
+        id: token.sub ?? "",
+        playerId: token.playerId ?? "",
+        name: token.name ?? "",
+        email: token.email ?? "",
+      };
       return session;
     },
   },

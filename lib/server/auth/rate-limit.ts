@@ -15,7 +15,8 @@ const REGISTRATION_WINDOW_MINUTES = 60;
 export const MAX_REGISTRATIONS_PER_ADDRESS = 30;
 export const MAX_REGISTRATIONS_OVERALL = 200;
 
-const REGISTRATION_LIMITED_MESSAGE = "Too many accounts have been registered from here recently. Wait an hour and try again.";
+const REGISTRATION_LIMITED_MESSAGE =
+  "Too many accounts have been registered from here recently. Wait an hour and try again.";
 const REGISTRATION_BUSY_MESSAGE = "Too many accounts are being registered right now. Wait a few minutes and try again.";
 
 const accountKey = (email: string) => `account:${email}`;
@@ -37,7 +38,12 @@ async function countSince(db: Db, key: string, after: Date): Promise<number> {
 }
 
 /** Whether a password may be checked for this account from this address; false once either failed too often. */
-async function isPasswordCheckAllowed(db: Db, email: string, address: string | null, now = new Date()): Promise<boolean> {
+async function isPasswordCheckAllowed(
+  db: Db,
+  email: string,
+  address: string | null,
+  now = new Date(),
+): Promise<boolean> {
   const after = since(now, SIGN_IN_WINDOW_MINUTES);
   const [byAccount, byAddress] = await Promise.all([
     countSince(db, accountKey(email), after),
@@ -72,8 +78,10 @@ export async function takeRegistrationAttempt(db: Db, address: string | null, no
     address ? countSince(db, registrationKey(address), after) : 0,
   ]);
   const retryAfter = { "retry-after": String(REGISTRATION_WINDOW_MINUTES * 60) };
-  if (fromAddress >= MAX_REGISTRATIONS_PER_ADDRESS) throw new AppError("rate_limited", REGISTRATION_LIMITED_MESSAGE, { headers: retryAfter });
-  if (overall >= MAX_REGISTRATIONS_OVERALL) throw new AppError("rate_limited", REGISTRATION_BUSY_MESSAGE, { headers: retryAfter });
+  if (fromAddress >= MAX_REGISTRATIONS_PER_ADDRESS)
+    throw new AppError("rate_limited", REGISTRATION_LIMITED_MESSAGE, { headers: retryAfter });
+  if (overall >= MAX_REGISTRATIONS_OVERALL)
+    throw new AppError("rate_limited", REGISTRATION_BUSY_MESSAGE, { headers: retryAfter });
   const keys = [ALL_REGISTRATIONS_KEY, ...(address ? [registrationKey(address)] : [])];
   await db.signInAttempt.createMany({ data: keys.map((key) => ({ key })) });
 }

@@ -30,7 +30,11 @@ export function isSecureRequest(headers: HeaderSource): boolean {
 
 /** The origin the browser used for this request: its Host (or a trusted proxy's X-Forwarded-Host) and scheme. */
 function requestOriginOf(headers: HeaderSource): string {
-  const host = fromNearestTrustedProxy(headers, "x-forwarded-host") ?? readHeader(headers, "host") ?? configuredUrl?.host ?? "localhost";
+  const host =
+    fromNearestTrustedProxy(headers, "x-forwarded-host") ??
+    readHeader(headers, "host") ??
+    configuredUrl?.host ??
+    "localhost";
   return `${isSecureRequest(headers) ? "https" : "http"}://${host}`;
 }
 
@@ -57,7 +61,10 @@ export async function requestOrigin(): Promise<string> {
  * the left of those N entries was written by the client.
  */
 export function clientAddress(headers: HeaderSource): string | null {
-  return clientAddressOf(headers, { trustedProxyHops: env.TRUSTED_PROXY_HOPS, socketAddressHeader: env.SOCKET_ADDRESS_HEADER });
+  return clientAddressOf(headers, {
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    socketAddressHeader: env.SOCKET_ADDRESS_HEADER,
+  });
 }
 
 export function clientAddressOf(
@@ -86,5 +93,8 @@ export function addressBucket(raw: string): string | null {
   const groups = address.includes("::")
     ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
     : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

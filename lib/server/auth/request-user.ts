@@ -24,7 +24,12 @@ export async function authenticateRequest(req: NextRequest): Promise<RequestUser
   if (bearer) {
     const identity = await getUserForApiToken(db, bearer);
     if (!identity) throw new AppError("unauthenticated", "The API token is not valid or has been revoked.");
-    return { id: identity.id, playerId: identity.playerId, name: identity.name, credential: { via: "token", userId: identity.id, tokenId: identity.tokenId } };
+    return {
+      id: identity.id,
+      playerId: identity.playerId,
+      name: identity.name,
+      credential: { via: "token", userId: identity.id, tokenId: identity.tokenId },
+    };
   }
   const token = await getToken({ req, secret: env.NEXTAUTH_SECRET, secureCookie: isSecureRequest(req.headers) });
   if (!token?.sub || typeof token.sessionVersion !== "number") return null;

@@ -24,9 +24,21 @@ export const WRITE_LIMITS: Record<WriteLimit, WritePolicy> = {
   // A marker saves two cards a hole, the phone's outbox sends what waited for signal in one go (a whole round of
   // both cards is 36 saves), an admin types in a whole field's paper cards: all far below this. A script is held
   // to 100 saves in a burst and 300 a minute.
-  scoring: { done: (count) => `saved ${count} scores`, windows: [{ max: 100, per: "10 seconds" }, { max: 300, per: "minute" }] },
+  scoring: {
+    done: (count) => `saved ${count} scores`,
+    windows: [
+      { max: 100, per: "10 seconds" },
+      { max: 300, per: "minute" },
+    ],
+  },
   // A sweep appears in every user's list of sweeps; a society needs one.
-  "create-sweep": { done: (count) => `created ${count} sweeps`, windows: [{ max: 5, per: "hour" }, { max: 20, per: "day" }] },
+  "create-sweep": {
+    done: (count) => `created ${count} sweeps`,
+    windows: [
+      { max: 5, per: "hour" },
+      { max: 20, per: "day" },
+    ],
+  },
   "create-token": { done: (count) => `created ${count} API tokens`, windows: [{ max: 10, per: "hour" }] },
   // Entering a field, recording handicaps, editing events and courses by hand.
   write: { done: (count) => `made ${count} changes`, windows: [{ max: 120, per: "minute" }] },
@@ -53,13 +65,21 @@ function waitText(seconds: number): string {
 export async function takeWriteAllowance(userId: string, limit: WriteLimit): Promise<void> {
   const now = new Date();
   const policy = WRITE_LIMITS[limit];
-  const windows = policy.windows.map(({ max, per }) => ({ key: `${limit}/${SPAN_SECONDS[per]}s:${userId}`, max, seconds: SPAN_SECONDS[per] }));
+  const windows = policy.windows.map(({ max, per }) => ({
+    key: `${limit}/${SPAN_SECONDS[per]}s:${userId}`,
+    max,
+    seconds: SPAN_SECONDS[per],
+  }));
   const counted = await countWrite(db, windows, now);
   const full = counted.findIndex(({ count }, i) => count > windows[i]!.max);
   if (full < 0) return;
   const { max, per } = policy.windows[full]!;
   const seconds = Math.max(1, Math.ceil((counted[full]!.resetAt.getTime() - now.getTime()) / 1000));
-  throw new AppError("rate_limited", `You have ${policy.done(max)} in the last ${per}; try again in ${waitText(seconds)}.`, {
-    headers: { "retry-after": String(seconds) },
-  });
+  throw new AppError(
+    "rate_limited",
+    `You have ${policy.done(max)} in the last ${per}; try again in ${waitText(seconds)}.`,
+    {
+      headers: { "retry-after": String(seconds) },
+    },
+  );
 }

@@ -25,12 +25,19 @@ const toApiTokenDto = (row: { id: string; name: string; createdAt: Date; lastUse
 /** Creates a token; the plain token is returned this once and never stored. */
 export async function createApiToken(db: Db, userId: string, name: string) {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
-  const row = await db.apiToken.create({ data: { userId, name, tokenHash: hashApiToken(token) }, select: summarySelect });
+  const row = await db.apiToken.create({
+    data: { userId, name, tokenHash: hashApiToken(token) },
+    select: summarySelect,
+  });
   return { ...toApiTokenDto(row), token };
 }
 
 export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenDto[]> {
-  const rows = await db.apiToken.findMany({ where: { userId, revokedAt: null }, select: summarySelect, orderBy: { createdAt: "desc" } });
+  const rows = await db.apiToken.findMany({
+    where: { userId, revokedAt: null },
+    select: summarySelect,
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map(toApiTokenDto);
 }
 
@@ -72,17 +79,23 @@ const tokenUserRow = z.object({
  * rather than on every request.
  */
 export async function getUserForApiToken(db: Db, token: string): Promise<(UserIdentity & { tokenId: string }) | null> {
-  const [row] = await queryRows(db, tokenUserRow, Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    tokenUserRow,
+    Prisma.sql`
     SELECT t."id" AS "tokenId", t."revokedAt" IS NOT NULL AS "revoked", t."lastUsedAt",
            u."id", u."email", u."firstName", u."lastName", p."id" AS "playerId"
     FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId" LEFT JOIN "Player" p ON p."userId" = u."id"
-    WHERE t."tokenHash" = ${hashApiToken(token)}`);
+    WHERE t."tokenHash" = ${hashApiToken(token)}`,
+  );
   if (!row || row.revoked) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     // Bookkeeping only: a database that refuses writes (read-only, disk full) must not refuse the read it rides on.
     await db.apiToken.update({ where: { id: row.tokenId }, data: { lastUsedAt: now } }).catch((error: unknown) => {
-      console.warn(`Could not mark API token ${row.tokenId} used: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
+      console.warn(
+        `Could not mark API token ${row.tokenId} used: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`,
+      );
     });
   }
   return { ...toIdentity({ ...row, player: row.playerId ? { id: row.playerId } : null }), tokenId: row.tokenId };

@@ -43,11 +43,15 @@ function remember(eventId: string, version: string, results: StoredResult[]) {
 
 async function readResults(db: Db, events: ClosedEventRow[]) {
   if (events.length === 0) return;
-  const rows = await queryRows(db, z.object({ eventId: z.string(), results: z.array(storedResult) }), Prisma.sql`
+  const rows = await queryRows(
+    db,
+    z.object({ eventId: z.string(), results: z.array(storedResult) }),
+    Prisma.sql`
     SELECT r."eventId", json_agg(json_build_array(r."playerId", r."position", r."points")) AS "results"
       FROM "OomResult" r
      WHERE r."eventId" = ANY(${events.map((event) => event.id)}::uuid[])
-     GROUP BY r."eventId"`);
+     GROUP BY r."eventId"`,
+  );
   const byEvent = new Map(rows.map((row) => [row.eventId, row.results]));
   for (const event of events) remember(event.id, versionOf(event), byEvent.get(event.id) ?? []);
 }
@@ -63,7 +67,10 @@ export type ClosedEvent = Omit<ClosedEventRow, "closedAt" | "resultCount"> & {
  * name and standing. One small query (about 2 ms for ten seasons), so an unchanged sweep is not read again.
  */
 export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId): Promise<string> {
-  const [row] = await queryRows(db, z.object({ fingerprint: z.string() }), Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    z.object({ fingerprint: z.string() }),
+    Prisma.sql`
     SELECT md5(concat_ws('|', s."oomRules"::text,
              (SELECT string_agg(concat_ws(',', e."id", e."date", e."closedAt", e."doublePoints", co."id", co."name"), ';' ORDER BY e."date", e."id")
                 FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
@@ -72,7 +79,8 @@ export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId):
                 FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId"
                WHERE m."sweepId" = s."id"))) AS "fingerprint"
       FROM "Sweep" s
-     WHERE s."id" = ${sweepId}::uuid`);
+     WHERE s."id" = ${sweepId}::uuid`,
+  );
   return row?.fingerprint ?? "";
 }
 
@@ -82,7 +90,10 @@ export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId):
  * so a caller can tell that nothing changed since it last built something from it.
  */
 export async function readClosedState(db: Db, sweepId: AuthorizedSweepId) {
-  const [row] = await queryRows(db, z.object({ state: z.string() }), Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    z.object({ state: z.string() }),
+    Prisma.sql`
     SELECT json_build_object(
              'oomRules', s."oomRules",
              'events', (SELECT json_agg(json_build_object(
@@ -96,7 +107,8 @@ export async function readClosedState(db: Db, sweepId: AuthorizedSweepId) {
                          FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId"
                         WHERE m."sweepId" = s."id"))::text AS "state"
       FROM "Sweep" s
-     WHERE s."id" = ${sweepId}::uuid`);
+     WHERE s."id" = ${sweepId}::uuid`,
+  );
   return row?.state ?? "{}";
 }
 
@@ -108,7 +120,10 @@ export async function readClosedState(db: Db, sweepId: AuthorizedSweepId) {
 export async function loadClosedResults(db: Db, stateText: string) {
   const state = sweepState.parse(JSON.parse(stateText));
   const closed = state.events ?? [];
-  await readResults(db, closed.filter((event) => RESULTS_BY_EVENT.get(event.id)?.version !== versionOf(event)));
+  await readResults(
+    db,
+    closed.filter((event) => RESULTS_BY_EVENT.get(event.id)?.version !== versionOf(event)),
+  );
   const names = state.names ?? {};
   const events: ClosedEvent[] = closed.map((event) => ({
     id: event.id,

@@ -55,18 +55,31 @@ type CourseContent = Pick<UpdateCourseBody, "holes" | "tees">;
 
 const holeRows = (holes: readonly Hole[]) => holes.map(({ number, par, index }) => ({ number, par, index }));
 const teeRows = (tees: CourseContent["tees"]) =>
-  tees.map((tee) => ({ name: tee.name, courseRatingTenths: Math.round(tee.courseRating * 10), slopeRating: tee.slopeRating }));
+  tees.map((tee) => ({
+    name: tee.name,
+    courseRatingTenths: Math.round(tee.courseRating * 10),
+    slopeRating: tee.slopeRating,
+  }));
 
 async function assertNameFree(db: Db, sweepId: string, name: string, exceptCourseId?: string): Promise<void> {
   const clash = await db.course.findFirst({
-    where: { sweepId, name: { equals: name, mode: "insensitive" }, ...(exceptCourseId ? { NOT: { id: exceptCourseId } } : {}) },
+    where: {
+      sweepId,
+      name: { equals: name, mode: "insensitive" },
+      ...(exceptCourseId ? { NOT: { id: exceptCourseId } } : {}),
+    },
     select: { id: true },
   });
-  if (clash) throw new AppError("conflict", `This sweep already has a course called ${name}: give this one another name.`);
+  if (clash)
+    throw new AppError("conflict", `This sweep already has a course called ${name}: give this one another name.`);
 }
 
 /** A course of a sweep with its 18 holes and tees, in one statement. */
-export async function createCourse(db: Db, sweepId: AuthorizedSweepId, body: Omit<CreateCourseBody, "sweepId">): Promise<CourseDto> {
+export async function createCourse(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  body: Omit<CreateCourseBody, "sweepId">,
+): Promise<CourseDto> {
   await assertNameFree(db, sweepId, body.name);
   const row = await db.course.create({
     data: { sweepId, name: body.name, holes: { create: holeRows(body.holes) }, tees: { create: teeRows(body.tees) } },
@@ -76,7 +89,11 @@ export async function createCourse(db: Db, sweepId: AuthorizedSweepId, body: Omi
 }
 
 const sameHoles = (a: readonly Hole[], b: readonly Hole[]) => {
-  const key = (holes: readonly Hole[]) => [...holes].sort((x, y) => x.number - y.number).map((h) => `${h.number}:${h.par}:${h.index}`).join();
+  const key = (holes: readonly Hole[]) =>
+    [...holes]
+      .sort((x, y) => x.number - y.number)
+      .map((h) => `${h.number}:${h.par}:${h.index}`)
+      .join();
   return key(a) === key(b);
 };
 
@@ -86,7 +103,12 @@ const sameHoles = (a: readonly Hole[], b: readonly Hole[]) => {
  * (its name and tees still can). The course's events are locked first, so a close of one of them either commits
  * before (and the holes stay) or reads the edited holes. Null when there is no such course in the sweep.
  */
-export async function updateCourse(db: RootDb, sweepId: AuthorizedSweepId, courseId: string, body: UpdateCourseBody): Promise<CourseDto | null> {
+export async function updateCourse(
+  db: RootDb,
+  sweepId: AuthorizedSweepId,
+  courseId: string,
+  body: UpdateCourseBody,
+): Promise<CourseDto | null> {
   return db.$transaction(async (tx) => {
     const { anyClosed } = await lockEventsOfCourse(tx, courseId);
     const current = await getCourse(tx, sweepId, courseId);
@@ -122,6 +144,10 @@ export async function copyCourse(
 ): Promise<CourseDto | null> {
   const source = await getCourse(db, from.sweepId, from.courseId);
   if (!source) return null;
-  const tees = source.tees.map(({ name: teeName, courseRating, slopeRating }) => ({ name: teeName, courseRating, slopeRating }));
+  const tees = source.tees.map(({ name: teeName, courseRating, slopeRating }) => ({
+    name: teeName,
+    courseRating,
+    slopeRating,
+  }));
   return createCourse(db, toSweepId, { name: name ?? source.name, holes: source.holes, tees });
 }

@@ -5,7 +5,8 @@ import { Prisma } from "./generated/client";
  * What a request was authenticated with: a session token of a given version, or one API token. Kept by an open
  * event stream so that it can be asked again, long after the request, whether it still holds.
  */
-export type Credential = { via: "session"; userId: string; sessionVersion: number } | { via: "token"; userId: string; tokenId: string };
+export type Credential =
+  { via: "session"; userId: string; sessionVersion: number } | { via: "token"; userId: string; tokenId: string };
 
 /**
  * A SQL condition true while the credential holds: the session's version is still the user's (not signed out,

@@ -27,7 +27,10 @@ type EntryRow = z.infer<typeof entryRow>;
  * (each join costs planning time on every call). The lateral LIMIT 1 looks a card's scores up by its index.
  */
 function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
-  return queryRows(db, entryRow, Prisma.sql`
+  return queryRows(
+    db,
+    entryRow,
+    Prisma.sql`
     SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", p."id" AS "playerId", p."fullName",
            c."id" AS "cardId", c."eventHandicap", scored."found" IS NOT NULL AS "hasScores"
     FROM "Entry" en
@@ -35,7 +38,8 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     JOIN "Scorecard" c ON c."entryId" = en."id"
     LEFT JOIN LATERAL (SELECT 1 AS "found" FROM "Score" s WHERE s."scorecardId" = c."id" AND s."gross" > 0 LIMIT 1) scored ON TRUE
     WHERE en."eventId" = ${eventId}::uuid
-    ORDER BY p."fullName", en."id"`);
+    ORDER BY p."fullName", en."id"`,
+  );
 }
 
 function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
@@ -72,7 +76,11 @@ export async function getEntry(db: Db, eventId: AuthorizedEventId, playerId: str
 export { groupEntries } from "@/lib/events/group-entries";
 
 /** Each player's latest exact handicap in the sweep (docs/golf-rules.md#closing-and-reopening-an-event "the latest sweep handicap entry"). */
-export async function latestExactHandicaps(db: Db, sweepId: string, playerIds: readonly string[]): Promise<Map<string, number>> {
+export async function latestExactHandicaps(
+  db: Db,
+  sweepId: string,
+  playerIds: readonly string[],
+): Promise<Map<string, number>> {
   const rows = await db.handicapEntry.findMany({
     where: { sweepId, playerId: { in: [...playerIds] } },
     orderBy: [{ created: "desc" }, { id: "desc" }],
@@ -83,7 +91,8 @@ export async function latestExactHandicaps(db: Db, sweepId: string, playerIds: r
 }
 
 /** docs/golf-rules.md#event-playing-handicap: the event playing handicap; a player with no handicap in the sweep yet plays off scratch. */
-export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean) => eventHandicap(exact ?? 0, { winter: winterHandicaps });
+export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean) =>
+  eventHandicap(exact ?? 0, { winter: winterHandicaps });
 
 /**
  * Enters a player with a card and its empty score per hole (each hole has an id and a version to write against)
@@ -95,7 +104,10 @@ export async function insertEntry(
   entry: { eventId: AuthorizedEventId; playerId: string; eventHandicap: number; allowAfterDraw: boolean },
 ): Promise<boolean> {
   const drawnOk = entry.allowAfterDraw ? Prisma.sql`TRUE` : Prisma.sql`NOT e."drawn"`;
-  const created = await queryRows(db, z.object({ id: z.string() }), Prisma.sql`
+  const created = await queryRows(
+    db,
+    z.object({ id: z.string() }),
+    Prisma.sql`
     WITH open_event AS (
       SELECT e."id", e."courseId" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
     ), inserted AS (
@@ -112,15 +124,26 @@ export async function insertEntry(
       SELECT gen_random_uuid(), c."id", h."number", NULL, 0, now()
       FROM card c CROSS JOIN open_event o JOIN "CourseHole" h ON h."courseId" = o."courseId"
     )
-    SELECT "id" FROM card`);
+    SELECT "id" FROM card`,
+  );
   return created.length > 0;
 }
 
 /** Recomputes every card's event handicap from the entrants' current handicaps (docs/golf-rules.md#event-playing-handicap: snapshotted at entry and at the draw). */
-export async function snapshotEventHandicaps(db: Db, event: { id: AuthorizedEventId; sweepId: string; winterHandicaps: boolean }): Promise<void> {
-  const cards = await db.scorecard.findMany({ where: { entry: { eventId: event.id } }, select: { id: true, entry: { select: { playerId: true } } } });
+export async function snapshotEventHandicaps(
+  db: Db,
+  event: { id: AuthorizedEventId; sweepId: string; winterHandicaps: boolean },
+): Promise<void> {
+  const cards = await db.scorecard.findMany({
+    where: { entry: { eventId: event.id } },
+    select: { id: true, entry: { select: { playerId: true } } },
+  });
   if (cards.length === 0) return;
-  const exact = await latestExactHandicaps(db, event.sweepId, cards.map((card) => card.entry.playerId));
+  const exact = await latestExactHandicaps(
+    db,
+    event.sweepId,
+    cards.map((card) => card.entry.playerId),
+  );
   const handicaps = cards.map((card) => eventHandicapOf(exact.get(card.entry.playerId), event.winterHandicaps));
   await db.$executeRaw`
     UPDATE "Scorecard" c SET "eventHandicap" = v."handicap"
@@ -130,10 +153,14 @@ export async function snapshotEventHandicaps(db: Db, event: { id: AuthorizedEven
 
 /** Whether any card of the event has a score (a gross above zero): the draw then stands and the event stays. */
 export async function eventHasScores(db: Db, eventId: AuthorizedEventId): Promise<boolean> {
-  const [row] = await queryRows(db, z.object({ found: z.boolean() }), Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    z.object({ found: z.boolean() }),
+    Prisma.sql`
     SELECT EXISTS (
       SELECT 1 FROM "Score" s JOIN "Scorecard" c ON c."id" = s."scorecardId" JOIN "Entry" en ON en."id" = c."entryId"
       WHERE en."eventId" = ${eventId}::uuid AND s."gross" > 0
-    ) AS "found"`);
+    ) AS "found"`,
+  );
   return row?.found ?? false;
 }

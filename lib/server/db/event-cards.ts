@@ -55,7 +55,10 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
               eventHandicap: true,
               version: true,
               scores: { select: { holeNumber: true, gross: true } },
-              changes: { where: { kind: { in: ["signature", "attestation"] } }, select: { kind: true, cardVersion: true } },
+              changes: {
+                where: { kind: { in: ["signature", "attestation"] } },
+                select: { kind: true, cardVersion: true },
+              },
             },
           },
         },
@@ -94,7 +97,9 @@ export async function listEventCardDtos(db: Db, eventId: AuthorizedEventId): Pro
   if (!event) return null;
   const ranked = rankStableford(event.cards);
   const rankedIds = new Set(ranked.map((card) => card.cardId));
-  const unscored = event.cards.filter((card) => !rankedIds.has(card.cardId)).sort((a, b) => a.fullName.localeCompare(b.fullName));
+  const unscored = event.cards
+    .filter((card) => !rankedIds.has(card.cardId))
+    .sort((a, b) => a.fullName.localeCompare(b.fullName));
   return [...ranked, ...unscored.map((card) => ({ ...card, position: null }))].map(({ card, ...row }) => ({
     id: row.cardId,
     entryId: row.entryId,

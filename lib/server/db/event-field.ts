@@ -26,11 +26,24 @@ const fieldRow = z.object({
   handicapRules: handicapRulesSchema,
   holes: z.array(holeRow).nullable(),
   cards: z
-    .array(z.object({ cardId: z.string(), playerId: z.string(), fullName: z.string(), eventHandicap: z.number(), scores: scoreRows }))
+    .array(
+      z.object({
+        cardId: z.string(),
+        playerId: z.string(),
+        fullName: z.string(),
+        eventHandicap: z.number(),
+        scores: scoreRows,
+      }),
+    )
     .nullable(),
 });
 
-const rescoredRow = z.object({ cardId: z.string(), eventHandicap: z.number(), holes: z.array(holeRow).nullable(), scores: scoreRows });
+const rescoredRow = z.object({
+  cardId: z.string(),
+  eventHandicap: z.number(),
+  holes: z.array(holeRow).nullable(),
+  scores: scoreRows,
+});
 
 export type FieldCard = {
   cardId: string;
@@ -66,7 +79,10 @@ export type EventField = {
  * field of 40 costs one round trip), each card scored by lib/golf. null when there is no such event.
  */
 export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promise<EventField | null> {
-  const [row] = await queryRows(db, fieldRow, Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    fieldRow,
+    Prisma.sql`
     SELECT e."id", e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints",
            co."id" AS "courseId", co."name" AS "courseName", s."oomRules", s."handicapRules",
            (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
@@ -81,10 +97,14 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
       FROM "Event" e
       JOIN "Course" co ON co."id" = e."courseId"
       JOIN "Sweep" s ON s."id" = e."sweepId"
-     WHERE e."id" = ${eventId}::uuid`);
+     WHERE e."id" = ${eventId}::uuid`,
+  );
   if (!row) return null;
   const holes = row.holes ?? [];
-  const cards = (row.cards ?? []).map(({ scores, ...card }) => ({ ...card, ...scoreFromRows(holes, scores, card.eventHandicap) }));
+  const cards = (row.cards ?? []).map(({ scores, ...card }) => ({
+    ...card,
+    ...scoreFromRows(holes, scores, card.eventHandicap),
+  }));
   return {
     event: {
       id: row.id,
@@ -110,7 +130,10 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
  * without reading them: about a third of the field query. null when there is no such event.
  */
 export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): Promise<string | null> {
-  const [row] = await queryRows(db, z.object({ fingerprint: z.string() }), Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    z.object({ fingerprint: z.string() }),
+    Prisma.sql`
     SELECT md5(concat_ws('|', e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints", co."id", co."name",
              (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id"),
              (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", en."playerId", p."fullName"), ';' ORDER BY sc."id")
@@ -120,7 +143,8 @@ export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): 
                WHERE en."eventId" = e."id"))) AS "fingerprint"
       FROM "Event" e
       JOIN "Course" co ON co."id" = e."courseId"
-     WHERE e."id" = ${eventId}::uuid`);
+     WHERE e."id" = ${eventId}::uuid`,
+  );
   return row?.fingerprint ?? null;
 }
 
@@ -133,7 +157,10 @@ function scoreFromRows(holes: Hole[], scores: ScoreRows, eventHandicap: number) 
 /** Cards scored from their gross by lib/golf, in one query: where stored points are missing. */
 export async function scoreCardsById(db: Db, cardIds: string[]): Promise<Map<string, ScoredCard>> {
   if (cardIds.length === 0) return new Map();
-  const rows = await queryRows(db, rescoredRow, Prisma.sql`
+  const rows = await queryRows(
+    db,
+    rescoredRow,
+    Prisma.sql`
     SELECT sc."id" AS "cardId", sc."eventHandicap",
            (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
               FROM "CourseHole" h WHERE h."courseId" = e."courseId") AS "holes",
@@ -141,7 +168,8 @@ export async function scoreCardsById(db: Db, cardIds: string[]): Promise<Map<str
       FROM "Scorecard" sc
       JOIN "Entry" en ON en."id" = sc."entryId"
       JOIN "Event" e ON e."id" = en."eventId"
-     WHERE sc."id" = ANY(${cardIds}::uuid[])`);
+     WHERE sc."id" = ANY(${cardIds}::uuid[])`,
+  );
   return new Map(rows.map((row) => [row.cardId, scoreFromRows(row.holes ?? [], row.scores, row.eventHandicap).card]));
 }
 

@@ -36,7 +36,10 @@ const summaryRow = z.object({
 /** The caller's events across the sweeps where they are the owner or an approved, current member: upcoming (soonest first), then past (latest first). */
 export async function listEventsForPlayer(db: Db, playerId: string, now = new Date()): Promise<EventSummaryDto[]> {
   const today = localIsoDate(now);
-  const rows = await queryRows(db, summaryRow, Prisma.sql`
+  const rows = await queryRows(
+    db,
+    summaryRow,
+    Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName",
            (SELECT count(*) FROM "Entry" x WHERE x."eventId" = e."id")::int AS "playerCount",
@@ -47,12 +50,29 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
       WHERE m."sweepId" = s."id" AND m."playerId" = ${playerId}::uuid AND m."approved" AND m."removedAt" IS NULL)
     ORDER BY e."date" >= ${today}::date DESC,
              CASE WHEN e."date" >= ${today}::date THEN e."date" END ASC,
-             e."date" DESC, e."createdAt" DESC`);
+             e."date" DESC, e."createdAt" DESC`,
+  );
   return rows.map(({ courseId, courseName, date, ...row }) => {
     const isoDate = toIsoDate(date);
     const inFuture = isoDate >= today;
-    const action = row.complete ? "results" : row.drawn ? (row.userHasJoined ? "play" : null) : inFuture && !row.userHasJoined ? "join" : null;
-    return { ...row, date: isoDate, course: { id: courseId, name: courseName }, status: statusOf(row), notDrawn: !row.drawn, inFuture, action };
+    const action = row.complete
+      ? "results"
+      : row.drawn
+        ? row.userHasJoined
+          ? "play"
+          : null
+        : inFuture && !row.userHasJoined
+          ? "join"
+          : null;
+    return {
+      ...row,
+      date: isoDate,
+      course: { id: courseId, name: courseName },
+      status: statusOf(row),
+      notDrawn: !row.drawn,
+      inFuture,
+      action,
+    };
   });
 }
 
@@ -83,12 +103,16 @@ const headerRow = z.object({
 type HeaderRow = z.infer<typeof headerRow>;
 
 async function queryHeader(db: Db, eventId: AuthorizedEventId): Promise<HeaderRow> {
-  const [row] = await queryRows(db, headerRow, Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    headerRow,
+    Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
-    WHERE e."id" = ${eventId}::uuid`);
+    WHERE e."id" = ${eventId}::uuid`,
+  );
   if (!row) throw notFound("The event");
   return row;
 }
@@ -120,7 +144,9 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
       orderBy: { player: { fullName: "asc" } },
     }),
   ]);
-  const { oomPoints, canReopen } = event.complete ? await closedOutcome(db, access, event.sweepId) : { oomPoints: [], canReopen: false };
+  const { oomPoints, canReopen } = event.complete
+    ? await closedOutcome(db, access, event.sweepId)
+    : { oomPoints: [], canReopen: false };
   const date = toIsoDate(new Date(event.date));
   const { groups, ungrouped } = groupEntries(entries);
   const own = entries.find((entry) => entry.player.id === access.playerId);
@@ -142,7 +168,9 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
     inFuture: date >= localIsoDate(now),
     userHasJoined: own !== undefined,
     userRole: access.role,
-    userEntry: own ? { entryId: own.id, scoreCardId: own.scoreCard.id, marksScoreCardId: own.marks?.scoreCardId ?? null } : null,
+    userEntry: own
+      ? { entryId: own.id, scoreCardId: own.scoreCard.id, marksScoreCardId: own.marks?.scoreCardId ?? null }
+      : null,
     entries,
     groupedEntries: groups,
     ungroupedEntries: ungrouped,
@@ -161,7 +189,9 @@ const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): Promise<void> {
   const found = await db.course.count({ where: { id: courseId, sweepId } });
   if (found === 0) {
-    throw new AppError("invalid", "Choose one of this sweep's courses.", { fieldErrors: [{ field: "courseId", message: "Choose one of this sweep's courses." }] });
+    throw new AppError("invalid", "Choose one of this sweep's courses.", {
+      fieldErrors: [{ field: "courseId", message: "Choose one of this sweep's courses." }],
+    });
   }
 }
 
@@ -169,13 +199,24 @@ async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): P
  * A new event. With a client-chosen id, repeating the call creates it once and answers the same event;
  * an id already used by another sweep's event is refused.
  */
-export async function createEvent(db: Db, sweepId: AuthorizedSweepId, body: Omit<CreateEventBody, "sweepId">): Promise<AuthorizedEventId> {
+export async function createEvent(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  body: Omit<CreateEventBody, "sweepId">,
+): Promise<AuthorizedEventId> {
   await assertCourseOfSweep(db, sweepId, body.courseId);
-  const data = { sweepId, courseId: body.courseId, date: calendarDay(body.date), winterHandicaps: body.winterHandicaps, doublePoints: body.doublePoints };
+  const data = {
+    sweepId,
+    courseId: body.courseId,
+    date: calendarDay(body.date),
+    winterHandicaps: body.winterHandicaps,
+    doublePoints: body.doublePoints,
+  };
   if (body.id === undefined) return (await db.event.create({ data, select: { id: true } })).id as AuthorizedEventId;
   await db.event.createMany({ data: [{ id: body.id, ...data }], skipDuplicates: true });
   const stored = await db.event.findFirst({ where: { id: body.id, sweepId }, select: { id: true } });
-  if (!stored) throw new AppError("conflict", "That event id is already used by another event. Leave id out to get a new one.");
+  if (!stored)
+    throw new AppError("conflict", "That event id is already used by another event. Leave id out to get a new one.");
   return stored.id as AuthorizedEventId;
 }
 
@@ -184,7 +225,12 @@ export async function updateEventFields(db: Db, event: LockedEvent, body: Update
   await assertCourseOfSweep(db, event.sweepId, body.courseId);
   await db.event.update({
     where: { id: event.id },
-    data: { courseId: body.courseId, date: calendarDay(body.date), winterHandicaps: body.winterHandicaps, doublePoints: body.doublePoints },
+    data: {
+      courseId: body.courseId,
+      date: calendarDay(body.date),
+      winterHandicaps: body.winterHandicaps,
+      doublePoints: body.doublePoints,
+    },
   });
 }
 
@@ -196,10 +242,16 @@ export async function deleteEvent(db: RootDb, eventId: AuthorizedEventId): Promi
   await db.$transaction(async (tx) => {
     const event = await lockEventForChange(tx, eventId);
     if (event.complete) {
-      throw new AppError("conflict", "This event is closed and its results count towards the order of merit and handicaps, so it cannot be deleted.");
+      throw new AppError(
+        "conflict",
+        "This event is closed and its results count towards the order of merit and handicaps, so it cannot be deleted.",
+      );
     }
     if (await eventHasScores(tx, eventId)) {
-      throw new AppError("conflict", "Scores have been entered for this event, so it cannot be deleted. Delete the scores first.");
+      throw new AppError(
+        "conflict",
+        "Scores have been entered for this event, so it cannot be deleted. Delete the scores first.",
+      );
     }
     await tx.event.delete({ where: { id: eventId } });
     // The event's open streams end (lib/server/live/access-watch.ts).

@@ -5,9 +5,23 @@ import { AppError } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import type { Db } from "./infra/client";
 
-const entrySelect = { id: true, sweepId: true, exactTenths: true, playingHandicap: true, created: true, eventId: true } as const;
+const entrySelect = {
+  id: true,
+  sweepId: true,
+  exactTenths: true,
+  playingHandicap: true,
+  created: true,
+  eventId: true,
+} as const;
 
-type EntryRow = { id: string; sweepId: string; exactTenths: number; playingHandicap: number; created: Date; eventId: string | null };
+type EntryRow = {
+  id: string;
+  sweepId: string;
+  exactTenths: number;
+  playingHandicap: number;
+  created: Date;
+  eventId: string | null;
+};
 
 export function toHandicapEntryDto(row: EntryRow): HandicapEntryDto {
   return {
@@ -24,8 +38,16 @@ export function toHandicapEntryDto(row: EntryRow): HandicapEntryDto {
 const NEWEST_FIRST = [{ created: "desc" }, { id: "desc" }] as const satisfies Array<Record<string, "asc" | "desc">>;
 
 /** One player's handicap history in one sweep, newest first. */
-export async function listPlayerHandicapsInSweep(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<HandicapEntryDto[]> {
-  const rows = await db.handicapEntry.findMany({ where: { sweepId, playerId }, select: entrySelect, orderBy: [...NEWEST_FIRST] });
+export async function listPlayerHandicapsInSweep(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+): Promise<HandicapEntryDto[]> {
+  const rows = await db.handicapEntry.findMany({
+    where: { sweepId, playerId },
+    select: entrySelect,
+    orderBy: [...NEWEST_FIRST],
+  });
   return rows.map(toHandicapEntryDto);
 }
 
@@ -39,7 +61,9 @@ export async function listSweepHandicapHistory(
   { includeInactive }: { includeInactive: boolean },
 ): Promise<HandicapHistoryRowDto[]> {
   const rows = await db.handicapEntry.findMany({
-    where: includeInactive ? { sweepId } : { sweepId, player: { memberships: { some: { sweepId, approved: true, removedAt: null } } } },
+    where: includeInactive
+      ? { sweepId }
+      : { sweepId, player: { memberships: { some: { sweepId, approved: true, removedAt: null } } } },
     select: {
       ...entrySelect,
       player: { select: { id: true, fullName: true, memberships: { where: { sweepId }, select: { id: true } } } },
@@ -69,12 +93,20 @@ export async function createHandicapEntry(
     input.eventId ? db.event.findFirst({ where: { id: input.eventId, sweepId }, select: { id: true } }) : null,
   ]);
   if (!membership) {
-    throw new AppError("conflict", "Only current members have a handicap here: approve the player's join request first.");
+    throw new AppError(
+      "conflict",
+      "Only current members have a handicap here: approve the player's join request first.",
+    );
   }
   if (input.eventId && !event) {
-    throw new AppError("invalid", "Some fields are not valid.", { fieldErrors: [
-      { field: "eventId", message: "That event is not an event of this sweep. Leave it empty or pick one of its events." },
-    ] });
+    throw new AppError("invalid", "Some fields are not valid.", {
+      fieldErrors: [
+        {
+          field: "eventId",
+          message: "That event is not an event of this sweep. Leave it empty or pick one of its events.",
+        },
+      ],
+    });
   }
   const row = await db.handicapEntry.create({
     data: { sweepId, playerId, eventId: input.eventId ?? null, created: now, ...tenthsAndPlaying(input.exact) },
@@ -89,8 +121,16 @@ function tenthsAndPlaying(exact: number) {
 }
 
 /** Corrects an entry's exact handicap (and so its playing handicap); its date and event stay. */
-export async function updateHandicapEntry(db: Db, sweepId: AuthorizedSweepId, handicapId: string, exact: number): Promise<HandicapEntryDto | null> {
-  const { count } = await db.handicapEntry.updateMany({ where: { id: handicapId, sweepId }, data: tenthsAndPlaying(exact) });
+export async function updateHandicapEntry(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  handicapId: string,
+  exact: number,
+): Promise<HandicapEntryDto | null> {
+  const { count } = await db.handicapEntry.updateMany({
+    where: { id: handicapId, sweepId },
+    data: tenthsAndPlaying(exact),
+  });
   if (count === 0) return null;
   const row = await db.handicapEntry.findFirst({ where: { id: handicapId, sweepId }, select: entrySelect });
   return row ? toHandicapEntryDto(row) : null;

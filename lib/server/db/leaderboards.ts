@@ -80,7 +80,10 @@ export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): P
  * of about 300 rows; cards closed before points were stored are scored from gross. topCardsLeaderboard ranks them.
  */
 async function buildSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
-  const rows = await queryRows(db, closedCardRow, Prisma.sql`
+  const rows = await queryRows(
+    db,
+    closedCardRow,
+    Prisma.sql`
     SELECT m."playerId", p."fullName", sc."id" AS "cardId", best."eventId", best."date", best."totalPoints"
       FROM "SweepMember" m
       JOIN "Player" p ON p."id" = m."playerId"
@@ -91,9 +94,16 @@ async function buildSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promis
       ) best
       JOIN "Entry" en ON en."eventId" = best."eventId" AND en."playerId" = best."playerId"
       JOIN "Scorecard" sc ON sc."entryId" = en."id"
-     WHERE m."sweepId" = ${sweepId}::uuid AND m."approved"`);
-  const rescored = await scoreCardsById(db, rows.filter((row) => row.totalPoints === null).map((row) => row.cardId));
-  const cards = rows.map((row) => ({ ...row, totalPoints: row.totalPoints ?? rescored.get(row.cardId)?.totalPoints ?? 0 }));
+     WHERE m."sweepId" = ${sweepId}::uuid AND m."approved"`,
+  );
+  const rescored = await scoreCardsById(
+    db,
+    rows.filter((row) => row.totalPoints === null).map((row) => row.cardId),
+  );
+  const cards = rows.map((row) => ({
+    ...row,
+    totalPoints: row.totalPoints ?? rescored.get(row.cardId)?.totalPoints ?? 0,
+  }));
   const byCard = new Map(cards.map((card) => [card.cardId, card]));
 
   const entries = topCardsLeaderboard(cards);

@@ -40,9 +40,13 @@ const lockedEventRow = z.object({
  * that comes later waits for them and sees what they wrote.
  */
 export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Promise<LockedEvent> {
-  const [row] = await queryRows(db, lockedEventRow, Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    lockedEventRow,
+    Prisma.sql`
     SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "closedAt"
-    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`);
+    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`,
+  );
   if (!row) throw notFound("The event");
   return { ...row, id: eventId, date: toIsoDate(row.date) };
 }
@@ -67,7 +71,11 @@ export function lockEventForScoringSql(eventId: string): Prisma.Sql {
  * close that committed first is seen and one that comes later reads the edited holes.
  */
 export async function lockEventsOfCourse(db: Db, courseId: string): Promise<{ anyClosed: boolean }> {
-  const rows = await queryRows(db, z.object({ complete: z.boolean() }), Prisma.sql`
-    SELECT "complete" FROM "Event" WHERE "courseId" = ${courseId}::uuid ORDER BY "id" FOR SHARE`);
+  const rows = await queryRows(
+    db,
+    z.object({ complete: z.boolean() }),
+    Prisma.sql`
+    SELECT "complete" FROM "Event" WHERE "courseId" = ${courseId}::uuid ORDER BY "id" FOR SHARE`,
+  );
   return { anyClosed: rows.some((row) => row.complete) };
 }

@@ -18,7 +18,12 @@ export function matchCountOf(field: EventField): number {
 const MIRRORED = { won: "lost", lost: "won", halved: "halved" } as const;
 
 /** A match from one side; a literal of one shape, since a field of 40 makes 1 560 of them. */
-function line(opponent: PlayerRefDto, outcome: MatchResultDto["outcome"], result: MatchResult, received: number): MatchResultDto {
+function line(
+  opponent: PlayerRefDto,
+  outcome: MatchResultDto["outcome"],
+  result: MatchResult,
+  received: number,
+): MatchResultDto {
   return {
     opponent,
     playerName: opponent.fullName,
@@ -41,12 +46,20 @@ function line(opponent: PlayerRefDto, outcome: MatchResultDto["outcome"], result
 export function virtualMatchesOf(field: EventField): Omit<VirtualMatchPlayDto, "event"> {
   const starters = field.cards.filter(isStarter).sort(compareByName);
   const refs = starters.map((card) => ({ id: card.playerId, fullName: card.fullName }));
-  const lines = starters.map(() => ({ won: [] as MatchResultDto[], lost: [] as MatchResultDto[], halved: [] as MatchResultDto[] }));
+  const lines = starters.map(() => ({
+    won: [] as MatchResultDto[],
+    lost: [] as MatchResultDto[],
+    halved: [] as MatchResultDto[],
+  }));
   for (let i = 0; i < starters.length; i++) {
     const a = starters[i]!;
     for (let j = i + 1; j < starters.length; j++) {
       const b = starters[j]!;
-      const result = virtualMatch({ playingHandicap: a.eventHandicap, gross: a.gross }, { playingHandicap: b.eventHandicap, gross: b.gross }, field.holes);
+      const result = virtualMatch(
+        { playingHandicap: a.eventHandicap, gross: a.gross },
+        { playingHandicap: b.eventHandicap, gross: b.gross },
+        field.holes,
+      );
       const difference = a.eventHandicap - b.eventHandicap;
       lines[i]![result.outcome].push(line(refs[j]!, result.outcome, result, difference));
       lines[j]![MIRRORED[result.outcome]].push(line(refs[i]!, MIRRORED[result.outcome], result, -difference));
@@ -54,7 +67,16 @@ export function virtualMatchesOf(field: EventField): Omit<VirtualMatchPlayDto, "
   }
   const players: MatchPlayerDto[] = starters.map((card, at) => {
     const { won, lost, halved } = lines[at]!;
-    return { player: refs[at]!, eventHandicap: card.eventHandicap, wonCount: won.length, lostCount: lost.length, halvedCount: halved.length, won, lost, halved };
+    return {
+      player: refs[at]!,
+      eventHandicap: card.eventHandicap,
+      wonCount: won.length,
+      lostCount: lost.length,
+      halvedCount: halved.length,
+      won,
+      lost,
+      halved,
+    };
   });
   return { matchCount: pairsOf(starters.length), players };
 }

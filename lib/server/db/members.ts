@@ -29,7 +29,10 @@ type MemberRow = z.infer<typeof memberRow>;
  * (a LATERAL join on the (sweepId, playerId, created) index rather than one query per member).
  */
 function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<MemberRow[]> {
-  return queryRows(db, memberRow, Prisma.sql`
+  return queryRows(
+    db,
+    memberRow,
+    Prisma.sql`
     SELECT m."id", m."playerId", p."fullName", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner",
            m."requestedAt", m."approvedAt", m."removedAt", h."exactTenths", h."playingHandicap"
     FROM "SweepMember" m
@@ -41,7 +44,8 @@ function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<Membe
       ORDER BY e."created" DESC, e."id" DESC LIMIT 1
     ) h ON TRUE
     WHERE m."sweepId" = ${sweepId}::uuid AND ${where}
-    ORDER BY p."fullName", m."id"`);
+    ORDER BY p."fullName", m."id"`,
+  );
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -82,7 +86,8 @@ export async function listSweepMembers(
 }
 
 async function findMember(db: Db, sweepId: AuthorizedSweepId, by: { memberId: string } | { playerId: string }) {
-  const where = "memberId" in by ? Prisma.sql`m."id" = ${by.memberId}::uuid` : Prisma.sql`m."playerId" = ${by.playerId}::uuid`;
+  const where =
+    "memberId" in by ? Prisma.sql`m."id" = ${by.memberId}::uuid` : Prisma.sql`m."playerId" = ${by.playerId}::uuid`;
   const [row] = await queryMembers(db, sweepId, where);
   return row ?? null;
 }
@@ -120,7 +125,12 @@ export async function requestMembership(db: Db, sweepId: string, playerId: strin
 const NO_REQUEST = "There is no join request from that player in this sweep. They can ask again with Join Sweep.";
 
 /** Approves a pending request; approving an approved member changes nothing. */
-export async function approveMembership(db: Db, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<SweepMemberDto> {
+export async function approveMembership(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+  now = new Date(),
+): Promise<SweepMemberDto> {
   await db.sweepMember.updateMany({
     where: { sweepId, playerId, approved: false, removedAt: null },
     data: { approved: true, approvedAt: now },
@@ -131,16 +141,27 @@ export async function approveMembership(db: Db, sweepId: AuthorizedSweepId, play
 }
 
 /** Declines a pending request (the row is kept, ended); declining twice changes nothing. */
-export async function declineMembership(db: Db, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<void> {
+export async function declineMembership(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+  now = new Date(),
+): Promise<void> {
   const row = await db.sweepMember.findUnique({
     where: { sweepId_playerId: { sweepId, playerId } },
     select: { approved: true, removedAt: true },
   });
   if (!row) throw new AppError("not_found", NO_REQUEST);
   if (row.approved && row.removedAt === null) {
-    throw new AppError("conflict", "That player is already a member. To end their membership, remove them from the Members page.");
+    throw new AppError(
+      "conflict",
+      "That player is already a member. To end their membership, remove them from the Members page.",
+    );
   }
-  await db.sweepMember.updateMany({ where: { sweepId, playerId, approved: false, removedAt: null }, data: { removedAt: now } });
+  await db.sweepMember.updateMany({
+    where: { sweepId, playerId, approved: false, removedAt: null },
+    data: { removedAt: now },
+  });
 }
 
 /** A membership as removal needs it: null when the player never asked to join. */
@@ -149,7 +170,14 @@ export async function getMembershipForRemoval(db: Db, sweepId: AuthorizedSweepId
     where: { sweepId_playerId: { sweepId, playerId } },
     select: { playerId: true, isAdmin: true, removedAt: true, sweep: { select: { ownerId: true } } },
   });
-  return row && { playerId: row.playerId, isAdmin: row.isAdmin, isOwner: row.sweep.ownerId === playerId, isRemoved: row.removedAt !== null };
+  return (
+    row && {
+      playerId: row.playerId,
+      isAdmin: row.isAdmin,
+      isOwner: row.sweep.ownerId === playerId,
+      isRemoved: row.removedAt !== null,
+    }
+  );
 }
 
 /**
@@ -157,7 +185,12 @@ export async function getMembershipForRemoval(db: Db, sweepId: AuthorizedSweepId
  * is withdrawn from the sweep's events that are not drawn yet, in the same statement (so atomically); the row
  * lock on each event waits for a draw in progress and then leaves a drawn event alone. Idempotent.
  */
-export async function removeMember(db: RootDb, sweepId: AuthorizedSweepId, playerId: string, now = new Date()): Promise<void> {
+export async function removeMember(
+  db: RootDb,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+  now = new Date(),
+): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`
       WITH ended AS (
@@ -174,11 +207,20 @@ export async function removeMember(db: RootDb, sweepId: AuthorizedSweepId, playe
 }
 
 /** Makes a current member an admin or takes it back (the owner's decision); the owner is always an admin. */
-export async function setMemberRole(db: Db, sweepId: AuthorizedSweepId, memberId: string, isAdmin: boolean): Promise<SweepMemberDto> {
+export async function setMemberRole(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  memberId: string,
+  isAdmin: boolean,
+): Promise<SweepMemberDto> {
   const row = await findMember(db, sweepId, { memberId });
   if (!row || row.removedAt !== null) throw notFound("That member");
-  if (row.isOwner) throw new AppError("conflict", "The owner is always an admin of their sweep; their role cannot change.");
+  if (row.isOwner)
+    throw new AppError("conflict", "The owner is always an admin of their sweep; their role cannot change.");
   if (!row.approved) throw new AppError("conflict", "Approve this player's join request before making them an admin.");
-  await db.sweepMember.updateMany({ where: { id: memberId, sweepId, removedAt: null, approved: true }, data: { isAdmin } });
+  await db.sweepMember.updateMany({
+    where: { id: memberId, sweepId, removedAt: null, approved: true },
+    data: { isAdmin },
+  });
   return toMemberDto({ ...row, isAdmin });
 }

@@ -16,7 +16,10 @@ async function closedResults(db: Db, sweepId: AuthorizedSweepId) {
   return loadClosedResults(db, await readClosedState(db, sweepId));
 }
 
-function orderOfMeritDto(sweepId: AuthorizedSweepId, { rules, events }: Awaited<ReturnType<typeof loadClosedResults>>): OrderOfMeritDto {
+function orderOfMeritDto(
+  sweepId: AuthorizedSweepId,
+  { rules, events }: Awaited<ReturnType<typeof loadClosedResults>>,
+): OrderOfMeritDto {
   const entries = orderOfMerit(asOomEvents(events), rules);
   const perPosition = new Map<number, number>();
   for (const entry of entries) perPosition.set(entry.position, (perPosition.get(entry.position) ?? 0) + 1);
@@ -46,19 +49,29 @@ const BUILT = new FingerprintMemo<OrderOfMeritDto>(100);
  * object is answered meanwhile (its JSON is encoded once, lib/server/api/etag.ts).
  */
 export async function getOrderOfMerit(db: Db, sweepId: AuthorizedSweepId): Promise<OrderOfMeritDto> {
-  return BUILT.get(sweepId, await readClosedFingerprint(db, sweepId), async () => orderOfMeritDto(sweepId, await closedResults(db, sweepId)));
+  return BUILT.get(sweepId, await readClosedFingerprint(db, sweepId), async () =>
+    orderOfMeritDto(sweepId, await closedResults(db, sweepId)),
+  );
 }
 
 /**
  * GET /api/sweeps/{sweepId}/players/{playerId}/order-of-merit: the player's position after each closed event.
  * null when the player has never been an approved member of the sweep.
  */
-export async function getPlayerOomProgress(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<OomProgressDto | null> {
+export async function getPlayerOomProgress(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+): Promise<OomProgressDto | null> {
   const [[player], { rules, events }] = await Promise.all([
-    queryRows(db, z.object({ id: z.string(), fullName: z.string() }), Prisma.sql`
+    queryRows(
+      db,
+      z.object({ id: z.string(), fullName: z.string() }),
+      Prisma.sql`
       SELECT p."id", p."fullName" FROM "Player" p
        WHERE p."id" = ${playerId}::uuid
-         AND EXISTS (SELECT 1 FROM "SweepMember" m WHERE m."sweepId" = ${sweepId}::uuid AND m."playerId" = p."id" AND m."approved")`),
+         AND EXISTS (SELECT 1 FROM "SweepMember" m WHERE m."sweepId" = ${sweepId}::uuid AND m."playerId" = p."id" AND m."approved")`,
+    ),
     closedResults(db, sweepId),
   ]);
   if (!player) return null;

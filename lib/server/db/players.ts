@@ -30,7 +30,15 @@ async function readPlayer(db: Db, playerId: string, sweepIds: string[] | undefin
     }),
     db.handicapEntry.findMany({
       where: { playerId, sweepId: inSweeps },
-      select: { id: true, sweepId: true, exactTenths: true, playingHandicap: true, created: true, eventId: true, sweep: sweepRef },
+      select: {
+        id: true,
+        sweepId: true,
+        exactTenths: true,
+        playingHandicap: true,
+        created: true,
+        eventId: true,
+        sweep: sweepRef,
+      },
       orderBy: [{ created: "desc" }, { id: "desc" }],
     }),
     db.sweepMember.findMany({
@@ -57,12 +65,20 @@ async function readPlayer(db: Db, playerId: string, sweepIds: string[] | undefin
   ]);
   if (!player) return null;
 
-  const handicaps: PlayerHandicapDto[] = handicapRows.map(({ sweep, ...row }) => ({ ...toHandicapEntryDto(row), sweep }));
+  const handicaps: PlayerHandicapDto[] = handicapRows.map(({ sweep, ...row }) => ({
+    ...toHandicapEntryDto(row),
+    sweep,
+  }));
   // Per sweep: the latest entry (handicaps are newest first), for current memberships and sweeps with history.
   const sweeps = new Map<string, PlayerDto["sweeps"][number]>();
-  for (const { sweep } of memberships) sweeps.set(sweep.id, { sweep, currentHandicap: null, currentExactHandicap: null });
+  for (const { sweep } of memberships)
+    sweeps.set(sweep.id, { sweep, currentHandicap: null, currentExactHandicap: null });
   for (const entry of [...handicaps].reverse()) {
-    sweeps.set(entry.sweep.id, { sweep: entry.sweep, currentHandicap: entry.playingHandicap, currentExactHandicap: entry.exact });
+    sweeps.set(entry.sweep.id, {
+      sweep: entry.sweep,
+      currentHandicap: entry.playingHandicap,
+      currentExactHandicap: entry.exact,
+    });
   }
   const events: PlayerEventDto[] = entries.map(({ scoreCard, event: { oomResults, date, ...event } }) => ({
     ...event,

@@ -14,8 +14,13 @@ export class RowShapeError extends Error {
  * test that runs the query instead of flowing on as a wrong type. Asserting a type on `$queryRaw` is refused by
  * tests/unit/raw-sql-rows.test.ts.
  */
-export async function queryRows<Row extends z.ZodType>(db: Db, row: Row, query: Prisma.Sql): Promise<Array<z.output<Row>>> {
+export async function queryRows<Row extends z.ZodType>(
+  db: Db,
+  row: Row,
+  query: Prisma.Sql,
+): Promise<Array<z.output<Row>>> {
   const parsed = z.array(row).safeParse(await db.$queryRaw(query));
-  if (!parsed.success) throw new RowShapeError(`Raw SQL rows do not match their schema: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new RowShapeError(`Raw SQL rows do not match their schema: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -31,7 +31,10 @@ type StoredRow = z.infer<typeof storedRow>;
  * close, not one of this event's), this event's handicap entry, and the order-of-merit row. One query.
  */
 function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
-  return queryRows(db, storedRow, Prisma.sql`
+  return queryRows(
+    db,
+    storedRow,
+    Prisma.sql`
     SELECT en."playerId",
            (SELECT json_build_object('exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap")
               FROM "HandicapEntry" h
@@ -46,7 +49,8 @@ function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
       FROM "Entry" en
       JOIN "Event" e ON e."id" = en."eventId"
       LEFT JOIN "OomResult" r ON r."eventId" = e."id" AND r."playerId" = en."playerId"
-     WHERE en."eventId" = ${eventId}::uuid`);
+     WHERE en."eventId" = ${eventId}::uuid`,
+  );
 }
 
 type Ranked = ReturnType<typeof rankField>;
@@ -63,17 +67,49 @@ function countbackOf(ranked: Ranked, at: number): CountbackDto | null {
 
 function cardRows(ranked: Ranked): ResultCardDto[] {
   return ranked.map((row, at) => {
-    const { scores, outPoints, inPoints, lastSixPoints, lastThreePoints, totalPoints, outGross, inGross, totalGross, outNett, inNett, totalNett } =
-      row.card;
+    const {
+      scores,
+      outPoints,
+      inPoints,
+      lastSixPoints,
+      lastThreePoints,
+      totalPoints,
+      outGross,
+      inGross,
+      totalGross,
+      outNett,
+      inNett,
+      totalNett,
+    } = row.card;
     return {
       position: row.position,
       tied: row.tied,
       player: { id: row.playerId, fullName: row.fullName },
       cardId: row.cardId,
       eventHandicap: row.eventHandicap,
-      ...{ outPoints, inPoints, lastSixPoints, lastThreePoints, totalPoints, outGross, inGross, totalGross, outNett, inNett, totalNett },
+      ...{
+        outPoints,
+        inPoints,
+        lastSixPoints,
+        lastThreePoints,
+        totalPoints,
+        outGross,
+        inGross,
+        totalGross,
+        outNett,
+        inNett,
+        totalNett,
+      },
       thru: row.thru,
-      scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({ holeNumber, par, index, gross, strokes, nett, points })),
+      scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({
+        holeNumber,
+        par,
+        index,
+        gross,
+        strokes,
+        nett,
+        points,
+      })),
       countback: countbackOf(ranked, at),
     };
   });
@@ -97,7 +133,10 @@ function oomRows(field: EventField, finishers: Ranked, stored: Map<string, Store
   });
 }
 
-const handicapValue = (tenths: number, playingHandicap = roundHalfUp(tenths / 10)) => ({ exact: tenths / 10, playingHandicap });
+const handicapValue = (tenths: number, playingHandicap = roundHalfUp(tenths / 10)) => ({
+  exact: tenths / 10,
+  playingHandicap,
+});
 
 /** Old → new handicap and why: stored entries once closed, what closing now would do before (docs/golf-rules.md#handicap-adjustment). */
 function handicapRows(field: EventField, finishers: Ranked, stored: Map<string, StoredRow>): ResultHandicapRowDto[] {
@@ -106,12 +145,23 @@ function handicapRows(field: EventField, finishers: Ranked, stored: Map<string, 
     const position = row.position!;
     const before = stored.get(row.playerId)?.before ?? null;
     if (!before) {
-      return { player, position, points: row.card.totalPoints, before: null, after: null, change: 0, reason: "no change: no handicap in this sweep yet" };
+      return {
+        player,
+        position,
+        points: row.card.totalPoints,
+        before: null,
+        after: null,
+        change: 0,
+        reason: "no change: no handicap in this sweep yet",
+      };
     }
     const exact = before.exactTenths / 10;
     // docs/golf-rules.md#handicap-adjustment: the adjustment reads the points at the full playing handicap, whatever allowance the event used.
     const points = scoreCard(field.holes, row.gross, roundHalfUp(exact)).totalPoints;
-    const explained = explainHandicapAdjustment({ exact, points, position, winter: field.event.winterHandicaps }, field.handicapRules);
+    const explained = explainHandicapAdjustment(
+      { exact, points, position, winter: field.event.winterHandicaps },
+      field.handicapRules,
+    );
     const storedAfter = stored.get(row.playerId)?.after ?? null;
     const after = !field.event.complete
       ? handicapValue(Math.round(explained.exact * 10))

@@ -2,7 +2,13 @@ import "server-only";
 import { z } from "zod";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import { type Hole, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
-import { type CardRole, cardRoleSchema, type MismatchDto, type ScoreDto, type ScorecardDto } from "@/lib/validation/scorecards";
+import {
+  type CardRole,
+  cardRoleSchema,
+  type MismatchDto,
+  type ScoreDto,
+  type ScorecardDto,
+} from "@/lib/validation/scorecards";
 import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
 import type { CardRelation } from "../auth/authorized";
 import type { Db } from "./infra/client";
@@ -25,7 +31,12 @@ const cardEntryRow = z.object({
 });
 export type CardEntry = z.infer<typeof cardEntryRow>;
 
-const scoreRow = z.object({ id: z.string(), holeNumber: z.number(), gross: z.number().nullable(), version: z.number() });
+const scoreRow = z.object({
+  id: z.string(),
+  holeNumber: z.number(),
+  gross: z.number().nullable(),
+  version: z.number(),
+});
 export type ScoreRow = z.infer<typeof scoreRow>;
 
 /** A hole of a course as the queries of this folder build it with json_build_object. */
@@ -136,7 +147,11 @@ export function toCardState(row: CardStateRow): CardState {
 }
 
 /** One card and all it is scored from, in one query. */
-export async function queryCardState(db: Db, cardId: string, options: { eventId?: string } = {}): Promise<CardState | null> {
+export async function queryCardState(
+  db: Db,
+  cardId: string,
+  options: { eventId?: string } = {},
+): Promise<CardState | null> {
   const [row] = await queryRows(db, cardStateRow, cardStateQuery(cardId, options.eventId));
   return row ? toCardState(row) : null;
 }
@@ -158,7 +173,8 @@ export async function insertMissingScoreRows(db: Db, cardId: string): Promise<vo
 export const lacksScoreRows = (state: CardState) => state.scores.length < state.course.holes.length;
 
 /** Orders entries oldest first: card version, then time (entries that change nothing keep the card's version). */
-const isLater = (a: CardEntry, b: CardEntry) => a.cardVersion > b.cardVersion || (a.cardVersion === b.cardVersion && a.at > b.at);
+const isLater = (a: CardEntry, b: CardEntry) =>
+  a.cardVersion > b.cardVersion || (a.cardVersion === b.cardVersion && a.at > b.at);
 
 export function latestEntry(state: CardState, match: (entry: CardEntry) => boolean): CardEntry | null {
   let found: CardEntry | null = null;
@@ -170,7 +186,8 @@ export function latestEntry(state: CardState, match: (entry: CardEntry) => boole
 export function mismatchesOf(state: CardState): MismatchDto[] {
   const mismatches: MismatchDto[] = [];
   for (const score of state.scores) {
-    const byRole = (role: CardRole) => latestEntry(state, (e) => e.kind === "gross" && e.holeNumber === score.holeNumber && e.role === role);
+    const byRole = (role: CardRole) =>
+      latestEntry(state, (e) => e.kind === "gross" && e.holeNumber === score.holeNumber && e.role === role);
     const player = byRole("player");
     const marker = byRole("marker");
     if (player && marker && player.value !== marker.value) {
@@ -182,7 +199,9 @@ export function mismatchesOf(state: CardState): MismatchDto[] {
 
 /** Which holes still need a gross before the card can be signed. */
 export const holesWithoutGross = (state: CardState) =>
-  state.course.holes.map((hole) => hole.number).filter((n) => (state.scores.find((s) => s.holeNumber === n)?.gross ?? null) === null);
+  state.course.holes
+    .map((hole) => hole.number)
+    .filter((n) => (state.scores.find((s) => s.holeNumber === n)?.gross ?? null) === null);
 
 export type Viewer = { relation: CardRelation; isAdmin: boolean };
 
@@ -195,7 +214,9 @@ export function signatureKindFor(state: CardState, viewer: Viewer): "signature" 
 
 function signatureDto(state: CardState, kind: "signature" | "attestation") {
   const entry = latestEntry(state, (e) => e.kind === kind);
-  return entry ? { by: entry.by, at: entry.at, cardVersion: entry.cardVersion, current: entry.cardVersion === state.version } : null;
+  return entry
+    ? { by: entry.by, at: entry.at, cardVersion: entry.cardVersion, current: entry.cardVersion === state.version }
+    : null;
 }
 
 /** The card as the API and the pages show it: every number from lib/golf's scoreCard. */
@@ -213,8 +234,11 @@ export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date(
   const attestation = signatureDto(state, "attestation");
   const ownKind = signatureKindFor(state, viewer);
   const ownSignature = ownKind === "signature" ? signature : ownKind === "attestation" ? attestation : null;
-  const marksCard = !state.eventComplete && (viewer.relation !== "member" || viewer.isAdmin) && (!state.locked || viewer.isAdmin);
-  const notOpenYet = marksCard ? scoringNotOpenYet({ drawn: state.eventDrawn, date: state.eventDate }, localIsoDate(now), viewer) : null;
+  const marksCard =
+    !state.eventComplete && (viewer.relation !== "member" || viewer.isAdmin) && (!state.locked || viewer.isAdmin);
+  const notOpenYet = marksCard
+    ? scoringNotOpenYet({ drawn: state.eventDrawn, date: state.eventDate }, localIsoDate(now), viewer)
+    : null;
   const canMark = marksCard && notOpenYet === null;
   return {
     ...scored,

@@ -43,9 +43,17 @@ export type WriteExtras = {
  * the idempotency key and the live notice. The card row must be locked by the caller's transaction; a score
  * that moved on meanwhile is an error, since the lock makes it impossible.
  */
-export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: CardChangeSet, extras: WriteExtras = {}): Promise<void> {
+export async function writeCardChanges(
+  db: Db,
+  cardId: AuthorizedCardId,
+  set: CardChangeSet,
+  extras: WriteExtras = {},
+): Promise<void> {
   const column = <K extends keyof NewCardChange>(key: K) => set.changes.map((change) => change[key]);
-  const [row] = await queryRows(db, z.object({ scores: z.number() }), Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    z.object({ scores: z.number() }),
+    Prisma.sql`
     WITH scores AS (
       UPDATE "Score" s SET "gross" = u."gross", "version" = s."version" + 1, "updatedAt" = now()
       FROM unnest(${set.scores.map((score) => score.id)}::uuid[], ${set.scores.map((score) => score.gross)}::int[],
@@ -68,9 +76,12 @@ export async function writeCardChanges(db: Db, cardId: AuthorizedCardId, set: Ca
       RETURNING 1
     ), stored AS (${storeResponseSql(extras.storeResponse)})
     SELECT (SELECT count(*) FROM scores)::int AS "scores", (SELECT count(*) FROM card)::int AS "cards",
-           (SELECT count(*) FROM stored)::int AS "stored" ${notifySql(extras.notify)}`);
+           (SELECT count(*) FROM stored)::int AS "stored" ${notifySql(extras.notify)}`,
+  );
   if (row?.scores !== set.scores.length) {
-    throw new Error(`writeCardChanges: ${set.scores.length - (row?.scores ?? 0)} score(s) of card ${cardId} moved on under its lock`);
+    throw new Error(
+      `writeCardChanges: ${set.scores.length - (row?.scores ?? 0)} score(s) of card ${cardId} moved on under its lock`,
+    );
   }
 }
 
@@ -85,7 +96,11 @@ function notifySql(notify: WriteExtras["notify"]): Prisma.Sql {
   return notify ? Prisma.sql`, pg_notify(${notify.channel}, ${notify.payload}) IS NULL AS "notified"` : Prisma.empty;
 }
 
-const lockedCardRow = cardStateRow.extend({ lockedXmin: z.string().nullable(), claimed: z.number(), lockedEvent: scoringEventRow.nullable() });
+const lockedCardRow = cardStateRow.extend({
+  lockedXmin: z.string().nullable(),
+  claimed: z.number(),
+  lockedEvent: scoringEventRow.nullable(),
+});
 
 /**
  * Takes the event's shared lock and then the card row's (lock order: locks.ts), claims the idempotency key and
@@ -106,22 +121,34 @@ export async function lockClaimAndReadCard(
                  SELECT ${claim.key}::uuid, ${claim.playerId}::uuid, ${claim.request}, 0, '{}'::jsonb, now() FROM locked
                  ON CONFLICT ("key") DO NOTHING RETURNING 1`
     : Prisma.sql`SELECT 1 WHERE FALSE`;
-  const [row] = await queryRows(db, lockedCardRow, Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    lockedCardRow,
+    Prisma.sql`
     WITH event AS (${lockEventForScoringSql(card.eventId)}),
     locked AS (SELECT c."xmin"::text AS "xmin" FROM "Scorecard" c, event WHERE c."id" = ${card.cardId}::uuid FOR UPDATE OF c),
     claimed AS (${claimSql})
     SELECT card.*, (SELECT "xmin" FROM locked) AS "lockedXmin", (SELECT count(*) FROM claimed)::int AS "claimed",
            (SELECT row_to_json(event) FROM event) AS "lockedEvent"
-    FROM (${cardStateQuery(card.cardId, card.eventId)}) card`);
+    FROM (${cardStateQuery(card.cardId, card.eventId)}) card`,
+  );
   if (!row || row.lockedXmin === null || !row.lockedEvent) return null;
-  return { state: toCardState(row), event: row.lockedEvent, claimed: row.claimed > 0, fresh: row.xmin === row.lockedXmin };
+  return {
+    state: toCardState(row),
+    event: row.lockedEvent,
+    claimed: row.claimed > 0,
+    fresh: row.xmin === row.lockedXmin,
+  };
 }
 
 type StoredWrite = { playerId: string; request: string; status: number; response: unknown };
 
 /** What was stored with an idempotency key that another transaction claimed. */
 export function readIdempotentWrite(db: Db, key: string): Promise<StoredWrite> {
-  return db.idempotentWrite.findUniqueOrThrow({ where: { key }, select: { playerId: true, request: true, status: true, response: true } });
+  return db.idempotentWrite.findUniqueOrThrow({
+    where: { key },
+    select: { playerId: true, request: true, status: true, response: true },
+  });
 }
 
 export async function storeIdempotentResponse(db: Db, key: string, status: number, response: unknown): Promise<void> {

@@ -7,12 +7,22 @@ import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { AppError } from "../errors";
 import { latestExactHandicaps } from "./entries";
-import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState, toScorecardDto, type Viewer } from "./scorecards-state";
+import {
+  type CardState,
+  insertMissingScoreRows,
+  lacksScoreRows,
+  queryCardState,
+  toScorecardDto,
+  type Viewer,
+} from "./scorecards-state";
 
 const isAdminRole = (role: EventAccess["role"]) => role === "admin" || role === "owner";
 
 /** The viewer an access stands for: its relation to the card and whether it administers the sweep. */
-export const viewerOf = (access: CardAccess): Viewer => ({ relation: access.relation, isAdmin: isAdminRole(access.role) });
+export const viewerOf = (access: CardAccess): Viewer => ({
+  relation: access.relation,
+  isAdmin: isAdminRole(access.role),
+});
 
 /** A card of an authorized event; a card missing score rows gets its empty rows first (docs/screens-and-api.md#playing-and-marking-a-card). */
 async function readCardState(db: Db, eventId: string, cardId: string): Promise<CardState | null> {
@@ -33,18 +43,22 @@ export async function readScorecardDto(db: Db, access: CardAccess): Promise<Scor
  * POST /api/scores/createCard: gives the card its empty score rows (nothing changes when it has them). The
  * course and player named must be the card's own: 422 otherwise.
  */
-export async function createCardScores(db: Db, access: CardAccess, named: { courseId: string; playerId: string }): Promise<ScorecardDto> {
+export async function createCardScores(
+  db: Db,
+  access: CardAccess,
+  named: { courseId: string; playerId: string },
+): Promise<ScorecardDto> {
   const state = await readCardState(db, access.eventId, access.cardId);
   if (!state) throw new Error(`createCardScores: card ${access.cardId} vanished after its guard`);
   if (state.course.id !== named.courseId.toLowerCase()) {
-    throw new AppError("unprocessable", `This card is played on ${state.course.name}: send that course's id.`, { fieldErrors: [
-      { field: "courseId", message: "Not the course of this card's event." },
-    ] });
+    throw new AppError("unprocessable", `This card is played on ${state.course.name}: send that course's id.`, {
+      fieldErrors: [{ field: "courseId", message: "Not the course of this card's event." }],
+    });
   }
   if (state.player.id !== named.playerId.toLowerCase()) {
-    throw new AppError("unprocessable", `This is ${state.player.fullName}'s card: send their player id.`, { fieldErrors: [
-      { field: "playerId", message: "Not the player of this card." },
-    ] });
+    throw new AppError("unprocessable", `This is ${state.player.fullName}'s card: send their player id.`, {
+      fieldErrors: [{ field: "playerId", message: "Not the player of this card." }],
+    });
   }
   return toScorecardDto(state, viewerOf(access));
 }
@@ -69,7 +83,10 @@ const playRow = z.object({
  * draw, so their access follows from the event's.
  */
 export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto> {
-  const [row] = await queryRows(db, playRow, Prisma.sql`
+  const [row] = await queryRows(
+    db,
+    playRow,
+    Prisma.sql`
     SELECT e."id", e."sweepId", sw."name" AS "sweepName", to_char(e."date", 'YYYY-MM-DD') AS "date",
            co."id" AS "courseId", co."name" AS "courseName", e."complete", e."drawn",
            own_card."id" AS "playerCardId", marked_card."id" AS "markedCardId",
@@ -83,7 +100,8 @@ export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto>
     LEFT JOIN "Entry" own ON own."eventId" = e."id" AND own."playerId" = ${access.playerId}::uuid
     LEFT JOIN "Scorecard" own_card ON own_card."entryId" = own."id"
     LEFT JOIN "Scorecard" marked_card ON marked_card."entryId" = own."marksEntryId"
-    WHERE e."id" = ${access.eventId}::uuid`);
+    WHERE e."id" = ${access.eventId}::uuid`,
+  );
   if (!row) throw new Error(`readPlayDto: event ${access.eventId} vanished after its guard`);
   const isAdmin = isAdminRole(access.role);
   const cardDto = async (cardId: string | null, viewer: Viewer) => {
@@ -93,7 +111,11 @@ export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto>
   const [playerCard, markerCard, handicaps] = await Promise.all([
     cardDto(row.playerCardId, { relation: "player", isAdmin }),
     cardDto(row.markedCardId, { relation: "marker", isAdmin }),
-    latestExactHandicaps(db, row.sweepId, row.group.map((player) => player.id)),
+    latestExactHandicaps(
+      db,
+      row.sweepId,
+      row.group.map((player) => player.id),
+    ),
   ]);
   return {
     event: {

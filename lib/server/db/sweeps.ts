@@ -33,7 +33,10 @@ type SummaryRow = z.infer<typeof summaryRow>;
  */
 function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<SummaryRow[]> {
   const onlyThis = sweepId === undefined ? Prisma.empty : Prisma.sql`WHERE s."id" = ${sweepId}::uuid`;
-  return queryRows(db, summaryRow, Prisma.sql`
+  return queryRows(
+    db,
+    summaryRow,
+    Prisma.sql`
     SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt",
            COALESCE(e."count", 0)::int AS "totalEvents", COALESCE(m."count", 0)::int AS "memberCount",
            CASE WHEN me."removedAt" IS NULL THEN me."approved" END AS "approved",
@@ -47,7 +50,8 @@ function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<Sum
     ) m ON m."sweepId" = s."id"
     LEFT JOIN "SweepMember" me ON me."sweepId" = s."id" AND me."playerId" = ${playerId}::uuid
     ${onlyThis}
-    ORDER BY s."name", s."id"`);
+    ORDER BY s."name", s."id"`,
+  );
 }
 
 function toSummary(row: SummaryRow, playerId: string): SweepSummaryDto {
@@ -83,7 +87,12 @@ export async function getSweep(db: Db, sweepId: string, playerId: string): Promi
   const requestCount = summary.isSweepAdmin
     ? await db.sweepMember.count({ where: { sweepId, approved: false, removedAt: null } })
     : 0;
-  return { ...summary, isOwner: row.ownerId === playerId, requestCount, createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    ...summary,
+    isOwner: row.ownerId === playerId,
+    requestCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** A new sweep whose creator is its owner and first member, an approved admin (one statement, so atomic). */

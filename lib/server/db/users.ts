@@ -5,7 +5,13 @@ import type { Db, RootDb } from "./infra/client";
 
 export type UserIdentity = { id: string; playerId: string; name: string; email: string };
 
-export const identitySelect = { id: true, email: true, firstName: true, lastName: true, player: { select: { id: true } } } as const;
+export const identitySelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  player: { select: { id: true } },
+} as const;
 
 type IdentityRow = { id: string; email: string; firstName: string; lastName: string; player: { id: string } | null };
 
@@ -18,14 +24,21 @@ export function toIdentity(row: IdentityRow): UserIdentity {
 export type SessionIdentity = UserIdentity & { sessionVersion: number };
 
 export async function getUserForSignIn(db: Db, email: string) {
-  return db.user.findUnique({ where: { email }, select: { ...identitySelect, passwordHash: true, sessionVersion: true } });
+  return db.user.findUnique({
+    where: { email },
+    select: { ...identitySelect, passwordHash: true, sessionVersion: true },
+  });
 }
 
 /**
  * The user behind a session token, in one query by primary key, or null when the token's session version is
  * no longer the user's (signed out, password changed, signed out everywhere) or the user is gone.
  */
-export async function getLiveSessionIdentity(db: Db, userId: string, sessionVersion: number): Promise<UserIdentity | null> {
+export async function getLiveSessionIdentity(
+  db: Db,
+  userId: string,
+  sessionVersion: number,
+): Promise<UserIdentity | null> {
   const row = await db.user.findUnique({ where: { id: userId }, select: { ...identitySelect, sessionVersion: true } });
   return row && row.sessionVersion === sessionVersion ? toIdentity(row) : null;
 }
@@ -37,7 +50,10 @@ export async function getLiveSessionIdentity(db: Db, userId: string, sessionVers
  */
 export async function endSessions(db: RootDb, userId: string, sessionVersion: number): Promise<void> {
   await db.$transaction(async (tx) => {
-    const { count } = await tx.user.updateMany({ where: { id: userId, sessionVersion }, data: { sessionVersion: { increment: 1 } } });
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, sessionVersion },
+      data: { sessionVersion: { increment: 1 } },
+    });
     if (count > 0) await notifyAccessChanged(tx, { scope: "user", userId });
   });
 }
@@ -45,7 +61,14 @@ export async function endSessions(db: RootDb, userId: string, sessionVersion: nu
 /** A user always comes with exactly one player, created in the same transaction. */
 export async function createUser(
   db: Db,
-  data: { email: string; firstName: string; lastName: string; passwordHash?: string; oidcIssuer?: string; oidcSubject?: string },
+  data: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash?: string;
+    oidcIssuer?: string;
+    oidcSubject?: string;
+  },
 ): Promise<UserIdentity> {
   const row = await db.user.create({
     data: { ...data, player: { create: { fullName: fullNameOf(data) } } },
@@ -73,11 +96,21 @@ export async function getUserByOidcIdentity(db: Db, issuer: string, subject: str
  */
 export async function upsertOidcUser(
   db: Db,
-  claims: { issuer: string; subject: string; email: string; emailVerified: boolean; firstName: string; lastName: string },
+  claims: {
+    issuer: string;
+    subject: string;
+    email: string;
+    emailVerified: boolean;
+    firstName: string;
+    lastName: string;
+  },
 ): Promise<UserIdentity> {
   const linked = await getUserByOidcIdentity(db, claims.issuer, claims.subject);
   if (linked) return linked;
-  const sameEmail = await db.user.findUnique({ where: { email: claims.email }, select: { id: true, oidcIssuer: true } });
+  const sameEmail = await db.user.findUnique({
+    where: { email: claims.email },
+    select: { id: true, oidcIssuer: true },
+  });
   if (!sameEmail) {
     return createUser(db, {
       email: claims.email,

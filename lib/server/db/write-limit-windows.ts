@@ -36,8 +36,14 @@ export async function countWrite(db: Db, windows: readonly WindowSpec[], now: Da
         "resetAt" = CASE WHEN c."resetAt" > ${utc(at)} THEN c."resetAt" ELSE EXCLUDED."resetAt" END
       RETURNING "count", "resetAt")`;
   });
-  const results = windows.map((_, i) => Prisma.sql`SELECT ${i}::int AS "window", "count", "resetAt" FROM ${Prisma.raw(`"w${i}"`)}`);
-  const rows = await queryRows(db, countedRow, Prisma.sql`
-    WITH ${Prisma.join(steps, ", ")} SELECT * FROM (${Prisma.join(results, " UNION ALL ")}) counted ORDER BY "window"`);
+  const results = windows.map(
+    (_, i) => Prisma.sql`SELECT ${i}::int AS "window", "count", "resetAt" FROM ${Prisma.raw(`"w${i}"`)}`,
+  );
+  const rows = await queryRows(
+    db,
+    countedRow,
+    Prisma.sql`
+    WITH ${Prisma.join(steps, ", ")} SELECT * FROM (${Prisma.join(results, " UNION ALL ")}) counted ORDER BY "window"`,
+  );
   return rows.map(({ count, resetAt }) => ({ count, resetAt }));
 }

@@ -27,7 +27,12 @@ export type AccessHandlers = { pause: () => void; resume: () => void; refuse: (r
  * (./access-notice.ts), and every 30–60 s regardless. Refuses once, then stops. Resolves once the notices are
  * heard; returns the stop.
  */
-export async function watchAccess(caller: RequestUser, eventId: string, keys: readonly string[], handlers: AccessHandlers): Promise<() => void> {
+export async function watchAccess(
+  caller: RequestUser,
+  eventId: string,
+  keys: readonly string[],
+  handlers: AccessHandlers,
+): Promise<() => void> {
   let isWatching = true;
   let isChecking = false;
   let checkAgain = false;
@@ -77,7 +82,8 @@ async function refusalOf(caller: RequestUser, eventId: string): Promise<Refusal 
     await recheckEventRole(caller, eventId, "member");
     return null;
   } catch (error) {
-    if (error instanceof AppError && REFUSED.has(error.status)) return { status: error.status as Refusal["status"], detail: error.message };
+    if (error instanceof AppError && REFUSED.has(error.status))
+      return { status: error.status as Refusal["status"], detail: error.message };
     // The database could not answer (restarting, unreachable): the caller is not refused for that; the next check asks again.
     return null;
   }

@@ -34,7 +34,11 @@ type StreamOptions = {
  * asking whether its caller may still see the event (./access-watch.ts); once refused it sends "revoked" and ends.
  * Every way it ends (the client leaves or stops reading, the caller is refused, opening fails) runs `release`.
  */
-export async function openEventStream(caller: RequestUser, access: EventAccess, options: StreamOptions): Promise<Response> {
+export async function openEventStream(
+  caller: RequestUser,
+  access: EventAccess,
+  options: StreamOptions,
+): Promise<Response> {
   const releaseSlot = streamSlots().claim(caller.id);
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let sequence = 0;
@@ -71,7 +75,12 @@ export async function openEventStream(caller: RequestUser, access: EventAccess, 
   try {
     stops.push(await liveListener().subscribe(access.eventId, send));
     if (options.withLeaderboard) stops.push(await receiveLeaderboards(access.eventId, sendJson));
-    const keys = accessKeysOf({ userId: caller.id, playerId: caller.playerId, sweepId: access.sweepId, eventId: access.eventId });
+    const keys = accessKeysOf({
+      userId: caller.id,
+      playerId: caller.playerId,
+      sweepId: access.sweepId,
+      eventId: access.eventId,
+    });
     stops.push(
       await watchAccess(caller, access.eventId, keys, {
         pause: () => void (isPaused = true),

@@ -26,10 +26,16 @@ const PUSHES = new Map<string, EventPush>();
  * of changes: one build per burst for all of them (a golf day's hundreds of open leaderboards refetching after
  * every save were more requests than one process can answer). Resolves once listening; returns the unsubscribe.
  */
-export async function receiveLeaderboards(eventId: AuthorizedEventId, receiver: LeaderboardReceiver): Promise<() => void> {
+export async function receiveLeaderboards(
+  eventId: AuthorizedEventId,
+  receiver: LeaderboardReceiver,
+): Promise<() => void> {
   let push = PUSHES.get(eventId);
   if (!push) {
-    const created: EventPush = { receivers: new Set(), unsubscribe: liveListener().subscribe(eventId, () => schedule(eventId, created)) };
+    const created: EventPush = {
+      receivers: new Set(),
+      unsubscribe: liveListener().subscribe(eventId, () => schedule(eventId, created)),
+    };
     push = created;
     PUSHES.set(eventId, created);
     created.unsubscribe.catch(() => PUSHES.get(eventId) === created && PUSHES.delete(eventId));

@@ -64,7 +64,10 @@ export class LiveListener {
       .catch((error: unknown) => {
         this.#listening = null;
         console.error(error);
-        throw new AppError("unavailable", "Live updates cannot start: the database cannot be reached. Reload the page in a moment.");
+        throw new AppError(
+          "unavailable",
+          "Live updates cannot start: the database cannot be reached. Reload the page in a moment.",
+        );
       });
     return this.#listening;
   }
@@ -73,7 +76,8 @@ export class LiveListener {
     const notice = parseJson(payload);
     const access = accessNoticeSchema.safeParse(notice);
     if (access.success) {
-      for (const subscriber of this.#accessSubscribers.get(accessKeyOf(access.data)) ?? []) deliver(subscriber, undefined);
+      for (const subscriber of this.#accessSubscribers.get(accessKeyOf(access.data)) ?? [])
+        deliver(subscriber, undefined);
       return;
     }
     const parsed = liveChangeSchema.safeParse(notice);

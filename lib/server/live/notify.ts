@@ -27,7 +27,9 @@ export function notifyEventChanged(tx: Db, change: { eventId: string; change: "c
   return announce(tx, { type: "event", ...change });
 }
 
-type AccessChange = { [Scope in AccessNotice["scope"]]: Omit<Extract<AccessNotice, { scope: Scope }>, "type"> }[AccessNotice["scope"]];
+type AccessChange = {
+  [Scope in AccessNotice["scope"]]: Omit<Extract<AccessNotice, { scope: Scope }>, "type">;
+}[AccessNotice["scope"]];
 
 /**
  * Someone may have lost access: the user's credentials changed, a membership ended, an event was deleted. Each

@@ -11,6 +11,8 @@ const holder = globalThis as typeof globalThis & { sweepsLive?: LiveListener };
  * so that dev-server reloads do not open a second LISTEN, and so that tests can install their own.
  */
 export function liveListener(): LiveListener {
-  holder.sweepsLive ??= new LiveListener(env.DATABASE_URL ? postgresSource(env.DATABASE_URL) : pgliteSource(embeddedDatabase()));
+  holder.sweepsLive ??= new LiveListener(
+    env.DATABASE_URL ? postgresSource(env.DATABASE_URL) : pgliteSource(embeddedDatabase()),
+  );
   return holder.sweepsLive;
 }

@@ -69,6 +69,9 @@ const holder = globalThis as typeof globalThis & { sweepsStreamSlots?: StreamSlo
 
 /** This process's slots, from the environment; kept on globalThis like the listener, so tests can install their own. */
 export function streamSlots(): StreamSlots {
-  holder.sweepsStreamSlots ??= new StreamSlots({ perUser: env.LIVE_STREAMS_PER_USER, perProcess: env.LIVE_STREAMS_PER_PROCESS });
+  holder.sweepsStreamSlots ??= new StreamSlots({
+    perUser: env.LIVE_STREAMS_PER_USER,
+    perProcess: env.LIVE_STREAMS_PER_PROCESS,
+  });
   return holder.sweepsStreamSlots;
 }

@@ -8,7 +8,13 @@ import type { Db, RootDb } from "../db/infra/client";
 import { localIsoDate } from "../db/events";
 import { viewerOf } from "../db/scorecards";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState } from "../db/scorecards-state";
-import { type CardChangeSet, lockClaimAndReadCard, readIdempotentWrite, storeIdempotentResponse, writeCardChanges } from "../db/scorecards-writes";
+import {
+  type CardChangeSet,
+  lockClaimAndReadCard,
+  readIdempotentWrite,
+  storeIdempotentResponse,
+  writeCardChanges,
+} from "../db/scorecards-writes";
 import { AppError, notFound } from "../errors";
 import { LIVE_CHANNEL } from "../live/notify";
 
@@ -54,16 +60,27 @@ export async function writeCard<T>(
     if (!read) throw notFound("The scorecard");
     if (key && !read.claimed) {
       const stored = await readIdempotentWrite(tx, key);
-      if (stored.playerId !== access.playerId || stored.request !== request) throw new AppError("unprocessable", KEY_REUSED);
+      if (stored.playerId !== access.playerId || stored.request !== request)
+        throw new AppError("unprocessable", KEY_REUSED);
       return stored.response as T;
     }
     if (read.event.eventComplete) throw new AppError("conflict", CLOSED);
-    const notOpenYet = scoringNotOpenYet({ drawn: read.event.eventDrawn, date: read.event.eventDate }, localIsoDate(new Date()), viewerOf(access));
+    const notOpenYet = scoringNotOpenYet(
+      { drawn: read.event.eventDrawn, date: read.event.eventDate },
+      localIsoDate(new Date()),
+      viewerOf(access),
+    );
     if (notOpenYet) throw new AppError("conflict", notOpenYet);
     const state = await currentCardState(tx, access, read.fresh ? read.state : null);
     const { changes, result, hole } = await plan(tx, state);
     if (changes) {
-      const notice: LiveChange = { type: "card", eventId: state.eventId, cardId: state.id, hole, version: changes.cardVersion };
+      const notice: LiveChange = {
+        type: "card",
+        eventId: state.eventId,
+        cardId: state.id,
+        hole,
+        version: changes.cardVersion,
+      };
       await writeCardChanges(tx, access.cardId, changes, {
         storeResponse: key ? { key, response: result } : undefined,
         notify: { channel: LIVE_CHANNEL, payload: JSON.stringify(notice) },

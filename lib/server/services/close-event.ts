@@ -33,16 +33,23 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
     // close commits, so the cards read below are the ones the results are made from.
     const locked = await lockEventForChange(tx, eventId);
     if (locked.complete) {
-      const stored = await tx.oomResult.findMany({ where: { eventId }, select: { playerId: true, position: true, points: true } });
+      const stored = await tx.oomResult.findMany({
+        where: { eventId },
+        select: { playerId: true, position: true, points: true },
+      });
       return { eventId, alreadyClosed: true, results: stored, handicapChanges: [] };
     }
     if (!locked.drawn) {
-      throw new AppError("conflict", "This event has not been drawn yet. Create the draw and enter the scores before closing it.");
+      throw new AppError(
+        "conflict",
+        "This event has not been drawn yet. Create the draw and enter the scores before closing it.",
+      );
     }
     const event = await listEventCards(tx, eventId);
     if (!event) throw notFound("The event");
     const ranked = rankStableford(event.cards);
-    if (ranked.length === 0) throw new AppError("conflict", "No card in this event has a score yet, so it cannot be closed.");
+    if (ranked.length === 0)
+      throw new AppError("conflict", "No card in this event has a score yet, so it cannot be closed.");
     // Closing is the society's regular housekeeping moment: old saves' answers are no longer retried by anyone.
     await forgetOldIdempotentWrites(tx, now);
 

@@ -31,11 +31,19 @@ export async function createDraw(
     if (event.drawn && (await eventHasScores(tx, eventId))) {
       throw new AppError("conflict", "Scores have been entered for this event, so the draw can no longer change.");
     }
-    const entries = await tx.entry.findMany({ where: { eventId }, select: { id: true, playerId: true }, orderBy: { createdAt: "asc" } });
-    if (entries.length === 0) throw new AppError("conflict", "Nobody has entered this event yet, so there is nobody to draw.");
+    const entries = await tx.entry.findMany({
+      where: { eventId },
+      select: { id: true, playerId: true },
+      orderBy: { createdAt: "asc" },
+    });
+    if (entries.length === 0)
+      throw new AppError("conflict", "Nobody has entered this event yet, so there is nobody to draw.");
 
     const entryOf = new Map(entries.map((entry) => [entry.playerId, entry.id]));
-    const slots = drawGroups(entries.map((entry) => entry.playerId), random);
+    const slots = drawGroups(
+      entries.map((entry) => entry.playerId),
+      random,
+    );
     // Markers are unique: clear the old draw first so that no new pairing collides with an old one mid-update.
     await tx.entry.updateMany({ where: { eventId }, data: { group: null, drawOrder: null, marksEntryId: null } });
     await tx.$executeRaw`

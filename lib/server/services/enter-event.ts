@@ -47,7 +47,10 @@ export async function enterEvent(
 async function assertCurrentMember(db: RootDb, sweepId: string, playerId: string): Promise<void> {
   const player = await db.player.findUnique({
     where: { id: playerId },
-    select: { fullName: true, memberships: { where: { sweepId, approved: true, removedAt: null }, select: { id: true } } },
+    select: {
+      fullName: true,
+      memberships: { where: { sweepId, approved: true, removedAt: null }, select: { id: true } },
+    },
   });
   if (!player) throw notFound("That player");
   if (player.memberships.length === 0) {

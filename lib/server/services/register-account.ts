@@ -15,9 +15,9 @@ export async function registerAccount(db: Db, body: RegisterBody, clientAddress:
   await takeRegistrationAttempt(db, clientAddress);
   const existing = await db.user.findUnique({ where: { email: body.email }, select: { id: true } });
   if (existing) {
-    throw new AppError("conflict", "An account with this email already exists.", { fieldErrors: [
-      { field: "email", message: "An account with this email already exists. Sign in instead." },
-    ] });
+    throw new AppError("conflict", "An account with this email already exists.", {
+      fieldErrors: [{ field: "email", message: "An account with this email already exists. Sign in instead." }],
+    });
   }
   const { password, ...names } = body;
   return createUser(db, { ...names, passwordHash: await hashPassword(password) });

@@ -18,7 +18,12 @@ export async function reopenEvent(db: RootDb, eventId: AuthorizedEventId): Promi
     if (!event.complete) throw new AppError("conflict", "This event is not closed, so there is nothing to reopen.");
     const latestId = await latestClosedEventId(tx, event.sweepId);
     if (latestId !== event.id) {
-      const latest = latestId ? await tx.event.findUnique({ where: { id: latestId }, select: { date: true, course: { select: { name: true } } } }) : null;
+      const latest = latestId
+        ? await tx.event.findUnique({
+            where: { id: latestId },
+            select: { date: true, course: { select: { name: true } } },
+          })
+        : null;
       const which = latest ? ` (${latest.course.name}, ${formatDay(eventDay(latest.date))})` : "";
       throw new AppError(
         "conflict",

@@ -38,7 +38,8 @@ function conflictError(state: CardState, stale: ScoreRow[]): AppError {
 export function assertMayChange(state: CardState, role: CardRole, isAdmin: boolean, reason: string | undefined): void {
   if (!state.locked) return;
   if (role !== "admin" && !isAdmin) throw new AppError("conflict", LOCKED);
-  if (!reason) throw new AppError("invalid", REASON_NEEDED, { fieldErrors: [{ field: "reason", message: REASON_NEEDED }] });
+  if (!reason)
+    throw new AppError("invalid", REASON_NEEDED, { fieldErrors: [{ field: "reason", message: REASON_NEEDED }] });
 }
 
 /**
@@ -61,7 +62,14 @@ function decideGrossWrites(state: CardState, writes: GrossWrite[], role: CardRol
     const agrees = write.gross === score.gross;
     if (!agrees && write.version !== score.version) stale.push(score);
     if (!agrees) updates.push({ id: score.id, gross: write.gross, baseVersion: score.version });
-    changes.push({ kind: "gross", holeNumber: score.holeNumber, previousValue: score.gross, value: write.gross, role, reason });
+    changes.push({
+      kind: "gross",
+      holeNumber: score.holeNumber,
+      previousValue: score.gross,
+      value: write.gross,
+      role,
+      reason,
+    });
   }
   if (stale.length > 0) throw conflictError(state, stale);
   return { updates, changes };
@@ -76,8 +84,10 @@ export function applyInMemory(
   const updated = new Map(set.updates.map((update) => [update.id, update]));
   const at = new Date().toISOString();
   const entries: CardEntry[] = set.changes.map((change) => ({ ...change, by, cardVersion: set.cardVersion, at }));
-  const replaced = (entry: CardEntry) => entries.some((e) => e.kind === entry.kind && e.holeNumber === entry.holeNumber && e.role === entry.role);
-  const isSignedPair = (kind: "signature" | "attestation") => [...state.latest, ...entries].some((e) => e.kind === kind && e.cardVersion === set.cardVersion);
+  const replaced = (entry: CardEntry) =>
+    entries.some((e) => e.kind === entry.kind && e.holeNumber === entry.holeNumber && e.role === entry.role);
+  const isSignedPair = (kind: "signature" | "attestation") =>
+    [...state.latest, ...entries].some((e) => e.kind === kind && e.cardVersion === set.cardVersion);
   return {
     ...state,
     version: set.cardVersion,
@@ -107,14 +117,28 @@ export async function planGrossWrites(
   const handicapChanges = input.eventHandicap !== undefined && input.eventHandicap !== state.eventHandicap;
   if (changes.length > 0 || handicapChanges) assertMayChange(state, role, viewerOf(access).isAdmin, input.reason);
   if (handicapChanges) {
-    changes.push({ kind: "handicap", holeNumber: null, previousValue: state.eventHandicap, value: input.eventHandicap ?? null, role: "admin", reason });
+    changes.push({
+      kind: "handicap",
+      holeNumber: null,
+      previousValue: state.eventHandicap,
+      value: input.eventHandicap ?? null,
+      role: "admin",
+      reason,
+    });
   }
   if (changes.length === 0) return { changes: null, after: state, hole: null };
   const cardVersion = updates.length > 0 || handicapChanges ? state.version + 1 : state.version;
   const eventHandicap = handicapChanges ? input.eventHandicap : undefined;
   const by = await byPlayer(tx, state, access.playerId);
   return {
-    changes: { byPlayerId: access.playerId, idempotencyKey: input.idempotencyKey, cardVersion, eventHandicap, scores: updates, changes },
+    changes: {
+      byPlayerId: access.playerId,
+      idempotencyKey: input.idempotencyKey,
+      cardVersion,
+      eventHandicap,
+      scores: updates,
+      changes,
+    },
     after: applyInMemory(state, { updates, changes, cardVersion, eventHandicap }, by),
     hole: changes.length === 1 ? (changes[0]?.holeNumber ?? null) : null,
   };
@@ -147,7 +171,11 @@ export async function saveScore(
       throw new AppError("invalid", message, { fieldErrors: [{ field: "hole", message }] });
     }
     const writes = [{ holeNumber: score.holeNumber, gross: input.gross, version: input.version }];
-    const plan = await planGrossWrites(tx, state, access, { writes, reason: input.reason, idempotencyKey: idempotency.key ?? null });
+    const plan = await planGrossWrites(tx, state, access, {
+      writes,
+      reason: input.reason,
+      idempotencyKey: idempotency.key ?? null,
+    });
     const card = toScorecardDto(plan.after, viewerOf(access));
     const saved = card.scores.find((row) => row.id === score.id);
     if (!saved) throw new Error(`saveScore: score ${score.id} missing from its card`);
@@ -159,12 +187,17 @@ export async function saveScore(
 export async function updateCard(
   db: RootDb,
   access: CardAccess,
-  input: { scores?: Array<{ holeNumber: number; gross?: number | null; version: number }>; eventHandicap?: number; reason?: string },
+  input: {
+    scores?: Array<{ holeNumber: number; gross?: number | null; version: number }>;
+    eventHandicap?: number;
+    reason?: string;
+  },
   idempotency: Idempotency,
 ): Promise<ScorecardDto> {
   const viewer = viewerOf(access);
   if (input.eventHandicap !== undefined) {
-    if (!viewer.isAdmin) throw new AppError("forbidden", "Only the sweep's owner and admins can change a card's event handicap.");
+    if (!viewer.isAdmin)
+      throw new AppError("forbidden", "Only the sweep's owner and admins can change a card's event handicap.");
     if (!input.reason) {
       const message = "Say why the event handicap changes: the reason is kept in the card's history.";
       throw new AppError("invalid", message, { fieldErrors: [{ field: "reason", message }] });
@@ -176,7 +209,10 @@ export async function updateCard(
       score.gross === undefined ? [] : [{ holeNumber: score.holeNumber, gross: score.gross, version: score.version }],
     );
     const plan = await planGrossWrites(tx, state, access, {
-      writes, reason: input.reason, eventHandicap: input.eventHandicap, idempotencyKey: idempotency.key ?? null,
+      writes,
+      reason: input.reason,
+      eventHandicap: input.eventHandicap,
+      idempotencyKey: idempotency.key ?? null,
     });
     return { changes: plan.changes, result: toScorecardDto(plan.after, viewer), hole: plan.hole };
   });

@@ -8,7 +8,8 @@ import { AppError } from "../errors";
 import { type Idempotency, writeCard, writerRole } from "./card-write";
 import { applyInMemory } from "./save-scores";
 
-const WHO_SIGNS = "The player signs their own card and their marker attests it; an admin attests only a card that has no marker.";
+const WHO_SIGNS =
+  "The player signs their own card and their marker attests it; an admin attests only a card that has no marker.";
 
 const holeList = (holes: number[]) => (holes.length === 1 ? `hole ${holes[0]}` : `holes ${holes.join(", ")}`);
 
@@ -17,7 +18,12 @@ const holeList = (holes: number[]) => (holes.length === 1 ? `hole ${holes[0]}` :
  * marker), naming the card version they saw. Every hole needs a gross and the player's and marker's entries must
  * agree. Signing again at the same version changes nothing.
  */
-export async function signCard(db: RootDb, access: CardAccess, input: { version: number }, idempotency: Idempotency): Promise<ScorecardDto> {
+export async function signCard(
+  db: RootDb,
+  access: CardAccess,
+  input: { version: number },
+  idempotency: Idempotency,
+): Promise<ScorecardDto> {
   const viewer = viewerOf(access);
   return writeCard(db, access, idempotency, async (tx, state) => {
     const kind = signatureKindFor(state, viewer);
@@ -35,19 +41,34 @@ export async function signCard(db: RootDb, access: CardAccess, input: { version:
     const mismatches = mismatchesOf(state);
     const problems = [
       ...(missing.length > 0 ? [`${holeList(missing)} ${missing.length === 1 ? "has" : "have"} no gross yet`] : []),
-      ...mismatches.map((m) => `hole ${m.holeNumber}: the player entered ${m.player ?? "nothing"}, the marker ${m.marker ?? "nothing"}`),
+      ...mismatches.map(
+        (m) => `hole ${m.holeNumber}: the player entered ${m.player ?? "nothing"}, the marker ${m.marker ?? "nothing"}`,
+      ),
     ];
     if (problems.length > 0) {
-      throw new AppError("unprocessable", `The card cannot be ${kind === "signature" ? "signed" : "attested"} yet: ${problems.join("; ")}.`, { fieldErrors: [
-        ...missing.map((hole) => ({ field: `holes.${hole}`, message: `Hole ${hole} has no gross.` })),
-        ...mismatches.map((m) => ({ field: `holes.${m.holeNumber}`, message: `Hole ${m.holeNumber}: the player's and the marker's entries differ.` })),
-      ] });
+      throw new AppError(
+        "unprocessable",
+        `The card cannot be ${kind === "signature" ? "signed" : "attested"} yet: ${problems.join("; ")}.`,
+        {
+          fieldErrors: [
+            ...missing.map((hole) => ({ field: `holes.${hole}`, message: `Hole ${hole} has no gross.` })),
+            ...mismatches.map((m) => ({
+              field: `holes.${m.holeNumber}`,
+              message: `Hole ${m.holeNumber}: the player's and the marker's entries differ.`,
+            })),
+          ],
+        },
+      );
     }
     const change = { kind, holeNumber: null, previousValue: null, value: null, role: writerRole(access), reason: null };
     const by =
       kind === "signature"
         ? state.player
-        : (state.marker ?? (await tx.player.findUniqueOrThrow({ where: { id: access.playerId }, select: { id: true, fullName: true } })));
+        : (state.marker ??
+          (await tx.player.findUniqueOrThrow({
+            where: { id: access.playerId },
+            select: { id: true, fullName: true },
+          })));
     const after = applyInMemory(state, { updates: [], changes: [change], cardVersion: state.version }, by);
     return {
       changes: {

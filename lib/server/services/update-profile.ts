@@ -8,9 +8,9 @@ import { updateUserProfile } from "../db/users";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { assertPasswordCheckAllowed, clearFailedPasswords, recordFailedPassword } from "../auth/rate-limit";
 
-const WRONG_CURRENT_PASSWORD = new AppError("invalid", "Some fields are not valid.", { fieldErrors: [
-  { field: "currentPassword", message: "Your current password is not right." },
-] });
+const WRONG_CURRENT_PASSWORD = new AppError("invalid", "Some fields are not valid.", {
+  fieldErrors: [{ field: "currentPassword", message: "Your current password is not right." }],
+});
 
 /**
  * Changes the caller's name and, with the current password, their password. Meant for a caller signed in with

@@ -13,7 +13,12 @@ type PlayerRef = { id: string; fullName: string };
  * marked the player now marks the card the player marked (docs/golf-rules.md#the-draw, every card keeps a marker). A
  * player left alone in a group is marked by an admin. Withdrawing a player who has not entered changes nothing.
  */
-export async function withdrawEntry(db: RootDb, access: EventAccess, playerId: string, { byAdmin }: { byAdmin: boolean }): Promise<WithdrawalDto> {
+export async function withdrawEntry(
+  db: RootDb,
+  access: EventAccess,
+  playerId: string,
+  { byAdmin }: { byAdmin: boolean },
+): Promise<WithdrawalDto> {
   return db.$transaction(async (tx) => {
     const event = await lockEventForChange(tx, access.eventId);
     const player = await tx.player.findUnique({ where: { id: playerId }, select: { id: true, fullName: true } });
@@ -29,18 +34,36 @@ export async function withdrawEntry(db: RootDb, access: EventAccess, playerId: s
     });
     const unchanged = { eventId: event.id, player, rePairedMarkers: [], unmarkedPlayers: [] };
     if (!entry) return { ...unchanged, withdrawn: false, message: `${player.fullName} had not entered this event.` };
-    if (event.complete) throw new AppError("conflict", "This event is closed, so its entries stand. The owner can reopen it to correct a card.");
+    if (event.complete)
+      throw new AppError(
+        "conflict",
+        "This event is closed, so its entries stand. The owner can reopen it to correct a card.",
+      );
     if (event.drawn && !byAdmin) {
-      throw new AppError("conflict", "The draw has been made, so only an admin of the sweep can withdraw you now (they re-pair your group's markers).");
+      throw new AppError(
+        "conflict",
+        "The draw has been made, so only an admin of the sweep can withdraw you now (they re-pair your group's markers).",
+      );
     }
     if ((entry.scoreCard?._count.scores ?? 0) > 0) {
-      throw new AppError("conflict", `${player.fullName}'s card already has scores. Delete those scores before withdrawing them.`);
+      throw new AppError(
+        "conflict",
+        `${player.fullName}'s card already has scores. Delete those scores before withdrawing them.`,
+      );
     }
     await tx.entry.delete({ where: { id: entry.id } });
     const { rePairedMarkers, unmarkedPlayers } = await closeMarkingRing(tx, entry.markedBy, entry.marksEntry);
     const note = rePairedMarkers.map((pair) => ` ${pair.marker.fullName} now marks ${pair.marks.fullName}.`).join("");
-    const alone = unmarkedPlayers.map((other) => ` ${other.fullName} has no marker now: an admin marks their card.`).join("");
-    return { ...unchanged, withdrawn: true, rePairedMarkers, unmarkedPlayers, message: `${player.fullName} has withdrawn.${note}${alone}` };
+    const alone = unmarkedPlayers
+      .map((other) => ` ${other.fullName} has no marker now: an admin marks their card.`)
+      .join("");
+    return {
+      ...unchanged,
+      withdrawn: true,
+      rePairedMarkers,
+      unmarkedPlayers,
+      message: `${player.fullName} has withdrawn.${note}${alone}`,
+    };
   });
 }
 

@@ -31,10 +31,24 @@ async function csrfToken(client: APIRequestContext): Promise<string> {
 
 type SignInOptions = { json?: boolean; asJsonBody?: boolean; callbackUrl?: string };
 
-async function signIn(client: APIRequestContext, email: string, password: string, options: SignInOptions = {}): Promise<APIResponse> {
-  const fields: Record<string, string> = { email, password, csrfToken: await csrfToken(client), callbackUrl: options.callbackUrl ?? "/" };
+async function signIn(
+  client: APIRequestContext,
+  email: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<APIResponse> {
+  const fields: Record<string, string> = {
+    email,
+    password,
+    csrfToken: await csrfToken(client),
+    callbackUrl: options.callbackUrl ?? "/",
+  };
   if (options.json !== false) fields.json = "true";
-  if (options.asJsonBody) return client.post("/api/auth/callback/credentials", { data: fields, headers: { "content-type": "application/json" } });
+  if (options.asJsonBody)
+    return client.post("/api/auth/callback/credentials", {
+      data: fields,
+      headers: { "content-type": "application/json" },
+    });
   return client.post("/api/auth/callback/credentials", { form: fields });
 }
 
@@ -51,7 +65,15 @@ async function redirectTarget(response: APIResponse): Promise<string | null> {
   if (location) return location;
   if (!(response.headers()["content-type"] ?? "").includes("text/html")) return null;
   const refresh = (await response.text()).match(/http-equiv="refresh" content="\d+;\s*url=([^"]*)"/i)?.[1];
-  return refresh === undefined ? null : refresh.replace(/&amp;/g, "&").replace(/&#x2F;|&#47;/g, "/").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return refresh === undefined
+    ? null
+    : refresh
+        .replace(/&amp;/g, "&")
+        .replace(/&#x2F;|&#47;/g, "/")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">");
 }
 
 async function expectProblem(response: APIResponse, status: number) {
@@ -77,7 +99,9 @@ test.describe("return URLs after sign-in", () => {
     "javascript:alert(1)",
   ];
 
-  test("never redirect off the site, from the login page, login-callback or next-auth's callbackUrl", async ({ baseURL }) => {
+  test("never redirect off the site, from the login page, login-callback or next-auth's callbackUrl", async ({
+    baseURL,
+  }) => {
     const client = await newClient(baseURL);
     const email = uniqueEmail("redirect");
     expect((await register(client, email)).status()).toBe(201);
@@ -90,7 +114,9 @@ test.describe("return URLs after sign-in", () => {
         expect(location, `${page} with ${JSON.stringify(escape)}`).not.toMatch(/^\s*[/\\]{2}|^[/\\][\t\n\r]*[/\\]/);
         expect(new URL(location, own).origin, `${page} with ${JSON.stringify(escape)}`).toBe(own.origin);
       }
-      const viaNextAuth = (await (await signIn(client, email, PASSWORD, { callbackUrl: escape })).json()) as { url: string };
+      const viaNextAuth = (await (await signIn(client, email, PASSWORD, { callbackUrl: escape })).json()) as {
+        url: string;
+      };
       expect(new URL(viaNextAuth.url, own).origin, `callbackUrl ${JSON.stringify(escape)}`).toBe(own.origin);
       expect(new URL(viaNextAuth.url, own).pathname).not.toMatch(/^\/\//);
     }
@@ -100,7 +126,9 @@ test.describe("return URLs after sign-in", () => {
 });
 
 test.describe("the sign-in lockout", () => {
-  test("holds for form and JSON bodies alike, says so clearly, and the right password does not lift it", async ({ baseURL }) => {
+  test("holds for form and JSON bodies alike, says so clearly, and the right password does not lift it", async ({
+    baseURL,
+  }) => {
     const client = await newClient(baseURL);
     const email = uniqueEmail("locked");
     expect((await register(client, email)).status()).toBe(201);
@@ -111,7 +139,9 @@ test.describe("the sign-in lockout", () => {
     const viaForm = await expectProblem(await signIn(client, email, PASSWORD), 429);
     expect(viaForm.detail).toBe("Too many failed sign-in attempts. Wait 15 minutes and try again.");
     const viaJson = await signIn(client, email, PASSWORD, { asJsonBody: true });
-    expect((await expectProblem(viaJson, 429)).detail).toBe("Too many failed sign-in attempts. Wait 15 minutes and try again.");
+    expect((await expectProblem(viaJson, 429)).detail).toBe(
+      "Too many failed sign-in attempts. Wait 15 minutes and try again.",
+    );
     expect(viaJson.headers()["retry-after"]).toBe("900");
     const withoutJson = await signIn(client, email, PASSWORD, { json: false, asJsonBody: true });
     expect(withoutJson.status()).toBe(302);
@@ -161,11 +191,16 @@ test.describe("next-auth's endpoints", () => {
       headers: { "content-type": "application/json" },
     });
     await expectProblem(cutOff, 400);
-    await expectProblem(await client.post("/api/auth/session", { data: "{}", headers: { "content-type": "application/json" } }), 400);
+    await expectProblem(
+      await client.post("/api/auth/session", { data: "{}", headers: { "content-type": "application/json" } }),
+      400,
+    );
     await expectProblem(await client.get("/api/auth/callback/credentials"), 404);
     await expectProblem(await client.get("/api/auth/no-such-action"), 404);
     await expectProblem(await client.post("/api/auth/_log", { form: { level: "error", code: "x" } }), 404);
-    const signInWithoutCsrf = await client.post("/api/auth/callback/credentials", { form: { email: "a@example.org", password: "x", json: "true" } });
+    const signInWithoutCsrf = await client.post("/api/auth/callback/credentials", {
+      form: { email: "a@example.org", password: "x", json: "true" },
+    });
     await expectProblem(signInWithoutCsrf, 403);
   });
 
@@ -208,7 +243,9 @@ test.describe("sessions", () => {
     expect(copied).toBeDefined();
     expect((await client.get("/api/account")).status()).toBe(200);
 
-    const signOut = await client.post("/api/auth/signout", { form: { csrfToken: await csrfToken(client), json: "true" } });
+    const signOut = await client.post("/api/auth/signout", {
+      form: { csrfToken: await csrfToken(client), json: "true" },
+    });
     expect(signOut.status()).toBe(200);
 
     const thief = await newClient(baseURL);
@@ -216,7 +253,9 @@ test.describe("sessions", () => {
     expect(replay.status()).toBe(401);
     const session = await thief.get("/api/auth/session", { headers: { cookie: `next-auth.session-token=${copied}` } });
     expect(await session.json()).toEqual({});
-    const page = await thief.get("/authentication/profile", { headers: { cookie: `next-auth.session-token=${copied}` } });
+    const page = await thief.get("/authentication/profile", {
+      headers: { cookie: `next-auth.session-token=${copied}` },
+    });
     expect(await redirectTarget(page)).toContain("/authentication/login");
   });
 });
@@ -237,7 +276,10 @@ test.describe("anti-forgery", () => {
   test("a write from another site's page is refused, even anonymous registration", async ({ baseURL }) => {
     const client = await newClient(baseURL);
     const token = await xsrfToken(client);
-    const crossSite: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    const crossSite: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of crossSite) {
       const response = await client.post("/api/account/register", {
         headers: { ...headers, "x-xsrf-token": token, "content-type": "application/json" },
@@ -250,14 +292,19 @@ test.describe("anti-forgery", () => {
   test("a spoofed X-Forwarded-Proto from an untrusted client does not change the cookies", async ({ baseURL }) => {
     const client = await newClient(baseURL);
     const response = await client.get("/authentication/login", { headers: { "x-forwarded-proto": "https" } });
-    const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+    const cookies = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .map((header) => header.value);
     expect(cookies.some((cookie) => cookie.startsWith("XSRF-TOKEN="))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith("__Host-"))).toBe(false);
   });
 });
 
 test.describe("pages and settings", () => {
-  test("/_configuration/{client} is served: 200 JSON for this client, problem+json 404 for another", async ({ request }) => {
+  test("/_configuration/{client} is served: 200 JSON for this client, problem+json 404 for another", async ({
+    request,
+  }) => {
     const ok = await request.get("/_configuration/Sweeps");
     expect(ok.status()).toBe(200);
     expect(ok.headers()["content-type"]).toContain("application/json");
@@ -265,7 +312,9 @@ test.describe("pages and settings", () => {
     await expectProblem(await request.get("/_configuration/SomeOtherClient"), 404);
   });
 
-  test("the login page suggests no demo sign-in outside demo mode, though the demo owner exists", async ({ request }) => {
+  test("the login page suggests no demo sign-in outside demo mode, though the demo owner exists", async ({
+    request,
+  }) => {
     const page = await request.get("/authentication/login");
     expect(page.status()).toBe(200);
     const html = await page.text();
@@ -274,17 +323,30 @@ test.describe("pages and settings", () => {
   });
 
   test("login-failed shows only known messages, never text from the link", async ({ request }) => {
-    const injected = await (await request.get(`/authentication/login-failed?message=${encodeURIComponent("Call +44 000 to verify your account")}`)).text();
+    const injected = await (
+      await request.get(
+        `/authentication/login-failed?message=${encodeURIComponent("Call +44 000 to verify your account")}`,
+      )
+    ).text();
     expect(injected).not.toContain("Call +44");
     expect(injected).toContain("There was an error signing in.");
-    expect(await (await request.get("/authentication/login-failed?code=email-conflict")).text()).toContain("An account with this email already exists.");
-    expect(await (await request.get("/authentication/login-failed?error=SignInLocked")).text()).toContain("Too many failed sign-in attempts.");
-    expect(await (await request.get("/authentication/login-failed?error=CredentialsSignin")).text()).toContain("That email and password do not match an account.");
+    expect(await (await request.get("/authentication/login-failed?code=email-conflict")).text()).toContain(
+      "An account with this email already exists.",
+    );
+    expect(await (await request.get("/authentication/login-failed?error=SignInLocked")).text()).toContain(
+      "Too many failed sign-in attempts.",
+    );
+    expect(await (await request.get("/authentication/login-failed?error=CredentialsSignin")).text()).toContain(
+      "That email and password do not match an account.",
+    );
   });
 
   test("registration refuses blank and common passwords with the reason", async ({ baseURL }) => {
     const client = await newClient(baseURL);
-    for (const [password, reason] of [[" ".repeat(10), "only spaces"], ["1234567890", "frequently used password"]] as const) {
+    for (const [password, reason] of [
+      [" ".repeat(10), "only spaces"],
+      ["1234567890", "frequently used password"],
+    ] as const) {
       const problem = await expectProblem(await register(client, uniqueEmail("weak"), password), 400);
       expect(JSON.stringify(problem)).toContain(reason);
     }

@@ -20,7 +20,12 @@ test.beforeAll(async () => {
   const admin = await openPostgres(adminUrl!);
   await admin.exec(`CREATE DATABASE "${database}"`);
   await admin.close();
-  const env = { ...process.env, DATABASE_URL: withDatabase(adminUrl!, database), NEXTAUTH_SECRET: "two-processes-share-one-secret-of-32-chars", DEMO_MODE: "false" };
+  const env = {
+    ...process.env,
+    DATABASE_URL: withDatabase(adminUrl!, database),
+    NEXTAUTH_SECRET: "two-processes-share-one-secret-of-32-chars",
+    DEMO_MODE: "false",
+  };
   seedDatabase(env);
   // One after the other: each process's first request compiles nothing, but two cold starts at once on two cores are slow.
   processes.push(await startApp(env));
@@ -37,7 +42,10 @@ test("a score saved through one process reaches the event streams of both within
   const [first, second] = processes as [AppProcess, AppProcess];
   const session = await signInDemoOwner(first.url);
   const card = await createScoringEvent(session, "two processes");
-  const streams = [await openEventStream(second.url, card.eventId, session.cookie), await openEventStream(first.url, card.eventId, session.cookie)];
+  const streams = [
+    await openEventStream(second.url, card.eventId, session.cookie),
+    await openEventStream(first.url, card.eventId, session.cookie),
+  ];
   try {
     for (const stream of streams) expect((await stream.reader.next()).message).toEqual({ type: "ready" });
     const savedAt = Date.now();

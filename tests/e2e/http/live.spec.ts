@@ -1,7 +1,14 @@
 // Live updates against the built app over real HTTP: the event stream passes through Next and proxy.ts unbuffered,
 // and a score saved through the API reaches it within the two seconds the issue allows.
 import { expect, test } from "@playwright/test";
-import { createScoringEvent, openEventStream, saveScore, signInDemoOwner, signInNewUser, signOut } from "../support/live";
+import {
+  createScoringEvent,
+  openEventStream,
+  saveScore,
+  signInDemoOwner,
+  signInNewUser,
+  signOut,
+} from "../support/live";
 
 test("a score saved through the API reaches an open event stream within 2 s", async ({ baseURL }) => {
   const session = await signInDemoOwner(baseURL!);
@@ -11,7 +18,9 @@ test("a score saved through the API reaches an open event stream within 2 s", as
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(stream.response.headers.get("cache-control")).toBe("no-cache, no-transform");
-    expect((await stream.reader.next()).message, "the first message arrives while the response is still open").toEqual({ type: "ready" });
+    expect((await stream.reader.next()).message, "the first message arrives while the response is still open").toEqual({
+      type: "ready",
+    });
 
     const savedAt = Date.now();
     await saveScore(session, card, 1, 5);
@@ -26,7 +35,9 @@ test("a score saved through the API reaches an open event stream within 2 s", as
 test("a stream reopened with Last-Event-ID is told to resync, and strangers are refused", async ({ baseURL }) => {
   const session = await signInDemoOwner(baseURL!);
   const card = await createScoringEvent(session, "resync");
-  const reconnect = await fetch(`${baseURL}/api/events/${card.eventId}/stream`, { headers: { cookie: session.cookie, "last-event-id": "7" } });
+  const reconnect = await fetch(`${baseURL}/api/events/${card.eventId}/stream`, {
+    headers: { cookie: session.cookie, "last-event-id": "7" },
+  });
   const anonymous = await fetch(`${baseURL}/api/events/${card.eventId}/stream`);
   try {
     const body = reconnect.body!.getReader();
@@ -40,7 +51,9 @@ test("a stream reopened with Last-Event-ID is told to resync, and strangers are 
   }
 });
 
-test("signing out ends the session's open stream with a last revoked message, and its reopening is refused", async ({ baseURL }) => {
+test("signing out ends the session's open stream with a last revoked message, and its reopening is refused", async ({
+  baseURL,
+}) => {
   const session = await signInNewUser(baseURL!, "signout-stream");
   const card = await createScoringEvent(session, "signout");
   const cookie = session.cookie;

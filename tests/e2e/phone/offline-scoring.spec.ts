@@ -10,7 +10,8 @@ const MARKER = "Dan O'Brien";
 /** Holes 1–12: 1–6 typed with signal, 7–12 with none. */
 const GROSS = [5, 4, 3, 6, 5, 4, 4, 5, 3, 6, 4, 5];
 
-const cardPath = (sweepId: string, eventId: string, cardId: string) => `/sweeps/${sweepId}/events/${eventId}/cards/${cardId}`;
+const cardPath = (sweepId: string, eventId: string, cardId: string) =>
+  `/sweeps/${sweepId}/events/${eventId}/cards/${cardId}`;
 
 /** The hole's "waiting for signal" dot on the card. */
 const pendingDot = (page: Page, holeNumber: number) => holeRow(page, holeNumber).row.getByTitle("Waiting for signal");
@@ -29,7 +30,9 @@ async function playerCard(browser: Browser) {
   return { ...event, card: card as ScorecardDto };
 }
 
-test("holes marked with no signal show at once, survive a reload with no signal, and are saved exactly once when it returns", async ({ browser }) => {
+test("holes marked with no signal show at once, survive a reload with no signal, and are saved exactly once when it returns", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { sweepId, eventId, card } = await playerCard(browser);
   const player = await signedInAs(browser, PLAYER);
@@ -54,7 +57,8 @@ test("holes marked with no signal show at once, survive a reload with no signal,
 
   await player.reload();
   await expect(keypad(player), "the page opens from the service worker").toBeVisible();
-  for (const [at, gross] of GROSS.entries()) await expect(holeRow(player, at + 1).gross).toHaveText(new RegExp(`^${gross}\\b`));
+  for (const [at, gross] of GROSS.entries())
+    await expect(holeRow(player, at + 1).gross).toHaveText(new RegExp(`^${gross}\\b`));
   for (const holeNumber of [7, 8, 9, 10, 11, 12]) await expect(pendingDot(player, holeNumber)).toHaveCount(1);
   for (const holeNumber of [1, 2, 3, 4, 5, 6]) await expect(pendingDot(player, holeNumber)).toHaveCount(0);
   await expect(player.getByText("6 scores waiting for signal")).toBeVisible();
@@ -64,15 +68,20 @@ test("holes marked with no signal show at once, survive a reload with no signal,
   for (const holeNumber of [7, 8, 9, 10, 11, 12]) await expect(pendingDot(player, holeNumber)).toHaveCount(0);
 
   const saved = await callApi<ScorecardDto>(player, "GET", `/api/scorecards/${card.id}`);
-  expect(saved.scores.slice(0, 12).map(({ gross, version }) => ({ gross, version }))).toEqual(GROSS.map((gross) => ({ gross, version: 1 })));
-  const changes = await savedGrossChanges(player, card.id);
-  expect(changes.map(({ holeNumber, value }) => ({ holeNumber, value })).reverse(), "each hole once, in tap order").toEqual(
-    GROSS.map((value, at) => ({ holeNumber: at + 1, value })),
+  expect(saved.scores.slice(0, 12).map(({ gross, version }) => ({ gross, version }))).toEqual(
+    GROSS.map((gross) => ({ gross, version: 1 })),
   );
+  const changes = await savedGrossChanges(player, card.id);
+  expect(
+    changes.map(({ holeNumber, value }) => ({ holeNumber, value })).reverse(),
+    "each hole once, in tap order",
+  ).toEqual(GROSS.map((value, at) => ({ holeNumber: at + 1, value })));
   await player.context().close();
 });
 
-test("the phantom save: the server keeps a score whose answer was lost, and the retry does not write it twice", async ({ browser }) => {
+test("the phantom save: the server keeps a score whose answer was lost, and the retry does not write it twice", async ({
+  browser,
+}) => {
   const { sweepId, eventId, card } = await playerCard(browser);
   // Without the service worker, so that every write passes this page's route on its way to the server.
   const player = await signedInAs(browser, PLAYER, { serviceWorkers: "block" });

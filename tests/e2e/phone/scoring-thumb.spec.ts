@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/app";
 import { drawnEvent, expectEverySaved, holeRow, keypad, tapGross } from "../support/scoring";
 
-test("the keypad sits under the thumb with keys of 48 px and more, the card never scrolls sideways, and the hole being marked stays in view above the keypad", async ({ browser }) => {
+test("the keypad sits under the thumb with keys of 48 px and more, the card never scrolls sideways, and the hole being marked stays in view above the keypad", async ({
+  browser,
+}) => {
   const owner = await signedInAs(browser, "Alex Morgan");
   const { sweepId, eventId, cards } = await drawnEvent(owner, ["Alex Morgan"]);
   await owner.goto(`/sweeps/${sweepId}/events/${eventId}/cards/${cards.get("Alex Morgan")!.id}`);
@@ -12,11 +14,17 @@ test("the keypad sits under the thumb with keys of 48 px and more, the card neve
   const viewport = owner.viewportSize()!;
   const keypadBox = async () => (await keypad(owner).boundingBox())!;
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  const targets = [...(await keypad(owner).getByRole("button").all()), ...(await owner.getByRole("button", { name: /^Mark hole/ }).all())];
+  const targets = [
+    ...(await keypad(owner).getByRole("button").all()),
+    ...(await owner.getByRole("button", { name: /^Mark hole/ }).all()),
+  ];
   expect(targets.length).toBe(12 + 2 + 18);
   for (const key of targets) {
     const box = (await key.boundingBox())!;
-    expect(Math.min(box.width, box.height), (await key.getAttribute("aria-label")) ?? (await key.innerText())).toBeGreaterThanOrEqual(48);
+    expect(
+      Math.min(box.width, box.height),
+      (await key.getAttribute("aria-label")) ?? (await key.innerText()),
+    ).toBeGreaterThanOrEqual(48);
   }
   expect((await keypadBox()).y + (await keypadBox()).height).toBeCloseTo(viewport.height, 0);
 

@@ -21,10 +21,29 @@ test("the phone menu closes on Escape, giving focus back to its button, and on a
 test("every link and button in the main pages is at least 44 px tall and 8 px from the next", async ({ page }) => {
   await signInAsAlex(page);
   const path = await sundaySwingersPath(page);
-  const events = (await (await page.request.get(`/api/${path.slice(1)}/events`)).json()) as Array<{ id: string; complete: boolean }>;
+  const events = (await (await page.request.get(`/api/${path.slice(1)}/events`)).json()) as Array<{
+    id: string;
+    complete: boolean;
+  }>;
   const closed = events.find((event) => event.complete)?.id;
-  const results = [`/event/leaderboard/${closed}`, `/event/results/${closed}?tab=cards`, `/event/virtual-matches/${closed}?player=everyone`];
-  for (const url of ["/", "/sweeps", path, `${path}/members`, path.replace("/sweeps/", "/sweep/details/"), `${path}/leaderboard`, `${path}/order-of-merit`, ...results, "/sweeps/admin", "/user/player", "/nope"]) {
+  const results = [
+    `/event/leaderboard/${closed}`,
+    `/event/results/${closed}?tab=cards`,
+    `/event/virtual-matches/${closed}?player=everyone`,
+  ];
+  for (const url of [
+    "/",
+    "/sweeps",
+    path,
+    `${path}/members`,
+    path.replace("/sweeps/", "/sweep/details/"),
+    `${path}/leaderboard`,
+    `${path}/order-of-merit`,
+    ...results,
+    "/sweeps/admin",
+    "/user/player",
+    "/nope",
+  ]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const boxes = await page.locator("main").evaluate((main) =>
@@ -32,7 +51,13 @@ test("every link and button in the main pages is at least 44 px tall and 8 px fr
         .filter((element) => element.checkVisibility() && element.getClientRects().length > 0)
         .map((element) => {
           const { x, y, width, height } = element.getBoundingClientRect();
-          return { name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`, x, y, width, height };
+          return {
+            name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+            x,
+            y,
+            width,
+            height,
+          };
         }),
     );
     expect(boxes.length, url).toBeGreaterThan(0);

@@ -30,7 +30,10 @@ export function freePort(): Promise<number> {
 
 /** Migrates the database and seeds the demo society into it when empty, as `npm run db:seed` does. */
 export function seedDatabase(env: NodeJS.ProcessEnv): void {
-  const run = spawnSync(process.execPath, [TSX, "--conditions=react-server", "scripts/db.ts", "seed"], { env, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [TSX, "--conditions=react-server", "scripts/db.ts", "seed"], {
+    env,
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`db:seed failed: ${run.stderr || run.stdout}`);
 }
 
@@ -52,7 +55,10 @@ export async function startApp(env: NodeJS.ProcessEnv): Promise<AppProcess> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app on port ${port} exited: ${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -64,11 +70,15 @@ export async function startApp(env: NodeJS.ProcessEnv): Promise<AppProcess> {
   return {
     url,
     pid: child.pid!,
-    residentBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
+    residentBytes: () =>
+      Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
-      const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS))]);
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS)),
+      ]);
       if (!stopped) {
         child.kill("SIGKILL");
         await exited;

@@ -5,7 +5,12 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone"
 /** A unique person for this test and viewport, so parallel tests never collide. */
 export function newPerson(testInfo: TestInfo, firstName = "Robin") {
   const tag = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`;
-  return { firstName, lastName: `${firstName}son${tag}`, email: `${firstName.toLowerCase()}.${tag}@example.org`, password: "correct-horse-battery" };
+  return {
+    firstName,
+    lastName: `${firstName}son${tag}`,
+    email: `${firstName.toLowerCase()}.${tag}@example.org`,
+    password: "correct-horse-battery",
+  };
 }
 
 /** The main navigation, opening the phone's menu when needed. */
@@ -53,11 +58,17 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** A demo member's own browser session (README "The demo society"), signed in through next-auth's credentials endpoint. */
-export async function signedInAs(browser: Browser, fullName: string, options: BrowserContextOptions = {}): Promise<Page> {
+export async function signedInAs(
+  browser: Browser,
+  fullName: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext(options);
   const email = `${fullName.split(" ")[0]?.toLowerCase()}@example.com`;
   const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const answer = await context.request.post("/api/auth/callback/credentials", { form: { email, password: "sweeps-demo", csrfToken, json: "true" } });
+  const answer = await context.request.post("/api/auth/callback/credentials", {
+    form: { email, password: "sweeps-demo", csrfToken, json: "true" },
+  });
   expect(answer.ok(), `${email} signs in`).toBe(true);
   return context.newPage();
 }

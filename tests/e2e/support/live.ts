@@ -2,7 +2,11 @@
 // (fetch with a small cookie jar, as a browser would send), a scoring event of its own, saves and event streams.
 import { EventStreamReader } from "../../integration/live-stream";
 
-export type ScoringCard = { eventId: string; cardId: string; scores: Array<{ id: string; holeNumber: number; version: number }> };
+export type ScoringCard = {
+  eventId: string;
+  cardId: string;
+  scores: Array<{ id: string; holeNumber: number; version: number }>;
+};
 
 export class LiveSession {
   readonly #cookies = new Map<string, string>();
@@ -69,7 +73,10 @@ async function signIn(session: LiveSession, email: string, password: string): Pr
 /** Signs out through next-auth's endpoint, as the app's "Sign out" and "Sign out everywhere" buttons do. */
 export async function signOut(session: LiveSession): Promise<void> {
   const { csrfToken } = await session.json<{ csrfToken: string }>("GET", "/api/auth/csrf");
-  const signedOut = await session.fetch("/api/auth/signout", { method: "POST", body: new URLSearchParams({ csrfToken, json: "true" }) });
+  const signedOut = await session.fetch("/api/auth/signout", {
+    method: "POST",
+    body: new URLSearchParams({ csrfToken, json: "true" }),
+  });
   if (!signedOut.ok) throw new Error(`Signing out answered ${signedOut.status}`);
 }
 
@@ -80,10 +87,20 @@ const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice
  * specs share the demo society, so a live spec changes nothing another spec looks at.
  */
 export async function createScoringEvent(session: LiveSession, label: string): Promise<ScoringCard> {
-  const sweep = await session.json<{ id: string }>("POST", "/api/sweeps/createSweep", { name: `Live ${label} ${Date.now().toString(36)}` });
+  const sweep = await session.json<{ id: string }>("POST", "/api/sweeps/createSweep", {
+    name: `Live ${label} ${Date.now().toString(36)}`,
+  });
   const holes = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, index: i + 1 }));
-  const course = await session.json<{ id: string }>("POST", "/api/courses", { sweepId: sweep.id, name: "Live Links", holes });
-  const event = await session.json<{ id: string }>("POST", "/api/events", { sweepId: sweep.id, courseId: course.id, date: nextWeek() });
+  const course = await session.json<{ id: string }>("POST", "/api/courses", {
+    sweepId: sweep.id,
+    name: "Live Links",
+    holes,
+  });
+  const event = await session.json<{ id: string }>("POST", "/api/events", {
+    sweepId: sweep.id,
+    courseId: course.id,
+    date: nextWeek(),
+  });
   await session.json("POST", "/api/entries/enter", { id: event.id });
   await session.json("POST", `/api/events/draw/${event.id}`, {});
   const [card] = await session.json<Array<{ id: string }>>("GET", `/api/events/${event.id}/cards`);
@@ -93,21 +110,33 @@ export async function createScoringEvent(session: LiveSession, label: string): P
 }
 
 /** The keypad's save of one hole (PUT /api/cards/{cardId}/scores/{scoreId}), based on the version last read. */
-export async function saveScore(session: LiveSession, card: ScoringCard, holeNumber: number, gross: number): Promise<void> {
+export async function saveScore(
+  session: LiveSession,
+  card: ScoringCard,
+  holeNumber: number,
+  gross: number,
+): Promise<void> {
   const score = card.scores.find((row) => row.holeNumber === holeNumber);
   if (!score) throw new Error(`No hole ${holeNumber} on the card`);
-  const saved = await session.json<{ score: { version: number } }>("PUT", `/api/cards/${card.cardId}/scores/${score.id}`, {
-    hole: holeNumber,
-    gross,
-    version: score.version,
-  });
+  const saved = await session.json<{ score: { version: number } }>(
+    "PUT",
+    `/api/cards/${card.cardId}/scores/${score.id}`,
+    {
+      hole: holeNumber,
+      gross,
+      version: score.version,
+    },
+  );
   score.version = saved.score.version;
 }
 
 /** GET /api/events/{eventId}/stream read as it arrives, as an EventSource of this session would. */
 export async function openEventStream(baseURL: string, eventId: string, cookie: string) {
   const disconnect = new AbortController();
-  const response = await fetch(`${baseURL}/api/events/${eventId}/stream`, { headers: { cookie, accept: "text/event-stream" }, signal: disconnect.signal });
+  const response = await fetch(`${baseURL}/api/events/${eventId}/stream`, {
+    headers: { cookie, accept: "text/event-stream" },
+    signal: disconnect.signal,
+  });
   const reader = new EventStreamReader(response.body);
   const close = async () => {
     await reader.close();

@@ -33,17 +33,30 @@ export async function drawnEvent(owner: Page, players: string[]): Promise<Scorin
   const sweepId = sweeps.find((sweep) => sweep.name === "Sunday Swingers")?.id ?? "";
   const courses = await callApi<Array<{ id: string; name: string }>>(owner, "GET", `/api/courses?sweepId=${sweepId}`);
   const courseId = courses.find((course) => course.name === "Oakfield Park")?.id;
-  const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", { sweepId, courseId, date: today() });
-  const { sweepMembers } = await callApi<{ sweepMembers: Array<{ id: string; fullName: string }> }>(owner, "GET", `/api/events/${eventId}`);
+  const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", {
+    sweepId,
+    courseId,
+    date: today(),
+  });
+  const { sweepMembers } = await callApi<{ sweepMembers: Array<{ id: string; fullName: string }> }>(
+    owner,
+    "GET",
+    `/api/events/${eventId}`,
+  );
   for (const name of players) {
     const member = sweepMembers.find((candidate) => candidate.fullName === name);
     expect(member, `${name} is a member of Sunday Swingers`).toBeDefined();
     await callApi(owner, "POST", `/api/events/${eventId}/players/${member?.id}`);
   }
   await callApi(owner, "POST", `/api/events/draw/${eventId}`, {});
-  const listed = await callApi<Array<{ id: string; player: { fullName: string } }>>(owner, "GET", `/api/events/${eventId}/cards`);
+  const listed = await callApi<Array<{ id: string; player: { fullName: string } }>>(
+    owner,
+    "GET",
+    `/api/events/${eventId}/cards`,
+  );
   const cards = new Map<string, ScorecardDto>();
-  for (const card of listed) cards.set(card.player.fullName, await callApi<ScorecardDto>(owner, "GET", `/api/scorecards/${card.id}`));
+  for (const card of listed)
+    cards.set(card.player.fullName, await callApi<ScorecardDto>(owner, "GET", `/api/scorecards/${card.id}`));
   return { sweepId, eventId, cards };
 }
 
@@ -61,7 +74,12 @@ export async function tapGross(page: Page, gross: number) {
 export function holeRow(scope: Page | Locator, holeNumber: number) {
   const row = scope.locator(`tr[data-hole="${holeNumber}"]`).filter({ visible: true });
   const cells = row.locator("td");
-  return { row, gross: cells.nth(2).locator("[data-colour]"), nett: cells.nth(3).locator("[data-colour]"), points: cells.nth(4).locator("[data-colour]") };
+  return {
+    row,
+    gross: cells.nth(2).locator("[data-colour]"),
+    nett: cells.nth(3).locator("[data-colour]"),
+    points: cells.nth(4).locator("[data-colour]"),
+  };
 }
 
 /** Every tap has reached the server: the "N scores waiting for signal" line has gone (saves go one at a time). */

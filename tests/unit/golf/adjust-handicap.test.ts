@@ -31,11 +31,14 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
     ["H14", 24.0, 40, 1, CUTS, 20.4, 20],
     ["H15", 15.0, 36, 2, CUTS, 14.0, 14],
     ["H16", 15.0, 36, 3, CUTS, 14.5, 15],
-  ])("%s: %s with %i points at position %i → %s (playing %i)", (_id, exact, points, position, rules, after, playing) => {
-    const result = adjustHandicap({ exact, points, position, winter: false }, rules);
-    expect(result).toBe(after);
-    expect(roundHalfUp(result)).toBe(playing);
-  });
+  ])(
+    "%s: %s with %i points at position %i → %s (playing %i)",
+    (_id, exact, points, position, rules, after, playing) => {
+      const result = adjustHandicap({ exact, points, position, winter: false }, rules);
+      expect(result).toBe(after);
+      expect(roundHalfUp(result)).toBe(playing);
+    },
+  );
 
   it("H17: a winter event changes nobody unless adjustInWinterEvents is set", () => {
     fc.assert(
@@ -46,7 +49,12 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
         (exact, points, position) => adjustHandicap({ exact, points, position, winter: true }) === exact,
       ),
     );
-    expect(adjustHandicap({ exact: 12.6, points: 39, position: 1, winter: true }, { method: "conguStableford", adjustInWinterEvents: true })).toBe(11.9);
+    expect(
+      adjustHandicap(
+        { exact: 12.6, points: 39, position: 1, winter: true },
+        { method: "conguStableford", adjustInWinterEvents: true },
+      ),
+    ).toBe(11.9);
   });
 
   it("method 'none' leaves every handicap unchanged (the original set everyone to 0.0)", () => {
@@ -55,8 +63,18 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
   });
 
   it("respects a society's narrower clamp and protectTopN", () => {
-    expect(adjustHandicap({ exact: 28.0, points: 20, position: 9, winter: false }, { method: "conguStableford", maxExact: 28 })).toBe(28);
-    expect(adjustHandicap({ exact: 10.0, points: 30, position: 3, winter: false }, { method: "conguStableford", protectTopN: 0 })).toBe(10.1);
+    expect(
+      adjustHandicap(
+        { exact: 28.0, points: 20, position: 9, winter: false },
+        { method: "conguStableford", maxExact: 28 },
+      ),
+    ).toBe(28);
+    expect(
+      adjustHandicap(
+        { exact: 10.0, points: 30, position: 3, winter: false },
+        { method: "conguStableford", protectTopN: 0 },
+      ),
+    ).toBe(10.1);
   });
 
   it("never moves more than the cuts allow, never up by more than 0.1, and stays within −10..36 (property)", () => {
@@ -69,7 +87,9 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
           const exact = tenths / 10;
           const after = adjustHandicap({ exact, points, position, winter: false });
           const change = Math.round((after - exact) * 10);
-          return after >= -10 && after <= 36 && change <= 1 && (points <= 36 ? change >= 0 : change < 0 || exact === -10);
+          return (
+            after >= -10 && after <= 36 && change <= 1 && (points <= 36 ? change >= 0 : change < 0 || exact === -10)
+          );
         },
       ),
     );
@@ -87,16 +107,24 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
   });
 
   it("rejects invalid rules with the field named", () => {
-    expect(() => adjustHandicap({ exact: 12, points: 30, position: 1, winter: false }, { method: "conguStableford", minExact: 20, maxExact: 10 })).toThrow(
-      /invalid handicap rules[\s\S]*minExact must not be above maxExact/,
-    );
+    expect(() =>
+      adjustHandicap(
+        { exact: 12, points: 30, position: 1, winter: false },
+        { method: "conguStableford", minExact: 20, maxExact: 10 },
+      ),
+    ).toThrow(/invalid handicap rules[\s\S]*minExact must not be above maxExact/);
   });
 });
 
 describe("close-event handicaps — docs/golf-rules.md#vector-a-full-cards (a2) and (b1)", () => {
   it("adjusts the seven (a) cards from countback positions", () => {
-    const ranked = rankStableford(CARDS_A.map((v) => ({ name: v.name, exact: v.ph, card: scoreCard(TESTBROOK, v.gross, v.ph) })));
-    const after = ranked.map((r) => [r.name, adjustHandicap({ exact: r.exact, points: r.card.totalPoints, position: r.position, winter: false })]);
+    const ranked = rankStableford(
+      CARDS_A.map((v) => ({ name: v.name, exact: v.ph, card: scoreCard(TESTBROOK, v.gross, v.ph) })),
+    );
+    const after = ranked.map((r) => [
+      r.name,
+      adjustHandicap({ exact: r.exact, points: r.card.totalPoints, position: r.position, winter: false }),
+    ]);
     expect(after).toEqual([
       ["Gus", -2.2],
       ["Bob", 8.8],

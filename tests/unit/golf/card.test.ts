@@ -49,7 +49,11 @@ describe("scoreCard — docs/golf-rules.md#vector-a-full-cards and docs/golf-rul
   });
 
   it("treats null like 0 as no score, and a card with no score at all has holesPlayed 0", () => {
-    const withNull = scoreCard(TESTBROOK, cardVector("Hana").gross.map((g) => (g === 0 ? null : g)), 12);
+    const withNull = scoreCard(
+      TESTBROOK,
+      cardVector("Hana").gross.map((g) => (g === 0 ? null : g)),
+      12,
+    );
     expect(withNull).toEqual(scoreCard(TESTBROOK, cardVector("Hana").gross, 12));
     const blank = scoreCard(TESTBROOK, new Array<number | null>(18).fill(null), 10);
     expect(blank.holesPlayed).toBe(0);
@@ -100,8 +104,16 @@ describe("scoreCard — bad input throws RangeError", () => {
   it.each([
     ["stroke index 0", withHole(0, { index: 0 }), /stroke index of hole 1 must be an integer from 1 to 18, got 0/],
     ["stroke index 19", withHole(4, { index: 19 }), /stroke index of hole 5 must be an integer from 1 to 18, got 19/],
-    ["a repeated stroke index", withHole(1, { index: 7 }), /stroke index 7 is on holes 1 and 2; each of 1..18 is used once per course/],
-    ["a repeated hole number", withHole(17, { number: 1 }), /hole number 1 is given twice \(holes\[0\] and holes\[17\]\)/],
+    [
+      "a repeated stroke index",
+      withHole(1, { index: 7 }),
+      /stroke index 7 is on holes 1 and 2; each of 1..18 is used once per course/,
+    ],
+    [
+      "a repeated hole number",
+      withHole(17, { number: 1 }),
+      /hole number 1 is given twice \(holes\[0\] and holes\[17\]\)/,
+    ],
     ["17 holes", TESTBROOK.slice(1), /exactly 18 holes \(or 9 for a nine-hole card\), got 17 holes/],
     ["a par of 2", withHole(2, { par: 2 }), /par of hole 3 must be an integer from 3 to 6, got 2/],
   ])("%s", (_label, holes, message) => {
@@ -121,7 +133,9 @@ describe("scoreCard — bad input throws RangeError", () => {
   });
 
   it("a gross array of the wrong length", () => {
-    expect(() => scoreCard(TESTBROOK, gross.slice(0, 17), 0)).toThrow(/expected one gross per hole \(18, 0 or null for no score\), got 17/);
+    expect(() => scoreCard(TESTBROOK, gross.slice(0, 17), 0)).toThrow(
+      /expected one gross per hole \(18, 0 or null for no score\), got 17/,
+    );
   });
 
   it.each([-11, 37, 12.5, Number.NaN])("playing handicap %s", (ph) => {
@@ -131,7 +145,10 @@ describe("scoreCard — bad input throws RangeError", () => {
 });
 
 describe("scoreCard — properties", () => {
-  const grossArb = fc.array(fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 15 })), { minLength: 18, maxLength: 18 });
+  const grossArb = fc.array(fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 15 })), {
+    minLength: 18,
+    maxLength: 18,
+  });
   const phArb = fc.integer({ min: -10, max: 36 });
 
   it("points are never negative and totals add up", () => {
@@ -139,7 +156,9 @@ describe("scoreCard — properties", () => {
       fc.property(grossArb, phArb, (gross, ph) => {
         const card = scoreCard(TESTBROOK, gross, ph);
         const sum = card.scores.reduce((s, h) => s + h.points, 0);
-        return card.scores.every((h) => h.points >= 0) && card.totalPoints === sum && card.outPoints + card.inPoints === sum;
+        return (
+          card.scores.every((h) => h.points >= 0) && card.totalPoints === sum && card.outPoints + card.inPoints === sum
+        );
       }),
     );
   });
@@ -162,7 +181,11 @@ describe("scoreCard — properties", () => {
         const card = scoreCard(TESTBROOK, gross, ph);
         const outNr = gross.slice(0, 9).some((g) => !g);
         const inNr = gross.slice(9).some((g) => !g);
-        return (card.outGross === "NR") === outNr && (card.inNett === "NR") === inNr && (card.totalGross === "NR") === (outNr || inNr);
+        return (
+          (card.outGross === "NR") === outNr &&
+          (card.inNett === "NR") === inNr &&
+          (card.totalGross === "NR") === (outNr || inNr)
+        );
       }),
     );
   });

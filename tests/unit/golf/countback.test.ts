@@ -18,7 +18,10 @@ describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countbac
     const p = entry("P", pPoints);
     const q = entry("Q", ALL_TWOS);
     expect(p.card.totalPoints).toBe(36);
-    for (const input of [[p, q], [q, p]]) {
+    for (const input of [
+      [p, q],
+      [q, p],
+    ]) {
       const ranked = rankStableford(input);
       expect(ranked.map((r) => [r.name, r.position, r.tied])).toEqual([
         [winner, 1, false],
@@ -29,7 +32,14 @@ describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countbac
 
   it("CB6 identical cards share the position, and the next card is 3rd (1, 1, 3)", () => {
     const points = [2, 2, 2, 2, 4, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2];
-    const ranked = rankStableford([entry("P", points), entry("Q", points), entry("R", ALL_TWOS.map((p, i) => (i === 0 ? 1 : p)))]);
+    const ranked = rankStableford([
+      entry("P", points),
+      entry("Q", points),
+      entry(
+        "R",
+        ALL_TWOS.map((p, i) => (i === 0 ? 1 : p)),
+      ),
+    ]);
     expect(ranked.map((r) => [r.name, r.position, r.tied])).toEqual([
       ["P", 1, true],
       ["Q", 1, true],
@@ -49,9 +59,15 @@ describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countbac
   it("shares positions in standard competition ranking (1, 2, 2, 4)", () => {
     const twos = ALL_TWOS;
     const ranked = rankStableford([
-      entry("low", twos.map((p, i) => (i === 0 ? 1 : p))),
+      entry(
+        "low",
+        twos.map((p, i) => (i === 0 ? 1 : p)),
+      ),
       entry("tieA", twos),
-      entry("top", twos.map((p, i) => (i === 0 ? 3 : p))),
+      entry(
+        "top",
+        twos.map((p, i) => (i === 0 ? 3 : p)),
+      ),
       entry("tieB", twos),
     ]);
     expect(ranked.map((r) => [r.name, r.position])).toEqual([
@@ -64,7 +80,15 @@ describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countbac
 
   it("ranks the seven (a) cards Gus, Bob, Alice, Cara, Dan, Eve, Finn (docs/golf-rules.md#vector-a-full-cards (a2))", () => {
     const ranked = rankStableford(CARDS_A.map((v) => ({ name: v.name, card: scoreCard(TESTBROOK, v.gross, v.ph) })));
-    expect(ranked.map((r) => `${r.position} ${r.name}`)).toEqual(["1 Gus", "2 Bob", "3 Alice", "4 Cara", "5 Dan", "6 Eve", "7 Finn"]);
+    expect(ranked.map((r) => `${r.position} ${r.name}`)).toEqual([
+      "1 Gus",
+      "2 Bob",
+      "3 Alice",
+      "4 Cara",
+      "5 Dan",
+      "6 Eve",
+      "7 Finn",
+    ]);
   });
 
   it("leaves out cards with no score at all but ranks a card with some NR holes by its points", () => {
@@ -83,19 +107,28 @@ describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countbac
   });
 
   it("does not depend on input order (property)", () => {
-    const cardArb = fc.array(fc.oneof(fc.constant(null), fc.integer({ min: 2, max: 8 })), { minLength: 18, maxLength: 18 });
+    const cardArb = fc.array(fc.oneof(fc.constant(null), fc.integer({ min: 2, max: 8 })), {
+      minLength: 18,
+      maxLength: 18,
+    });
     fc.assert(
       fc.property(
         fc.array(fc.tuple(cardArb, fc.integer({ min: -10, max: 36 })), { minLength: 1, maxLength: 12 }),
         fc.infiniteStream(fc.nat()),
         (cards, seeds) => {
           const entries = cards.map(([gross, ph], id) => ({ id, card: scoreCard(TESTBROOK, gross, ph) }));
-          const shuffled = entries.map((e) => ({ e, k: seeds.next().value })).sort((a, b) => a.k - b.k).map(({ e }) => e);
+          const shuffled = entries
+            .map((e) => ({ e, k: seeds.next().value }))
+            .sort((a, b) => a.k - b.k)
+            .map(({ e }) => e);
           const positions = (ranked: Array<{ id: number; position: number; tied: boolean }>) =>
             ranked.map((r) => `${r.id}:${r.position}:${r.tied}`).sort();
           const a = rankStableford(entries);
           const b = rankStableford(shuffled);
-          return JSON.stringify(positions(a)) === JSON.stringify(positions(b)) && a.every((r, i) => r.position === b[i]?.position);
+          return (
+            JSON.stringify(positions(a)) === JSON.stringify(positions(b)) &&
+            a.every((r, i) => r.position === b[i]?.position)
+          );
         },
       ),
     );
@@ -117,7 +150,8 @@ describe("rankStrokePlay — docs/golf-rules.md#vector-c-countback (c2) nett str
     });
 
   it("every card is nett 72 with the documented gross", () => {
-    for (const e of entries(["A", "B", "C", "D", "E"])) expect((e.card.totalGross as number) - e.playingHandicap).toBe(72);
+    for (const e of entries(["A", "B", "C", "D", "E"]))
+      expect((e.card.totalGross as number) - e.playingHandicap).toBe(72);
     expect(entries(["A", "B", "C", "D", "E"]).map((e) => e.card.totalGross)).toEqual([81, 90, 84, 78, 70]);
   });
 
@@ -133,7 +167,11 @@ describe("rankStrokePlay — docs/golf-rules.md#vector-c-countback (c2) nett str
   });
 
   it("gross stroke play uses the same keys with no handicap, and NR cards are excluded", () => {
-    const withNr = { name: "NR", playingHandicap: 0, card: scoreCard(TESTBROOK, [0, ...(players.E?.gross.slice(1) ?? [])], 0) };
+    const withNr = {
+      name: "NR",
+      playingHandicap: 0,
+      card: scoreCard(TESTBROOK, [0, ...(players.E?.gross.slice(1) ?? [])], 0),
+    };
     expect(rankStrokePlay([...entries(["A", "E", "D"]), withNr], "gross").map((r) => r.name)).toEqual(["E", "D", "A"]);
   });
 

@@ -43,25 +43,36 @@ describe("explainHandicapAdjustment — docs/golf-rules.md#vector-f-handicap-adj
     ["H10", 10.0, 30, 3, undefined, 0, "no change: 30 points, below the buffer, but the top 3 never go up"],
     ["H14", 24.0, 40, 1, CUTS, -3.6, "\u22123.6: 40 points, 4 over 36, 2 off for finishing 1st"],
   ])("%s: %s with %i points at position %i", (_id, exact, points, position, rules, change, reason) => {
-    expect(explainHandicapAdjustment({ exact, points, position, winter: false }, rules)).toMatchObject({ change, reason });
+    expect(explainHandicapAdjustment({ exact, points, position, winter: false }, rules)).toMatchObject({
+      change,
+      reason,
+    });
   });
 
   it("winter events and sweeps without adjustment say so", () => {
     expect(explainHandicapAdjustment({ exact: 12, points: 44, position: 1, winter: true }).reason).toBe(
       "no change: winter handicaps, so the event does not count",
     );
-    expect(explainHandicapAdjustment({ exact: 12, points: 44, position: 1, winter: false }, { method: "none" }).reason).toBe(
-      "no change: this sweep does not adjust handicaps",
-    );
+    expect(
+      explainHandicapAdjustment({ exact: 12, points: 44, position: 1, winter: false }, { method: "none" }).reason,
+    ).toBe("no change: this sweep does not adjust handicaps");
   });
 
   it("its number is adjustHandicap's, and before + change = after", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -100, max: 360 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 40 }), (tenths, points, position) => {
-        const input = { exact: tenths / 10, points, position, winter: false };
-        const explained = explainHandicapAdjustment(input);
-        return explained.exact === adjustHandicap(input) && Math.round((input.exact + explained.change) * 10) === Math.round(explained.exact * 10);
-      }),
+      fc.property(
+        fc.integer({ min: -100, max: 360 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 40 }),
+        (tenths, points, position) => {
+          const input = { exact: tenths / 10, points, position, winter: false };
+          const explained = explainHandicapAdjustment(input);
+          return (
+            explained.exact === adjustHandicap(input) &&
+            Math.round((input.exact + explained.change) * 10) === Math.round(explained.exact * 10)
+          );
+        },
+      ),
     );
   });
 });

@@ -61,7 +61,9 @@ describe("eventHandicap — docs/golf-rules.md#vector-g-handicaps society event 
   });
 
   it("rejects a bad winter allowance only in a winter event", () => {
-    expect(() => eventHandicap(10, { winter: true, winterAllowance: -0.75 })).toThrow(/winterAllowance must be above 0/);
+    expect(() => eventHandicap(10, { winter: true, winterAllowance: -0.75 })).toThrow(
+      /winterAllowance must be above 0/,
+    );
   });
 });
 
@@ -82,10 +84,15 @@ describe("courseHandicap / whsPlayingHandicap — docs/golf-rules.md#vector-g-ha
   });
 
   it("a nine-hole course handicap halves the index and uses the nine's ratings", () => {
-    expect(courseHandicap(10.4, { slopeRating: 125, courseRating: 35.6, par: 36, holeCount: 9 })).toBeCloseTo(5.3522, 4);
+    expect(courseHandicap(10.4, { slopeRating: 125, courseRating: 35.6, par: 36, holeCount: 9 })).toBeCloseTo(
+      5.3522,
+      4,
+    );
   });
 
   it("rejects a slope outside 55..155", () => {
-    expect(() => courseHandicap(10, { slopeRating: 160, courseRating: 72, par: 72 })).toThrow(/Slope Rating must be a number from 55 to 155/);
+    expect(() => courseHandicap(10, { slopeRating: 160, courseRating: 72, par: 72 })).toThrow(
+      /Slope Rating must be a number from 55 to 155/,
+    );
   });
 });

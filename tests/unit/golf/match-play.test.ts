@@ -47,8 +47,15 @@ describe("virtualMatch — docs/golf-rules.md#vector-d-match-play (d1) round rob
 
   it("per-player summary: Gus 6-0, Alice 5-1, Bob 4-2, Cara 3-3, Dan 2-4, Eve 1-5, Finn 0-6, no halves", () => {
     const summary = CARDS_A.map(({ name }) => {
-      const results = CARDS_A.filter((o) => o.name !== name).map((o) => virtualMatch(side(name), side(o.name), TESTBROOK).outcome);
-      return [name, results.filter((r) => r === "won").length, results.filter((r) => r === "lost").length, results.filter((r) => r === "halved").length];
+      const results = CARDS_A.filter((o) => o.name !== name).map(
+        (o) => virtualMatch(side(name), side(o.name), TESTBROOK).outcome,
+      );
+      return [
+        name,
+        results.filter((r) => r === "won").length,
+        results.filter((r) => r === "lost").length,
+        results.filter((r) => r === "halved").length,
+      ];
     });
     expect(summary).toEqual([
       ["Alice", 5, 1, 0],
@@ -136,14 +143,25 @@ describe("virtualMatch — docs/golf-rules.md#vector-d-match-play (d2) purpose-b
       const running = m.running[h - 1];
       if (running === null || running === undefined) continue;
       const cut = (gross: number[]) => gross.map((g, i) => (i < h ? g : null));
-      const result = virtualMatch({ playingHandicap: m.ph[0], gross: cut(m.p1) }, { playingHandicap: m.ph[1], gross: cut(m.p2) }, TESTBROOK);
-      expect([h, result.outcome, result.margin]).toEqual([h, running > 0 ? "won" : running < 0 ? "lost" : "halved", Math.abs(running)]);
+      const result = virtualMatch(
+        { playingHandicap: m.ph[0], gross: cut(m.p1) },
+        { playingHandicap: m.ph[1], gross: cut(m.p2) },
+        TESTBROOK,
+      );
+      expect([h, result.outcome, result.margin]).toEqual([
+        h,
+        running > 0 ? "won" : running < 0 ? "lost" : "halved",
+        Math.abs(running),
+      ]);
     }
   });
 });
 
 describe("virtualMatch — properties and input checks", () => {
-  const grossArb = fc.array(fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 9 })), { minLength: 18, maxLength: 18 });
+  const grossArb = fc.array(fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 9 })), {
+    minLength: 18,
+    maxLength: 18,
+  });
   const playerArb = fc.record({ playingHandicap: fc.integer({ min: -10, max: 36 }), gross: grossArb });
   const mirror = { won: "lost", lost: "won", halved: "halved" } as const;
 
@@ -152,7 +170,9 @@ describe("virtualMatch — properties and input checks", () => {
       fc.property(playerArb, playerArb, (a, b) => {
         const ab = virtualMatch(a, b, TESTBROOK);
         const ba = virtualMatch(b, a, TESTBROOK);
-        return ba.outcome === mirror[ab.outcome] && ba.margin === ab.margin && ba.hole === ab.hole && ba.text === ab.text;
+        return (
+          ba.outcome === mirror[ab.outcome] && ba.margin === ab.margin && ba.hole === ab.hole && ba.text === ab.text
+        );
       }),
     );
   });
@@ -162,7 +182,10 @@ describe("virtualMatch — properties and input checks", () => {
       fc.property(playerArb, playerArb, (a, b) => {
         const r = virtualMatch(a, b, TESTBROOK);
         if (r.outcome === "halved") return r.text === "A/S" && r.margin === 0 && r.hole === 18;
-        return r.text === (r.holesRemaining === 0 ? `${r.margin} up` : `${r.margin}&${r.holesRemaining}`) && r.margin > r.holesRemaining;
+        return (
+          r.text === (r.holesRemaining === 0 ? `${r.margin} up` : `${r.margin}&${r.holesRemaining}`) &&
+          r.margin > r.holesRemaining
+        );
       }),
     );
   });
@@ -173,16 +196,26 @@ describe("virtualMatch — properties and input checks", () => {
 
   it("plays a nine-hole match on the nine's SI ranks and reports the hole number", () => {
     const backNine = TESTBROOK.slice(9);
-    const result = virtualMatch({ playingHandicap: 0, gross: [3, 3, 4, 3, 3, 3, 3, 4, 3] }, { playingHandicap: 1, gross: [5, 5, 5, 5, 5, 3, 5, 5, 5] }, backNine);
+    const result = virtualMatch(
+      { playingHandicap: 0, gross: [3, 3, 4, 3, 3, 3, 3, 4, 3] },
+      { playingHandicap: 1, gross: [5, 5, 5, 5, 5, 3, 5, 5, 5] },
+      backNine,
+    );
     expect(result).toEqual({ outcome: "won", margin: 5, hole: 14, holesRemaining: 4, text: "5&4" });
   });
 
   it("rejects a handicap outside −10..36 and a short card", () => {
     const alice = side("Alice");
-    expect(() => virtualMatch({ ...alice, playingHandicap: 37 }, alice, TESTBROOK)).toThrow(/player playing handicap must be an integer from -10 to 36, got 37/);
-    expect(() => virtualMatch(alice, { ...alice, gross: alice.gross.slice(1) }, TESTBROOK)).toThrow(/opponent needs one gross per hole \(18/);
+    expect(() => virtualMatch({ ...alice, playingHandicap: 37 }, alice, TESTBROOK)).toThrow(
+      /player playing handicap must be an integer from -10 to 36, got 37/,
+    );
+    expect(() => virtualMatch(alice, { ...alice, gross: alice.gross.slice(1) }, TESTBROOK)).toThrow(
+      /opponent needs one gross per hole \(18/,
+    );
     const badLast = side("Finn").gross.map((g, i) => (i === 17 ? 4.5 : g));
     // Alice beats Finn 7&6, so hole 18 is never played, yet the bad gross still throws.
-    expect(() => virtualMatch(alice, { ...side("Finn"), gross: badLast }, TESTBROOK)).toThrow(/opponent gross on hole 18 must be a whole number/);
+    expect(() => virtualMatch(alice, { ...side("Finn"), gross: badLast }, TESTBROOK)).toThrow(
+      /opponent gross on hole 18 must be a whole number/,
+    );
   });
 });

@@ -65,12 +65,23 @@ describe("oomPointsForEvent — docs/golf-rules.md#vector-e-order-of-merit and (
   });
 
   it("T30 keeps the published repeated 9 for 9th and 10th", () => {
-    expect(points(straight(30), false, { scheme: "fieldSize", scaleByFieldSize: true }).slice(7, 12)).toEqual([10, 9, 9, 8, 7]);
+    expect(points(straight(30), false, { scheme: "fieldSize", scaleByFieldSize: true }).slice(7, 12)).toEqual([
+      10, 9, 9, 8, 7,
+    ]);
   });
 
   it("returns results in input order", () => {
-    const result = oomPointsForEvent([{ playerId: "b", position: 2 }, { playerId: "a", position: 1 }], { doublePoints: false });
-    expect(result).toEqual([{ playerId: "b", points: 8 }, { playerId: "a", points: 10 }]);
+    const result = oomPointsForEvent(
+      [
+        { playerId: "b", position: 2 },
+        { playerId: "a", position: 1 },
+      ],
+      { doublePoints: false },
+    );
+    expect(result).toEqual([
+      { playerId: "b", points: 8 },
+      { playerId: "a", points: 10 },
+    ]);
   });
 
   it.each([
@@ -83,8 +94,18 @@ describe("oomPointsForEvent — docs/golf-rules.md#vector-e-order-of-merit and (
   });
 
   it("rejects a player listed twice and invalid rules", () => {
-    expect(() => oomPointsForEvent([{ playerId: "a", position: 1 }, { playerId: "a", position: 2 }], { doublePoints: false })).toThrow(/player a is listed twice/);
-    expect(() => points([1], false, { scheme: "fixed" })).toThrow(/invalid OOM rules[\s\S]*a fixed OOM scheme needs a points table/);
+    expect(() =>
+      oomPointsForEvent(
+        [
+          { playerId: "a", position: 1 },
+          { playerId: "a", position: 2 },
+        ],
+        { doublePoints: false },
+      ),
+    ).toThrow(/player a is listed twice/);
+    expect(() => points([1], false, { scheme: "fixed" })).toThrow(
+      /invalid OOM rules[\s\S]*a fixed OOM scheme needs a points table/,
+    );
     expect(() => points([1], true, { scheme: "fieldSize", doublePointsMultiplier: 0 })).toThrow(RangeError);
   });
 
@@ -104,16 +125,44 @@ describe("oomPointsForEvent — docs/golf-rules.md#vector-e-order-of-merit and (
 describe("orderOfMerit — docs/golf-rules.md#vector-e-order-of-merit", () => {
   const names: Record<string, string> = { A: "Ann A", B: "Ben B", C: "Cat C", D: "Dev D", E: "Eli E", F: "Fay F" };
   const event = (eventId: string, date: string, doublePoints: boolean, order: Array<[string, number]>) => {
-    const awarded = oomPointsForEvent(order.map(([playerId, position]) => ({ playerId, position })), { doublePoints });
+    const awarded = oomPointsForEvent(
+      order.map(([playerId, position]) => ({ playerId, position })),
+      { doublePoints },
+    );
     return {
       eventId,
       date,
-      results: awarded.map(({ playerId, points: p }, i) => ({ playerId, fullName: names[playerId] ?? playerId, position: order[i]?.[1] ?? 0, points: p })),
+      results: awarded.map(({ playerId, points: p }, i) => ({
+        playerId,
+        fullName: names[playerId] ?? playerId,
+        position: order[i]?.[1] ?? 0,
+        points: p,
+      })),
     };
   };
-  const E1 = event("E1", "2025-04-01", false, [["A", 1], ["B", 2], ["C", 3], ["D", 4], ["E", 5], ["F", 6]]);
-  const E2 = event("E2", "2025-05-01", true, [["C", 1], ["A", 2], ["D", 3], ["B", 4], ["E", 5]]);
-  const E3 = event("E3", "2025-06-01", false, [["B", 1], ["D", 2], ["A", 3], ["C", 4], ["E", 5], ["F", 5]]);
+  const E1 = event("E1", "2025-04-01", false, [
+    ["A", 1],
+    ["B", 2],
+    ["C", 3],
+    ["D", 4],
+    ["E", 5],
+    ["F", 6],
+  ]);
+  const E2 = event("E2", "2025-05-01", true, [
+    ["C", 1],
+    ["A", 2],
+    ["D", 3],
+    ["B", 4],
+    ["E", 5],
+  ]);
+  const E3 = event("E3", "2025-06-01", false, [
+    ["B", 1],
+    ["D", 2],
+    ["A", 3],
+    ["C", 4],
+    ["E", 5],
+    ["F", 5],
+  ]);
 
   it("awards the documented event points", () => {
     const byPlayer = (e: typeof E1) => Object.fromEntries(e.results.map((r) => [r.playerId, r.points]));
@@ -150,10 +199,22 @@ describe("orderOfMerit — docs/golf-rules.md#vector-e-order-of-merit", () => {
       [5, "E", 15, 3, 3],
       [6, "F", 8.5, 2, 2],
     ]);
-    const counted = (playerId: string) => table.find((r) => r.playerId === playerId)?.events.map((e) => [e.eventId, e.counted]);
-    expect(counted("A")).toEqual([["E1", true], ["E2", true], ["E3", false]]);
-    expect(counted("B")).toEqual([["E1", false], ["E2", true], ["E3", true]]);
-    expect(counted("F")).toEqual([["E1", true], ["E3", true]]);
+    const counted = (playerId: string) =>
+      table.find((r) => r.playerId === playerId)?.events.map((e) => [e.eventId, e.counted]);
+    expect(counted("A")).toEqual([
+      ["E1", true],
+      ["E2", true],
+      ["E3", false],
+    ]);
+    expect(counted("B")).toEqual([
+      ["E1", false],
+      ["E2", true],
+      ["E3", true],
+    ]);
+    expect(counted("F")).toEqual([
+      ["E1", true],
+      ["E3", true],
+    ]);
   });
 
   it("best N counts the earlier of two events on equal points", () => {
@@ -174,7 +235,9 @@ describe("orderOfMerit — docs/golf-rules.md#vector-e-order-of-merit", () => {
     for (const playerId of ["A", "B", "C", "D", "E"]) {
       const progress = orderOfMeritProgress(events, playerId, { scheme: "fieldSize", bestN: 2 });
       progress.forEach((point, i) => {
-        const standing = orderOfMerit(events.slice(0, i + 1), { scheme: "fieldSize", bestN: 2 }).find((r) => r.playerId === playerId);
+        const standing = orderOfMerit(events.slice(0, i + 1), { scheme: "fieldSize", bestN: 2 }).find(
+          (r) => r.playerId === playerId,
+        );
         expect([point.position, point.totalPoints]).toEqual([standing?.position, standing?.totalPoints]);
       });
     }
@@ -186,8 +249,22 @@ describe("orderOfMerit — docs/golf-rules.md#vector-e-order-of-merit", () => {
 
   it("sums one-decimal shares without binary drift, so equal totals share", () => {
     const table = orderOfMerit([
-      { eventId: "x", date: "2025-01-01", results: [{ playerId: "p", fullName: "Pat", position: 1, points: 8.3 }, { playerId: "q", fullName: "Quin", position: 2, points: 12.3 }] },
-      { eventId: "y", date: "2025-02-01", results: [{ playerId: "p", fullName: "Pat", position: 1, points: 4.1 }, { playerId: "q", fullName: "Quin", position: 2, points: 0.1 }] },
+      {
+        eventId: "x",
+        date: "2025-01-01",
+        results: [
+          { playerId: "p", fullName: "Pat", position: 1, points: 8.3 },
+          { playerId: "q", fullName: "Quin", position: 2, points: 12.3 },
+        ],
+      },
+      {
+        eventId: "y",
+        date: "2025-02-01",
+        results: [
+          { playerId: "p", fullName: "Pat", position: 1, points: 4.1 },
+          { playerId: "q", fullName: "Quin", position: 2, points: 0.1 },
+        ],
+      },
     ]);
     expect(table.map((r) => [r.position, r.playerId, r.totalPoints])).toEqual([
       [1, "p", 12.4],
@@ -204,17 +281,33 @@ describe("orderOfMerit — docs/golf-rules.md#vector-e-order-of-merit", () => {
 
 describe("close-event OOM for the (a) cards — docs/golf-rules.md#vector-a-full-cards (a2)", () => {
   it("ranks by countback and awards T10 points, doubled for a major", () => {
-    const ranked = rankStableford(CARDS_A.map((v) => ({ playerId: v.name, card: scoreCard(TESTBROOK, v.gross, v.ph) })));
+    const ranked = rankStableford(
+      CARDS_A.map((v) => ({ playerId: v.name, card: scoreCard(TESTBROOK, v.gross, v.ph) })),
+    );
     const normal = oomPointsForEvent(ranked, { doublePoints: false });
     const major = oomPointsForEvent(ranked, { doublePoints: true });
-    expect(normal.map((r) => `${r.playerId} ${r.points}`)).toEqual(["Gus 10", "Bob 8", "Alice 7", "Cara 6", "Dan 5", "Eve 4", "Finn 3"]);
+    expect(normal.map((r) => `${r.playerId} ${r.points}`)).toEqual([
+      "Gus 10",
+      "Bob 8",
+      "Alice 7",
+      "Cara 6",
+      "Dan 5",
+      "Eve 4",
+      "Finn 3",
+    ]);
     expect(major.map((r) => r.points)).toEqual([20, 16, 14, 12, 10, 8, 6]);
   });
 });
 
 describe("OOM rules schema", () => {
   it("fills the documented defaults for a sweep's stored settings", () => {
-    expect(oomRulesSchema.parse({})).toEqual({ scheme: "fieldSize", scaleByFieldSize: false, participation: 1, doublePointsMultiplier: 2, bestN: null });
+    expect(oomRulesSchema.parse({})).toEqual({
+      scheme: "fieldSize",
+      scaleByFieldSize: false,
+      participation: 1,
+      doublePointsMultiplier: 2,
+      bestN: null,
+    });
     expect(DEFAULT_OOM_RULES).toEqual(oomRulesSchema.parse({}));
     expect(Object.isFrozen(DEFAULT_OOM_RULES)).toBe(true);
     const stored = oomRulesSchema.parse(JSON.parse('{"scheme":"fixed","table":[25,18,15],"participation":0.5}'));
@@ -252,7 +345,10 @@ describe("topCardsLeaderboard — docs/golf-rules.md#top-five-leaderboard / docs
   });
 
   it("shares equal totals and lists them by name; count is configurable", () => {
-    const board = topCardsLeaderboard([...cards("z", "Zed", [40]), ...cards("a", "amy", [40]), ...cards("m", "Mo", [41])], 1);
+    const board = topCardsLeaderboard(
+      [...cards("z", "Zed", [40]), ...cards("a", "amy", [40]), ...cards("m", "Mo", [41])],
+      1,
+    );
     expect(board.map((e) => [e.position, e.player])).toEqual([
       [1, "Mo"],
       [2, "amy"],
@@ -263,7 +359,11 @@ describe("topCardsLeaderboard — docs/golf-rules.md#top-five-leaderboard / docs
 
   it("rejects a bad count or card", () => {
     expect(() => topCardsLeaderboard(all, 0)).toThrow(/count must be a whole number of at least 1, got 0/);
-    expect(() => topCardsLeaderboard(cards("x", "X", [-1]))).toThrow(/totalPoints must be a non-negative integer, got -1/);
-    expect(() => topCardsLeaderboard([...cards("x", "X", [1]), ...cards("x", "X", [2])])).toThrow(/card x-1 is listed twice/);
+    expect(() => topCardsLeaderboard(cards("x", "X", [-1]))).toThrow(
+      /totalPoints must be a non-negative integer, got -1/,
+    );
+    expect(() => topCardsLeaderboard([...cards("x", "X", [1]), ...cards("x", "X", [2])])).toThrow(
+      /card x-1 is listed twice/,
+    );
   });
 });

@@ -57,7 +57,9 @@ describe("strokesReceived — properties", () => {
     fc.assert(
       fc.property(fc.integer({ min: -10, max: 54 }), (ph) => {
         const strokes = bySi(ph);
-        return strokes.every((s, i) => i === 0 || (strokes[i - 1] ?? 0) >= s) && (strokes[0] ?? 0) - (strokes[17] ?? 0) <= 1;
+        return (
+          strokes.every((s, i) => i === 0 || (strokes[i - 1] ?? 0) >= s) && (strokes[0] ?? 0) - (strokes[17] ?? 0) <= 1
+        );
       }),
     );
   });

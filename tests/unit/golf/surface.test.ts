@@ -40,19 +40,31 @@ describe("lib/golf public surface and purity", () => {
         "LEADERBOARD_TOP_CARDS",
       ].sort(),
     );
-    expect([golf.HOLES_PER_NINE, golf.HOLES_PER_CARD, golf.HANDICAP_MIN, golf.HANDICAP_MAX, golf.LEADERBOARD_TOP_CARDS]).toEqual([9, 18, -10, 36, 5]);
+    expect([
+      golf.HOLES_PER_NINE,
+      golf.HOLES_PER_CARD,
+      golf.HANDICAP_MIN,
+      golf.HANDICAP_MAX,
+      golf.LEADERBOARD_TOP_CARDS,
+    ]).toEqual([9, 18, -10, 36, 5]);
   });
 
   it("imports nothing outside lib/golf except zod", () => {
     for (const { file, text } of sources) {
-      const specifiers = [...text.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']/g)].map((m) => m[1] ?? m[2]);
-      for (const specifier of specifiers) expect([file, specifier]).toEqual([file, specifier?.startsWith("./") ? specifier : "zod"]);
+      const specifiers = [...text.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']/g)].map(
+        (m) => m[1] ?? m[2],
+      );
+      for (const specifier of specifiers)
+        expect([file, specifier]).toEqual([file, specifier?.startsWith("./") ? specifier : "zod"]);
     }
   });
 
   it("has no clock, randomness, console output or environment access", () => {
     for (const { file, text } of sources) {
-      expect([file, /Math\.random|Date\.now|new Date|performance\.now|console\.|process\./.exec(text)?.[0] ?? null]).toEqual([file, null]);
+      expect([
+        file,
+        /Math\.random|Date\.now|new Date|performance\.now|console\.|process\./.exec(text)?.[0] ?? null,
+      ]).toEqual([file, null]);
     }
   });
 

@@ -5,7 +5,15 @@ import useSWR, { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addHandicap, deleteHandicap } from "@/lib/contracts/handicaps";
 import { getMemberHandicaps } from "@/lib/contracts/members";
-import { apiFetch, cacheKey, fetcherOf, OFFLINE_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UNEXPECTED_MESSAGE } from "@/lib/hooks/api-client";
+import {
+  apiFetch,
+  cacheKey,
+  fetcherOf,
+  OFFLINE_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
+  UNEXPECTED_MESSAGE,
+} from "@/lib/hooks/api-client";
 import { updateCached, useApiMutation } from "@/lib/hooks/use-api-mutation";
 import type { MemberDetailDto } from "@/lib/validation/members";
 
@@ -17,7 +25,14 @@ const PLAYER = "0b5e8f43-7d1a-4c2b-8f6e-2a9d3c4b5e61";
 const MEMBER = "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d";
 const ENTRY = "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f";
 
-const entry = { id: ENTRY, sweepId: SWEEP, exact: -2, playingHandicap: -2, created: "2025-05-03T09:00:00.000Z", eventId: null };
+const entry = {
+  id: ENTRY,
+  sweepId: SWEEP,
+  exact: -2,
+  playingHandicap: -2,
+  created: "2025-05-03T09:00:00.000Z",
+  eventId: null,
+};
 const member: MemberDetailDto = {
   id: MEMBER,
   approved: true,
@@ -33,15 +48,29 @@ const member: MemberDetailDto = {
 const json = (status: number, body: unknown, type = "application/json") =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": type } });
 const problem = (status: number, detail: string, errors?: Array<{ field: string; message: string }>) =>
-  json(status, { type: "/problems/x", title: "x", status, detail, code: "invalid", errors }, "application/problem+json");
+  json(
+    status,
+    { type: "/problems/x", title: "x", status, detail, code: "invalid", errors },
+    "application/problem+json",
+  );
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
 let fetchMock: ReturnType<typeof vi.fn<Handler>>;
-const requests = () => fetchMock.mock.calls.map(([url, init]) => ({ url, method: init.method, headers: new Headers(init.headers), body: init.body }));
+const requests = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url,
+    method: init.method,
+    headers: new Headers(init.headers),
+    body: init.body,
+  }));
 
 // A fresh SWR cache per test, with no deduping, so reads after a write really go out.
 const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false } }, children);
+  createElement(
+    SWRConfig,
+    { value: { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false } },
+    children,
+  );
 
 beforeEach(() => {
   fetchMock = vi.fn<Handler>();
@@ -57,7 +86,9 @@ afterEach(() => {
 describe("useApiMutation", () => {
   it("sends the path params, JSON body, content type and anti-forgery header, and parses the answer", async () => {
     fetchMock.mockResolvedValue(json(201, entry));
-    const { result } = renderHook(() => useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER } }), { wrapper });
+    const { result } = renderHook(() => useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER } }), {
+      wrapper,
+    });
 
     let outcome: Awaited<ReturnType<typeof result.current.trigger>> | undefined;
     await act(async () => {
@@ -99,7 +130,9 @@ describe("useApiMutation", () => {
 
   it("turns an answer of the wrong shape into a clear error instead of passing it on", async () => {
     fetchMock.mockResolvedValue(json(201, { ...entry, exact: "minus two" }));
-    const { result } = renderHook(() => useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER } }), { wrapper });
+    const { result } = renderHook(() => useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER } }), {
+      wrapper,
+    });
     await act(async () => {
       const outcome = await result.current.trigger({ handicap: 12.4 });
       expect(outcome.ok).toBe(false);
@@ -109,8 +142,12 @@ describe("useApiMutation", () => {
   });
 
   it("maps problem+json to the message and per-field errors", async () => {
-    fetchMock.mockResolvedValue(problem(400, "Check the handicap.", [{ field: "handicap", message: "Enter a handicap between +10 and 36." }]));
-    const { result } = renderHook(() => useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER } }), { wrapper });
+    fetchMock.mockResolvedValue(
+      problem(400, "Check the handicap.", [{ field: "handicap", message: "Enter a handicap between +10 and 36." }]),
+    );
+    const { result } = renderHook(() => useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER } }), {
+      wrapper,
+    });
     await act(async () => {
       await result.current.trigger({ handicap: 99 });
     });
@@ -137,7 +174,10 @@ describe("useApiMutation", () => {
   it("gives up on a hung request after the per-attempt timeout", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     fetchMock.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
     const { result } = renderHook(() => useApiMutation(deleteHandicap, { params: { handicapId: ENTRY } }), { wrapper });
     let pending: ReturnType<typeof result.current.trigger> | undefined;
@@ -188,7 +228,12 @@ describe("useApiMutation", () => {
         detail: useSWR(detailKey, fetcherOf(getMemberHandicaps)),
         remove: useApiMutation(deleteHandicap, {
           params: { handicapId: ENTRY },
-          optimistic: () => [updateCached(detailKey, (current) => ({ ...current, handicaps: current.handicaps.filter((e) => e.id !== ENTRY) }))],
+          optimistic: () => [
+            updateCached(detailKey, (current) => ({
+              ...current,
+              handicaps: current.handicaps.filter((e) => e.id !== ENTRY),
+            })),
+          ],
         }),
       }),
       { wrapper },
@@ -215,7 +260,11 @@ describe("useApiMutation", () => {
     const { result } = renderHook(
       () => ({
         detail: useSWR(detailKey, fetcherOf(getMemberHandicaps)),
-        add: useApiMutation(addHandicap, { params: { sweepId: SWEEP, playerId: PLAYER }, revalidate: [detailKey], refreshPage: true }),
+        add: useApiMutation(addHandicap, {
+          params: { sweepId: SWEEP, playerId: PLAYER },
+          revalidate: [detailKey],
+          refreshPage: true,
+        }),
       }),
       { wrapper },
     );
@@ -237,7 +286,10 @@ describe("apiFetch for reads", () => {
 
   it("refuses a read of the wrong shape", async () => {
     fetchMock.mockResolvedValue(json(200, { ...member, handicaps: "none" }));
-    await expect(fetcherOf(getMemberHandicaps)("/x")).rejects.toMatchObject({ kind: "unexpected", message: UNEXPECTED_MESSAGE });
+    await expect(fetcherOf(getMemberHandicaps)("/x")).rejects.toMatchObject({
+      kind: "unexpected",
+      message: UNEXPECTED_MESSAGE,
+    });
   });
 
   it("times out a body that never finishes arriving", async () => {
@@ -246,9 +298,15 @@ describe("apiFetch for reads", () => {
         ({
           ok: true,
           status: 200,
-          text: () => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+          text: () =>
+            new Promise((_resolve, reject) =>
+              init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+            ),
         }) as unknown as Response,
     );
-    await expect(apiFetch("/slow", { timeoutMs: 5 })).rejects.toMatchObject({ kind: "timeout", message: TIMEOUT_MESSAGE });
+    await expect(apiFetch("/slow", { timeoutMs: 5 })).rejects.toMatchObject({
+      kind: "timeout",
+      message: TIMEOUT_MESSAGE,
+    });
   });
 });

@@ -36,13 +36,17 @@ const latest = () => FakeEventSource.opened.at(-1)!;
 
 const reads = { leaderboard: 0, card: 0 };
 /** Refetches come within the hook's window, at a random moment in it. */
-const refetched = (expected: typeof reads) => waitFor(() => expect(reads).toEqual(expected), { timeout: REFETCH_WINDOW_MS.max + 1_000 });
+const refetched = (expected: typeof reads) =>
+  waitFor(() => expect(reads).toEqual(expected), { timeout: REFETCH_WINDOW_MS.max + 1_000 });
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
 
 /** A page showing the leaderboard and one card, kept live. */
 function useLivePage() {
-  const live = useLiveEvent(EVENT, (notice: LiveNotice) => ["/leaderboard", (notice.type === "resync" || notice.type === "card") && "/card"]);
+  const live = useLiveEvent(EVENT, (notice: LiveNotice) => [
+    "/leaderboard",
+    (notice.type === "resync" || notice.type === "card") && "/card",
+  ]);
   useSWR("/leaderboard", async () => ++reads.leaderboard, { refreshInterval: live.refreshInterval });
   useSWR("/card", async () => ++reads.card);
   return live;
@@ -115,13 +119,25 @@ describe("useLiveEvent", () => {
 
   it("with a leaderboard key, asks the stream for the leaderboard and shows each one sent without refetching it", async () => {
     const leaderboard = {
-      event: { id: EVENT, sweepId: CARD, date: "2026-11-22", course: { id: CARD, name: "Links" }, complete: false, winterHandicaps: false, doublePoints: false },
+      event: {
+        id: EVENT,
+        sweepId: CARD,
+        date: "2026-11-22",
+        course: { id: CARD, name: "Links" },
+        complete: false,
+        winterHandicaps: false,
+        doublePoints: false,
+      },
       rows: [],
     };
     const { result } = renderHook(
       () => {
-        const live = useLiveEvent(EVENT, (notice: LiveNotice) => (notice.type === "resync" ? ["/leaderboard"] : []), { leaderboardKey: "/leaderboard" });
-        const shown = useSWR("/leaderboard", async () => (++reads.leaderboard, "fetched"), { refreshInterval: live.refreshInterval });
+        const live = useLiveEvent(EVENT, (notice: LiveNotice) => (notice.type === "resync" ? ["/leaderboard"] : []), {
+          leaderboardKey: "/leaderboard",
+        });
+        const shown = useSWR("/leaderboard", async () => (++reads.leaderboard, "fetched"), {
+          refreshInterval: live.refreshInterval,
+        });
         return shown.data;
       },
       { wrapper },

@@ -19,7 +19,9 @@ describe("useMovedRows: the rows a live leaderboard marks after an update", () =
   });
 
   it("marks the player who scored and passed, and the one passed, for four seconds", () => {
-    const { result, rerender } = renderHook(({ rows }) => useMovedRows(rows), { initialProps: { rows: board(["ann", 10], ["bob", 8]) } });
+    const { result, rerender } = renderHook(({ rows }) => useMovedRows(rows), {
+      initialProps: { rows: board(["ann", 10], ["bob", 8]) },
+    });
     rerender({ rows: board(["bob", 11], ["ann", 10]) });
     expect(result.current.get("bob")).toEqual(expect.objectContaining({ places: 1, hasNewPoints: true }));
     expect(result.current.get("ann")).toEqual(expect.objectContaining({ places: -1, hasNewPoints: false }));

@@ -18,9 +18,12 @@ export function buildCard(
 ): ScorecardDto {
   const eventHandicap = options.eventHandicap ?? 10;
   const scored = scoreCard(TESTBROOK, [...gross], eventHandicap);
-  const scores = scored.scores.map(
-    (hole, at): ScoreDto => ({ ...hole, id: scoreIdOf(hole.holeNumber), gross: gross[at] ?? null, version: options.versions?.[at] ?? 0 }),
-  );
+  const scores = scored.scores.map((hole, at): ScoreDto => ({
+    ...hole,
+    id: scoreIdOf(hole.holeNumber),
+    gross: gross[at] ?? null,
+    version: options.versions?.[at] ?? 0,
+  }));
   const person = (n: number, fullName: string) => ({ id: uuid("a0000000", n), fullName });
   return {
     ...scored,
@@ -40,7 +43,14 @@ export function buildCard(
     eventHandicap,
     created: "2026-06-07T08:00:00.000Z",
     eventComplete: false,
-    viewer: { relation: "player", canMark: true, scoringNotOpenYet: null, isAdmin: false, canSeeHistory: true, canSign: false },
+    viewer: {
+      relation: "player",
+      canMark: true,
+      scoringNotOpenYet: null,
+      isAdmin: false,
+      canSeeHistory: true,
+      canSign: false,
+    },
     signature: null,
     attestation: null,
     locked: false,

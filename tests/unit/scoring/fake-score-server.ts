@@ -59,7 +59,8 @@ export class FakeScoreServer {
     const key = new Headers(init.headers).get("idempotency-key");
     const body = JSON.parse(String(init.body)) as { gross: number | null; hole: number; version: number };
     this.puts.push({ holeNumber: body.hole, gross: body.gross, version: body.version, key });
-    if (url !== `/api/cards/${this.cardId}/scores/${scoreIdOf(body.hole)}`) return this.respond(problem(404, "No such score."));
+    if (url !== `/api/cards/${this.cardId}/scores/${scoreIdOf(body.hole)}`)
+      return this.respond(problem(404, "No such score."));
     const answer = (key ? this.answered.get(key) : undefined) ?? this.write(body, key);
     if (key) this.answered.set(key, answer);
     if (trouble === "lost-answer") throw new TypeError("Failed to fetch");
@@ -71,7 +72,12 @@ export class FakeScoreServer {
     if (body.version !== this.versions[at]) {
       const conflict: ScoreConflict = {
         holeNumber: body.hole,
-        current: { gross: this.gross[at] ?? null, version: this.versions[at] ?? 0, by: { id: "a0000000-0000-4000-8000-000000000002", fullName: "Sam Reid" }, role: "marker" },
+        current: {
+          gross: this.gross[at] ?? null,
+          version: this.versions[at] ?? 0,
+          by: { id: "a0000000-0000-4000-8000-000000000002", fullName: "Sam Reid" },
+          role: "marker",
+        },
       };
       return problem(409, `Hole ${body.hole} was changed by Sam Reid meanwhile.`, { conflict });
     }

@@ -14,9 +14,16 @@ import {
 } from "@/lib/scoring/outbox";
 import { buildCard, newCardId, scoreIdOf } from "./card-fixture";
 
-const tap = (cardId: string, holeNumber: number, gross: number | null) => enqueueTap({ cardId, scoreId: scoreIdOf(holeNumber), holeNumber, gross });
-const summary = async (cardId: string) => (await listEntries(cardId)).map(({ holeNumber, gross, attempted }) => ({ holeNumber, gross, attempted }));
-const theirs: TheirScore = { gross: 5, version: 4, by: { id: "a0000000-0000-4000-8000-000000000002", fullName: "Sam Reid" }, role: "marker" };
+const tap = (cardId: string, holeNumber: number, gross: number | null) =>
+  enqueueTap({ cardId, scoreId: scoreIdOf(holeNumber), holeNumber, gross });
+const summary = async (cardId: string) =>
+  (await listEntries(cardId)).map(({ holeNumber, gross, attempted }) => ({ holeNumber, gross, attempted }));
+const theirs: TheirScore = {
+  gross: 5,
+  version: 4,
+  by: { id: "a0000000-0000-4000-8000-000000000002", fullName: "Sam Reid" },
+  role: "marker",
+};
 
 describe("the score outbox", () => {
   it("keeps each card's saves in tap order, apart from other cards", async () => {
@@ -41,7 +48,8 @@ describe("the score outbox", () => {
     await tap(card, 2, 4);
     const keys = (await listEntries(card)).map(({ idempotencyKey }) => idempotencyKey);
     expect(new Set(keys).size).toBe(2);
-    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it("lets a later tap on a hole replace a save not sent yet, keeping its place after the others", async () => {
@@ -101,7 +109,9 @@ describe("the score outbox", () => {
     await markAttempted(sent!.seq, 1);
     await markConflict(sent!.seq, theirs);
     await tap(card, 6, 7);
-    expect(await listEntries(card)).toEqual([expect.objectContaining({ gross: 7, baseVersion: 4, conflict: null, attempted: false })]);
+    expect(await listEntries(card)).toEqual([
+      expect.objectContaining({ gross: 7, baseVersion: 4, conflict: null, attempted: false }),
+    ]);
   });
 
   it("forgets a save once answered", async () => {

@@ -20,7 +20,9 @@ describe("overlayPending: the card with the phone's unconfirmed scores", () => {
     const card = buildCard(server, { versions: [1, 1, 1, ...Array<number>(15).fill(0)], cardVersion: 3 });
     const shown = overlayPending(card, [{ holeNumber: 4, gross: 6 }]);
 
-    expect(shown).toEqual(buildCard(withHoles(server, { 4: 6 }), { versions: [1, 1, 1, ...Array<number>(15).fill(0)], cardVersion: 3 }));
+    expect(shown).toEqual(
+      buildCard(withHoles(server, { 4: 6 }), { versions: [1, 1, 1, ...Array<number>(15).fill(0)], cardVersion: 3 }),
+    );
     expect(scorecardDtoSchema.parse(shown)).toEqual(shown);
     expect(shown.scores[3]).toMatchObject({ holeNumber: 4, gross: 6, version: 0, id: card.scores[3]?.id });
   });
@@ -30,7 +32,14 @@ describe("overlayPending: the card with the phone's unconfirmed scores", () => {
 
     expect(shown.scores[11]).toMatchObject({ gross: 0, nett: null, points: 0 });
     expect(shown.backNine[2]).toEqual(shown.scores[11]);
-    expect(shown).toMatchObject({ outGross: 36, inGross: "NR", totalGross: "NR", inNett: "NR", holesEntered: 18, holesPlayed: 17 });
+    expect(shown).toMatchObject({
+      outGross: 36,
+      inGross: "NR",
+      totalGross: "NR",
+      inNett: "NR",
+      holesEntered: 18,
+      holesPlayed: 17,
+    });
   });
 
   it("clears a hole typed as empty", () => {
@@ -56,7 +65,10 @@ describe("overlayPending: the card with the phone's unconfirmed scores", () => {
         fc.integer({ min: HANDICAP_MIN, max: HANDICAP_MAX }),
         (server, pending, handicap) => {
           const shown = overlayPending(buildCard(server, { eventHandicap: handicap }), pending);
-          const merged = withHoles(server, Object.fromEntries(pending.map(({ holeNumber, gross: value }) => [holeNumber, value])));
+          const merged = withHoles(
+            server,
+            Object.fromEntries(pending.map(({ holeNumber, gross: value }) => [holeNumber, value])),
+          );
           const expected = scoreCard(TESTBROOK, merged, handicap);
           expect(shown.scores.map(({ gross: value }) => value)).toEqual(merged);
           expect(shown.scores.map(({ points }) => points)).toEqual(expected.scores.map(({ points }) => points));

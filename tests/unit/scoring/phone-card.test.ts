@@ -6,7 +6,12 @@ import { buildCard, EMPTY_GROSS } from "./card-fixture";
 const THRU_8 = [5, 4, 3, 6, 5, 4, 4, 5, ...EMPTY_GROSS.slice(8)];
 const waiting = (holeNumber: number, gross: number | null) => ({ holeNumber, gross, conflict: null });
 const HOLES_9_TO_14 = [9, 10, 11, 12, 13, 14].map((holeNumber) => waiting(holeNumber, 4));
-const THEIRS = { gross: 6, version: 2, by: { id: "a0000000-0000-4000-8000-000000000002", fullName: "Sam Reid" }, role: "marker" as const };
+const THEIRS = {
+  gross: 6,
+  version: 2,
+  by: { id: "a0000000-0000-4000-8000-000000000002", fullName: "Sam Reid" },
+  role: "marker" as const,
+};
 
 describe("phoneCard: the card as the phone knows it, the server's card and the outbox's waiting saves together", () => {
   it("resumes on the first hole with neither a saved nor a waiting score: 15 after 1–8 saved and 9–14 waiting", () => {
@@ -21,7 +26,11 @@ describe("phoneCard: the card as the phone knows it, the server's card and the o
   it("counts thru and the totals over the waiting scores too", () => {
     const everyHole = phoneCard(buildCard(THRU_8), HOLES_9_TO_14);
     const allSaved = buildCard([...THRU_8.slice(0, 8), 4, 4, 4, 4, 4, 4, ...EMPTY_GROSS.slice(14)]);
-    expect({ thru: everyHole.card.holesEntered, points: everyHole.card.totalPoints, gross: everyHole.card.totalGross }).toEqual({
+    expect({
+      thru: everyHole.card.holesEntered,
+      points: everyHole.card.totalPoints,
+      gross: everyHole.card.totalGross,
+    }).toEqual({
       thru: allSaved.holesEntered,
       points: allSaved.totalPoints,
       gross: allSaved.totalGross,
@@ -44,22 +53,31 @@ describe("phoneCard: the card as the phone knows it, the server's card and the o
   it("starts a blank card at hole 1 without calling it a resumption, and a full one at hole 1 too", () => {
     const blank = phoneCard(buildCard(), []);
     expect({ hole: blank.resumeHole, isResuming: blank.isResuming }).toEqual({ hole: 1, isResuming: false });
-    const full = phoneCard(buildCard(THRU_8), [9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((holeNumber) => waiting(holeNumber, 4)));
+    const full = phoneCard(
+      buildCard(THRU_8),
+      [9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((holeNumber) => waiting(holeNumber, 4)),
+    );
     expect({ hole: full.resumeHole, isResuming: full.isResuming }).toEqual({ hole: 1, isResuming: false });
   });
 
   it("does not allow signing while scores wait, nor while a conflict waits for a choice, even with every hole entered", () => {
     const saved = buildCard(Array<number>(18).fill(4));
     expect(phoneCard(saved, []).signingObstacle).toBeNull();
-    expect(phoneCard(saved, [waiting(18, 5)]).signingObstacle).toBe("Wait until every score has reached the server and any question about a score is answered.");
+    expect(phoneCard(saved, [waiting(18, 5)]).signingObstacle).toBe(
+      "Wait until every score has reached the server and any question about a score is answered.",
+    );
     const conflicted = phoneCard(saved, [{ holeNumber: 4, gross: 5, conflict: THEIRS }]);
     expect(conflicted.waitingCount).toBe(0);
-    expect(conflicted.conflicts).toEqual([{ holeNumber: 4, mine: 5, theirs: { gross: 6, by: THEIRS.by, role: "marker" } }]);
+    expect(conflicted.conflicts).toEqual([
+      { holeNumber: 4, mine: 5, theirs: { gross: 6, by: THEIRS.by, role: "marker" } },
+    ]);
     expect(conflicted.signingObstacle).not.toBeNull();
   });
 
   it("asks for every hole first when the phone's card still has holes to enter, though the waiting ones count", () => {
-    expect(phoneCard(buildCard(THRU_8), HOLES_9_TO_14).signingObstacle).toBe("Every hole needs a gross first: 4 still to enter.");
+    expect(phoneCard(buildCard(THRU_8), HOLES_9_TO_14).signingObstacle).toBe(
+      "Every hole needs a gross first: 4 still to enter.",
+    );
   });
 });
 

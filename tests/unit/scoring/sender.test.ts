@@ -131,7 +131,11 @@ describe("the score sender", () => {
     await send();
 
     const [held] = await listEntries(server.cardId);
-    expect(held).toMatchObject({ holeNumber: 6, gross: 4, conflict: { gross: 5, version: 1, role: "marker", by: { fullName: "Sam Reid" } } });
+    expect(held).toMatchObject({
+      holeNumber: 6,
+      gross: 4,
+      conflict: { gross: 5, version: 1, role: "marker", by: { fullName: "Sam Reid" } },
+    });
     expect(server.gross.slice(5, 7)).toEqual([5, 3]);
 
     await keepMine(held!.seq);
@@ -161,7 +165,10 @@ describe("the score sender", () => {
     const locks = {
       request: (_name: string, run: () => Promise<unknown>) => {
         const turn = held.then(run);
-        held = turn.then(() => undefined, () => undefined);
+        held = turn.then(
+          () => undefined,
+          () => undefined,
+        );
         return turn;
       },
     };
@@ -176,7 +183,9 @@ describe("the score sender", () => {
     await tap(2, 5);
     await tap(3, 6);
     const tabs = [new CardSender(server.cardId, () => {}), new CardSender(server.cardId, () => {})];
-    const drained = tabs.map((tab) => new Promise<void>((resolve) => tab.subscribe((event) => event.type === "stale" && resolve())));
+    const drained = tabs.map(
+      (tab) => new Promise<void>((resolve) => tab.subscribe((event) => event.type === "stale" && resolve())),
+    );
     for (const tab of tabs) tab.kick();
     await Promise.race(drained);
     await vi.waitFor(async () => expect(await listEntries(server.cardId)).toEqual([]));

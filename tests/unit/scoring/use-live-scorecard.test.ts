@@ -12,7 +12,11 @@ import { FakeScoreServer } from "./fake-score-server";
 let server: FakeScoreServer;
 
 const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false } }, children);
+  createElement(
+    SWRConfig,
+    { value: { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false } },
+    children,
+  );
 
 beforeEach(() => {
   server = new FakeScoreServer(newCardId());
@@ -48,7 +52,13 @@ async function renderLiveCard() {
   await waitFor(() => expect(rendered.result.current.ready).toBe(true));
   await waitFor(() => expect(server.fetch.mock.calls.some(([, init]) => init.method === "GET")).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { result: { get current() { return known(rendered.result.current); } } };
+  return {
+    result: {
+      get current() {
+        return known(rendered.result.current);
+      },
+    },
+  };
 }
 
 describe("useLiveScorecard", () => {
@@ -111,11 +121,17 @@ describe("useLiveScorecard", () => {
 
   it("shows a refusal in the server's words until dismissed, and the hole goes back to the server's value", async () => {
     const { result } = await renderLiveCard();
-    server.troubles.push({ refuse: 403, detail: "Only the card's player, their marker and the sweep's admins may mark this card." });
+    server.troubles.push({
+      refuse: 403,
+      detail: "Only the card's player, their marker and the sweep's admins may mark this card.",
+    });
 
     act(() => result.current.enterGross(5, 4));
     await waitFor(() => expect(result.current.refusals).toHaveLength(1));
-    expect(result.current.refusals[0]).toEqual({ holeNumber: 5, message: "Only the card's player, their marker and the sweep's admins may mark this card." });
+    expect(result.current.refusals[0]).toEqual({
+      holeNumber: 5,
+      message: "Only the card's player, their marker and the sweep's admins may mark this card.",
+    });
     await waitFor(() => expect(result.current.pendingHoles.size).toBe(0));
     expect(result.current.card.scores[4]?.gross).toBeNull();
 
@@ -134,9 +150,21 @@ describe("useLiveScorecard", () => {
     // A reload with no signal: the service worker's page carries a blank card, the phone last saw holes 1–8 saved,
     // and holes 9–14 wait in the outbox (hole 3 typed again as a 7). Nothing reaches the server.
     server.fetch.mockImplementation(() => new Promise<Response>(() => {}));
-    const lastSeen = buildCard([5, 4, 3, 6, 5, 4, 4, 5, ...EMPTY_GROSS.slice(8)], { cardVersion: 8, versions: [...Array<number>(8).fill(1), ...Array<number>(10).fill(0)], cardId: server.cardId });
+    const lastSeen = buildCard([5, 4, 3, 6, 5, 4, 4, 5, ...EMPTY_GROSS.slice(8)], {
+      cardVersion: 8,
+      versions: [...Array<number>(8).fill(1), ...Array<number>(10).fill(0)],
+      cardId: server.cardId,
+    });
     await storeCard(lastSeen);
-    for (const [holeNumber, gross] of [[9, 4], [10, 5], [11, 3], [12, 6], [13, 4], [14, 5], [3, 7]] as const) {
+    for (const [holeNumber, gross] of [
+      [9, 4],
+      [10, 5],
+      [11, 3],
+      [12, 6],
+      [13, 4],
+      [14, 5],
+      [3, 7],
+    ] as const) {
       await enqueueTap({ cardId: server.cardId, scoreId: scoreIdOf(holeNumber), holeNumber, gross });
     }
 
@@ -152,11 +180,32 @@ describe("useLiveScorecard", () => {
     expect(result.current).toEqual({ ready: false, player: lastSeen.player });
 
     await waitFor(() => expect(result.current.ready).toBe(true));
-    expect(new Set(resumeHoles.filter((hole) => hole !== null)), "no render offers another hole first").toEqual(new Set([15]));
+    expect(new Set(resumeHoles.filter((hole) => hole !== null)), "no render offers another hole first").toEqual(
+      new Set([15]),
+    );
     const live = known(result.current);
     expect(live.resumeHole).toBe(15);
     expect(live.isResuming).toBe(true);
-    expect(live.card.scores.map(({ gross }) => gross)).toEqual([5, 4, 7, 6, 5, 4, 4, 5, 4, 5, 3, 6, 4, 5, null, null, null, null]);
+    expect(live.card.scores.map(({ gross }) => gross)).toEqual([
+      5,
+      4,
+      7,
+      6,
+      5,
+      4,
+      4,
+      5,
+      4,
+      5,
+      3,
+      6,
+      4,
+      5,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(live.card.holesEntered).toBe(14);
     expect(live.waitingCount).toBe(7);
     expect(live.signingObstacle).toBe("Every hole needs a gross first: 4 still to enter.");

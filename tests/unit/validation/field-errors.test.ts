@@ -4,7 +4,10 @@ import { firstMessageByField, zodFieldErrors, zodFieldMessages } from "@/lib/val
 
 const schema = z
   .object({
-    name: z.string().min(2, "Too short.").regex(/^[a-z]+$/, "Letters only."),
+    name: z
+      .string()
+      .min(2, "Too short.")
+      .regex(/^[a-z]+$/, "Letters only."),
     tees: z.array(z.object({ slope: z.number().max(155, "Slope too high.") })),
   })
   .refine((body) => body.name !== "xx", "Not that name.");
@@ -26,6 +29,11 @@ describe("field errors from zod issues", () => {
 
   it("shows a form the first message of a field, as the server's errors are read", () => {
     expect(zodFieldMessages(errorOf({ name: "1", tees: [] }))).toEqual({ name: "Too short." });
-    expect(firstMessageByField([{ field: "date", message: "First." }, { field: "date", message: "Second." }])).toEqual({ date: "First." });
+    expect(
+      firstMessageByField([
+        { field: "date", message: "First." },
+        { field: "date", message: "Second." },
+      ]),
+    ).toEqual({ date: "First." });
   });
 });

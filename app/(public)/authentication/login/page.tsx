@@ -14,7 +14,11 @@ import { signInErrorMessage } from "@/lib/sign-in-errors";
 export const metadata: Metadata = { title: "Sign in" };
 
 // next-auth sends a failed form sign-in back here with ?error=<code>; only known codes have a message.
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ returnUrl?: string | string[]; error?: string | string[] }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ returnUrl?: string | string[]; error?: string | string[] }>;
+}) {
   const { returnUrl, error } = await searchParams;
   const target = resolveReturnUrl(returnUrl, await requestOrigin());
   if (!target.ok) {

@@ -16,7 +16,8 @@ export default async function ProfilePage() {
   const user = await requirePageUser();
   const account = await getAccount(db, user.id);
   if (!account) redirect("/authentication/login");
-  if (env.OIDC_PROFILE_URL && account.hasExternalIdentity && !account.hasPassword) redirect(env.OIDC_PROFILE_URL as Route);
+  if (env.OIDC_PROFILE_URL && account.hasExternalIdentity && !account.hasPassword)
+    redirect(env.OIDC_PROFILE_URL as Route);
   const tokens = await listApiTokens(db, user.id);
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-6">

@@ -10,7 +10,11 @@ import { env } from "@/lib/server/env";
 export const metadata: Metadata = { title: "Register" };
 
 // With an identity provider that has its own register page, registering happens there.
-export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ returnUrl?: string | string[] }> }) {
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ returnUrl?: string | string[] }>;
+}) {
   if (env.OIDC_REGISTER_URL) redirect(env.OIDC_REGISTER_URL as Route);
   const target = resolveReturnUrl((await searchParams).returnUrl, await requestOrigin());
   const returnPath = target.ok ? target.path : "/";

@@ -1,4 +1,7 @@
-import { createApiToken as createApiTokenContract, listApiTokens as listApiTokensContract } from "@/lib/contracts/api-tokens";
+import {
+  createApiToken as createApiTokenContract,
+  listApiTokens as listApiTokensContract,
+} from "@/lib/contracts/api-tokens";
 import { withRoute } from "@/lib/server/api/with-route";
 import { createApiToken, listApiTokens } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/infra/client";

@@ -1,4 +1,8 @@
-import { deleteEvent as deleteEventContract, getEvent, updateEvent as updateEventContract } from "@/lib/contracts/events";
+import {
+  deleteEvent as deleteEventContract,
+  getEvent,
+  updateEvent as updateEventContract,
+} from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/infra/client";

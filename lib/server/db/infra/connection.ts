@@ -28,8 +28,7 @@ export async function openPostgres(connectionString: string): Promise<SqlConnect
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <Row>(sql: string, params: unknown[] = []) =>
-      (await client.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
     close: () => client.end(),
   };
 }

@@ -89,6 +89,9 @@ export async function createMigration(name: string, now = new Date()): Promise<s
   const dir = path.join(MIGRATIONS_DIR, `${stamp}_${name}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "migration.sql"), sql);
-  fs.writeFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), '# Do not edit by hand.\nprovider = "postgresql"\n');
+  fs.writeFileSync(
+    path.join(MIGRATIONS_DIR, "migration_lock.toml"),
+    '# Do not edit by hand.\nprovider = "postgresql"\n',
+  );
   return dir;
 }

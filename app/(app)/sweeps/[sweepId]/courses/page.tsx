@@ -15,12 +15,21 @@ export const metadata: Metadata = { title: "Courses" };
 
 /** Courses of the other sweeps the caller runs, which they may copy into this one. */
 async function copyableCourses(playerId: string, sweepId: string) {
-  const [courses, administered, sweeps] = await Promise.all([listCoursesForPlayer(db, playerId), listAdministeredSweepIds(db, playerId), listSweepsForPlayer(db, playerId)]);
+  const [courses, administered, sweeps] = await Promise.all([
+    listCoursesForPlayer(db, playerId),
+    listAdministeredSweepIds(db, playerId),
+    listSweepsForPlayer(db, playerId),
+  ]);
   const nameOf = new Map(sweeps.map((sweep) => [sweep.id, sweep.name]));
   const runs = new Set(administered);
   return courses
     .filter((course) => course.sweepId !== sweepId && runs.has(course.sweepId))
-    .map((course) => ({ id: course.id, name: course.name, par: course.par, sweepName: nameOf.get(course.sweepId) ?? "" }));
+    .map((course) => ({
+      id: course.id,
+      name: course.name,
+      par: course.par,
+      sweepName: nameOf.get(course.sweepId) ?? "",
+    }));
 }
 
 // sweeps/{id}/courses: the sweep's courses; admins add, edit and copy them from their other sweeps.
@@ -29,7 +38,10 @@ export default async function SweepCoursesPage({ params }: { params: Promise<{ s
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="courses" />;
   const canEdit = access.role !== "member";
-  const [courses, copyable] = await Promise.all([listCoursesForPlayer(db, user.playerId, sweep.id), canEdit ? copyableCourses(user.playerId, sweep.id) : []]);
+  const [courses, copyable] = await Promise.all([
+    listCoursesForPlayer(db, user.playerId, sweep.id),
+    canEdit ? copyableCourses(user.playerId, sweep.id) : [],
+  ]);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="courses">
       <div className="flex items-center justify-between gap-3">
@@ -42,7 +54,10 @@ export default async function SweepCoursesPage({ params }: { params: Promise<{ s
       </div>
       <CourseList sweepId={sweep.id} initialCourses={courses} canEdit={canEdit} />
       {canEdit ? (
-        <Section title="Copy from another sweep" description="A course you already set up in another sweep you run, with its holes and tees.">
+        <Section
+          title="Copy from another sweep"
+          description="A course you already set up in another sweep you run, with its holes and tees."
+        >
           <CopyCourseFromSweep sweepId={sweep.id} courses={copyable} />
         </Section>
       ) : null}

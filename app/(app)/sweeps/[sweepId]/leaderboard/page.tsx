@@ -15,7 +15,11 @@ export default async function SweepLeaderboardPage({ params }: { params: Promise
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="leaderboard" />;
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="leaderboard">
-      <TopFiveLeaderboard sweepId={sweep.id} entries={await getSweepLeaderboard(db, access.sweepId)} viewerPlayerId={user.playerId} />
+      <TopFiveLeaderboard
+        sweepId={sweep.id}
+        entries={await getSweepLeaderboard(db, access.sweepId)}
+        viewerPlayerId={user.playerId}
+      />
     </SweepPageLayout>
   );
 }

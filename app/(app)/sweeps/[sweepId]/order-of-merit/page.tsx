@@ -13,7 +13,10 @@ export default async function SweepOrderOfMeritPage({ params }: { params: Promis
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit" />;
-  const [oom, viewerProgress] = await Promise.all([getOrderOfMerit(db, access.sweepId), getPlayerOomProgress(db, access.sweepId, user.playerId)]);
+  const [oom, viewerProgress] = await Promise.all([
+    getOrderOfMerit(db, access.sweepId),
+    getPlayerOomProgress(db, access.sweepId, user.playerId),
+  ]);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit">
       <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} />

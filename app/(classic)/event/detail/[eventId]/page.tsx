@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: "Event detail" };
 export default async function EventDetailPage({ params }: { params: Promise<{ eventId: string }> }) {
   const page = await loadEventPage((await params).eventId);
   if (!page.access) return <EventRefusal reason={page.refusal} />;
-  const [{ sweep }, cards] = await Promise.all([loadSweepPage(page.event.sweepId), listEventCardDtos(db, page.access.eventId)]);
+  const [{ sweep }, cards] = await Promise.all([
+    loadSweepPage(page.event.sweepId),
+    listEventCardDtos(db, page.access.eventId),
+  ]);
   return (
     <SweepPageLayout sweep={sweep} parent={checkedRoute(`/sweep/details/${sweep.id}`)} current={null}>
       <EventView initialEvent={page.event} initialCards={cards ?? []} />

@@ -24,7 +24,11 @@ export default async function PlayPage({ params }: { params: Promise<{ eventId: 
           {event.sweepName} · <time dateTime={event.date}>{formatDay(eventDay(event.date))}</time>
         </p>
       </header>
-      {!event.drawn ? <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-stone-800">The draw has not been made yet: your marker and group appear here once it has.</p> : null}
+      {!event.drawn ? (
+        <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-stone-800">
+          The draw has not been made yet: your marker and group appear here once it has.
+        </p>
+      ) : null}
       <PlayView play={page.play} />
       <RegisterServiceWorker />
     </PageContainer>

@@ -24,7 +24,12 @@ export default async function EventResultsPage({ params, searchParams }: Props) 
   return (
     <PageContainer>
       <EventResultsHeader event={page.event} current="results" />
-      <ResultsView initial={results} sweepName={page.event.sweepName} viewerPlayerId={page.user.playerId} initialTab={initialTab} />
+      <ResultsView
+        initial={results}
+        sweepName={page.event.sweepName}
+        viewerPlayerId={page.user.playerId}
+        initialTab={initialTab}
+      />
     </PageContainer>
   );
 }

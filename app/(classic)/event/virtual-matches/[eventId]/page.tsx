@@ -19,7 +19,12 @@ export default async function VirtualMatchesPage({ params, searchParams }: Props
   const matches = await getVirtualMatchPlay(db, page.access.eventId);
   if (!matches) notFound();
   const played = (playerId: unknown) => matches.players.some((entry) => entry.player.id === playerId);
-  const initialFilter = player === "everyone" || played(player) ? (player as string) : played(page.user.playerId) ? page.user.playerId : "everyone";
+  const initialFilter =
+    player === "everyone" || played(player)
+      ? (player as string)
+      : played(page.user.playerId)
+        ? page.user.playerId
+        : "everyone";
   return (
     <PageContainer>
       <EventResultsHeader event={page.event} current="matches" />

@@ -12,7 +12,9 @@ export default async function PlayerDetailsPage() {
     <PageContainer>
       <GoBackButton parent="/" />
       <PageTitle>Player details</PageTitle>
-      <p className="text-stone-600">Player details are coming soon. A player&apos;s handicaps are on their sweep&apos;s Members page.</p>
+      <p className="text-stone-600">
+        Player details are coming soon. A player&apos;s handicaps are on their sweep&apos;s Members page.
+      </p>
     </PageContainer>
   );
 }

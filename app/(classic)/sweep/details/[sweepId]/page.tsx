@@ -31,12 +31,22 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
       <Tabs
         label="Sweep details"
         items={[
-          { value: "oom", label: "OOM", content: <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} /> },
+          {
+            value: "oom",
+            label: "OOM",
+            content: <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} />,
+          },
           {
             value: "members",
             label: "Members",
             content: (
-              <MembersPanel sweepId={sweep.id} initialMembers={members} initialHistory={history} canManage={access.role !== "member"} isViewerOwner={access.role === "owner"} />
+              <MembersPanel
+                sweepId={sweep.id}
+                initialMembers={members}
+                initialHistory={history}
+                canManage={access.role !== "member"}
+                isViewerOwner={access.role === "owner"}
+              />
             ),
           },
           { value: "events", label: "Events", content: <SweepEventCards events={events} /> },

@@ -8,5 +8,9 @@ import { streamSlots } from "@/lib/server/live/stream-slots";
 export const GET = withRoute(streamEventChanges, async ({ user, params, query, headers, req }) => {
   streamSlots().assertRoom(user.id);
   const access = await requireEventRole(user, params.eventId, "member");
-  return openEventStream(user, access, { lastEventId: headers["last-event-id"], withLeaderboard: query.include === "leaderboard", signal: req.signal });
+  return openEventStream(user, access, {
+    lastEventId: headers["last-event-id"],
+    withLeaderboard: query.include === "leaderboard",
+    signal: req.signal,
+  });
 });

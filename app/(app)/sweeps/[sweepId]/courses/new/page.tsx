@@ -15,7 +15,9 @@ export default async function NewCoursePage({ params }: { params: Promise<{ swee
     <SweepPageLayout sweep={sweep} parent={parent} current={null}>
       <h2 className="text-xl font-bold text-stone-900 sm:text-2xl">New course</h2>
       {access.role === "member" ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">Only the sweep&rsquo;s owner and admins add courses.</p>
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+          Only the sweep&rsquo;s owner and admins add courses.
+        </p>
       ) : (
         <NewCourseEditor sweepId={sweep.id} />
       )}

@@ -16,7 +16,11 @@ export default async function CreateEventPage({ params }: { params: Promise<{ sw
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current={null}>
       <h2 className="text-xl font-bold text-stone-900">New event</h2>
-      {access ? <CreateEventForm sweepId={sweep.id} today={localIsoDate(new Date())} /> : <AdminsOnly what="create events" ownerName={sweep.owner.fullName} />}
+      {access ? (
+        <CreateEventForm sweepId={sweep.id} today={localIsoDate(new Date())} />
+      ) : (
+        <AdminsOnly what="create events" ownerName={sweep.owner.fullName} />
+      )}
     </SweepPageLayout>
   );
 }

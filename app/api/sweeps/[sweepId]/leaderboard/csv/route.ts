@@ -10,6 +10,9 @@ import { getSweep } from "@/lib/server/db/sweeps";
 // GET /api/sweeps/{sweepId}/leaderboard/csv — the top-five leaderboard as a CSV download; members.
 export const GET = withRoute(results.getSweepLeaderboardCsv, async ({ user, params }) => {
   const access = await requireSweepRole(user, params.sweepId, "member");
-  const [sweep, entries] = await Promise.all([getSweep(db, access.sweepId, user.playerId), getSweepLeaderboard(db, access.sweepId)]);
+  const [sweep, entries] = await Promise.all([
+    getSweep(db, access.sweepId, user.playerId),
+    getSweepLeaderboard(db, access.sweepId),
+  ]);
   return csvResponse(csvFileName(sweep?.name ?? "sweep", "top-five-leaderboard"), sweepLeaderboardCsv(entries));
 });

@@ -10,6 +10,9 @@ import { getSweep } from "@/lib/server/db/sweeps";
 // GET /api/sweeps/{sweepId}/order-of-merit/csv — the order of merit as a CSV download; members.
 export const GET = withRoute(results.getOrderOfMeritCsv, async ({ user, params }) => {
   const access = await requireSweepRole(user, params.sweepId, "member");
-  const [sweep, oom] = await Promise.all([getSweep(db, access.sweepId, user.playerId), getOrderOfMerit(db, access.sweepId)]);
+  const [sweep, oom] = await Promise.all([
+    getSweep(db, access.sweepId, user.playerId),
+    getOrderOfMerit(db, access.sweepId),
+  ]);
   return csvResponse(csvFileName(sweep?.name ?? "sweep", "order-of-merit"), orderOfMeritCsv(oom));
 });

@@ -16,7 +16,8 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
   const { sweepId, eventId } = await params;
   const [{ sweep }, page] = await Promise.all([loadSweepPage(sweepId), loadEventPage(eventId)]);
   const eventHref = checkedRoute(`/sweeps/${sweep.id}/events/${eventId}`);
-  if (!page.access) return <SweepPageLayout sweep={sweep} parent={checkedRoute(`/sweeps/${sweep.id}`)} current={null} />;
+  if (!page.access)
+    return <SweepPageLayout sweep={sweep} parent={checkedRoute(`/sweeps/${sweep.id}`)} current={null} />;
   const { event } = page;
   if (event.sweepId !== sweep.id) notFound();
   const { winterHandicaps, doublePoints } = event;
@@ -27,13 +28,19 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
         <AdminsOnly what="change events" ownerName={sweep.owner.fullName} />
       ) : event.drawn ? (
         <div className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white p-6">
-          <p className="text-stone-800">The draw has been made, so the course, date and handicaps of this event are settled.</p>
+          <p className="text-stone-800">
+            The draw has been made, so the course, date and handicaps of this event are settled.
+          </p>
           <Link href={eventHref} className={buttonClass("secondary")}>
             Back to the event
           </Link>
         </div>
       ) : (
-        <EditEventForm sweepId={sweep.id} eventId={event.id} initial={{ courseId: event.course.id, date: event.date, winterHandicaps, doublePoints }} />
+        <EditEventForm
+          sweepId={sweep.id}
+          eventId={event.id}
+          initial={{ courseId: event.course.id, date: event.date, winterHandicaps, doublePoints }}
+        />
       )}
     </SweepPageLayout>
   );
