@@ -3,24 +3,15 @@
 // to act on, never a 500 or the driver's words. The errors are the real ones Prisma raises through this run's
 // driver adapter (PGlite, or node-postgres when DATABASE_URL is set).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { errorToResponse } from "@/lib/server/api/map-error";
 import { db } from "@/lib/server/db/infra/client";
 import { createSweepFixture } from "../factories";
-import { readProblem } from "./http";
+import { answerToFailure, readProblem } from "./http";
 
 // The server logs each of these; the log is not what is under test.
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-
-async function responseTo(failing: Promise<unknown>): Promise<Response> {
-  const error = await failing.then(
-    () => expect.unreachable("the query should have failed"),
-    (thrown: unknown) => thrown,
-  );
-  return errorToResponse(error);
-}
 
 async function expectRefusedValue(response: Response) {
   expect(response.status).toBe(400);
@@ -35,15 +26,15 @@ describe("a value the database refuses as data", () => {
   it("answers 400 for a date in year 0, a number beyond an integer column and a NUL byte in text", async () => {
     const f = await createSweepFixture(db);
     await expectRefusedValue(
-      await responseTo(
+      await answerToFailure(
         db.event.update({ where: { id: f.event.id }, data: { date: new Date("0000-01-01T00:00:00Z") } }),
       ),
     );
     await expectRefusedValue(
-      await responseTo(db.scorecard.update({ where: { id: f.cards.member }, data: { version: 2 ** 31 } })),
+      await answerToFailure(db.scorecard.update({ where: { id: f.cards.member }, data: { version: 2 ** 31 } })),
     );
     await expectRefusedValue(
-      await responseTo(db.sweep.update({ where: { id: f.sweep.id }, data: { name: "Sunday\u0000Swingers" } })),
+      await answerToFailure(db.sweep.update({ where: { id: f.sweep.id }, data: { name: "Sunday\u0000Swingers" } })),
     );
   });
 
@@ -52,8 +43,8 @@ describe("a value the database refuses as data", () => {
     const transaction = db.$transaction(async (tx) =>
       tx.sweep.update({ where: { id: f.sweep.id }, data: { name: "x\u0000" } }),
     );
-    await expectRefusedValue(await responseTo(transaction));
-    await expectRefusedValue(await responseTo(db.$queryRaw`SELECT ${"twelve"}::int`));
+    await expectRefusedValue(await answerToFailure(transaction));
+    await expectRefusedValue(await answerToFailure(db.$queryRaw`SELECT ${"twelve"}::int`));
     expect((await db.sweep.findUniqueOrThrow({ where: { id: f.sweep.id } })).name).toBe(f.sweep.name);
   });
 });

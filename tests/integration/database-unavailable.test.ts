@@ -3,11 +3,11 @@
 // Prisma raises (the chaos suite, `npm run test:chaos`, restarts PostgreSQL under load for the rest).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorToResponse } from "@/lib/server/api/map-error";
 import { db } from "@/lib/server/db/infra/client";
+import { errorToResponse } from "@/lib/server/api/map-error";
 import { PrismaClient } from "@/lib/server/db/generated/client";
 import { createTestUser } from "../factories";
-import { readProblem } from "./http";
+import { answerToFailure, readProblem } from "./http";
 
 // Nothing listens on port 1 of this machine: connecting is refused at once.
 const unreachable = new PrismaClient({
@@ -20,14 +20,6 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-async function responseTo(failing: Promise<unknown>): Promise<Response> {
-  const error = await failing.then(
-    () => expect.unreachable("the query should have failed"),
-    (thrown: unknown) => thrown,
-  );
-  return errorToResponse(error);
-}
-
 async function expectUnavailable(response: Response, detail: RegExp) {
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("5");
@@ -39,10 +31,10 @@ async function expectUnavailable(response: Response, detail: RegExp) {
 
 describe("a database that cannot be reached", () => {
   it("answers 503 for a model query, a raw query and a transaction alike", async () => {
-    await expectUnavailable(await responseTo(unreachable.user.findFirst()), /cannot be reached/);
-    await expectUnavailable(await responseTo(unreachable.$queryRaw`SELECT 1`), /cannot be reached/);
+    await expectUnavailable(await answerToFailure(unreachable.user.findFirst()), /cannot be reached/);
+    await expectUnavailable(await answerToFailure(unreachable.$queryRaw`SELECT 1`), /cannot be reached/);
     await expectUnavailable(
-      await responseTo(unreachable.$transaction(async (tx) => tx.user.count())),
+      await answerToFailure(unreachable.$transaction(async (tx) => tx.user.count())),
       /cannot be reached/,
     );
   });
@@ -65,7 +57,7 @@ describe("a database that refuses writes", () => {
       await tx.$executeRawUnsafe("SET TRANSACTION READ ONLY");
       await tx.user.update({ where: { id: user.id }, data: { firstName: "Changed" } });
     });
-    await expectUnavailable(await responseTo(write), /nothing was saved/);
+    await expectUnavailable(await answerToFailure(write), /nothing was saved/);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).not.toBe("Changed");
     await expectUnavailable(
       errorToResponse(Object.assign(new Error("could not extend file: No space left on device"), { code: "53100" })),

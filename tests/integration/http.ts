@@ -1,5 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { expect } from "vitest";
+import { errorToResponse } from "@/lib/server/api/map-error";
 import { mintXsrfToken } from "@/lib/server/auth/anti-forgery";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
@@ -97,4 +99,13 @@ export async function readProblem(response: Response) {
 function expectContentType(response: Response, type: string): void {
   const actual = response.headers.get("content-type") ?? "";
   if (!actual.startsWith(type)) throw new Error(`Expected ${type}, got ${actual} (status ${response.status})`);
+}
+
+/** The answer the API gives for what a failing database call threw: the one error mapper's, as withRoute sends it. */
+export async function answerToFailure(failing: Promise<unknown>): Promise<Response> {
+  const error = await failing.then(
+    () => expect.unreachable("the query should have failed"),
+    (thrown: unknown) => thrown,
+  );
+  return errorToResponse(error);
 }

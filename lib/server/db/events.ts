@@ -18,7 +18,8 @@ export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
 
-const summaryRow = z.object({
+/** What both an event's summary and its header read of the event, its sweep and its course. */
+const eventRow = z.object({
   id: z.string(),
   sweepId: z.string(),
   sweepName: z.string(),
@@ -29,9 +30,9 @@ const summaryRow = z.object({
   complete: z.boolean(),
   courseId: z.string(),
   courseName: z.string(),
-  playerCount: z.number(),
-  userHasJoined: z.boolean(),
 });
+
+const summaryRow = eventRow.extend({ playerCount: z.number(), userHasJoined: z.boolean() });
 
 /** The caller's events across the sweeps where they are the owner or an approved, current member: upcoming (soonest first), then past (latest first). */
 export async function listEventsForPlayer(db: Db, playerId: string, now = new Date()): Promise<EventSummaryDto[]> {
@@ -86,20 +87,7 @@ export async function latestClosedEventId(db: Db, sweepId: string): Promise<stri
   return latest?.id ?? null;
 }
 
-const headerRow = z.object({
-  id: z.string(),
-  sweepId: z.string(),
-  sweepName: z.string(),
-  date: z.date(),
-  winterHandicaps: z.boolean(),
-  doublePoints: z.boolean(),
-  drawn: z.boolean(),
-  complete: z.boolean(),
-  closedAt: z.date().nullable(),
-  courseId: z.string(),
-  courseName: z.string(),
-  coursePar: z.number(),
-});
+const headerRow = eventRow.extend({ closedAt: z.date().nullable(), coursePar: z.number() });
 type HeaderRow = z.infer<typeof headerRow>;
 
 async function queryHeader(db: Db, eventId: AuthorizedEventId): Promise<HeaderRow> {
