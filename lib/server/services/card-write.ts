@@ -25,6 +25,8 @@ export type Idempotency = { key: string | undefined; operation: string; request:
 export type CardWritePlan<T> = { changes: CardChangeSet | null; result: T; hole: number | null };
 
 const CLOSED = "The event is closed, so its cards cannot be changed. An admin can reopen the event to correct a card.";
+const NO_LONGER_MARKER =
+  "You no longer mark this card: the draw was changed while your score was on its way. Open the event to see your group.";
 const KEY_REUSED =
   "This Idempotency-Key was used for another request. Make a new key for each save and reuse it only to retry that same save.";
 
@@ -72,6 +74,9 @@ export async function writeCard<T>(
     );
     if (notOpenYet) throw new AppError("conflict", notOpenYet);
     const state = await currentCardState(tx, access, read.fresh ? read.state : null);
+    // The guard knew the card's marker before this waited for the event's lock; a redraw may have committed since.
+    if (access.relation === "marker" && access.role === "member" && state.marker?.id !== access.playerId)
+      throw new AppError("forbidden", NO_LONGER_MARKER);
     const { changes, result, hole } = await plan(tx, state);
     if (changes) {
       const notice: LiveChange = {
