@@ -105,9 +105,9 @@ describe("the OpenAPI document", () => {
       extension: ["Beyond the specification"],
     });
 
-    const excused = [...fs.readFileSync(".redocly.lint-ignore.yaml", "utf8").matchAll(/'#\/paths\/([^']+)'/g)].map(
-      (match) => match[1]!.replaceAll("~1", "/"),
-    );
+    const excused = [
+      ...fs.readFileSync(".redocly.lint-ignore.yaml", "utf8").matchAll(/["']#\/paths\/([^"']+)["']/g),
+    ].map((match) => match[1]!.replaceAll("~1", "/"));
     expect(excused.length).toBeGreaterThan(0);
     for (const path of excused) {
       for (const operation of Object.values(document.paths[path] ?? {}))
