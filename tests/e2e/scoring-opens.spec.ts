@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { eventDay, formatDayLong } from "@/lib/dates";
-import { isPhone, signedInAs } from "./support/app";
+import { isPhone, screenshot, signedInAs } from "./support/app";
 import { callApi, keypad } from "./support/scoring";
 
 // The society's day, as the app's server reads it (playwright.config.ts runs it in Europe/London).
@@ -51,4 +51,5 @@ test("a player's card says when scoring opens, instead of a keypad, before the d
     player.getByText(`Scoring opens on ${formatDayLong(eventDay(dayAhead))}, the day of the event.`),
   ).toBeVisible();
   await expect(keypad(player)).toHaveCount(0);
+  await screenshot(player, testInfo, "scoring-not-open-yet");
 });
