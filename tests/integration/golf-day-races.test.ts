@@ -1,7 +1,7 @@
 // Golf-day writes fired together with the writes that change their event's state (ARCHITECTURE.md "Lock order").
 // Each pair runs many times; every run must end in a state some one-at-a-time order of the accepted writes explains.
 import { setTimeout as sleep } from "node:timers/promises";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PUT as updateCourseRoute } from "@/app/api/courses/[courseId]/route";
 import { POST as enterRoute } from "@/app/api/entries/enter/route";
 import { DELETE as deleteEventRoute } from "@/app/api/events/[eventId]/route";
@@ -9,11 +9,13 @@ import { DELETE as removePlayerRoute } from "@/app/api/events/[eventId]/players/
 import { POST as closeRoute } from "@/app/api/events/close/[eventId]/route";
 import { POST as drawRoute } from "@/app/api/events/draw/[eventId]/route";
 import { POST as reopenRoute } from "@/app/api/events/reopen/[eventId]/route";
+import { POST as createHandicapRoute } from "@/app/api/sweeps/[sweepId]/players/[playerId]/handicaps/route";
 import { POST as updateScoreRoute } from "@/app/api/scores/route";
 import { POST as updateCardRoute } from "@/app/api/scorecards/update/route";
 import { db } from "@/lib/server/db/infra/client";
 import { withdrawalDtoSchema } from "@/lib/validation/entries";
 import {
+  addTestHandicap,
   createSweepFixture,
   createTestEvent,
   createTestMember,
@@ -30,6 +32,11 @@ const RUNS = 12;
 let f: SweepFixture;
 beforeAll(async () => {
   f = await createSweepFixture(db);
+});
+// One admin closes, draws and edits for every test of this file, more writes in a minute than a person makes; the
+// write limits have their own suite (write-limits.test.ts), so each test here starts with the admin's count at zero.
+beforeEach(async () => {
+  await db.writeLimitWindow.deleteMany({});
 });
 
 /** Starts a call after a random pause of a few milliseconds, so that runs land on every side of the race. */
@@ -294,6 +301,40 @@ describe("a draw racing an entry", () => {
         expect(entered.status).toBe(409);
         expect(entry).toBeNull();
       }
+    }
+  });
+});
+
+describe("an admin's handicap entry racing a close", () => {
+  it("is either adjusted from by the close or written after its adjustment, never hidden behind it", async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const pair = await pairReadyForHole18();
+      await addTestHandicap(db, f.sweep.id, pair.player.playerId, 10, { created: new Date(Date.now() - 86_400_000) });
+      const [closed, entered] = await Promise.all([
+        jittered(() => close(pair.eventId)),
+        jittered(() =>
+          callRoute(createHandicapRoute, {
+            method: "POST",
+            path: "/x",
+            params: { sweepId: f.sweep.id, playerId: pair.player.playerId },
+            body: { handicap: 20 },
+            as: signedIn(f.admin.user),
+          }),
+        ),
+      ]);
+      expect([closed.status, entered.status]).toEqual([200, 201]);
+      const entries = await db.handicapEntry.findMany({
+        where: { sweepId: f.sweep.id, playerId: pair.player.playerId },
+        orderBy: [{ created: "desc" }, { id: "desc" }],
+      });
+      const adjustment = entries.find((entry) => entry.eventId === pair.eventId);
+      const admins = entries.find((entry) => entry.exactTenths === 200);
+      // 17 holes in par off 10 or 20 score far above the buffer: the close always cuts.
+      expect(adjustment, "the close's adjustment").toBeDefined();
+      const adjustedFromAdmins = adjustment!.exactTenths > 150;
+      expect(entries[0]!.id, adjustedFromAdmins ? "the adjustment of the admin's entry" : "the admin's entry").toBe(
+        adjustedFromAdmins ? adjustment!.id : admins!.id,
+      );
     }
   });
 });

@@ -3,7 +3,8 @@ import { roundHalfUp } from "@/lib/golf";
 import type { HandicapEntryDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import { AppError } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
-import type { Db } from "./infra/client";
+import type { Db, RootDb } from "./infra/client";
+import { lockSweepHandicaps } from "./locks";
 
 const entrySelect = {
   id: true,
@@ -82,37 +83,55 @@ export async function listSweepHandicapHistory(
  * same sweep. The playing handicap is derived from the exact one (docs/golf-rules.md#playing-handicap-from-the-exact-handicap).
  */
 export async function createHandicapEntry(
-  db: Db,
+  db: RootDb,
   sweepId: AuthorizedSweepId,
   playerId: string,
   input: { exact: number; eventId?: string | null },
-  now = new Date(),
 ): Promise<HandicapEntryDto> {
-  const [membership, event] = await Promise.all([
-    db.sweepMember.findFirst({ where: { sweepId, playerId, approved: true, removedAt: null }, select: { id: true } }),
-    input.eventId ? db.event.findFirst({ where: { id: input.eventId, sweepId }, select: { id: true } }) : null,
-  ]);
-  if (!membership) {
-    throw new AppError(
-      "conflict",
-      "Only current members have a handicap here: approve the player's join request first.",
-    );
-  }
-  if (input.eventId && !event) {
-    throw new AppError("invalid", "Some fields are not valid.", {
-      fieldErrors: [
-        {
-          field: "eventId",
-          message: "That event is not an event of this sweep. Leave it empty or pick one of its events.",
-        },
-      ],
+  return db.$transaction(async (tx) => {
+    await lockSweepHandicaps(tx, sweepId);
+    const [membership, event, latest] = await Promise.all([
+      tx.sweepMember.findFirst({ where: { sweepId, playerId, approved: true, removedAt: null }, select: { id: true } }),
+      input.eventId ? tx.event.findFirst({ where: { id: input.eventId, sweepId }, select: { id: true } }) : null,
+      tx.handicapEntry.findFirst({ where: { sweepId, playerId }, orderBy: NEWEST_FIRST, select: { created: true } }),
+    ]);
+    if (!membership) {
+      throw new AppError(
+        "conflict",
+        "Only current members have a handicap here: approve the player's join request first.",
+      );
+    }
+    if (input.eventId && !event) {
+      throw new AppError("invalid", "Some fields are not valid.", {
+        fieldErrors: [
+          {
+            field: "eventId",
+            message: "That event is not an event of this sweep. Leave it empty or pick one of its events.",
+          },
+        ],
+      });
+    }
+    const row = await tx.handicapEntry.create({
+      data: {
+        sweepId,
+        playerId,
+        eventId: input.eventId ?? null,
+        created: entryTimeAfter(latest?.created, new Date()),
+        ...tenthsAndPlaying(input.exact),
+      },
+      select: entrySelect,
     });
-  }
-  const row = await db.handicapEntry.create({
-    data: { sweepId, playerId, eventId: input.eventId ?? null, created: now, ...tenthsAndPlaying(input.exact) },
-    select: entrySelect,
+    return toHandicapEntryDto(row);
   });
-  return toHandicapEntryDto(row);
+}
+
+/**
+ * When a new entry is written: now, or just after the latest entry it follows when that one is stamped later
+ * (another process's clock, a close stamped with its own time). The newest entry is the handicap, so an entry
+ * written after another must sort after it.
+ */
+export function entryTimeAfter(latest: Date | undefined, now: Date): Date {
+  return latest && latest >= now ? new Date(latest.getTime() + 1) : now;
 }
 
 function tenthsAndPlaying(exact: number) {
@@ -122,21 +141,31 @@ function tenthsAndPlaying(exact: number) {
 
 /** Corrects an entry's exact handicap (and so its playing handicap); its date and event stay. */
 export async function updateHandicapEntry(
-  db: Db,
+  db: RootDb,
   sweepId: AuthorizedSweepId,
   handicapId: string,
   exact: number,
 ): Promise<HandicapEntryDto | null> {
-  const { count } = await db.handicapEntry.updateMany({
-    where: { id: handicapId, sweepId },
-    data: tenthsAndPlaying(exact),
+  return db.$transaction(async (tx) => {
+    await lockSweepHandicaps(tx, sweepId);
+    const { count } = await tx.handicapEntry.updateMany({
+      where: { id: handicapId, sweepId },
+      data: tenthsAndPlaying(exact),
+    });
+    if (count === 0) return null;
+    const row = await tx.handicapEntry.findFirst({ where: { id: handicapId, sweepId }, select: entrySelect });
+    return row ? toHandicapEntryDto(row) : null;
   });
-  if (count === 0) return null;
-  const row = await db.handicapEntry.findFirst({ where: { id: handicapId, sweepId }, select: entrySelect });
-  return row ? toHandicapEntryDto(row) : null;
 }
 
-export async function deleteHandicapEntry(db: Db, sweepId: AuthorizedSweepId, handicapId: string): Promise<boolean> {
-  const { count } = await db.handicapEntry.deleteMany({ where: { id: handicapId, sweepId } });
-  return count > 0;
+export async function deleteHandicapEntry(
+  db: RootDb,
+  sweepId: AuthorizedSweepId,
+  handicapId: string,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    await lockSweepHandicaps(tx, sweepId);
+    const { count } = await tx.handicapEntry.deleteMany({ where: { id: handicapId, sweepId } });
+    return count > 0;
+  });
 }

@@ -79,3 +79,14 @@ export async function lockEventsOfCourse(db: Db, courseId: string): Promise<{ an
   );
   return { anyClosed: rows.some((row) => row.complete) };
 }
+
+/**
+ * For writes of a sweep's handicap entries (an admin's entry, correction or removal; a close's adjustments; a
+ * reopen's removal of them): a lock per sweep that lasts until the transaction ends, taken after any event lock.
+ * A close reads each player's latest entry and appends its adjustment; without the lock an admin's entry that
+ * committed in between was neither adjusted from nor latest. No row stands for "the sweep's handicaps", so it is
+ * an advisory lock, keyed by the sweep.
+ */
+export async function lockSweepHandicaps(db: Db, sweepId: string): Promise<void> {
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('sweeps.handicaps'), hashtext(${sweepId}))`;
+}

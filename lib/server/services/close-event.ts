@@ -12,7 +12,8 @@ import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { listEventCards } from "../db/event-cards";
-import { lockEventForChange } from "../db/locks";
+import { entryTimeAfter } from "../db/handicaps";
+import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { forgetOldIdempotentWrites } from "../db/scorecards-writes";
 import { notifyEventChanged } from "../live/notify";
 
@@ -69,12 +70,15 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
     });
 
     const handicapRules = handicapRulesSchema.parse(event.sweep.handicapRules);
+    // An admin's entry written meanwhile is either adjusted from or written after this close's adjustments.
+    await lockSweepHandicaps(tx, event.sweepId);
     const latest = await tx.handicapEntry.findMany({
       where: { sweepId: event.sweepId, playerId: { in: ranked.map((entry) => entry.playerId) } },
-      orderBy: { created: "desc" },
+      orderBy: [{ created: "desc" }, { id: "desc" }],
       distinct: ["playerId"],
-      select: { playerId: true, exactTenths: true },
+      select: { playerId: true, exactTenths: true, created: true },
     });
+    const adjustedFrom = new Map(latest.map((entry) => [entry.playerId, entry.created]));
     const handicapChanges: CloseEventResult["handicapChanges"] = [];
     for (const current of latest) {
       const entry = ranked.find((candidate) => candidate.playerId === current.playerId);
@@ -95,7 +99,7 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
         eventId,
         exactTenths: Math.round(change.toExact * 10),
         playingHandicap: roundHalfUp(change.toExact),
-        created: now,
+        created: entryTimeAfter(adjustedFrom.get(change.playerId), now),
       })),
     });
     await tx.event.update({ where: { id: eventId }, data: { complete: true, closedAt: now } });

@@ -3,7 +3,7 @@ import { eventDay, formatDay } from "@/lib/dates";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { latestClosedEventId } from "../db/events";
-import { lockEventForChange } from "../db/locks";
+import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { AppError } from "../errors";
 import { notifyEventChanged } from "../live/notify";
 
@@ -32,6 +32,7 @@ export async function reopenEvent(db: RootDb, eventId: AuthorizedEventId): Promi
       );
     }
     await tx.oomResult.deleteMany({ where: { eventId } });
+    await lockSweepHandicaps(tx, event.sweepId);
     await tx.handicapEntry.deleteMany({ where: { eventId } });
     await tx.event.update({ where: { id: eventId }, data: { complete: false, closedAt: null } });
     await notifyEventChanged(tx, { eventId, change: "reopened" });
