@@ -8,6 +8,7 @@ import type {
   ResultHandicapRowDto,
   ResultOomRowDto,
 } from "@/lib/validation/results";
+import { cardTotalsShape } from "@/lib/validation/card-totals";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -65,41 +66,19 @@ function countbackOf(ranked: Ranked, at: number): CountbackDto | null {
   return { against: { id: next.playerId, fullName: next.fullName }, ...explained };
 }
 
+/** The totals a result card shows, picked from lib/golf's scored card by their one declaration. */
+const cardTotals = z.object(cardTotalsShape);
+
 function cardRows(ranked: Ranked): ResultCardDto[] {
   return ranked.map((row, at) => {
-    const {
-      scores,
-      outPoints,
-      inPoints,
-      lastSixPoints,
-      lastThreePoints,
-      totalPoints,
-      outGross,
-      inGross,
-      totalGross,
-      outNett,
-      inNett,
-      totalNett,
-    } = row.card;
+    const { scores } = row.card;
     return {
       position: row.position,
       tied: row.tied,
       player: { id: row.playerId, fullName: row.fullName },
       cardId: row.cardId,
       eventHandicap: row.eventHandicap,
-      ...{
-        outPoints,
-        inPoints,
-        lastSixPoints,
-        lastThreePoints,
-        totalPoints,
-        outGross,
-        inGross,
-        totalGross,
-        outNett,
-        inNett,
-        totalNett,
-      },
+      ...cardTotals.parse(row.card),
       thru: row.thru,
       scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({
         holeNumber,
