@@ -31,7 +31,7 @@ const passwordSchema = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
-export const registerBodySchema = z.object({
+export const registerBodySchema = z.strictObject({
   firstName: name("First name"),
   lastName: name("Last name"),
   email: emailSchema,
@@ -40,7 +40,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const updateProfileBodySchema = z
-  .object({
+  .strictObject({
     firstName: name("First name"),
     lastName: name("Last name"),
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH, "That password is too long.").optional(),

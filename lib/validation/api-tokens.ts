@@ -4,7 +4,7 @@ import { textField } from "./text";
 // Personal API tokens, apart from the account schemas: those carry the password estimator's dictionaries,
 // which the token list on the profile page must not load.
 
-export const createApiTokenBodySchema = z.object({
+export const createApiTokenBodySchema = z.strictObject({
   name: textField("The token's name", { max: 80 }),
 });
 export type CreateApiTokenBody = z.infer<typeof createApiTokenBodySchema>;

@@ -12,7 +12,7 @@ export const courseListQuerySchema = z.object({
   sweepId: z.guid({ error: "sweepId must be the id of one of your sweeps (a UUID)." }).optional(),
 });
 
-const holeSchema = z.object({
+const holeSchema = z.strictObject({
   number: z.int({ error: "Each hole needs its number, 1 to 18." }).min(1).max(HOLES_PER_CARD),
   par: z
     .int({ error: "Enter a par of 3, 4, 5 or 6." })
@@ -40,7 +40,7 @@ const holesSchema = z
   });
 
 /** WHS Rule 6.1 ranges for 18 holes: Slope Rating 55..155; a Course Rating of 2 to 6 strokes a hole. */
-const teeSchema = z.object({
+const teeSchema = z.strictObject({
   name: textField("The tee's name", { max: 40 }),
   courseRating: z
     .number({ error: "Enter the Course Rating, e.g. 71.2." })
@@ -72,18 +72,18 @@ const courseFields = {
 };
 
 /** POST /api/courses */
-export const createCourseBodySchema = z.object({
+export const createCourseBodySchema = z.strictObject({
   sweepId: z.guid({ error: "Say which sweep the course is for (sweepId)." }),
   ...courseFields,
 });
 export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
 
 /** PUT /api/courses/{courseId} */
-export const updateCourseBodySchema = z.object(courseFields);
+export const updateCourseBodySchema = z.strictObject(courseFields);
 export type UpdateCourseBody = z.infer<typeof updateCourseBodySchema>;
 
 /** POST /api/courses/{courseId}/copy */
-export const copyCourseBodySchema = z.object({
+export const copyCourseBodySchema = z.strictObject({
   sweepId: z.guid({ error: "Say which sweep to copy the course into (sweepId)." }),
   name: textField("The copy's name", { max: 80 })
     .optional()

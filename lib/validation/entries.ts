@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityPayload, SPEC_EVENT_FIELDS } from "./spec-payload";
 import { playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -6,13 +7,13 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 export const eventPlayerParamsSchema = z.object({ eventId: id, playerId: id });
 
 /** POST /api/entries/enter and /api/entries/withdraw: the event payload of the spec; only its id is read. */
-export const eventPayloadBodySchema = z.object({
+export const eventPayloadBodySchema = entityPayload(SPEC_EVENT_FIELDS, {
   id: z.guid({ error: "Give the id of the event (the event payload's id)." }),
 });
 export type EventPayloadBody = z.infer<typeof eventPayloadBodySchema>;
 
 /** POST /api/entries/player/enter and /api/entries/delete */
-export const playerEntryBodySchema = z.object({
+export const playerEntryBodySchema = z.strictObject({
   playerId: z.guid({ error: "Give the playerId of the player." }),
   eventId: z.guid({ error: "Give the eventId of the event." }),
 });

@@ -21,7 +21,7 @@ const eventFields = {
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
-export const createEventBodySchema = z.object({
+export const createEventBodySchema = z.strictObject({
   id: z
     .guid({ error: "The event id, when given, is a UUID." })
     .optional()
@@ -32,11 +32,11 @@ export const createEventBodySchema = z.object({
 export type CreateEventBody = z.infer<typeof createEventBodySchema>;
 
 /** PUT /api/events/{eventId} */
-export const updateEventBodySchema = z.object(eventFields);
+export const updateEventBodySchema = z.strictObject(eventFields);
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 /** POST /api/events/draw/{eventId}: no body makes the draw once; { redraw: true } draws again. */
-export const drawBodySchema = z.object({
+export const drawBodySchema = z.strictObject({
   redraw: z
     .boolean()
     .default(false)

@@ -72,7 +72,7 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 export const handicapParamsSchema = z.object({ handicapId: id });
 
 /** POST /api/sweeps/{sweepId}/players/{playerId}/handicaps */
-export const createHandicapBodySchema = z.object({
+export const createHandicapBodySchema = z.strictObject({
   handicap: handicapInputSchema,
   eventId: id
     .nullish()
@@ -82,7 +82,7 @@ export type CreateHandicapBody = z.infer<typeof createHandicapBodySchema>;
 export type CreateHandicapInput = z.input<typeof createHandicapBodySchema>;
 
 /** POST /api/handicaps: corrects the exact handicap of one entry; its playing handicap is derived again. */
-export const updateHandicapBodySchema = z.object({ id, handicap: handicapInputSchema });
+export const updateHandicapBodySchema = z.strictObject({ id, handicap: handicapInputSchema });
 export type UpdateHandicapBody = z.infer<typeof updateHandicapBodySchema>;
 export type UpdateHandicapInput = z.input<typeof updateHandicapBodySchema>;
 

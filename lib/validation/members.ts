@@ -8,14 +8,14 @@ export const memberParamsSchema = z.object({ sweepId: id, memberId: id });
 export const sweepPlayerParamsSchema = z.object({ sweepId: id, playerId: id });
 
 /** POST /api/sweeps/approve and POST /api/sweeps/decline (docs/screens-and-api.md#sweep: "Sweep approval request"). */
-export const membershipRequestBodySchema = z.object({
+export const membershipRequestBodySchema = z.strictObject({
   playerId: z.guid({ error: "Give the playerId of the player who asked to join." }),
   sweepId: z.guid({ error: "Give the sweepId of the sweep they asked to join." }),
 });
 export type MembershipRequestBody = z.infer<typeof membershipRequestBodySchema>;
 
 /** PUT /api/sweeps/{sweepId}/members/{memberId}/role */
-export const memberRoleBodySchema = z.object({
+export const memberRoleBodySchema = z.strictObject({
   isAdmin: z.boolean({ error: "Set isAdmin to true or false." }),
 });
 export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;

@@ -60,7 +60,7 @@ const grossMeta = { description: `1 to ${GROSS_MAX}; 0 or null for no score on t
 
 /** PUT /api/cards/{cardId}/scores/{scoreId} (docs/screens-and-api.md#scorecards-endpoints: gross, hole) */
 export const putScoreBodySchema = withGrossNamingHole(
-  z.object({
+  z.strictObject({
     gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
     hole: holeNumberSchema.meta({ description: "The hole of this score (must be the score's own hole)." }),
     version: versionSchema.meta({
@@ -73,7 +73,7 @@ export type PutScoreBody = z.infer<typeof putScoreBodySchema>;
 
 /** POST /api/scores (docs/screens-and-api.md#scorecards-endpoints: a score update with its id) */
 export const updateScoreBodySchema = withGrossNamingHole(
-  z.object({
+  z.strictObject({
     id: z.guid({ error: "Say which score (its id)." }),
     gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
     holeNumber: holeNumberSchema.optional(),
@@ -84,7 +84,7 @@ export const updateScoreBodySchema = withGrossNamingHole(
 export type UpdateScoreBody = z.infer<typeof updateScoreBodySchema>;
 
 /** POST /api/scores/createCard (docs/screens-and-api.md#scorecards-endpoints: id, courseId, playerId) */
-export const createCardBodySchema = z.object({
+export const createCardBodySchema = z.strictObject({
   id: z
     .guid({ error: "Say which scorecard (its id)." })
     .meta({ description: "The scorecard to give one empty score per hole." }),
@@ -96,7 +96,7 @@ export const createCardBodySchema = z.object({
 
 /** POST /api/scorecards/update (docs/screens-and-api.md#scorecards-endpoints: the scorecard including its id) */
 export const updateScorecardBodySchema = z
-  .object({
+  .strictObject({
     id: z.guid({ error: "Say which scorecard (its id)." }),
     eventHandicap: z
       .int({ error: "The event handicap is a whole number." })
@@ -110,7 +110,7 @@ export const updateScorecardBodySchema = z
     scores: z
       .array(
         withGrossNamingHole(
-          z.object({
+          z.strictObject({
             holeNumber: holeNumberSchema,
             gross: grossValueSchema.meta(grossMeta),
             version: versionSchema,
@@ -139,7 +139,7 @@ export const updateScorecardBodySchema = z
 export type UpdateScorecardBody = z.infer<typeof updateScorecardBodySchema>;
 
 /** POST /api/cards/{cardId}/signatures */
-export const signCardBodySchema = z.object({
+export const signCardBodySchema = z.strictObject({
   version: versionSchema.meta({
     description: "The card version being signed (the one shown): 409 when the card has changed since.",
   }),

@@ -7,7 +7,7 @@ export const sweepParamsSchema = z.object({ sweepId: id });
 export type SweepParams = z.infer<typeof sweepParamsSchema>;
 
 /** POST /api/sweeps/createSweep */
-export const createSweepBodySchema = z.object({
+export const createSweepBodySchema = z.strictObject({
   name: textField("The sweep's name", { max: 80 }),
 });
 export type CreateSweepBody = z.infer<typeof createSweepBodySchema>;

@@ -1,18 +1,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { EndpointContract } from "@/lib/contracts/endpoint";
+import { declaredContracts } from "./declared-contracts";
 
-// Every contract exported by lib/contracts, found by reading the modules rather than by a hand-kept list.
-const contracts = await (async () => {
-  const files = fs.readdirSync("lib/contracts").filter((file) => file.endsWith(".ts") && file !== "endpoint.ts");
-  const modules = await Promise.all(files.map((file) => import(/* @vite-ignore */ `@/lib/contracts/${file}`)));
-  return modules.flatMap((module) =>
-    Object.values(module as Record<string, unknown>).filter(
-      (value): value is EndpointContract =>
-        typeof value === "object" && value !== null && "operationId" in value && "family" in value,
-    ),
-  );
-})();
+const contracts = await declaredContracts();
 
 // The specification's calls as ARCHITECTURE.md#route-families lists them: "METHOD path" → the canonical operationId.
 const specCalls = new Map(

@@ -98,7 +98,17 @@ function parse<T>(
   if (where === "path") throw new AppError("not_found", "The address names something that does not exist.");
   if (where === "header")
     throw new AppError("invalid", "A request header is not valid.", { fieldErrors: zodFieldErrors(result.error) });
-  throw new AppError("invalid", "Some fields are not valid.", { fieldErrors: zodFieldErrors(result.error) });
+  throw new AppError("invalid", invalidDetail(schema, result.error), { fieldErrors: zodFieldErrors(result.error) });
+}
+
+/** A body with fields the call does not take names them and the fields it does: such a client sent another shape. */
+function invalidDetail(schema: z.ZodType, error: z.ZodError): string {
+  const unknown = error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [],
+  );
+  if (unknown.length === 0 || !(schema instanceof z.ZodObject)) return "Some fields are not valid.";
+  const quoted = (keys: readonly string[]) => keys.map((key) => `"${key}"`).join(", ");
+  return `This call does not take ${quoted(unknown)}; it takes ${quoted(Object.keys(schema.shape))}.`;
 }
 
 async function readJsonBody(req: NextRequest): Promise<unknown> {
