@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { allowedMethodsFor } from "@/lib/server/api/allowed-methods";
 import { problemResponse } from "@/lib/server/api/problem";
-import { isGenuineXsrfToken, mintXsrfToken, xsrfCookieName } from "@/lib/server/auth/anti-forgery";
+import { isGenuineXsrfToken, mintXsrfToken, xsrfCookieOptions, xsrfHolderOf } from "@/lib/server/auth/anti-forgery";
 import { PATH_HEADER } from "@/lib/server/auth/path-header";
-import { isSecureRequest } from "@/lib/server/auth/request-origin";
+import { XSRF_COOKIE } from "@/lib/xsrf";
 
 const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -47,13 +47,18 @@ function refuseUnknownMethod(request: NextRequest): Response | null {
 
 /**
  * For every page: a fresh CSP nonce, the request's path for page guards' returnUrl, and the anti-forgery
- * cookie that the app's own requests echo in X-XSRF-TOKEN. For the API only the method check. Authorization
- * is never decided here.
+ * cookie that the app's own requests echo in X-XSRF-TOKEN. For the API the method check, and the cookie renewed
+ * for a client that keeps cookies. Authorization is never decided here.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const refusal = refuseUnknownMethod(request);
   if (refusal) return refusal;
-  if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
+  if (isApiPath(request.nextUrl.pathname)) {
+    const response = NextResponse.next();
+    // A client that keeps cookies (a browser, a spec client) gets its token for the session it has just signed in to.
+    if (request.headers.has("cookie")) await refreshXsrfCookie(request, response);
+    return response;
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce);
   const requestHeaders = new Headers(request.headers);
@@ -62,15 +67,16 @@ export function proxy(request: NextRequest) {
   requestHeaders.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
-  const xsrfCookie = xsrfCookieName(request.headers);
-  if (!isGenuineXsrfToken(request.cookies.get(xsrfCookie)?.value)) {
-    response.cookies.set(xsrfCookie, mintXsrfToken(), {
-      path: "/",
-      sameSite: "strict",
-      secure: isSecureRequest(request.headers),
-    });
-  }
+  await refreshXsrfCookie(request, response);
   return response;
+}
+
+/** A new anti-forgery cookie when the request has none that is genuine for its session (signed in or out since). */
+async function refreshXsrfCookie(request: NextRequest, response: NextResponse): Promise<void> {
+  const holder = await xsrfHolderOf(request);
+  if (!isGenuineXsrfToken(request.cookies.get(XSRF_COOKIE)?.value, holder)) {
+    response.cookies.set(XSRF_COOKIE, mintXsrfToken(holder), xsrfCookieOptions(request));
+  }
 }
 
 export const config = {

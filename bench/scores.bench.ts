@@ -135,7 +135,7 @@ const { NextRequest } = await import("next/server");
 // Session cookies and anti-forgery tokens are made once, outside the timings: a browser sends the same ones each time.
 const sessions = await Promise.all(
   data.players.map(async (p) => {
-    const xsrf = mintXsrfToken();
+    const xsrf = mintXsrfToken(p.userId);
     const token = await encode({
       token: { sub: p.userId, playerId: p.playerId, name: "Member", sessionVersion: 0 },
       secret,

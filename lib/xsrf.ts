@@ -1,16 +1,17 @@
 /**
- * Anti-forgery: proxy.ts sets a signed token in a cookie the page's script can read, and the app's own writes
- * echo it in X-XSRF-TOKEN. Over HTTPS the cookie carries the __Host- prefix, so no sibling subdomain and no
- * plain-HTTP page can plant one.
+ * Anti-forgery as the specification's section 7 has it: proxy.ts sets a signed token in a cookie named XSRF-TOKEN
+ * that the page's script can read, and writes echo it in X-XSRF-TOKEN. The name is the same over HTTPS (a spec
+ * client reads no other); what the __Host- prefix would add is kept by other means (lib/server/auth/anti-forgery.ts).
  */
 export const XSRF_COOKIE = "XSRF-TOKEN";
-export const SECURE_XSRF_COOKIE = `__Host-${XSRF_COOKIE}`;
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 
-/** The token to echo, from `document.cookie`: the __Host- cookie when there is one, else the plain one. */
+/** The token to echo, from `document.cookie`. */
 export function readXsrfToken(cookies: string): string | undefined {
-  const pairs = cookies.split(/;\s*/);
-  const read = (name: string) => pairs.find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
-  const value = read(SECURE_XSRF_COOKIE) ?? read(XSRF_COOKIE);
+  const prefix = `${XSRF_COOKIE}=`;
+  const value = cookies
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(prefix))
+    ?.slice(prefix.length);
   return value === undefined ? undefined : decodeURIComponent(value);
 }

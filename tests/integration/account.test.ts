@@ -118,6 +118,7 @@ describe("POST /api/account/register", () => {
   it.each<[string, Xsrf, Record<string, string>]>([
     ["without the anti-forgery token", "missing", {}],
     ["with a planted, unsigned token", "planted", {}],
+    ["with a genuine token of a signed-in session", "another-session", {}],
     ["from another site's Origin", "matching", { origin: "https://evil.example" }],
     ["with an Origin of null", "matching", { origin: "null" }],
     ["that a browser marks cross-site", "matching", { "sec-fetch-site": "cross-site" }],
@@ -209,10 +210,10 @@ describe("the signed-in account", () => {
     });
   });
 
-  it("needs a genuine anti-forgery token, from this site, for cookie-authenticated writes", async () => {
+  it("needs a genuine anti-forgery token of this session, from this site, for cookie-authenticated writes", async () => {
     const user = await createUser(db, { email: "xsrf@example.org", firstName: "X", lastName: "Srf" });
     const body = { firstName: "Renamed", lastName: "Person" };
-    for (const xsrf of ["missing", "wrong", "planted"] as const) {
+    for (const xsrf of ["missing", "wrong", "planted", "another-session"] as const) {
       const refused = await callRoute(putAccount, {
         method: "PUT",
         path: "/api/account",

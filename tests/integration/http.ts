@@ -11,10 +11,11 @@ type RouteHandler = (req: NextRequest, context: { params: Promise<Record<string,
 
 /**
  * How the caller carries the anti-forgery token, as a browser page of the app would ("matching"): none at all,
- * a header that differs from the cookie ("wrong"), or a cookie and header of the same value that this server
- * never signed, as a site able to plant cookies would send ("planted").
+ * a header that differs from the cookie ("wrong"), a cookie and header of the same value that this server
+ * never signed, as a site able to plant cookies would send ("planted"), or a genuine token of another session
+ * planted the same way ("another-session").
  */
-export type Xsrf = "matching" | "missing" | "wrong" | "planted";
+export type Xsrf = "matching" | "missing" | "wrong" | "planted" | "another-session";
 
 export type Caller =
   | { kind: "anonymous"; xsrf?: Xsrf }
@@ -35,11 +36,12 @@ export async function sessionToken(user: UserIdentity, sessionVersion?: number):
   });
 }
 
-function antiForgery(xsrf: Xsrf): { cookie?: string; header?: string } {
+/** holder: the session's user id, "" without a session (lib/server/auth/anti-forgery.ts binds tokens to it). */
+function antiForgery(xsrf: Xsrf, holder: string): { cookie?: string; header?: string } {
   if (xsrf === "missing") return {};
   if (xsrf === "planted") return { cookie: "planted-by-another-site", header: "planted-by-another-site" };
-  const token = mintXsrfToken();
-  return { cookie: token, header: xsrf === "wrong" ? mintXsrfToken() : token };
+  const token = mintXsrfToken(xsrf === "another-session" ? `another-${holder}` : holder);
+  return { cookie: token, header: xsrf === "wrong" ? mintXsrfToken(holder) : token };
 }
 
 /**
@@ -65,7 +67,7 @@ export async function callRoute(
   if (caller.kind === "session")
     cookies.push(`${SESSION_COOKIE}=${await sessionToken(caller.user, caller.sessionVersion)}`);
   if (caller.kind !== "token") {
-    const { cookie, header } = antiForgery(caller.xsrf ?? "matching");
+    const { cookie, header } = antiForgery(caller.xsrf ?? "matching", caller.kind === "session" ? caller.user.id : "");
     if (cookie) cookies.push(`${XSRF_COOKIE}=${cookie}`);
     if (header) headers.set(XSRF_HEADER, header);
   }

@@ -52,7 +52,7 @@ export function withRoute<const C extends EndpointContract>(
   const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const user = await authenticateRequest(req);
-      if (!SAFE_METHODS.has(req.method)) assertWriteFromThisSite(req, user?.credential.via ?? null);
+      if (!SAFE_METHODS.has(req.method)) await assertWriteFromThisSite(req, user?.credential.via ?? null);
       assertAccess(contract, user);
       const input = {
         req,

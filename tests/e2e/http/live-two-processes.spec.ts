@@ -1,5 +1,6 @@
 // "The live update works across two app processes on one PostgreSQL": two more processes of the built app on a
-// PostgreSQL database of their own; a score saved through one reaches event streams served by both.
+// PostgreSQL database of their own, as a self-hoster runs them behind a load balancer that terminates TLS; a score
+// saved through one reaches event streams served by both.
 import { expect, test } from "@playwright/test";
 import { openPostgres } from "@/lib/server/db/infra/connection";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../../integration/test-databases";
@@ -25,6 +26,7 @@ test.beforeAll(async () => {
     DATABASE_URL: withDatabase(adminUrl!, database),
     NEXTAUTH_SECRET: "two-processes-share-one-secret-of-32-chars",
     DEMO_MODE: "false",
+    TRUSTED_PROXY_HOPS: "1",
   };
   seedDatabase(env);
   // One after the other: each process's first request compiles nothing, but two cold starts at once on two cores are slow.
@@ -79,4 +81,25 @@ test("a process told to stop ends its open streams and exits within seconds, whi
     await leaving.close();
     await staying.close();
   }
+});
+
+test("behind a proxy that terminates TLS, the anti-forgery cookie keeps the spec's name and a spec client's write succeeds", async () => {
+  const [app] = processes as [AppProcess];
+  const overHttps = { "x-forwarded-proto": "https" };
+  const page = await fetch(`${app.url}/authentication/login`, { headers: overHttps });
+  const cookie = page.headers.getSetCookie().find((line) => line.startsWith("XSRF-TOKEN="));
+  expect(cookie, "an XSRF-TOKEN cookie, as section 7 names it").toBeDefined();
+  expect(cookie).toMatch(/;\s*Secure/i);
+  expect(cookie).toMatch(/;\s*SameSite=Strict/i);
+  const token = decodeURIComponent(cookie!.split(";")[0]!.slice("XSRF-TOKEN=".length));
+  const email = `https-${Date.now().toString(36)}@example.org`;
+  const registration = { firstName: "Tls", lastName: "Client", email, password: "tls-fairway-bunker-42" };
+  const register = (headers: Record<string, string>) =>
+    fetch(`${app.url}/api/account/register`, {
+      method: "POST",
+      headers: { ...overHttps, "content-type": "application/json", ...headers },
+      body: JSON.stringify(registration),
+    });
+  expect((await register({ cookie: "XSRF-TOKEN=planted.value", "x-xsrf-token": "planted.value" })).status).toBe(403);
+  expect((await register({ cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token })).status).toBe(201);
 });

@@ -68,6 +68,8 @@ async function signIn(session: LiveSession, email: string, password: string): Pr
   const form = new URLSearchParams({ email, password, csrfToken, json: "true" });
   const signedIn = await session.fetch("/api/auth/callback/credentials", { method: "POST", body: form });
   if (!signedIn.ok) throw new Error(`${email} could not sign in: ${signedIn.status}`);
+  // As next-auth's client does after signing in; its answer renews the anti-forgery cookie for the new session.
+  await (await session.fetch("/api/auth/session")).arrayBuffer();
 }
 
 /** Signs out through next-auth's endpoint, as the app's "Sign out" and "Sign out everywhere" buttons do. */
