@@ -133,7 +133,7 @@ async function prepare(sql: OpenDatabase) {
       path: `/api/events/results/${closedEventId}`,
       floor: "eventResults",
       parameter: closedEventId,
-      sameAnswer: (body: { oom: unknown[] }, rows) => body.oom.length === rows.length,
+      sameAnswer: (body: { oomPoints: unknown[] }, rows) => body.oomPoints.length === rows.length,
     },
     {
       label: "live event leaderboard (40 players)",

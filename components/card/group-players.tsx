@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { formatHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { PlayDto } from "@/lib/validation/scorecards";
 import { cardHref } from "./card-links";
 
 type Props = { players: PlayDto["groupPlayers"]; sweepId: string; eventId: string };
 
-/** The player's group in draw order with their current handicaps, each leading to their card. */
+/** The player's group in draw order with the playing handicaps on their cards, each leading to their card. */
 export function GroupPlayers({ players, sweepId, eventId }: Props) {
   return (
     <section
@@ -31,7 +31,7 @@ export function GroupPlayers({ players, sweepId, eventId }: Props) {
               <span className="text-right text-sm text-stone-700">
                 Handicap{" "}
                 <strong className="text-lg text-stone-950 tabular-nums">
-                  {player.currentHandicap === null ? "–" : formatHandicap(player.currentHandicap)}
+                  {formatPlayingHandicap(player.currentHandicap)}
                 </strong>
               </span>
             </Link>

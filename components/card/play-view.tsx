@@ -19,7 +19,7 @@ export function PlayView({ play }: { play: PlayDto }) {
         </p>
       ) : null}
       {play.groupPlayers.length > 0 ? (
-        <GroupPlayers players={play.groupPlayers} sweepId={play.event.sweepId} eventId={play.event.id} />
+        <GroupPlayers players={play.groupPlayers} sweepId={play.sweepId} eventId={play.id} />
       ) : null}
     </div>
   );

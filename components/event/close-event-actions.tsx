@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useCloseEvent, useReopenEvent } from "@/lib/hooks/use-event-actions";
-import type { CloseEventDto, EventCardDto, EventDto } from "@/lib/validation/events";
+import type { ClosingDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
@@ -17,7 +17,7 @@ export function CloseEventButton({
 }: {
   event: EventDto;
   cards: EventCardDto[];
-  onClosed: (result: CloseEventDto) => void;
+  onClosed: (result: ClosingDto) => void;
 }) {
   const close = useCloseEvent(event.id);
   const [isConfirming, setConfirming] = useState(false);
@@ -73,7 +73,7 @@ export function CloseEventButton({
           const result = await close.trigger();
           if (!result.ok) return;
           setConfirming(false);
-          onClosed(result.data);
+          onClosed(result.data.closing);
         }}
       />
     </>

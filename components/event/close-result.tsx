@@ -1,9 +1,9 @@
-import type { CloseEventDto, EventDto } from "@/lib/validation/events";
+import type { ClosingDto, EventDto } from "@/lib/validation/events";
 import { formatHandicap } from "@/lib/validation/handicaps";
 import { Alert } from "../ui/alert";
 
 /** What closing did: shown once, after the admin closes the event (docs/screens-and-api.md#event-states: completes it, updates OOM and handicaps). */
-export function CloseResult({ result, event }: { result: CloseEventDto; event: EventDto }) {
+export function CloseResult({ result, event }: { result: ClosingDto; event: EventDto }) {
   if (result.alreadyClosed) return <Alert tone="info">The event was already closed, so nothing changed.</Alert>;
   const nameOf = new Map(event.entries.map((entry) => [entry.player.id, entry.player.fullName]));
   return (

@@ -51,7 +51,7 @@ export function DrawSheet({ event }: { event: EventDto }) {
             </th>
           </tr>
         </thead>
-        {event.groupedEntries.map((group) => (
+        {event.groups.map((group) => (
           <GroupRows key={group.group} label={String(group.group)} entries={group.entries} />
         ))}
         {event.ungroupedEntries.length > 0 ? <GroupRows label="Late" entries={event.ungroupedEntries} /> : null}
@@ -82,7 +82,7 @@ function GroupRows({ label, entries }: { label: string; entries: EntryDto[] }) {
           <td className="py-1 pr-2 text-right font-bold tabular-nums sm:pr-3 print:py-[0.6mm]">
             {formatPlayingHandicap(entry.scoreCard.eventHandicap)}
           </td>
-          <td className="py-1 [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.marks?.player.fullName ?? "–"}</td>
+          <td className="py-1 [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.marker?.player.fullName ?? "–"}</td>
         </tr>
       ))}
     </tbody>

@@ -7,8 +7,8 @@ export type EntryActions = (entry: EntryDto) => ReactNode;
 /** Who marks this card and whose card this player marks; before the draw there is no marker yet. */
 function markingLine(entry: EntryDto): string | null {
   const parts: string[] = [];
-  if (entry.marks) parts.push(`Marks ${entry.marks.player.fullName}`);
-  if (entry.marker) parts.push(`marked by ${entry.marker.player.fullName}`);
+  if (entry.marker) parts.push(`Marks ${entry.marker.player.fullName}`);
+  if (entry.markedBy) parts.push(`marked by ${entry.markedBy.player.fullName}`);
   else if (entry.group !== null) parts.push("card marked by an admin");
   if (parts.length === 0) return null;
   const line = parts.join(" · ");

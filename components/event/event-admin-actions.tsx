@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { eventDay, formatDay } from "@/lib/dates";
 import { useDeleteEvent, useDrawEvent } from "@/lib/hooks/use-event-actions";
-import type { CloseEventDto, EventCardDto, EventDto } from "@/lib/validation/events";
+import type { ClosingDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { checkedRoute } from "../layout/routes";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -19,7 +19,7 @@ type Props = {
   cards: EventCardDto[];
   onAddPlayers: () => void;
   onDrawn: (groupCount: number) => void;
-  onClosed: (result: CloseEventDto) => void;
+  onClosed: (result: ClosingDto) => void;
 };
 
 /** The Manage actions of admins (docs/screens-and-api.md#the-event-page, docs/screens-and-api.md#roles); each appears only while the event's state allows it. */

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useEvent, useEventCards } from "@/lib/hooks/use-event-page";
 import type { EntryDto } from "@/lib/validation/entries";
-import type { CloseEventDto, EventCardDto, EventDto } from "@/lib/validation/events";
+import type { ClosingDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { checkedRoute } from "../layout/routes";
 import { eventLeaderboardHref } from "../results/results-links";
 import { Alert } from "../ui/alert";
@@ -33,7 +33,7 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
   const [panel, setPanel] = useState<Panel>(() => defaultPanel(initialEvent));
   const [isAdding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [closeResult, setCloseResult] = useState<CloseEventDto | null>(null);
+  const [closeResult, setCloseResult] = useState<ClosingDto | null>(null);
   const isAdmin = event.userRole !== "member";
 
   const entryActions = (entry: EntryDto) => (
@@ -93,11 +93,7 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
             value: "groups",
             label: "Groups",
             content: (
-              <EventGroups
-                groups={event.groupedEntries}
-                ungroupedEntries={event.ungroupedEntries}
-                actions={entryActions}
-              />
+              <EventGroups groups={event.groups} ungroupedEntries={event.ungroupedEntries} actions={entryActions} />
             ),
           },
           {

@@ -50,8 +50,8 @@ export function CardResults({ cards, viewerPlayerId, cardHref }: Props) {
       </div>
       <ul className="divide-y divide-stone-200">
         {cards.map((card) => (
-          <li key={card.cardId}>
-            <CardRow card={card} isViewer={card.player.id === viewerPlayerId} href={cardHref(card.cardId)} />
+          <li key={card.id}>
+            <CardRow card={card} isViewer={card.player.id === viewerPlayerId} href={cardHref(card.id)} />
           </li>
         ))}
       </ul>

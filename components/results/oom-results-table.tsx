@@ -45,7 +45,7 @@ export function OomResultsTable({ rows, isDoublePoints, viewerPlayerId }: Props)
               </Td>
               <Td isNumber>{row.totalPoints}</Td>
               <Td isNumber isStrong>
-                <span className="text-lg">{formatOomPoints(row.oomPoints)}</span>
+                <span className="text-lg">{formatOomPoints(row.points)}</span>
               </Td>
             </tr>
           ))}

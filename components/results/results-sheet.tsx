@@ -17,13 +17,12 @@ const CELL = "px-1 py-[0.45mm] text-right tabular-nums";
  * OOM points and the new handicap, then how countback split the ties. A field of 40 fits one A4 page.
  */
 export function ResultsSheet({ results, sweepName }: { results: EventResultsDto; sweepName: string }) {
-  const { event } = results;
-  const oomByPlayer = new Map(results.oom.map((row) => [row.player.id, row.oomPoints]));
+  const oomByPlayer = new Map(results.oomPoints.map((row) => [row.player.id, row.points]));
   const handicapByPlayer = new Map(results.handicaps.map((row) => [row.player.id, row]));
   const countbacks = results.cards.filter((card) => card.countback);
   const flags = [
-    event.winterHandicaps ? "Winter handicaps (¾)" : null,
-    event.doublePoints ? "Double OOM points" : null,
+    results.winterHandicaps ? "Winter handicaps (¾)" : null,
+    results.doublePoints ? "Double OOM points" : null,
     results.provisional ? "Provisional: not closed" : null,
   ];
   return (
@@ -31,9 +30,9 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
       <style>{PRINT_CSS}</style>
       <header className="mb-[2mm] border-b-2 border-black pb-[1mm]">
         <p className="text-[9pt]">{sweepName}</p>
-        <h1 className="text-[15pt] font-bold">Results · {event.course.name}</h1>
+        <h1 className="text-[15pt] font-bold">Results · {results.course.name}</h1>
         <p className="text-[9pt]">
-          {formatDayLong(eventDay(event.date))}
+          {formatDayLong(eventDay(results.date))}
           {flags.filter(Boolean).map((flag) => ` · ${flag}`)}
         </p>
       </header>
@@ -54,7 +53,7 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
             const handicap = handicapByPlayer.get(card.player.id);
             const oom = oomByPlayer.get(card.player.id);
             return (
-              <tr key={card.cardId} className="border-b border-stone-300 break-inside-avoid">
+              <tr key={card.id} className="border-b border-stone-300 break-inside-avoid">
                 <td className="px-1 py-[0.45mm] font-bold">{formatPosition(card.position, card.tied)}</td>
                 <td className="px-1 py-[0.45mm] font-semibold whitespace-nowrap">
                   {card.player.fullName}

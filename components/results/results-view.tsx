@@ -29,7 +29,6 @@ type Props = { initial: EventResultsDto; sweepName: string; viewerPlayerId: stri
  */
 export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: Props) {
   const results = useLiveResults(initial);
-  const { event } = results;
   const [tab, setTab] = useState<ResultsTab>(initialTab);
   const chooseTab = (next: string) => {
     setTab(next as ResultsTab);
@@ -39,8 +38,8 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: 
     window.history.replaceState(window.history.state, "", url);
   };
   const hrefOf = useCallback(
-    (cardId: string) => cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }),
-    [event.sweepId, event.id],
+    (cardId: string) => cardHref({ sweepId: results.sweepId, eventId: results.id, cardId }),
+    [results.sweepId, results.id],
   );
   return (
     <>
@@ -52,10 +51,10 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: 
           </p>
         ) : null}
         <div className="grid grid-cols-3 gap-2 sm:flex">
-          <Link href={virtualMatchesHref(event.id)} className={buttonClass("secondary", ACTION)}>
+          <Link href={virtualMatchesHref(results.id)} className={buttonClass("secondary", ACTION)}>
             Matches<span className="hidden sm:inline"> ({results.matches.count})</span>
           </Link>
-          <CsvLink href={endpointUrl(getEventResultsCsv, { eventId: event.id })} label="CSV" className={ACTION} />
+          <CsvLink href={endpointUrl(getEventResultsCsv, { eventId: results.id })} label="CSV" className={ACTION} />
           <Button variant="secondary" className={ACTION} onClick={() => window.print()}>
             Print
           </Button>
@@ -70,8 +69,8 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: 
               label: "OOM",
               content: (
                 <OomResultsTable
-                  rows={results.oom}
-                  isDoublePoints={event.doublePoints}
+                  rows={results.oomPoints}
+                  isDoublePoints={results.doublePoints}
                   viewerPlayerId={viewerPlayerId}
                 />
               ),

@@ -1,15 +1,11 @@
-import {
-  entryDtoSchema,
-  eventPayloadBodySchema,
-  eventPlayerParamsSchema,
-  playerEntryBodySchema,
-  withdrawalDtoSchema,
-} from "@/lib/validation/entries";
+import { eventPlayerParamsSchema, playerEntryBodySchema, withdrawalDtoSchema } from "@/lib/validation/entries";
+import { eventDtoSchema, eventPayloadBodySchema } from "@/lib/validation/events";
+import { playerDtoSchema } from "@/lib/validation/players";
 import { defineEndpoint } from "./endpoint";
 
 const ADMIN_ADDS =
   "The player must be an approved member of the event's sweep. Allowed until the event is closed; after the draw the " +
-  "entry is 'Ungrouped'. Adding a player who has entered answers their entry.";
+  "entry is 'Ungrouped'. Adding a player who has entered changes nothing. Answers the added player (the spec's Player).";
 const ADMIN_WITHDRAWS =
   "Allowed until the event is closed, while the player's card has no score. After the draw the group's markers are " +
   "re-paired so that every card still has one; the response says who now marks whom.";
@@ -25,7 +21,7 @@ export const addEventPlayer = defineEndpoint({
   summary: "Enter a member in the event (Add Players)",
   description: ADMIN_ADDS,
   params: eventPlayerParamsSchema,
-  response: { status: 200, schema: entryDtoSchema, description: "The player's entry and card." },
+  response: { status: 200, schema: playerDtoSchema, description: "The added player." },
   errors: [409],
 });
 
@@ -52,9 +48,9 @@ export const enterEvent = defineEndpoint({
   access: "member",
   summary: "Join: the caller enters the event, with a card at their event playing handicap",
   description:
-    "Open while the event is today or later and not drawn. Joining twice answers the one entry. The body is the event payload; only its id is read.",
+    "Open while the event is today or later and not drawn. Joining twice changes nothing. The body is the event payload; only its id is read.",
   body: eventPayloadBodySchema,
-  response: { status: 200, schema: entryDtoSchema, description: "The caller's entry." },
+  response: { status: 200, schema: eventDtoSchema, description: "The event, with userHasJoined true." },
   errors: [404, 409],
 });
 
@@ -68,7 +64,7 @@ export const withdrawFromEvent = defineEndpoint({
   summary: "Withdraw: the caller leaves the event, until the draw",
   description: "After the draw an admin withdraws players. The body is the event payload; only its id is read.",
   body: eventPayloadBodySchema,
-  response: { status: 200, schema: withdrawalDtoSchema, description: "What changed." },
+  response: { status: 200, schema: eventDtoSchema, description: "The event, with userHasJoined false." },
   errors: [404, 409],
 });
 
@@ -83,7 +79,7 @@ export const enterPlayer = defineEndpoint({
   summary: "Enter a member in an event (older Add Players)",
   description: `${ADMIN_ADDS} ${TRAILING_SLASH}`,
   body: playerEntryBodySchema,
-  response: { status: 200, schema: entryDtoSchema, description: "The added player's entry." },
+  response: { status: 200, schema: playerDtoSchema, description: "The added player." },
   errors: [404, 409],
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entryDtoSchema, groupDtoSchema } from "@/lib/validation/entries";
+import { entryDtoSchema, groupedEntriesDtoSchema } from "@/lib/validation/entries";
 import {
   closeEventDtoSchema,
   createEventBodySchema,
@@ -22,7 +22,7 @@ export const listEvents = defineEndpoint({
   tag: "Events",
   access: "user",
   summary: "The caller's events across their sweeps: upcoming (soonest first), then past (latest first)",
-  description: `Each with its status, course, date, player count, whether the caller entered and the action that applies. ${TRAILING_SLASH}`,
+  description: `The spec's Event, each with who has entered (playerNames), its status, course, date, player count, whether the caller entered and the action that applies. ${TRAILING_SLASH}`,
   response: { status: 200, schema: z.array(eventSummaryDtoSchema), description: "Events, upcoming first." },
 });
 
@@ -49,7 +49,9 @@ export const getEvent = defineEndpoint({
   tag: "Events",
   access: "member",
   summary: "The event page: flags, entries with their groups and markers, members to add, stored results",
-  description: "Also served at /api/event/{eventId} for the older event/detail page.",
+  description:
+    "The spec's Event: groupedEntries (absent before the draw), entries, playerNames and sweepMembers; our own " +
+    "groups carry their numbers. Also served at /api/event/{eventId} for the older event/detail page.",
   params: eventParamsSchema,
   response: { status: 200, schema: eventDtoSchema, description: "The event." },
 });
@@ -90,6 +92,7 @@ export const listEventGroups = defineEndpoint({
   tag: "Events",
   access: "member",
   summary: "Entries each with its group, in draw order (group null: 'Ungrouped', last); the client groups them",
+  description: "marker is the player whose card this entry's player marks; markedBy is who marks this entry's card.",
   params: eventParamsSchema,
   response: { status: 200, schema: z.array(entryDtoSchema), description: "Entries by group and draw order." },
 });
@@ -102,6 +105,7 @@ export const listEventEntries = defineEndpoint({
   tag: "Events",
   access: "member",
   summary: "The event's entries with their cards' event handicaps and markers, by player name",
+  description: "marker is the player whose card this entry's player marks; markedBy is who marks this entry's card.",
   params: eventParamsSchema,
   response: { status: 200, schema: z.array(entryDtoSchema), description: "Entries by name." },
 });
@@ -135,7 +139,11 @@ export const drawEvent = defineEndpoint({
     "draws again, which is refused once any card has a score. Refused for an event with no entries or a closed one.",
   params: eventParamsSchema,
   body: drawBodySchema,
-  response: { status: 200, schema: z.array(groupDtoSchema), description: "groupedEntries: the groups in order." },
+  response: {
+    status: 200,
+    schema: groupedEntriesDtoSchema,
+    description: "groupedEntries: the groups of the draw in order, each a list of its entries in draw order.",
+  },
   errors: [409],
 });
 
@@ -148,9 +156,10 @@ export const closeEvent = defineEndpoint({
   access: "admin",
   summary: "Close Event & Update Handicaps: positions, order-of-merit points and handicap changes, once",
   description:
-    "Closing a closed event changes nothing (alreadyClosed). Refused for an event that is not drawn or has no score.",
+    "Answers the Event, complete, with what closing stored under closing. Closing a closed event changes nothing " +
+    "(closing.alreadyClosed). Refused for an event that is not drawn or has no score.",
   params: eventParamsSchema,
-  response: { status: 200, schema: closeEventDtoSchema, description: "What closing stored." },
+  response: { status: 200, schema: closeEventDtoSchema, description: "The closed event and what closing stored." },
   errors: [409],
 });
 

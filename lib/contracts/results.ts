@@ -75,9 +75,10 @@ export const getEventResults = defineEndpoint({
   access: "member",
   summary: "An event's results: order-of-merit points, cards with Out/In/L6/L3 and countback, handicap changes and why",
   description:
-    "Before the event is closed the OOM points and handicaps are provisional: what closing it now would store.",
+    "The spec's Event with oomPoints and cards (each with the Scorecard's id). Before the event is closed the OOM " +
+    "points and handicaps are provisional: what closing it now would store.",
   params: eventParamsSchema,
-  response: { status: 200, schema: eventResultsDtoSchema, description: "The results." },
+  response: { status: 200, schema: eventResultsDtoSchema, description: "The event with its results." },
 });
 
 export const getEventResultsCsv = defineEndpoint({

@@ -165,6 +165,9 @@ export const getPlay = defineEndpoint({
   tag: "Scorecards",
   access: "member",
   summary: "Playing an event: the caller's card, the card they mark and their group's players",
+  description:
+    "The spec's Event with playerCard, markerCard (the card the caller marks) and groupPlayers, whose " +
+    "currentHandicap is the playing handicap on their card.",
   params: eventParamsSchema,
-  response: { status: 200, schema: playDtoSchema, description: "The caller's cards and group." },
+  response: { status: 200, schema: playDtoSchema, description: "The event with the caller's cards and group." },
 });

@@ -14,8 +14,8 @@ const LIVE_OPTIONS = { keepPreviousData: true, revalidateOnMount: false } as con
  * closed or reopened). The server page's data is shown first; the stream's "ready" refetches once connected.
  */
 export function useLiveResults(initial: EventResultsDto) {
-  const key = resultsKey(initial.event.id);
-  const { refreshInterval } = useLiveEvent(initial.event.id, () => [key]);
+  const key = resultsKey(initial.id);
+  const { refreshInterval } = useLiveEvent(initial.id, () => [key]);
   const { data = initial } = useSWR<EventResultsDto, ApiError>(key, fetcherOf(getEventResults), {
     ...LIVE_OPTIONS,
     fallbackData: initial,

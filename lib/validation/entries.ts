@@ -1,16 +1,9 @@
 import { z } from "zod";
-import { entityPayload, SPEC_EVENT_FIELDS } from "./spec-payload";
 import { playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
 export const eventPlayerParamsSchema = z.object({ eventId: id, playerId: id });
-
-/** POST /api/entries/enter and /api/entries/withdraw: the event payload of the spec; only its id is read. */
-export const eventPayloadBodySchema = entityPayload(SPEC_EVENT_FIELDS, {
-  id: z.guid({ error: "Give the id of the event (the event payload's id)." }),
-});
-export type EventPayloadBody = z.infer<typeof eventPayloadBodySchema>;
 
 /** POST /api/entries/player/enter and /api/entries/delete */
 export const playerEntryBodySchema = z.strictObject({
@@ -36,13 +29,17 @@ export const entryDtoSchema = z
       hasScores: z.boolean(),
     }),
     marker: z
+      .object({ entryId: z.guid(), scoreCardId: z.guid(), player: playerRefDtoSchema })
+      .nullable()
+      .meta({
+        description:
+          "The player whose card this entry's player marks (the spec's Group entry view: members mark their own " +
+          "card and that of a marker); null before the draw, or for a 1-ball.",
+      }),
+    markedBy: z
       .object({ entryId: z.guid(), player: playerRefDtoSchema })
       .nullable()
       .meta({ description: "Who marks this entry's card; null before the draw, or for a 1-ball (an admin marks it)." }),
-    marks: z
-      .object({ entryId: z.guid(), scoreCardId: z.guid().nullable(), player: playerRefDtoSchema })
-      .nullable()
-      .meta({ description: "Whose card this entry's player marks." }),
   })
   .meta({ description: "An event entry (docs/screens-and-api.md#entry-and-group: Event entry and Group entry view)." });
 export type EntryDto = z.infer<typeof entryDtoSchema>;
@@ -52,7 +49,15 @@ export const groupDtoSchema = z
   .meta({ description: "One group of the draw." });
 export type GroupDto = z.infer<typeof groupDtoSchema>;
 
-const markerPairSchema = z.object({ marker: playerRefDtoSchema, marks: playerRefDtoSchema });
+/** The spec's groupedEntries: the groups of the draw in order, each a list of its entries in draw order. */
+export const groupedEntriesDtoSchema = z
+  .array(z.array(entryDtoSchema))
+  .meta({ description: "The groups of the draw in order, each its entries in draw order." });
+export type GroupedEntriesDto = z.infer<typeof groupedEntriesDtoSchema>;
+
+const markerPairSchema = z
+  .object({ player: playerRefDtoSchema, nowMarks: playerRefDtoSchema })
+  .meta({ description: "player now marks the card of nowMarks." });
 
 export const withdrawalDtoSchema = z
   .object({

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day";
 import { totalOrNoReturn } from "./card-totals";
-import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
-import { entryDtoSchema, groupDtoSchema } from "./entries";
+import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
+import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema } from "./entries";
+import { entityPayload, SPEC_EVENT_FIELDS } from "./spec-payload";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
@@ -48,29 +49,11 @@ export const eventStatusSchema = z
   .meta({ description: "Shown as Pending Draw, Drawn, Complete." });
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
-const eventFlags = {
-  id: z.guid(),
-  sweepId: z.guid(),
-  date: z.iso.date().meta({ description: "The calendar day of play, YYYY-MM-DD." }),
-  course: courseRefDtoSchema,
-  winterHandicaps: z.boolean(),
-  doublePoints: z.boolean(),
-  status: eventStatusSchema,
-  drawn: z.boolean(),
-  notDrawn: z.boolean(),
-  complete: z.boolean(),
-  inFuture: z
-    .boolean()
-    .meta({ description: "The day of play is today or later (server's calendar): members may join until the draw." }),
-  userHasJoined: z.boolean(),
-};
-
 /** A row of GET /api/events: the caller's events across their sweeps, upcoming first (soonest first), then past. */
-export const eventSummaryDtoSchema = z
-  .object({
-    ...eventFlags,
+export const eventSummaryDtoSchema = sweepEventDtoSchema
+  .extend({
     sweepName: z.string(),
-    playerCount: z.int().min(0),
+    status: eventStatusSchema,
     action: z.enum(["join", "play", "results"]).nullable().meta({
       description:
         "results when complete; play when drawn and the caller entered; join when open to the caller; else null.",
@@ -81,11 +64,14 @@ export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;
 
 const oomPointsDtoSchema = z.object({ player: playerRefDtoSchema, position: z.int().min(1), points: z.number() });
 
-/** GET /api/events/{eventId} and GET /api/event/{eventId}: the event page (docs/screens-and-api.md#event). */
-export const eventDtoSchema = z
-  .object({
-    ...eventFlags,
+/**
+ * GET /api/events/{eventId} and GET /api/event/{eventId}: the event page (docs/screens-and-api.md#event), the
+ * spec's Event with the entries, the draw and the members who may be added.
+ */
+export const eventDtoSchema = eventFieldsDtoSchema
+  .extend({
     sweepName: z.string(),
+    status: eventStatusSchema,
     coursePar: z.int(),
     closedAt: z.iso.datetime().nullable(),
     userRole: z.enum(["member", "admin", "owner"]).meta({ description: "admin and owner see Manage actions." }),
@@ -94,15 +80,13 @@ export const eventDtoSchema = z
       .nullable()
       .meta({ description: "The caller's own entry: their card and the card they mark (Play, Mark Card)." }),
     entries: z.array(entryDtoSchema).meta({ description: "Every entry, by player name." }),
-    groupedEntries: z
-      .array(groupDtoSchema)
-      .meta({ description: "Groups of the draw in order; empty before the draw." }),
+    groupedEntries: groupedEntriesDtoSchema.optional().meta({
+      description: "The groups of the draw in order, each its entries in draw order; absent before the draw.",
+    }),
+    groups: z.array(groupDtoSchema).meta({ description: "The same groups with their numbers; empty before the draw." }),
     ungroupedEntries: z
       .array(entryDtoSchema)
       .meta({ description: "Entries without a group (entered after the draw): 'Ungrouped'." }),
-    playerNames: z
-      .array(z.object({ id: z.guid(), name: z.string() }))
-      .meta({ description: "Players who have entered (player ids)." }),
     sweepMembers: z.array(z.object({ id: z.guid(), fullName: z.string() })).meta({
       description: "Approved, current members by name (player ids); Add Players lists those not in playerNames.",
     }),
@@ -124,6 +108,22 @@ export const eventDtoSchema = z
   })
   .meta({ description: "An event with its entries, draw and the caller's standing." });
 export type EventDto = z.infer<typeof eventDtoSchema>;
+
+/**
+ * POST /api/entries/enter and /api/entries/withdraw: "the event payload". A client sends back the Event it was
+ * given, by the event page or a list of events, so their fields are taken unread beside the spec's; only id is read.
+ */
+type AnsweredEventField = (typeof SPEC_EVENT_FIELDS)[number] | keyof EventDto | keyof EventSummaryDto;
+export const eventPayloadBodySchema = entityPayload(
+  [
+    ...new Set([
+      ...SPEC_EVENT_FIELDS,
+      ...Object.keys(eventDtoSchema.shape),
+      ...Object.keys(eventSummaryDtoSchema.shape),
+    ]),
+  ] as AnsweredEventField[],
+  { id: z.guid({ error: "Give the id of the event (the event payload's id)." }) },
+);
 
 /** GET /api/events/{eventId}/cards */
 export const eventCardDtoSchema = z
@@ -152,13 +152,18 @@ export const eventCardDtoSchema = z
   .meta({ description: "A scorecard with its totals, scored by lib/golf." });
 export type EventCardDto = z.infer<typeof eventCardDtoSchema>;
 
-/** POST /api/events/close/{eventId} */
-export const closeEventDtoSchema = z
+/** What closing stored, shown once to the admin who closed the event. */
+export const closingDtoSchema = z
   .object({
-    eventId: z.guid(),
     alreadyClosed: z.boolean().meta({ description: "True when it was closed before: nothing changed." }),
     results: z.array(z.object({ playerId: z.guid(), position: z.int().min(1), points: z.number() })),
     handicapChanges: z.array(z.object({ playerId: z.guid(), fromExact: z.number(), toExact: z.number() })),
   })
   .meta({ description: "Positions, order-of-merit points and handicap changes stored by closing the event." });
+export type ClosingDto = z.infer<typeof closingDtoSchema>;
+
+/** POST /api/events/close/{eventId}: the spec's Event, complete, with what closing stored. */
+export const closeEventDtoSchema = eventDtoSchema
+  .extend({ closing: closingDtoSchema })
+  .meta({ description: "The closed event and what closing it stored." });
 export type CloseEventDto = z.infer<typeof closeEventDtoSchema>;

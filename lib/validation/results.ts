@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HOLES_PER_CARD, LEADERBOARD_TOP_CARDS } from "@/lib/golf";
 import { cardTotalsShape } from "./card-totals";
-import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
+import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
@@ -119,8 +119,8 @@ export const resultCardDtoSchema = z
   .object({
     position: z.int().min(1).nullable().meta({ description: "null: no score at all (a non-starter)." }),
     tied: z.boolean(),
+    id: z.guid().meta({ description: "The scorecard id." }),
     player: playerRefDtoSchema,
-    cardId: z.guid(),
     eventHandicap: z.int(),
     ...cardTotalsShape,
     thru,
@@ -132,13 +132,13 @@ export const resultCardDtoSchema = z
   .meta({ description: "A player's card on the results." });
 export type ResultCardDto = z.infer<typeof resultCardDtoSchema>;
 
-/** The OOM tab: positions and order-of-merit points of one event. */
+/** The OOM tab: positions and order-of-merit points of one event (the spec's Event.oomPoints). */
 export const resultOomRowDtoSchema = z
   .object({
     ...positionFields,
     player: playerRefDtoSchema,
     totalPoints: z.int().min(0).meta({ description: "Stableford points of the card." }),
-    oomPoints,
+    points: oomPoints,
   })
   .meta({ description: "A finisher's order-of-merit points in one event." });
 export type ResultOomRowDto = z.infer<typeof resultOomRowDtoSchema>;
@@ -166,21 +166,27 @@ export const resultHandicapRowDtoSchema = z
 export type ResultHandicapRowDto = z.infer<typeof resultHandicapRowDtoSchema>;
 
 /** GET /api/events/results/{eventId} */
-export const eventResultsDtoSchema = z
-  .object({
-    event: eventHeaderDtoSchema,
+export const eventResultsDtoSchema = eventFieldsDtoSchema
+  .extend({
     provisional: z
       .boolean()
       .meta({ description: "The event is not closed: OOM points and handicaps show what closing it now would store." }),
-    oom: z.array(resultOomRowDtoSchema),
-    cards: z.array(resultCardDtoSchema).meta({ description: "Best first; cards with no score last, by name." }),
+    oomPoints: z
+      .array(resultOomRowDtoSchema)
+      .meta({ description: "The finishers' order-of-merit points, by position." }),
+    cards: z
+      .array(resultCardDtoSchema)
+      .meta({ description: "The scorecards, best first; cards with no score last, by name." }),
     handicaps: z.array(resultHandicapRowDtoSchema).meta({ description: "In finishing order." }),
     matches: z.object({
       count: z.int().min(0).meta({ description: "Virtual matches: every pair of players with a score." }),
       href: z.string().meta({ description: "The virtual match play endpoint of this event." }),
     }),
   })
-  .meta({ description: "An event's results: order of merit, cards, handicaps and a link to the matches." });
+  .meta({
+    description:
+      "The spec's Event with its results: order-of-merit points, cards, handicaps and a link to the matches.",
+  });
 export type EventResultsDto = z.infer<typeof eventResultsDtoSchema>;
 
 /** One virtual match from one player's view (docs/screens-and-api.md#results-rows Match result, docs/golf-rules.md#virtual-match-play). */

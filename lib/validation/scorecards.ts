@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD } from "@/lib/golf";
 import { cardTotalsShape } from "./card-totals";
-import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
+import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -280,17 +280,9 @@ export const cardChangeDtoSchema = z
 export type CardChangeDto = z.infer<typeof cardChangeDtoSchema>;
 
 /** GET /api/entries/play/{eventId} (docs/screens-and-api.md#scorecards-endpoints: the event with playerCard, markerCard, groupPlayers) */
-export const playDtoSchema = z
-  .object({
-    event: z.object({
-      id: z.guid(),
-      sweepId: z.guid(),
-      sweepName: z.string(),
-      date: z.iso.date(),
-      course: courseRefDtoSchema,
-      complete: z.boolean(),
-      drawn: z.boolean(),
-    }),
+export const playDtoSchema = eventFieldsDtoSchema
+  .extend({
+    sweepName: z.string(),
     playerCard: scorecardDtoSchema
       .nullable()
       .meta({ description: "The caller's own card; null when they have not entered." }),
@@ -298,8 +290,20 @@ export const playDtoSchema = z
       .nullable()
       .meta({ description: "The card the caller marks; null when they mark nobody." }),
     groupPlayers: z
-      .array(z.object({ id: z.guid(), fullName: z.string(), currentHandicap: z.number().nullable(), cardId: z.guid() }))
+      .array(
+        z.object({
+          id: z.guid(),
+          fullName: z.string(),
+          currentHandicap: z.int().meta({
+            description: "The playing handicap on this player's card (docs/golf-rules.md#event-playing-handicap).",
+          }),
+          cardId: z.guid(),
+        }),
+      )
       .meta({ description: "The players of the caller's group, in draw order." }),
   })
-  .meta({ description: "What the caller needs on the course: their card, the card they mark and their group." });
+  .meta({
+    description:
+      "The spec's Event for playing it: the caller's card, the card they mark and their group's players with their playing handicaps.",
+  });
 export type PlayDto = z.infer<typeof playDtoSchema>;

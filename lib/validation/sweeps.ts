@@ -53,17 +53,33 @@ export const sweepDtoSchema = sweepSummaryDtoSchema
   .meta({ description: "The sweep header: name, counts, owner and the caller's standing." });
 export type SweepDto = z.infer<typeof sweepDtoSchema>;
 
-/** An event card of a sweep page (GET /api/sweeps/{sweepId}/events), newest first. */
-export const sweepEventDtoSchema = z.object({
+/**
+ * The fields of the specification's Event (docs/screens-and-api.md#data-the-screens-show) that every event answer
+ * of the spec's calls carries: the event itself, its flags for Join and Play, and who has entered.
+ */
+export const eventFieldsDtoSchema = z.object({
   id: z.guid(),
   sweepId: z.guid(),
   date: z.iso.date().meta({ description: "The calendar day of play, YYYY-MM-DD." }),
   course: courseRefDtoSchema,
-  playerCount: z.int().min(0),
-  drawn: z.boolean(),
-  complete: z.boolean(),
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),
-  userHasJoined: z.boolean(),
+  drawn: z.boolean(),
+  notDrawn: z.boolean().meta({ description: "Not drawn yet: shown as Pending Draw, with no Play link." }),
+  complete: z.boolean().meta({ description: "Closed: results are final." }),
+  inFuture: z
+    .boolean()
+    .meta({ description: "The day of play is today or later (server's calendar): members may join until the draw." }),
+  userHasJoined: z.boolean().meta({ description: "The caller has entered this event." }),
+  playerNames: z
+    .array(z.object({ id: z.guid(), name: z.string() }))
+    .meta({ description: "The players who have entered, by name (player ids)." }),
 });
+
+export type EventFieldsDto = z.infer<typeof eventFieldsDtoSchema>;
+
+/** An event of a list (GET /api/sweeps/{sweepId}/events newest first, and the Sweep's events): the spec's Event. */
+export const sweepEventDtoSchema = eventFieldsDtoSchema
+  .extend({ playerCount: z.int().min(0) })
+  .meta({ description: "An event of a sweep, with who has entered." });
 export type SweepEventDto = z.infer<typeof sweepEventDtoSchema>;

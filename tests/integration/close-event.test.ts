@@ -34,8 +34,9 @@ describe("POST /api/events/close/{eventId}", () => {
     const response = await close(event.id);
     expect(response.status).toBe(200);
     const result = closeEventDtoSchema.parse(await response.json());
-    expect(result.alreadyClosed).toBe(false);
-    expect(result.results.map((row) => [row.playerId, row.position])).toEqual([
+    expect(result).toMatchObject({ id: event.id, complete: true, drawn: true });
+    expect(result.closing.alreadyClosed).toBe(false);
+    expect(result.closing.results.map((row) => [row.playerId, row.position])).toEqual([
       [f.member.user.playerId, 1],
       [f.marker.user.playerId, 2],
     ]);
@@ -50,10 +51,10 @@ describe("POST /api/events/close/{eventId}", () => {
     const event = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user]);
     const responses = await Promise.all([close(event.id), close(event.id, f.owner)]);
     const results = await Promise.all(
-      responses.map(async (response) => closeEventDtoSchema.parse(await response.json())),
+      responses.map(async (response) => closeEventDtoSchema.parse(await response.json()).closing),
     );
     expect(results.map((result) => result.alreadyClosed).sort()).toEqual([false, true]);
-    const again = closeEventDtoSchema.parse(await (await close(event.id)).json());
+    const again = closeEventDtoSchema.parse(await (await close(event.id)).json()).closing;
     expect(again.alreadyClosed).toBe(true);
     expect(await db.oomResult.count({ where: { eventId: event.id } })).toBe(2);
     const changed = results.find((result) => !result.alreadyClosed)!.handicapChanges.length;

@@ -12,7 +12,7 @@ import { POST as drawEvent } from "@/app/api/events/draw/[eventId]/route";
 import { POST as updateScorecard } from "@/app/api/scorecards/update/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
-import { entryDtoSchema, type GroupDto, groupDtoSchema } from "@/lib/validation/entries";
+import { entryDtoSchema, type GroupedEntriesDto, groupedEntriesDtoSchema } from "@/lib/validation/entries";
 import { closeEventDtoSchema } from "@/lib/validation/events";
 import { scorecardDtoSchema, scoreSaveDtoSchema } from "@/lib/validation/scorecards";
 import {
@@ -103,7 +103,7 @@ describe("ten closes of one event at once", () => {
     );
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     const results = await Promise.all(
-      responses.map(async (response) => closeEventDtoSchema.parse(await response.json())),
+      responses.map(async (response) => closeEventDtoSchema.parse(await response.json()).closing),
     );
     expect(results.filter((result) => !result.alreadyClosed)).toHaveLength(1);
     const closing = results.find((result) => !result.alreadyClosed)!;
@@ -134,7 +134,7 @@ describe("entering while the draw is made", () => {
     });
 
   /** Every entry is in one group of a consistent draw (docs/golf-rules.md#the-draw), or listed ungrouped with no part in it. */
-  async function expectConsistentField(eventId: string, drawn: GroupDto[]) {
+  async function expectConsistentField(eventId: string, drawn: GroupedEntriesDto) {
     const entries = await db.entry.findMany({
       where: { eventId },
       select: {
@@ -163,7 +163,7 @@ describe("entering while the draw is made", () => {
     for (const entry of grouped) sizes.set(entry.group!, (sizes.get(entry.group!) ?? 0) + 1);
     expect([...sizes.values()].every((size) => size >= 2 && size <= 4)).toBe(true);
     // The draw's answer is what was stored, and the event page lists each entry once.
-    expect(drawn.flatMap((group) => group.entries.map((entry) => entry.id)).sort()).toEqual(
+    expect(drawn.flatMap((group) => group.map((entry) => entry.id)).sort()).toEqual(
       grouped.map((entry) => entry.id).sort(),
     );
     const listed = entryDtoSchema
@@ -202,7 +202,7 @@ describe("entering while the draw is made", () => {
       const responses = await Promise.all(calls.map((call) => call()));
       const [drawResponse] = responses.splice(drawAt, 1);
       expect(drawResponse!.status).toBe(200);
-      const field = await expectConsistentField(event.id, groupDtoSchema.array().parse(await drawResponse!.json()));
+      const field = await expectConsistentField(event.id, groupedEntriesDtoSchema.parse(await drawResponse!.json()));
 
       // A member's own entry lands before the draw, in a group, or is refused once it is made; an admin's is
       // taken either way, ungrouped when it came after.

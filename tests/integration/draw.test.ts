@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { createDraw } from "@/lib/server/services/create-draw";
 import { seededRandom } from "@/lib/seeded-random";
-import { type GroupDto, groupDtoSchema } from "@/lib/validation/entries";
+import { type GroupedEntriesDto, groupedEntriesDtoSchema } from "@/lib/validation/entries";
 import {
   addTestHandicap,
   addTestScores,
@@ -37,7 +37,7 @@ const callDraw = (eventId: string, body?: unknown) =>
     body,
     as: signedIn(f.admin.user),
   });
-const groupsOf = async (response: Response) => groupDtoSchema.array().parse(await response.json());
+const groupsOf = async (response: Response) => groupedEntriesDtoSchema.parse(await response.json());
 
 /** docs/golf-rules.md#the-draw: every entry in one group; within a group each marks the next, so each card has exactly one marker from its group. */
 async function expectConsistentDraw(eventId: string, sizes: number[]) {
@@ -59,8 +59,8 @@ async function expectConsistentDraw(eventId: string, sizes: number[]) {
   expect(new Set(entries.map((entry) => entry.drawOrder)).size).toBe(entries.length);
 }
 
-const flatten = (groups: GroupDto[]) =>
-  groups.flatMap((group) => group.entries.map((entry) => [group.group, entry.player.id, entry.marker?.player.id]));
+const flatten = (groups: GroupedEntriesDto) =>
+  groups.flatMap((group) => group.map((entry) => [entry.group, entry.player.id, entry.marker?.player.id]));
 
 describe("POST /api/events/draw/{eventId}", () => {
   it("draws balanced groups with markers (10 players: 4, 3, 3) and snapshots event handicaps", async () => {
@@ -69,9 +69,9 @@ describe("POST /api/events/draw/{eventId}", () => {
     const response = await callDraw(event.id);
     expect(response.status).toBe(200);
     const groups = await groupsOf(response);
-    expect(groups.map((group) => group.entries.length)).toEqual([4, 3, 3]);
+    expect(groups.map((group) => group.length)).toEqual([4, 3, 3]);
     await expectConsistentDraw(event.id, [4, 3, 3]);
-    const first = groups.flatMap((group) => group.entries).find((entry) => entry.player.id === field[0]!.playerId);
+    const first = groups.flat().find((entry) => entry.player.id === field[0]!.playerId);
     expect(first?.scoreCard.eventHandicap).toBe(10);
     expect(await db.event.findUniqueOrThrow({ where: { id: event.id }, select: { drawn: true } })).toEqual({
       drawn: true,

@@ -9,7 +9,9 @@ import { POST as draw } from "@/app/api/events/draw/[eventId]/route";
 import { DELETE as removeMember } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
-import { entryDtoSchema, groupDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
+import { groupedEntriesDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
+import { type EventDto, eventDtoSchema } from "@/lib/validation/events";
+import { playerDtoSchema } from "@/lib/validation/players";
 import {
   addTestHandicap,
   addTestScores,
@@ -39,6 +41,8 @@ const join = (eventId: string, user: UserIdentity) =>
   });
 const leave = (eventId: string, user: UserIdentity) =>
   callRoute(withdraw, { method: "POST", path: "/api/entries/withdraw", body: { id: eventId }, as: signedIn(user) });
+const joined = async (response: Response) => eventDtoSchema.parse(await response.json());
+const entryOf = (event: EventDto, playerId: string) => event.entries.find((entry) => entry.player.id === playerId);
 const adminRemove = (eventId: string, playerId: string) =>
   callRoute(removePlayer, { method: "DELETE", path: "/x", params: { eventId, playerId }, as: signedIn(f.admin.user) });
 
@@ -48,23 +52,27 @@ describe("POST /api/entries/enter", () => {
     await addTestHandicap(db, f.sweep.id, user.playerId, 17.6);
     const summer = await openEvent();
     const winter = await openEvent({ winterHandicaps: true });
-    const summerEntry = entryDtoSchema.parse(await (await join(summer.id, user)).json());
-    expect(summerEntry).toMatchObject({
+    const summerEvent = await joined(await join(summer.id, user));
+    expect(summerEvent).toMatchObject({ id: summer.id, userHasJoined: true });
+    expect(entryOf(summerEvent, user.playerId)).toMatchObject({
       player: { id: user.playerId },
       group: null,
       marker: null,
       scoreCard: { eventHandicap: 18, hasScores: false },
     });
-    const winterEntry = entryDtoSchema.parse(await (await join(winter.id, user)).json());
-    expect(winterEntry.scoreCard.eventHandicap).toBe(13); // 17.6 × 0.75 = 13.2
+    const winterEvent = await joined(await join(winter.id, user));
+    expect(entryOf(winterEvent, user.playerId)?.scoreCard.eventHandicap).toBe(13); // 17.6 × 0.75 = 13.2
   });
 
-  it("answers the one entry when joined twice, and when 20 joins of one player arrive at once", async () => {
+  it("enters once when joined twice, and when 20 joins of one player arrive at once", async () => {
     const event = await openEvent();
     const responses = await Promise.all(Array.from({ length: 20 }, () => join(event.id, f.member.user)));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
-    const ids = await Promise.all(responses.map(async (response) => entryDtoSchema.parse(await response.json()).id));
+    const ids = await Promise.all(
+      responses.map(async (response) => entryOf(await joined(response), f.member.user.playerId)?.id),
+    );
     expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toEqual(expect.any(String));
     expect(await db.entry.count({ where: { eventId: event.id } })).toBe(1);
     expect(await db.scorecard.count({ where: { entry: { eventId: event.id } } })).toBe(1);
   });
@@ -92,10 +100,12 @@ describe("POST /api/entries/enter", () => {
 describe("POST /api/entries/withdraw", () => {
   it("withdraws the caller before the draw; withdrawing again changes nothing", async () => {
     const event = await openEvent({ entrants: [f.member.user] });
-    const first = withdrawalDtoSchema.parse(await (await leave(event.id, f.member.user)).json());
-    expect(first).toMatchObject({ withdrawn: true, rePairedMarkers: [], player: { id: f.member.user.playerId } });
-    const again = withdrawalDtoSchema.parse(await (await leave(event.id, f.member.user)).json());
-    expect(again.withdrawn).toBe(false);
+    const first = await joined(await leave(event.id, f.member.user));
+    expect(first).toMatchObject({ id: event.id, userHasJoined: false, entries: [], playerNames: [] });
+    expect(await db.entry.count({ where: { eventId: event.id } })).toBe(0);
+    const again = await leave(event.id, f.member.user);
+    expect(again.status).toBe(200);
+    expect((await joined(again)).userHasJoined).toBe(false);
   });
 
   it("refuses after the draw: an admin withdraws players then", async () => {
@@ -117,14 +127,19 @@ describe("admins add and withdraw players", () => {
       params: { eventId: event.id, playerId: newcomer.playerId },
       as: signedIn(f.admin.user),
     });
-    expect(entryDtoSchema.parse(await added.json()).player.id).toBe(newcomer.playerId);
+    expect(playerDtoSchema.parse(await added.json())).toMatchObject({ id: newcomer.playerId, fullName: newcomer.name });
     const older = await callRoute(adminEnterPlayer, {
       method: "POST",
       path: "/api/entries/player/enter",
       body: { eventId: event.id, playerId: f.marker.user.playerId },
       as: signedIn(f.owner),
     });
-    expect(entryDtoSchema.parse(await older.json()).player.id).toBe(f.marker.user.playerId);
+    expect(playerDtoSchema.parse(await older.json()).id).toBe(f.marker.user.playerId);
+    expect(
+      (await db.entry.findMany({ where: { eventId: event.id }, select: { playerId: true } })).map(
+        (row) => row.playerId,
+      ),
+    ).toEqual(expect.arrayContaining([newcomer.playerId, f.marker.user.playerId]));
 
     const outsider = await createTestUser(db, { firstName: "Nora", lastName: "Nonmember" });
     const refused = await readProblem(
@@ -163,7 +178,9 @@ describe("admins add and withdraw players", () => {
       body: { eventId: f.event.id, playerId: newcomer.playerId },
       as: signedIn(f.admin.user),
     });
-    expect(entryDtoSchema.parse(await added.json())).toMatchObject({ group: null, marker: null });
+    expect(playerDtoSchema.parse(await added.json()).id).toBe(newcomer.playerId);
+    const entry = await db.entry.findFirstOrThrow({ where: { eventId: f.event.id, playerId: newcomer.playerId } });
+    expect(entry).toMatchObject({ group: null, marksEntryId: null });
   });
 
   it("withdraws a drawn player and re-pairs the group's markers so that every card keeps one, saying so", async () => {
@@ -171,17 +188,15 @@ describe("admins add and withdraw players", () => {
       Array.from({ length: 4 }, () => createTestMember(db, f.sweep.id).then((member) => member.user)),
     );
     const event = await openEvent({ entrants: players });
-    const groups = groupDtoSchema
-      .array()
-      .parse(
-        await (
-          await callRoute(draw, { method: "POST", path: "/x", params: { eventId: event.id }, as: signedIn(f.owner) })
-        ).json(),
-      );
-    const ring = groups[0]!.entries;
+    const groups = groupedEntriesDtoSchema.parse(
+      await (
+        await callRoute(draw, { method: "POST", path: "/x", params: { eventId: event.id }, as: signedIn(f.owner) })
+      ).json(),
+    );
+    const ring = groups[0]!;
     const leaving = ring[1]!;
     const result = withdrawalDtoSchema.parse(await (await adminRemove(event.id, leaving.player.id)).json());
-    expect(result.rePairedMarkers).toEqual([{ marker: ring[0]!.player, marks: ring[2]!.player }]);
+    expect(result.rePairedMarkers).toEqual([{ player: ring[0]!.player, nowMarks: ring[2]!.player }]);
     expect(result.message).toBe(
       `${leaving.player.fullName} has withdrawn. ${ring[0]!.player.fullName} now marks ${ring[2]!.player.fullName}.`,
     );

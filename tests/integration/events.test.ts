@@ -66,9 +66,10 @@ describe("POST /api/events", () => {
       userHasJoined: false,
       userRole: "admin",
       entries: [],
-      groupedEntries: [],
+      groups: [],
       playerNames: [],
     });
+    expect(event).not.toHaveProperty("groupedEntries");
     expect(event.sweepMembers.map((member) => member.id)).toContain(f.member.user.playerId);
   });
 
@@ -163,7 +164,7 @@ describe("GET /api/events/{eventId}", () => {
       scoreCardId: f.cards.member,
       marksScoreCardId: f.cards.marker,
     });
-    const pairs = event.groupedEntries[0]!.entries.map((entry) => [entry.player.id, entry.marker?.player.id] as const);
+    const pairs = event.groupedEntries![0]!.map((entry) => [entry.player.id, entry.marker?.player.id] as const);
     expect(new Map(pairs)).toEqual(
       new Map([
         [f.member.user.playerId, f.marker.user.playerId],

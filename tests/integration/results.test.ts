@@ -153,7 +153,7 @@ describe("GET /api/events/results/{eventId}", () => {
       expect(card.countback).toBeNull();
     }
     expect(dto.cards.at(-1)).toMatchObject({ player: { fullName: "Nora Noscore" }, position: null, thru: 0 });
-    expect(dto.oom.map((row) => row.oomPoints)).toEqual(A2_OOM);
+    expect(dto.oomPoints.map((row) => row.points)).toEqual(A2_OOM);
     expect(handicapRows(dto)).toEqual(A2_HANDICAPS);
     expect(dto.matches).toEqual({ count: 21, href: `/api/virtualmatchplay/${vectorEvent.eventId}` });
   });
@@ -168,8 +168,8 @@ describe("GET /api/events/results/{eventId}", () => {
     await closeAs(sweep.owner, eventId);
     const dto = await results(eventId);
     expect(dto.provisional).toBe(false);
-    expect(dto.event.complete).toBe(true);
-    expect(dto.oom.map((row) => [row.position, row.player.fullName, row.totalPoints, row.oomPoints])).toEqual(
+    expect(dto.complete).toBe(true);
+    expect(dto.oomPoints.map((row) => [row.position, row.player.fullName, row.totalPoints, row.points])).toEqual(
       dto.cards.map((card, at) => [card.position, card.player.fullName, card.totalPoints, A2_OOM[at]]),
     );
     expect(handicapRows(dto)).toEqual(A2_HANDICAPS);
@@ -192,8 +192,8 @@ describe("GET /api/events/results/{eventId}", () => {
       { date: "2026-06-21", doublePoints: true },
     );
     const dto = await results(eventId);
-    expect(dto.event.doublePoints).toBe(true);
-    expect(dto.oom.map((row) => row.oomPoints)).toEqual([20, 16, 14, 12, 10, 8, 6]);
+    expect(dto.doublePoints).toBe(true);
+    expect(dto.oomPoints.map((row) => row.points)).toEqual([20, 16, 14, 12, 10, 8, 6]);
   });
 
   const ALL_TWOS = new Array<number>(18).fill(2);
@@ -245,7 +245,7 @@ describe("GET /api/events/results/{eventId}", () => {
       decidedBy: null,
       text: "tied on every countback: position shared",
     });
-    expect(dto.oom.map((row) => [row.position, row.tied, row.oomPoints])).toEqual([
+    expect(dto.oomPoints.map((row) => [row.position, row.tied, row.points])).toEqual([
       [1, true, 9],
       [1, true, 9],
     ]);

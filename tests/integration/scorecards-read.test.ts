@@ -7,7 +7,6 @@ import { GET as getScorecard } from "@/app/api/scorecards/[cardId]/route";
 import { db } from "@/lib/server/db/infra/client";
 import { playDtoSchema, scorecardDtoSchema } from "@/lib/validation/scorecards";
 import {
-  addTestHandicap,
   addTestScores,
   createSweepFixture,
   daysFromToday,
@@ -138,18 +137,19 @@ describe("GET /api/entries/play/{eventId}", () => {
   const play = (eventId: string, as: UserIdentity) =>
     callRoute(getPlay, { path: `/api/entries/play/${eventId}`, params: { eventId }, as: signedIn(as) });
 
-  it("gives the caller their own card, the card they mark and their group with current handicaps", async () => {
-    await addTestHandicap(db, f.sweep.id, f.marker.user.playerId, 12.4);
+  it("gives the caller their own card, the card they mark and their group with the cards' playing handicaps", async () => {
+    await db.scorecard.update({ where: { id: f.cards.marker }, data: { eventHandicap: 12 } });
     const response = await play(f.event.id, f.member.user);
     expect(response.status).toBe(200);
     const dto = playDtoSchema.parse(await response.json());
-    expect(dto.event).toMatchObject({
+    expect(dto).toMatchObject({
       id: f.event.id,
       sweepId: f.sweep.id,
       sweepName: f.sweep.name,
       date: "2026-06-07",
       drawn: true,
       complete: false,
+      userHasJoined: true,
     });
     expect(dto.playerCard).toMatchObject({ id: f.cards.member, viewer: { relation: "player", canMark: true } });
     expect(dto.markerCard).toMatchObject({ id: f.cards.marker, viewer: { relation: "marker", canMark: true } });
@@ -157,13 +157,13 @@ describe("GET /api/entries/play/{eventId}", () => {
     expect(dto.groupPlayers).toContainEqual({
       id: f.marker.user.playerId,
       fullName: f.marker.user.name,
-      currentHandicap: 12.4,
+      currentHandicap: 12,
       cardId: f.cards.marker,
     });
     expect(dto.groupPlayers).toContainEqual({
       id: f.member.user.playerId,
       fullName: f.member.user.name,
-      currentHandicap: null,
+      currentHandicap: (await db.scorecard.findUniqueOrThrow({ where: { id: f.cards.member } })).eventHandicap,
       cardId: f.cards.member,
     });
   });

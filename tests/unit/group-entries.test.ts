@@ -14,7 +14,7 @@ function entry(name: string, group: number | null, drawOrder: number | null): En
     drawOrder,
     scoreCard: { id, eventHandicap: 10, player, hasScores: false },
     marker: null,
-    marks: null,
+    markedBy: null,
   };
 }
 

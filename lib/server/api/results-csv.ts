@@ -9,7 +9,7 @@ const positionLabel = (position: number | null, tied: boolean) =>
 
 /** The results sheet: one row per card, best first, with the event's OOM points. */
 export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
-  const oomPoints = new Map(results.oom.map((row) => [row.player.id, row.oomPoints]));
+  const oomPoints = new Map(results.oomPoints.map((row) => [row.player.id, row.points]));
   return [
     [
       "Position",

@@ -42,13 +42,14 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
   );
 }
 
+/** docs/screens-and-api.md#entry-and-group: marker is whom this entry's player marks, markedBy who marks this card. */
 function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const markerOf = new Map(rows.flatMap((row) => (row.marksEntryId ? [[row.marksEntryId, row] as const] : [])));
+  const markedByOf = new Map(rows.flatMap((row) => (row.marksEntryId ? [[row.marksEntryId, row] as const] : [])));
   const ref = (row: EntryRow) => ({ id: row.playerId, fullName: row.fullName });
   return rows.map((row) => {
-    const marker = markerOf.get(row.id);
-    const marks = row.marksEntryId ? byId.get(row.marksEntryId) : undefined;
+    const markedBy = markedByOf.get(row.id);
+    const marked = row.marksEntryId ? byId.get(row.marksEntryId) : undefined;
     return {
       id: row.id,
       eventId: row.eventId,
@@ -56,8 +57,8 @@ function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
       group: row.group,
       drawOrder: row.drawOrder,
       scoreCard: { id: row.cardId, eventHandicap: row.eventHandicap, player: ref(row), hasScores: row.hasScores },
-      marker: marker ? { entryId: marker.id, player: ref(marker) } : null,
-      marks: marks ? { entryId: marks.id, scoreCardId: marks.cardId, player: ref(marks) } : null,
+      marker: marked ? { entryId: marked.id, scoreCardId: marked.cardId, player: ref(marked) } : null,
+      markedBy: markedBy ? { entryId: markedBy.id, player: ref(markedBy) } : null,
     };
   });
 }
@@ -67,7 +68,7 @@ export async function listEventEntries(db: Db, eventId: AuthorizedEventId): Prom
   return toEntryDtos(await queryEntries(db, eventId));
 }
 
-/** One player's entry, with its marker and marked player. */
+/** One player's entry, with whom they mark and who marks them. */
 export async function getEntry(db: Db, eventId: AuthorizedEventId, playerId: string): Promise<EntryDto | null> {
   return (await listEventEntries(db, eventId)).find((entry) => entry.player.id === playerId) ?? null;
 }

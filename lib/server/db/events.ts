@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import { format } from "date-fns";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
@@ -10,15 +9,19 @@ import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
-import { toIsoDate } from "./sweeps";
-
-/** Today's calendar day as YYYY-MM-DD in the server's time zone, the society's local day. */
-export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
+import { localIsoDate, toEventFields } from "./sweeps";
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
 
-/** What both an event's summary and its header read of the event, its sweep and its course. */
+const playerNamesRow = z.array(z.object({ id: z.string(), name: z.string() }));
+
+/** The entrants' names of event e, by name: the spec's playerNames (an SQL fragment for the queries below). */
+const playerNamesSql = Prisma.sql`
+  (SELECT COALESCE(json_agg(json_build_object('id', p."id", 'name', p."fullName") ORDER BY p."fullName", p."id"), '[]')
+     FROM "Entry" x JOIN "Player" p ON p."id" = x."playerId" WHERE x."eventId" = e."id") AS "playerNames"`;
+
+/** What every event answer reads of the event, its sweep, its course and its entrants, for one caller. */
 const eventRow = z.object({
   id: z.string(),
   sweepId: z.string(),
@@ -30,20 +33,23 @@ const eventRow = z.object({
   complete: z.boolean(),
   courseId: z.string(),
   courseName: z.string(),
+  userHasJoined: z.boolean(),
+  playerNames: playerNamesRow,
 });
+type EventRow = z.infer<typeof eventRow>;
 
-const summaryRow = eventRow.extend({ playerCount: z.number(), userHasJoined: z.boolean() });
+const eventFieldsOf = ({ courseId, courseName, ...row }: EventRow, today: string) =>
+  toEventFields({ ...row, course: { id: courseId, name: courseName } }, today);
 
 /** The caller's events across the sweeps where they are the owner or an approved, current member: upcoming (soonest first), then past (latest first). */
 export async function listEventsForPlayer(db: Db, playerId: string, now = new Date()): Promise<EventSummaryDto[]> {
   const today = localIsoDate(now);
   const rows = await queryRows(
     db,
-    summaryRow,
+    eventRow,
     Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
-           c."id" AS "courseId", c."name" AS "courseName",
-           (SELECT count(*) FROM "Entry" x WHERE x."eventId" = e."id")::int AS "playerCount",
+           c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
     WHERE s."ownerId" = ${playerId}::uuid OR EXISTS (
@@ -53,25 +59,22 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
              CASE WHEN e."date" >= ${today}::date THEN e."date" END ASC,
              e."date" DESC, e."createdAt" DESC`,
   );
-  return rows.map(({ courseId, courseName, date, ...row }) => {
-    const isoDate = toIsoDate(date);
-    const inFuture = isoDate >= today;
+  return rows.map((row) => {
+    const fields = eventFieldsOf(row, today);
     const action = row.complete
       ? "results"
       : row.drawn
         ? row.userHasJoined
           ? "play"
           : null
-        : inFuture && !row.userHasJoined
+        : fields.inFuture && !row.userHasJoined
           ? "join"
           : null;
     return {
-      ...row,
-      date: isoDate,
-      course: { id: courseId, name: courseName },
+      ...fields,
+      sweepName: row.sweepName,
+      playerCount: row.playerNames.length,
       status: statusOf(row),
-      notDrawn: !row.drawn,
-      inFuture,
       action,
     };
   });
@@ -90,19 +93,29 @@ export async function latestClosedEventId(db: Db, sweepId: string): Promise<stri
 const headerRow = eventRow.extend({ closedAt: z.date().nullable(), coursePar: z.number() });
 type HeaderRow = z.infer<typeof headerRow>;
 
-async function queryHeader(db: Db, eventId: AuthorizedEventId): Promise<HeaderRow> {
+async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string): Promise<HeaderRow> {
   const [row] = await queryRows(
     db,
     headerRow,
     Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
-           e."closedAt", c."id" AS "courseId", c."name" AS "courseName",
+           e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
+           EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
     WHERE e."id" = ${eventId}::uuid`,
   );
   if (!row) throw notFound("The event");
   return row;
+}
+
+/**
+ * The spec's Event fields for the caller (docs/screens-and-api.md#event), with the sweep's name: the part of the
+ * event answer the Play and results answers share with the event page.
+ */
+export async function readEventFields(db: Db, access: EventAccess, now = new Date()) {
+  const header = await queryHeader(db, access.eventId, access.playerId);
+  return { ...eventFieldsOf(header, localIsoDate(now)), sweepName: header.sweepName };
 }
 
 /** Order-of-merit points stored at close, and whether the caller (the owner) may reopen the event. */
@@ -124,7 +137,7 @@ async function closedOutcome(db: Db, access: EventAccess, sweepId: string) {
  */
 export async function getEventDetail(db: Db, access: EventAccess, now = new Date()): Promise<EventDto> {
   const [event, entries, members] = await Promise.all([
-    queryHeader(db, access.eventId),
+    queryHeader(db, access.eventId, access.playerId),
     listEventEntries(db, access.eventId),
     db.sweepMember.findMany({
       where: { sweepId: access.sweepId, approved: true, removedAt: null },
@@ -135,34 +148,23 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
   const { oomPoints, canReopen } = event.complete
     ? await closedOutcome(db, access, event.sweepId)
     : { oomPoints: [], canReopen: false };
-  const date = toIsoDate(new Date(event.date));
   const { groups, ungrouped } = groupEntries(entries);
   const own = entries.find((entry) => entry.player.id === access.playerId);
   const cardsWithScores = entries.filter((entry) => entry.scoreCard.hasScores).length;
   return {
-    id: event.id,
-    sweepId: event.sweepId,
+    ...eventFieldsOf(event, localIsoDate(now)),
     sweepName: event.sweepName,
-    date,
-    course: { id: event.courseId, name: event.courseName },
     coursePar: event.coursePar,
-    winterHandicaps: event.winterHandicaps,
-    doublePoints: event.doublePoints,
     status: statusOf(event),
-    drawn: event.drawn,
-    notDrawn: !event.drawn,
-    complete: event.complete,
     closedAt: event.closedAt === null ? null : new Date(event.closedAt).toISOString(),
-    inFuture: date >= localIsoDate(now),
-    userHasJoined: own !== undefined,
     userRole: access.role,
     userEntry: own
-      ? { entryId: own.id, scoreCardId: own.scoreCard.id, marksScoreCardId: own.marks?.scoreCardId ?? null }
+      ? { entryId: own.id, scoreCardId: own.scoreCard.id, marksScoreCardId: own.marker?.scoreCardId ?? null }
       : null,
     entries,
-    groupedEntries: groups,
+    groupedEntries: event.drawn ? groups.map((group) => group.entries) : undefined,
+    groups,
     ungroupedEntries: ungrouped,
-    playerNames: entries.map((entry) => ({ id: entry.player.id, name: entry.player.fullName })),
     sweepMembers: members.map((member) => member.player),
     counts: { entries: entries.length, groups: groups.length, ungrouped: ungrouped.length, cardsWithScores },
     hasScores: cardsWithScores > 0,

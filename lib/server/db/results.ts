@@ -9,10 +9,11 @@ import type {
   ResultOomRowDto,
 } from "@/lib/validation/results";
 import { cardTotalsShape } from "@/lib/validation/card-totals";
-import type { AuthorizedEventId } from "../auth/authorized";
+import type { AuthorizedEventId, EventAccess } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { type EventField, loadEventField } from "./event-field";
+import { readEventFields } from "./events";
 import { Prisma } from "./generated/client";
 import { rankField } from "./leaderboards";
 import { matchCountOf } from "./match-play";
@@ -75,8 +76,8 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
     return {
       position: row.position,
       tied: row.tied,
+      id: row.cardId,
       player: { id: row.playerId, fullName: row.fullName },
-      cardId: row.cardId,
       eventHandicap: row.eventHandicap,
       ...cardTotals.parse(row.card),
       thru: row.thru,
@@ -108,7 +109,7 @@ function oomRows(field: EventField, finishers: Ranked, stored: Map<string, Store
     const points = field.event.complete ? stored.get(row.playerId)?.oomPoints : provisional.get(row.playerId);
     if (points === undefined || points === null) return [];
     const player = { id: row.playerId, fullName: row.fullName };
-    return [{ position: row.position!, tied: row.tied, player, totalPoints: row.card.totalPoints, oomPoints: points }];
+    return [{ position: row.position!, tied: row.tied, player, totalPoints: row.card.totalPoints, points }];
   });
 }
 
@@ -159,17 +160,21 @@ function handicapRows(field: EventField, finishers: Ranked, stored: Map<string, 
   });
 }
 
-/** GET /api/events/results/{eventId}: the OOM, Cards and Handicaps tabs and the number of matches. */
-export async function getEventResults(db: Db, eventId: AuthorizedEventId): Promise<EventResultsDto | null> {
-  const [field, storedRows] = await Promise.all([loadEventField(db, eventId), loadStoredOutcome(db, eventId)]);
+/** GET /api/events/results/{eventId}: the spec's Event with the OOM, Cards and Handicaps tabs and the number of matches. */
+export async function getEventResults(db: Db, access: EventAccess): Promise<EventResultsDto | null> {
+  const [event, field, storedRows] = await Promise.all([
+    readEventFields(db, access),
+    loadEventField(db, access.eventId),
+    loadStoredOutcome(db, access.eventId),
+  ]);
   if (!field) return null;
   const stored = new Map(storedRows.map((row) => [row.playerId, row]));
   const ranked = rankField(field.cards);
   const finishers = ranked.filter((row) => row.position !== null);
   return {
-    event: field.event,
+    ...event,
     provisional: !field.event.complete,
-    oom: oomRows(field, finishers, stored),
+    oomPoints: oomRows(field, finishers, stored),
     cards: cardRows(ranked),
     handicaps: handicapRows(field, finishers, stored),
     matches: { count: matchCountOf(field), href: `/api/virtualmatchplay/${field.event.id}` },

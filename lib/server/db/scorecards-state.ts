@@ -12,7 +12,7 @@ import {
 import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
 import type { CardRelation } from "../auth/authorized";
 import type { Db } from "./infra/client";
-import { localIsoDate } from "./events";
+import { localIsoDate } from "./sweeps";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 

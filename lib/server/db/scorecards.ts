@@ -6,7 +6,7 @@ import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { AppError } from "../errors";
-import { latestExactHandicaps } from "./entries";
+import { readEventFields } from "./events";
 import {
   type CardState,
   insertMissingScoreRows,
@@ -64,71 +64,44 @@ export async function createCardScores(
 }
 
 const playRow = z.object({
-  id: z.string(),
-  sweepId: z.string(),
-  sweepName: z.string(),
-  date: z.string(),
-  courseId: z.string(),
-  courseName: z.string(),
-  complete: z.boolean(),
-  drawn: z.boolean(),
   playerCardId: z.string().nullable(),
   markedCardId: z.string().nullable(),
-  group: z.array(z.object({ id: z.string(), fullName: z.string(), cardId: z.string() })),
+  group: z.array(z.object({ id: z.string(), fullName: z.string(), cardId: z.string(), currentHandicap: z.number() })),
 });
 
 /**
- * GET /api/entries/play/{eventId}: the caller's own card, the card they mark (from the draw) and the players
- * of their group in draw order with their current handicap in the sweep. Both cards are the caller's by the
- * draw, so their access follows from the event's.
+ * GET /api/entries/play/{eventId}: the spec's Event with the caller's own card, the card they mark (from the
+ * draw) and the players of their group in draw order with the playing handicap on their cards. Both cards are
+ * the caller's by the draw, so their access follows from the event's.
  */
 export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto> {
-  const [row] = await queryRows(
-    db,
-    playRow,
-    Prisma.sql`
-    SELECT e."id", e."sweepId", sw."name" AS "sweepName", to_char(e."date", 'YYYY-MM-DD') AS "date",
-           co."id" AS "courseId", co."name" AS "courseName", e."complete", e."drawn",
-           own_card."id" AS "playerCardId", marked_card."id" AS "markedCardId",
-           (SELECT COALESCE(json_agg(json_build_object('id', gp."id", 'fullName', gp."fullName", 'cardId', gc."id")
-                                     ORDER BY ge."drawOrder" NULLS LAST, gp."fullName"), '[]')
-              FROM "Entry" ge JOIN "Player" gp ON gp."id" = ge."playerId" JOIN "Scorecard" gc ON gc."entryId" = ge."id"
-             WHERE ge."eventId" = e."id" AND ge."group" = own."group") AS "group"
-    FROM "Event" e
-    JOIN "Sweep" sw ON sw."id" = e."sweepId"
-    JOIN "Course" co ON co."id" = e."courseId"
-    LEFT JOIN "Entry" own ON own."eventId" = e."id" AND own."playerId" = ${access.playerId}::uuid
-    LEFT JOIN "Scorecard" own_card ON own_card."entryId" = own."id"
-    LEFT JOIN "Scorecard" marked_card ON marked_card."entryId" = own."marksEntryId"
-    WHERE e."id" = ${access.eventId}::uuid`,
-  );
-  if (!row) throw new Error(`readPlayDto: event ${access.eventId} vanished after its guard`);
+  const [event, [row]] = await Promise.all([
+    readEventFields(db, access),
+    queryRows(
+      db,
+      playRow,
+      Prisma.sql`
+      SELECT own_card."id" AS "playerCardId", marked_card."id" AS "markedCardId",
+             (SELECT COALESCE(json_agg(json_build_object('id', gp."id", 'fullName', gp."fullName", 'cardId', gc."id",
+                                                         'currentHandicap', gc."eventHandicap")
+                                       ORDER BY ge."drawOrder" NULLS LAST, gp."fullName"), '[]')
+                FROM "Entry" ge JOIN "Player" gp ON gp."id" = ge."playerId" JOIN "Scorecard" gc ON gc."entryId" = ge."id"
+               WHERE ge."eventId" = own."eventId" AND ge."group" = own."group") AS "group"
+      FROM (SELECT 1) AS one
+      LEFT JOIN "Entry" own ON own."eventId" = ${access.eventId}::uuid AND own."playerId" = ${access.playerId}::uuid
+      LEFT JOIN "Scorecard" own_card ON own_card."entryId" = own."id"
+      LEFT JOIN "Scorecard" marked_card ON marked_card."entryId" = own."marksEntryId"`,
+    ),
+  ]);
+  if (!row) throw new Error(`readPlayDto: no row for event ${access.eventId}`);
   const isAdmin = isAdminRole(access.role);
   const cardDto = async (cardId: string | null, viewer: Viewer) => {
     const state = cardId ? await readCardState(db, access.eventId, cardId) : null;
     return state ? toScorecardDto(state, viewer) : null;
   };
-  const [playerCard, markerCard, handicaps] = await Promise.all([
+  const [playerCard, markerCard] = await Promise.all([
     cardDto(row.playerCardId, { relation: "player", isAdmin }),
     cardDto(row.markedCardId, { relation: "marker", isAdmin }),
-    latestExactHandicaps(
-      db,
-      row.sweepId,
-      row.group.map((player) => player.id),
-    ),
   ]);
-  return {
-    event: {
-      id: row.id,
-      sweepId: row.sweepId,
-      sweepName: row.sweepName,
-      date: row.date,
-      course: { id: row.courseId, name: row.courseName },
-      complete: row.complete,
-      drawn: row.drawn,
-    },
-    playerCard,
-    markerCard,
-    groupPlayers: row.group.map((player) => ({ ...player, currentHandicap: handicaps.get(player.id) ?? null })),
-  };
+  return { ...event, playerCard, markerCard, groupPlayers: row.group };
 }

@@ -1,7 +1,14 @@
 import "server-only";
 import { z } from "zod";
+import { format } from "date-fns";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
-import type { CreateSweepBody, SweepDto, SweepEventDto, SweepSummaryDto } from "@/lib/validation/sweeps";
+import type {
+  CreateSweepBody,
+  EventFieldsDto,
+  SweepDto,
+  SweepEventDto,
+  SweepSummaryDto,
+} from "@/lib/validation/sweeps";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -123,8 +130,13 @@ export async function listAdministeredSweepIds(db: Db, playerId: string): Promis
   return rows.map((row) => row.id);
 }
 
-/** The event cards of a sweep page, newest first, with player counts and whether the caller has entered. */
-export async function listSweepEvents(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<SweepEventDto[]> {
+/** The event cards of a sweep page, newest first: the spec's Event with its player count. */
+export async function listSweepEvents(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+  now = new Date(),
+): Promise<SweepEventDto[]> {
   const rows = await db.event.findMany({
     where: { sweepId },
     select: {
@@ -136,18 +148,51 @@ export async function listSweepEvents(db: Db, sweepId: AuthorizedSweepId, player
       winterHandicaps: true,
       doublePoints: true,
       course: { select: { id: true, name: true } },
-      _count: { select: { entries: true } },
-      entries: { where: { playerId }, select: { id: true } },
+      entries: {
+        select: { player: { select: { id: true, fullName: true } } },
+        orderBy: [{ player: { fullName: "asc" } }, { id: "asc" }],
+      },
     },
     orderBy: [{ date: "desc" }, { createdAt: "desc" }],
   });
-  return rows.map(({ _count, entries, date, ...event }) => ({
-    ...event,
-    date: toIsoDate(date),
-    playerCount: _count.entries,
-    userHasJoined: entries.length > 0,
+  const today = localIsoDate(now);
+  return rows.map(({ entries, ...event }) => ({
+    ...toEventFields(
+      {
+        ...event,
+        userHasJoined: entries.some((entry) => entry.player.id === playerId),
+        playerNames: entries.map(({ player }) => ({ id: player.id, name: player.fullName })),
+      },
+      today,
+    ),
+    playerCount: entries.length,
   }));
+}
+
+/** What an event answer is made from: the event's row, its course, and who has entered. */
+type EventFieldsRow = Omit<EventFieldsDto, "date" | "notDrawn" | "inFuture"> & { date: Date };
+
+/** The spec's Event fields of every event answer (docs/screens-and-api.md#event), against the society's day. */
+export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDto {
+  const date = toIsoDate(row.date);
+  return {
+    id: row.id,
+    sweepId: row.sweepId,
+    date,
+    course: row.course,
+    winterHandicaps: row.winterHandicaps,
+    doublePoints: row.doublePoints,
+    drawn: row.drawn,
+    notDrawn: !row.drawn,
+    complete: row.complete,
+    inFuture: date >= today,
+    userHasJoined: row.userHasJoined,
+    playerNames: row.playerNames,
+  };
 }
 
 /** A calendar day (stored as a UTC midnight) as YYYY-MM-DD. */
 export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Today's calendar day as YYYY-MM-DD in the server's time zone, the society's local day. */
+export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");

@@ -8,6 +8,7 @@ import {
   roundHalfUp,
   scoreCard,
 } from "@/lib/golf";
+import type { ClosingDto } from "@/lib/validation/events";
 import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
@@ -17,18 +18,11 @@ import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { forgetOldIdempotentWrites } from "../db/scorecards-writes";
 import { notifyEventChanged } from "../live/notify";
 
-export type CloseEventResult = {
-  eventId: string;
-  alreadyClosed: boolean;
-  results: Array<{ playerId: string; position: number; points: number }>;
-  handicapChanges: Array<{ playerId: string; fromExact: number; toExact: number }>;
-};
-
 /**
  * "Close Event & Update Handicaps" (docs/golf-rules.md#closing-and-reopening-an-event): ranks the cards, stores order-of-merit points and
  * appends handicap entries, all in one transaction. Closing a closed event changes nothing; an undrawn one is refused.
  */
-export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = new Date()): Promise<CloseEventResult> {
+export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = new Date()): Promise<ClosingDto> {
   return db.$transaction(async (tx) => {
     // Every save and signature in progress commits before this lock is granted, and none starts until the
     // close commits, so the cards read below are the ones the results are made from.
@@ -38,7 +32,7 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
         where: { eventId },
         select: { playerId: true, position: true, points: true },
       });
-      return { eventId, alreadyClosed: true, results: stored, handicapChanges: [] };
+      return { alreadyClosed: true, results: stored, handicapChanges: [] };
     }
     if (!locked.drawn) {
       throw new AppError(
@@ -79,7 +73,7 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
       select: { playerId: true, exactTenths: true, created: true },
     });
     const adjustedFrom = new Map(latest.map((entry) => [entry.playerId, entry.created]));
-    const handicapChanges: CloseEventResult["handicapChanges"] = [];
+    const handicapChanges: ClosingDto["handicapChanges"] = [];
     for (const current of latest) {
       const entry = ranked.find((candidate) => candidate.playerId === current.playerId);
       if (!entry) continue;
@@ -104,6 +98,6 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
     });
     await tx.event.update({ where: { id: eventId }, data: { complete: true, closedAt: now } });
     await notifyEventChanged(tx, { eventId, change: "closed" });
-    return { eventId, alreadyClosed: false, results, handicapChanges };
+    return { alreadyClosed: false, results, handicapChanges };
   });
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { drawGroups } from "@/lib/golf";
-import type { GroupDto } from "@/lib/validation/entries";
+import type { GroupedEntriesDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
-import type { RootDb } from "../db/infra/client";
+import type { Db, RootDb } from "../db/infra/client";
 import { eventHasScores, groupEntries, listEventEntries, snapshotEventHandicaps } from "../db/entries";
 import { lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";
@@ -23,11 +23,11 @@ export async function createDraw(
   eventId: AuthorizedEventId,
   { redraw }: { redraw: boolean },
   random: () => number = secureRandom,
-): Promise<GroupDto[]> {
+): Promise<GroupedEntriesDto> {
   return db.$transaction(async (tx) => {
     const event = await lockEventForChange(tx, eventId);
     if (event.complete) throw new AppError("conflict", "This event is closed, so its draw stands.");
-    if (event.drawn && !redraw) return groupEntries(await listEventEntries(tx, eventId)).groups;
+    if (event.drawn && !redraw) return drawnGroups(tx, eventId);
     if (event.drawn && (await eventHasScores(tx, eventId))) {
       throw new AppError("conflict", "Scores have been entered for this event, so the draw can no longer change.");
     }
@@ -57,6 +57,11 @@ export async function createDraw(
       WHERE en."id" = v."id"`;
     await snapshotEventHandicaps(tx, event);
     await tx.event.update({ where: { id: eventId }, data: { drawn: true } });
-    return groupEntries(await listEventEntries(tx, eventId)).groups;
+    return drawnGroups(tx, eventId);
   });
+}
+
+/** The spec's groupedEntries: each group of the draw as the list of its entries in draw order. */
+async function drawnGroups(db: Db, eventId: AuthorizedEventId): Promise<GroupedEntriesDto> {
+  return groupEntries(await listEventEntries(db, eventId)).groups.map((group) => group.entries);
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import type { EntryDto } from "@/lib/validation/entries";
+import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { eventHandicapOf, getEntry, insertEntry, latestExactHandicaps } from "../db/entries";
-import { localIsoDate } from "../db/events";
-import { toIsoDate } from "../db/sweeps";
+import { getPlayer } from "../db/players";
+import { localIsoDate, toIsoDate } from "../db/sweeps";
 import { AppError, notFound } from "../errors";
 
 const CLOSED = "This event is closed, so nobody can enter it any more.";
@@ -14,7 +14,7 @@ const PLAYED = "This event's day has passed, so entries are closed. Ask an admin
 /**
  * Enters a player in an event with a card whose event playing handicap is snapshotted (docs/golf-rules.md#event-playing-handicap).
  * A member enters themself while the event is today or later and not drawn; an admin adds any approved member
- * until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice answers the one entry.
+ * until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice changes nothing.
  */
 export async function enterEvent(
   db: RootDb,
@@ -22,9 +22,8 @@ export async function enterEvent(
   playerId: string,
   { byAdmin }: { byAdmin: boolean },
   now = new Date(),
-): Promise<EntryDto> {
-  const existing = await getEntry(db, access.eventId, playerId);
-  if (existing) return existing;
+): Promise<void> {
+  if (await getEntry(db, access.eventId, playerId)) return;
   const event = await db.event.findUniqueOrThrow({
     where: { id: access.eventId },
     select: { date: true, drawn: true, complete: true, winterHandicaps: true },
@@ -37,11 +36,18 @@ export async function enterEvent(
   const exact = await latestExactHandicaps(db, access.sweepId, [playerId]);
   const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps);
   await insertEntry(db, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin });
-  const entry = await getEntry(db, access.eventId, playerId);
-  if (entry) return entry;
+  if (await getEntry(db, access.eventId, playerId)) return;
   // The event was drawn or closed between the checks above and the insert.
   const latest = await db.event.findUniqueOrThrow({ where: { id: access.eventId }, select: { complete: true } });
   throw new AppError("conflict", latest.complete ? CLOSED : DRAWN);
+}
+
+/** Add Players (both route families' calls): an admin enters a member, answered with the added player (the spec's Player). */
+export async function addEventPlayer(db: RootDb, access: EventAccess, playerId: string): Promise<PlayerDto> {
+  await enterEvent(db, access, playerId, { byAdmin: true });
+  const player = await getPlayer(db, playerId, [access.sweepId]);
+  if (!player) throw new Error(`addEventPlayer: player ${playerId} vanished after entering`);
+  return player;
 }
 
 async function assertCurrentMember(db: RootDb, sweepId: string, playerId: string): Promise<void> {

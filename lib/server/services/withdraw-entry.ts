@@ -53,7 +53,9 @@ export async function withdrawEntry(
     }
     await tx.entry.delete({ where: { id: entry.id } });
     const { rePairedMarkers, unmarkedPlayers } = await closeMarkingRing(tx, entry.markedBy, entry.marksEntry);
-    const note = rePairedMarkers.map((pair) => ` ${pair.marker.fullName} now marks ${pair.marks.fullName}.`).join("");
+    const note = rePairedMarkers
+      .map((pair) => ` ${pair.player.fullName} now marks ${pair.nowMarks.fullName}.`)
+      .join("");
     const alone = unmarkedPlayers
       .map((other) => ` ${other.fullName} has no marker now: an admin marks their card.`)
       .join("");
@@ -74,5 +76,5 @@ async function closeMarkingRing(tx: Db, markedBy: RingEntry, marks: RingEntry) {
   if (!markedBy || !marks) return { rePairedMarkers: [], unmarkedPlayers: [] };
   if (markedBy.id === marks.id) return { rePairedMarkers: [], unmarkedPlayers: [markedBy.player] };
   await tx.entry.update({ where: { id: markedBy.id }, data: { marksEntryId: marks.id } });
-  return { rePairedMarkers: [{ marker: markedBy.player, marks: marks.player }], unmarkedPlayers: [] };
+  return { rePairedMarkers: [{ player: markedBy.player, nowMarks: marks.player }], unmarkedPlayers: [] };
 }

@@ -12,7 +12,7 @@ export default async function EventGroupsPage({ params }: { params: Promise<{ ev
   const page = await loadEventPage((await params).eventId);
   if (!page.access) return <EventRefusal reason={page.refusal} />;
   const { event } = page;
-  const inDrawOrder = [...event.groupedEntries.flatMap((group) => group.entries), ...event.ungroupedEntries];
+  const inDrawOrder = [...event.groups.flatMap((group) => group.entries), ...event.ungroupedEntries];
   return (
     <PageContainer>
       <EventListsHeader event={event} current="groups" />

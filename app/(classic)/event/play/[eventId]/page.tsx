@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Play" };
 export default async function PlayPage({ params }: { params: Promise<{ eventId: string }> }) {
   const page = await loadPlayPage((await params).eventId);
   if (!page.play) return <EventRefusal title="Play" reason={page.refusal} />;
-  const { event } = page.play;
+  const event = page.play;
   return (
     <PageContainer>
       <GoBackButton parent={checkedRoute(`/event/detail/${event.id}`)} />

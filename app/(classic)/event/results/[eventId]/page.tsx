@@ -18,7 +18,7 @@ type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<{ tab
 export default async function EventResultsPage({ params, searchParams }: Props) {
   const [page, { tab }] = await Promise.all([loadEventPage((await params).eventId), searchParams]);
   if (!page.access) return <EventRefusal reason={page.refusal} title="Results" />;
-  const results = await getEventResults(db, page.access.eventId);
+  const results = await getEventResults(db, page.access);
   if (!results) notFound();
   const initialTab = TABS.find((value) => value === tab) ?? "oom";
   return (

@@ -1,11 +1,13 @@
 import { closeEvent as closeEventContract } from "@/lib/contracts/events";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
+import { getEventDetail } from "@/lib/server/db/events";
 import { db } from "@/lib/server/db/infra/client";
 import { closeEvent } from "@/lib/server/services/close-event";
 
-// POST /api/events/close/{eventId} — an admin closes a drawn event: results, OOM points and handicaps, once.
+// POST /api/events/close/{eventId} — an admin closes a drawn event: results, OOM points and handicaps, once; answers the closed event.
 export const POST = withRoute(closeEventContract, async ({ user, params }) => {
   const access = await requireEventRole(user, params.eventId, "admin");
-  return closeEvent(db, access.eventId);
+  const closing = await closeEvent(db, access.eventId);
+  return { ...(await getEventDetail(db, access)), closing };
 });

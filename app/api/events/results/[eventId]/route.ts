@@ -8,7 +8,7 @@ import { notFound } from "@/lib/server/errors";
 // GET /api/events/results/{eventId} — the OOM, Cards and Handicaps tabs of an event and its matches count; members.
 export const GET = withRoute(results.getEventResults, async ({ user, params }) => {
   const access = await requireEventRole(user, params.eventId, "member");
-  const eventResults = await getEventResults(db, access.eventId);
+  const eventResults = await getEventResults(db, access);
   if (!eventResults) throw notFound("The event");
   return eventResults;
 });

@@ -1,14 +1,14 @@
-import { addEventPlayer, removeEventPlayer } from "@/lib/contracts/entries";
+import { addEventPlayer as addEventPlayerContract, removeEventPlayer } from "@/lib/contracts/entries";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireEventRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/infra/client";
-import { enterEvent } from "@/lib/server/services/enter-event";
+import { addEventPlayer } from "@/lib/server/services/enter-event";
 import { withdrawEntry } from "@/lib/server/services/withdraw-entry";
 
-// POST /api/events/{eventId}/players/{playerId} — an admin enters a member of the sweep (Add Players).
-export const POST = withRoute(addEventPlayer, async ({ user, params }) => {
+// POST /api/events/{eventId}/players/{playerId} — an admin enters a member of the sweep (Add Players); answers the player.
+export const POST = withRoute(addEventPlayerContract, async ({ user, params }) => {
   const access = await requireEventRole(user, params.eventId, "admin");
-  return enterEvent(db, access, params.playerId, { byAdmin: true });
+  return addEventPlayer(db, access, params.playerId);
 });
 
 // DELETE /api/events/{eventId}/players/{playerId} — an admin withdraws a player, re-pairing markers after the draw.

@@ -10,8 +10,8 @@ import { notFound } from "@/lib/server/errors";
 // GET /api/events/results/{eventId}/csv — the results sheet as a CSV download; members.
 export const GET = withRoute(results.getEventResultsCsv, async ({ user, params }) => {
   const access = await requireEventRole(user, params.eventId, "member");
-  const eventResults = await getEventResults(db, access.eventId);
+  const eventResults = await getEventResults(db, access);
   if (!eventResults) throw notFound("The event");
-  const { date, course } = eventResults.event;
+  const { date, course } = eventResults;
   return csvResponse(csvFileName("results", date, course.name), eventResultsCsv(eventResults));
 });
