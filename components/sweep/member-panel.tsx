@@ -38,10 +38,10 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
           <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
         </p>
       </div>
-      <HandicapChart entries={member.handicaps} />
+      <HandicapChart entries={member.player.handicaps} />
       {canManage && isCurrent ? <AddHandicapForm sweepId={sweepId} member={member} /> : null}
       <HandicapEntryList
-        entries={member.handicaps}
+        entries={member.player.handicaps}
         canManage={canManage}
         member={{ sweepId, memberId, fullName: member.player.fullName }}
       />

@@ -23,19 +23,22 @@ type Props = {
 
 /** The Members page: waiting requests in one line, a name filter, Current/History views and each member's side panel. */
 export function MembersPanel({ sweepId, initialMembers, initialHistory, canManage, isViewerOwner }: Props) {
-  const { data: members = initialMembers } = useSweepMembers(sweepId, initialMembers);
+  const { data: memberships = initialMembers } = useSweepMembers(sweepId, initialMembers);
   const { data: history = initialHistory } = useSweepHandicapHistory(sweepId, initialHistory);
   const [query, setQuery] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const members = memberships.filter((member) => member.approved);
 
   const selectedName =
-    members.members.find((member) => member.id === selectedId)?.player.fullName ??
+    members.find((member) => member.id === selectedId)?.player.fullName ??
     history.find((row) => row.memberId === selectedId)?.player.fullName ??
     "";
 
   return (
     <div className="space-y-5">
-      {canManage ? <RequestsDisclosure sweepId={sweepId} requests={members.requests} /> : null}
+      {canManage ? (
+        <RequestsDisclosure sweepId={sweepId} requests={memberships.filter((member) => !member.approved)} />
+      ) : null}
       <TextField
         label="Filter by name"
         type="search"
@@ -51,7 +54,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
             label: "Current",
             content: (
               <MemberList
-                members={members.members.filter((member) => matchesName(member.player.fullName, query))}
+                members={members.filter((member) => matchesName(member.player.fullName, query))}
                 onSelect={(member) => setSelectedId(member.id)}
               />
             ),

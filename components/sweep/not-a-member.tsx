@@ -1,8 +1,8 @@
-import type { SweepDto } from "@/lib/validation/sweeps";
+import type { SweepHeaderDto } from "@/lib/validation/sweeps";
 import { JoinSweepButton } from "./join-sweep-button";
 
 /** What someone outside a sweep sees in place of its members, events and results. */
-export function NotAMember({ sweep }: { sweep: SweepDto }) {
+export function NotAMember({ sweep }: { sweep: SweepHeaderDto }) {
   return (
     <div className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white p-6">
       <p className="text-stone-700">

@@ -8,7 +8,7 @@ export function SweepAdminList({ sweeps, viewerPlayerId }: { sweeps: SweepSummar
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
       {sweeps.map((sweep) => {
         const standing = standingOf({
-          isOwner: sweep.owner.id === viewerPlayerId,
+          isOwner: sweep.ownerPlayer.id === viewerPlayerId,
           isAdmin: sweep.isSweepAdmin,
           approved: sweep.approved,
           hasRequested: sweep.userIsMember,
@@ -23,7 +23,7 @@ export function SweepAdminList({ sweeps, viewerPlayerId }: { sweeps: SweepSummar
                 {sweep.name}
               </Link>
               <p className="text-sm text-stone-700">
-                Owner {sweep.owner.fullName} · {sweep.totalEvents === 1 ? "1 event" : `${sweep.totalEvents} events`}
+                Owner {sweep.owner} · {sweep.totalEvents === 1 ? "1 event" : `${sweep.totalEvents} events`}
               </p>
             </div>
             {standing ? <RoleBadge standing={standing} /> : null}

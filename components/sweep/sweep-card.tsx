@@ -6,7 +6,7 @@ import { SweepFacts } from "./sweep-facts";
 import { SweepLinks } from "./sweep-links";
 
 export function SweepCard({ sweep, viewerPlayerId }: { sweep: SweepSummaryDto; viewerPlayerId: string }) {
-  const isOwner = sweep.owner.id === viewerPlayerId;
+  const isOwner = sweep.ownerPlayer.id === viewerPlayerId;
   // A pending request is shown by the join button below, so the badge is for members only.
   const standing = sweep.approved
     ? standingOf({ isOwner, isAdmin: sweep.isSweepAdmin, approved: true, hasRequested: true })
@@ -24,7 +24,7 @@ export function SweepCard({ sweep, viewerPlayerId }: { sweep: SweepSummaryDto; v
         </h2>
         {standing ? <RoleBadge standing={standing} /> : null}
       </div>
-      <SweepFacts totalEvents={sweep.totalEvents} memberCount={sweep.memberCount} ownerName={sweep.owner.fullName} />
+      <SweepFacts totalEvents={sweep.totalEvents} memberCount={sweep.memberCount} ownerName={sweep.owner} />
       {sweep.approved ? <SweepLinks sweepId={sweep.id} /> : <JoinSweepButton sweep={sweep} />}
     </li>
   );

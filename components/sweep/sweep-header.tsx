@@ -1,13 +1,13 @@
 import type { Route } from "next";
 import Link from "next/link";
-import type { SweepDto } from "@/lib/validation/sweeps";
+import type { SweepHeaderDto } from "@/lib/validation/sweeps";
 import { GoBackButton } from "../layout/go-back-button";
 import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
 import { SweepFacts } from "./sweep-facts";
 import { SweepTabs, type SweepTab } from "./sweep-links";
 
-type Props = { sweep: SweepDto; parent: Route; current: SweepTab | null };
+type Props = { sweep: SweepHeaderDto; parent: Route; current: SweepTab | null };
 
 /**
  * The header every page of a sweep shares (docs/screens-and-api.md#sweeps-and-membership): name and facts, the admins' New event action, and
@@ -33,11 +33,7 @@ export function SweepHeader({ sweep, parent, current }: Props) {
           ) : null}
         </div>
         <div className="pt-1 pb-3">
-          <SweepFacts
-            totalEvents={sweep.totalEvents}
-            memberCount={sweep.memberCount}
-            ownerName={sweep.owner.fullName}
-          />
+          <SweepFacts totalEvents={sweep.totalEvents} memberCount={sweep.memberCount} ownerName={sweep.owner} />
         </div>
         {sweep.approved && current ? (
           <SweepTabs sweepId={sweep.id} current={current} requestCount={sweep.requestCount} />

@@ -45,11 +45,15 @@ export const updateHandicap = defineEndpoint({
   operationId: "updateHandicap",
   tag: "Handicaps",
   access: "admin",
-  summary: "Correct a handicap entry (its playing handicap is derived again)",
-  description: "Also reachable as /api/handicaps/ (redirected with 308, which keeps the method and body).",
+  summary: "Record a member's handicap, or correct a handicap entry (its playing handicap is derived again)",
+  description:
+    "A body with `id` corrects that entry; a body with `playerId` and `sweepId` records a new handicap for a current " +
+    "member, as POST /api/sweeps/{sweepId}/players/{playerId}/handicaps does (409 for a pending request or a former " +
+    "member). Any other body is refused with 400 naming both shapes. Also reachable as /api/handicaps/ (redirected " +
+    "with 308, which keeps the method and body).",
   body: updateHandicapBodySchema,
-  response: { status: 200, schema: handicapEntryDtoSchema, description: "The corrected entry." },
-  errors: [404],
+  response: { status: 200, schema: handicapEntryDtoSchema, description: "The new or corrected entry." },
+  errors: [404, 409],
 });
 
 export const deleteHandicap = defineEndpoint({

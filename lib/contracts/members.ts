@@ -7,7 +7,8 @@ import {
   sweepMembersDtoSchema,
   sweepPlayerParamsSchema,
 } from "@/lib/validation/members";
-import { sweepDtoSchema, sweepParamsSchema } from "@/lib/validation/sweeps";
+import { sweepDtoSchema } from "@/lib/validation/sweep-details";
+import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
 
 export const joinSweep = defineEndpoint({
@@ -57,8 +58,12 @@ export const listSweepMembers = defineEndpoint({
   tag: "Members",
   access: "member",
   summary: "Current members with their handicaps in this sweep, and pending requests for the owner and admins",
+  description:
+    "A list of the spec's Sweep members: current members (`approved` true) by name, then, for the owner and " +
+    "admins, pending join requests (`approved` false) oldest first. Each player carries their handicaps and events " +
+    "in this sweep.",
   params: sweepParamsSchema,
-  response: { status: 200, schema: sweepMembersDtoSchema, description: "Members by name; requests oldest first." },
+  response: { status: 200, schema: sweepMembersDtoSchema, description: "Members by name, then requests oldest first." },
 });
 
 export const getMemberHandicaps = defineEndpoint({
@@ -70,7 +75,8 @@ export const getMemberHandicaps = defineEndpoint({
   access: "member",
   summary: "One member with every handicap entry in this sweep, newest first",
   description:
-    "Members see current members; pending requests and former members are visible to the owner and admins only.",
+    "A Sweep member whose `player.handicaps` are every entry in this sweep, newest first. Members see current " +
+    "members; pending requests and former members are visible to the owner and admins only.",
   params: memberParamsSchema,
   response: { status: 200, schema: memberDetailDtoSchema, description: "The member and their handicap history." },
 });

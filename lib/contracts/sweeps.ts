@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { sweepDtoSchema } from "@/lib/validation/sweep-details";
 import {
   createSweepBodySchema,
-  sweepDtoSchema,
   sweepEventDtoSchema,
   sweepParamsSchema,
   sweepSummaryDtoSchema,
@@ -17,7 +17,9 @@ export const listSweeps = defineEndpoint({
   tag: "Sweeps",
   access: "user",
   summary: "List every sweep with its counts, owner and the caller's membership state",
-  description: "Also served at /api/sweeps/admin for the older sweeps/admin list (the same cards).",
+  description:
+    "Also served at /api/sweeps/admin for the older sweeps/admin list (the same cards). `owner` is the owner's full " +
+    "name; `ownerPlayer` the owner as a player.",
   response: { status: 200, schema: z.array(sweepSummaryDtoSchema), description: "Sweeps by name." },
 });
 
@@ -29,6 +31,9 @@ export const createSweep = defineEndpoint({
   tag: "Sweeps",
   access: "user",
   summary: "Create a sweep; the caller becomes its owner and first (admin) member",
+  description:
+    "The body is the spec's sweep payload: only `name` is read; the Sweep's other fields are accepted and left " +
+    "unread, and any other field is refused with 400.",
   body: createSweepBodySchema,
   rateLimit: "create-sweep",
   response: { status: 201, schema: sweepDtoSchema, description: "The new sweep." },
@@ -41,7 +46,11 @@ export const getSweep = defineEndpoint({
   operationId: "getSweep",
   tag: "Sweeps",
   access: "user",
-  summary: "The sweep header: name, counts, owner and the caller's standing",
+  summary: "The sweep: header, events, members, join requests, order of merit and courses",
+  description:
+    "The spec's Sweep, from which the older sweep/details page's three tabs come. Any signed-in user sees the " +
+    "header; `events`, `members`, `oom` and `courses` are empty unless the caller is an approved member, and " +
+    "`requests` unless the caller is the owner or an admin.",
   params: sweepParamsSchema,
   response: { status: 200, schema: sweepDtoSchema, description: "The sweep." },
 });

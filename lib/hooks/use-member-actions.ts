@@ -17,10 +17,9 @@ export const useApproveRequest = (sweepId: string) =>
 export const useDeclineRequest = (sweepId: string) =>
   useApiMutation(declineJoinRequest, {
     optimistic: ({ playerId }) => [
-      updateCached(sweepMembersKey(sweepId), (members) => ({
-        ...members,
-        requests: members.requests.filter((request) => request.player.id !== playerId),
-      })),
+      updateCached(sweepMembersKey(sweepId), (members) =>
+        members.filter((member) => member.approved || member.player.id !== playerId),
+      ),
     ],
     refreshPage: true,
   });
@@ -37,7 +36,7 @@ export const useDeleteHandicap = (sweepId: string, memberId: string, handicapId:
     optimistic: () => [
       updateCached(memberDetailKey(sweepId, memberId), (member) => ({
         ...member,
-        handicaps: member.handicaps.filter((entry) => entry.id !== handicapId),
+        player: { ...member.player, handicaps: member.player.handicaps.filter((entry) => entry.id !== handicapId) },
       })),
       updateCached(sweepHandicapsKey(sweepId), (rows) => rows.filter((row) => row.id !== handicapId)),
     ],
@@ -49,10 +48,9 @@ export const useSetMemberRole = (sweepId: string, memberId: string) =>
     params: { sweepId, memberId },
     optimistic: ({ isAdmin }) => [
       updateCached(memberDetailKey(sweepId, memberId), (member) => ({ ...member, isAdmin })),
-      updateCached(sweepMembersKey(sweepId), (members) => ({
-        ...members,
-        members: members.members.map((member) => (member.id === memberId ? { ...member, isAdmin } : member)),
-      })),
+      updateCached(sweepMembersKey(sweepId), (members) =>
+        members.map((member) => (member.id === memberId ? { ...member, isAdmin } : member)),
+      ),
     ],
     revalidate: memberViews(sweepId, memberId),
   });
@@ -61,10 +59,7 @@ export const useRemoveMember = (sweepId: string, memberId: string, playerId: str
   useApiMutation(removeMember, {
     params: { sweepId, playerId },
     optimistic: () => [
-      updateCached(sweepMembersKey(sweepId), (members) => ({
-        ...members,
-        members: members.members.filter((member) => member.id !== memberId),
-      })),
+      updateCached(sweepMembersKey(sweepId), (members) => members.filter((member) => member.id !== memberId)),
     ],
     revalidate: memberViews(sweepId, memberId),
     refreshPage: true,

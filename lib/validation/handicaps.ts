@@ -81,8 +81,29 @@ export const createHandicapBodySchema = z.strictObject({
 export type CreateHandicapBody = z.infer<typeof createHandicapBodySchema>;
 export type CreateHandicapInput = z.input<typeof createHandicapBodySchema>;
 
-/** POST /api/handicaps: corrects the exact handicap of one entry; its playing handicap is derived again. */
-export const updateHandicapBodySchema = z.strictObject({ id, handicap: handicapInputSchema });
+/** POST /api/handicaps with an id: corrects the exact handicap of that entry; its playing handicap is derived again. */
+export const correctHandicapBodySchema = z
+  .strictObject({ id: id.meta({ description: "The handicap entry to correct." }), handicap: handicapInputSchema })
+  .meta({ description: "A correction of one handicap entry." });
+
+/**
+ * POST /api/handicaps without an id: records a new handicap for a member of a sweep, as the older sweep/details
+ * page's handicap edit form does; the same entry POST /api/sweeps/{sweepId}/players/{playerId}/handicaps records.
+ */
+export const recordHandicapBodySchema = createHandicapBodySchema
+  .extend({
+    playerId: z.guid({ error: "Give the playerId of the member whose handicap this is." }),
+    sweepId: z.guid({ error: "Give the sweepId of the sweep the handicap is for." }),
+  })
+  .meta({ description: "A new handicap for a member of a sweep." });
+
+const UPDATE_HANDICAP_SHAPES =
+  'Send { "id", "handicap" } to correct a handicap entry, or { "playerId", "sweepId", "handicap" } (and optionally "eventId") to record a new handicap.';
+
+/** POST /api/handicaps: a correction when the body names an entry's id, a new handicap otherwise. */
+export const updateHandicapBodySchema = z.union([correctHandicapBodySchema, recordHandicapBodySchema], {
+  error: UPDATE_HANDICAP_SHAPES,
+});
 export type UpdateHandicapBody = z.infer<typeof updateHandicapBodySchema>;
 export type UpdateHandicapInput = z.input<typeof updateHandicapBodySchema>;
 

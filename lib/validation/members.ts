@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf";
-import { handicapEntryDtoSchema } from "./handicaps";
+import { playerDtoSchema } from "./players";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
@@ -20,50 +19,37 @@ export const memberRoleBodySchema = z.strictObject({
 });
 export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
 
-export const memberPlayerDtoSchema = z.object({
-  id: z.guid(),
-  fullName: z.string(),
-  currentHandicap: z
-    .int()
-    .nullable()
-    .meta({ description: "Playing handicap of the latest entry in this sweep; null before the first." }),
-  currentExactHandicap: z
-    .number()
-    .min(HANDICAP_MIN)
-    .max(HANDICAP_MAX)
-    .multipleOf(0.1)
-    .nullable()
-    .meta({ description: "Exact handicap of the latest entry in this sweep (signed: −2 is a plus 2)." }),
-});
-export type MemberPlayerDto = z.infer<typeof memberPlayerDtoSchema>;
-
 export const sweepMemberDtoSchema = z
   .object({
     id: z.guid().meta({ description: "The membership id (memberId in paths)." }),
-    approved: z.boolean(),
+    approved: z.boolean().meta({ description: "false: a pending join request." }),
     isAdmin: z.boolean(),
     isOwner: z.boolean(),
     requestedAt: z.iso.datetime(),
     approvedAt: z.iso.datetime().nullable(),
-    player: memberPlayerDtoSchema,
+    player: playerDtoSchema.meta({
+      description: "The Player, with currentHandicap, handicaps and events in this sweep only.",
+    }),
   })
-  .meta({ description: "A member of a sweep, or a pending join request when approved is false." });
+  .meta({
+    description: "The spec's Sweep member: a member of a sweep, or a pending join request when approved is false.",
+  });
 export type SweepMemberDto = z.infer<typeof sweepMemberDtoSchema>;
 
-/** GET /api/sweeps/{sweepId}/members: current members by name, and pending requests (for the owner and admins). */
-export const sweepMembersDtoSchema = z.object({
-  members: z.array(sweepMemberDtoSchema),
-  requests: z
-    .array(sweepMemberDtoSchema)
-    .meta({ description: "Pending join requests, oldest first; empty unless the caller is the owner or an admin." }),
+/**
+ * GET /api/sweeps/{sweepId}/members: current members by name, then pending requests oldest first (those for the
+ * owner and admins only).
+ */
+export const sweepMembersDtoSchema = z.array(sweepMemberDtoSchema).meta({
+  description:
+    "Current members by name (approved true), then pending join requests oldest first (approved false), which only the owner and admins see.",
 });
 export type SweepMembersDto = z.infer<typeof sweepMembersDtoSchema>;
 
-/** GET /api/sweeps/{sweepId}/members/{memberId}: the member side panel with their handicap history, newest first. */
+/** GET /api/sweeps/{sweepId}/members/{memberId}: the member side panel; the player's handicaps are newest first. */
 export const memberDetailDtoSchema = sweepMemberDtoSchema
   .extend({
     removedAt: z.iso.datetime().nullable().meta({ description: "Set when the membership ended; the history stays." }),
-    handicaps: z.array(handicapEntryDtoSchema),
   })
-  .meta({ description: "A member with every handicap entry in this sweep, newest first." });
+  .meta({ description: "A member whose player carries every handicap entry in this sweep, newest first." });
 export type MemberDetailDto = z.infer<typeof memberDetailDtoSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf";
 import { handicapEntryDtoSchema } from "./handicaps";
-import { memberPlayerDtoSchema } from "./members";
 import { courseRefDtoSchema } from "./sweeps";
 
 export const playerParamsSchema = z.object({
@@ -9,10 +9,21 @@ export const playerParamsSchema = z.object({
 
 const sweepRef = { sweep: z.object({ id: z.guid(), name: z.string() }) };
 
+const currentHandicapSchema = z.int().nullable().meta({
+  description: "Playing handicap of the latest entry (the exact one rounded half up); null before the first.",
+});
+const currentExactHandicapSchema = z
+  .number()
+  .min(HANDICAP_MIN)
+  .max(HANDICAP_MAX)
+  .multipleOf(0.1)
+  .nullable()
+  .meta({ description: "Exact handicap of the latest entry (signed: −2 is a plus 2); null before the first." });
+
 const playerSweepHandicapDtoSchema = z.object({
   ...sweepRef,
-  currentHandicap: memberPlayerDtoSchema.shape.currentHandicap,
-  currentExactHandicap: memberPlayerDtoSchema.shape.currentExactHandicap,
+  currentHandicap: currentHandicapSchema,
+  currentExactHandicap: currentExactHandicapSchema,
 });
 
 export const playerHandicapDtoSchema = handicapEntryDtoSchema.extend(sweepRef);
@@ -31,8 +42,10 @@ export const playerEventDtoSchema = z.object({
 export type PlayerEventDto = z.infer<typeof playerEventDtoSchema>;
 
 /**
- * A player's page (user/player for oneself, players/{id} for a fellow member). Only sweeps the caller may see
- * are included: for oneself every sweep with history; for another player the sweeps both are approved members of.
+ * The spec's Player (docs/screens-and-api.md#data-the-screens-show): a player's page (user/player for oneself,
+ * players/{id} for a fellow member) and the player of each Sweep member. Only sweeps the caller may see are
+ * included: for oneself every sweep with history; for another player the sweeps both are approved members of; for
+ * a Sweep member that sweep alone.
  */
 export const playerDtoSchema = z
   .object({
@@ -40,10 +53,13 @@ export const playerDtoSchema = z
     fullName: z.string(),
     userId: z.guid(),
     user: z.object({ firstName: z.string(), lastName: z.string() }),
-    currentHandicap: memberPlayerDtoSchema.shape.currentHandicap.meta({
-      description: "Playing handicap of the most recent entry in any sweep shown; per-sweep values are in sweeps.",
+    currentHandicap: currentHandicapSchema.meta({
+      description:
+        "Playing handicap (an integer) of the most recent entry in any sweep shown; per-sweep values are in sweeps.",
     }),
-    currentExactHandicap: memberPlayerDtoSchema.shape.currentExactHandicap,
+    currentExactHandicap: currentExactHandicapSchema.meta({
+      description: "Exact handicap of the most recent entry in any sweep shown (signed: −2 is a plus 2).",
+    }),
     sweeps: z.array(playerSweepHandicapDtoSchema).meta({ description: "Current handicap per sweep, by sweep name." }),
     handicaps: z.array(playerHandicapDtoSchema).meta({ description: "Handicap history, newest first." }),
     events: z.array(playerEventDtoSchema).meta({ description: "Events entered, newest first." }),

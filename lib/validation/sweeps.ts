@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityPayload, SPEC_SWEEP_FIELDS } from "./spec-payload";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -6,8 +7,8 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 export const sweepParamsSchema = z.object({ sweepId: id });
 export type SweepParams = z.infer<typeof sweepParamsSchema>;
 
-/** POST /api/sweeps/createSweep */
-export const createSweepBodySchema = z.strictObject({
+/** POST /api/sweeps/createSweep: "the sweep payload", of which only the name is read. */
+export const createSweepBodySchema = entityPayload(SPEC_SWEEP_FIELDS, {
   name: textField("The sweep's name", { max: 80 }),
 });
 export type CreateSweepBody = z.infer<typeof createSweepBodySchema>;
@@ -23,7 +24,8 @@ export const sweepSummaryDtoSchema = z
   .object({
     id: z.guid(),
     name: z.string(),
-    owner: playerRefDtoSchema,
+    owner: z.string().meta({ description: "The owner's full name, as the sweep list shows it." }),
+    ownerPlayer: playerRefDtoSchema.meta({ description: "The owner as a player (id and full name)." }),
     totalEvents: z.int().min(0),
     memberCount: z.int().min(0).meta({ description: "Approved, current members (the owner included)." }),
     userIsMember: z.boolean().meta({
@@ -40,8 +42,8 @@ export const sweepSummaryDtoSchema = z
   .meta({ description: "A sweep as seen by the caller." });
 export type SweepSummaryDto = z.infer<typeof sweepSummaryDtoSchema>;
 
-/** The shared sweep header (GET /api/sweeps/{sweepId}). */
-export const sweepDtoSchema = sweepSummaryDtoSchema
+/** The shared sweep header of the pages; the spec's Sweep (lib/validation/sweep-details.ts) adds what is inside. */
+export const sweepHeaderDtoSchema = sweepSummaryDtoSchema
   .extend({
     isOwner: z.boolean(),
     requestCount: z
@@ -51,7 +53,7 @@ export const sweepDtoSchema = sweepSummaryDtoSchema
     createdAt: z.iso.datetime(),
   })
   .meta({ description: "The sweep header: name, counts, owner and the caller's standing." });
-export type SweepDto = z.infer<typeof sweepDtoSchema>;
+export type SweepHeaderDto = z.infer<typeof sweepHeaderDtoSchema>;
 
 /**
  * The fields of the specification's Event (docs/screens-and-api.md#data-the-screens-show) that every event answer

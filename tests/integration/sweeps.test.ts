@@ -17,7 +17,8 @@ import { createApiToken } from "@/lib/server/db/api-tokens";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 import { sweepMemberDtoSchema, sweepMembersDtoSchema } from "@/lib/validation/members";
 import { userAuthDetailsDtoSchema } from "@/lib/validation/players";
-import { sweepDtoSchema, sweepEventDtoSchema, sweepSummaryDtoSchema } from "@/lib/validation/sweeps";
+import { sweepDtoSchema } from "@/lib/validation/sweep-details";
+import { sweepEventDtoSchema, sweepSummaryDtoSchema } from "@/lib/validation/sweeps";
 import {
   addTestHandicap,
   addTestOomResult,
@@ -37,10 +38,12 @@ beforeAll(async () => {
 });
 
 const sweepsList = (response: Response) => response.json().then((body) => sweepSummaryDtoSchema.array().parse(body));
-const membersOf = async (sweepId: string, as = signedIn(f.owner)) =>
-  sweepMembersDtoSchema.parse(
+const membersOf = async (sweepId: string, as = signedIn(f.owner)) => {
+  const list = sweepMembersDtoSchema.parse(
     await (await callRoute(listMembers, { path: `/api/sweeps/${sweepId}/members`, params: { sweepId }, as })).json(),
   );
+  return { members: list.filter((member) => member.approved), requests: list.filter((member) => !member.approved) };
+};
 
 describe("GET /api/sweeps and /api/sweeps/admin", () => {
   it("list every sweep with counts, owner and the caller's standing", async () => {
@@ -59,7 +62,8 @@ describe("GET /api/sweeps and /api/sweeps/admin", () => {
       const card = sweeps.find((sweep) => sweep.id === f.sweep.id);
       expect(card).toMatchObject({
         name: f.sweep.name,
-        owner: { id: f.owner.playerId, fullName: f.owner.name },
+        owner: f.owner.name,
+        ownerPlayer: { id: f.owner.playerId, fullName: f.owner.name },
         // The fixture's owner, admin, member and marker, and its drawn event.
         memberCount: 4,
         totalEvents: 2,
@@ -158,7 +162,8 @@ describe("POST /api/sweeps/createSweep", () => {
     const sweep = sweepDtoSchema.parse(await response.json());
     expect(sweep).toMatchObject({
       name: "Tuesday Twilight",
-      owner: { id: creator.playerId },
+      owner: creator.name,
+      ownerPlayer: { id: creator.playerId },
       memberCount: 1,
       totalEvents: 0,
       isOwner: true,

@@ -19,12 +19,7 @@ import {
   eventSummaryDtoSchema,
 } from "@/lib/validation/events";
 import { handicapEntryDtoSchema, handicapHistoryRowDtoSchema } from "@/lib/validation/handicaps";
-import {
-  memberDetailDtoSchema,
-  memberPlayerDtoSchema,
-  sweepMemberDtoSchema,
-  sweepMembersDtoSchema,
-} from "@/lib/validation/members";
+import { memberDetailDtoSchema, sweepMemberDtoSchema, sweepMembersDtoSchema } from "@/lib/validation/members";
 import {
   playerDtoSchema,
   playerEventDtoSchema,
@@ -50,10 +45,10 @@ import {
   scoreSaveDtoSchema,
   scorecardDtoSchema,
 } from "@/lib/validation/scorecards";
+import { sweepDtoSchema } from "@/lib/validation/sweep-details";
 import {
   courseRefDtoSchema,
   playerRefDtoSchema,
-  sweepDtoSchema,
   sweepEventDtoSchema,
   sweepSummaryDtoSchema,
 } from "@/lib/validation/sweeps";
@@ -92,7 +87,6 @@ const COMPONENTS: Record<string, z.ZodType> = {
   SweepMember: sweepMemberDtoSchema,
   SweepMembers: sweepMembersDtoSchema,
   MemberDetail: memberDetailDtoSchema,
-  MemberPlayer: memberPlayerDtoSchema,
   HandicapEntry: handicapEntryDtoSchema,
   HandicapHistoryRow: handicapHistoryRowDtoSchema,
   Player: playerDtoSchema,

@@ -5,7 +5,7 @@ import type { BodyOf, EndpointContract, HeadersOf, ParamsOf, QueryOf, ResponseOf
 import { assertWriteFromThisSite } from "../auth/anti-forgery";
 import { authenticateRequest, type RequestUser } from "../auth/request-user";
 import { takeWriteAllowance } from "../auth/write-limits";
-import { zodFieldErrors } from "@/lib/validation/field-errors";
+import { issuesOfFittingShape, zodFieldErrors } from "@/lib/validation/field-errors";
 import { AppError } from "../errors";
 import { conditionalJson } from "./etag";
 import { errorToResponse } from "./map-error";
@@ -98,14 +98,18 @@ function parse<T>(
   if (where === "path") throw new AppError("not_found", "The address names something that does not exist.");
   if (where === "header")
     throw new AppError("invalid", "A request header is not valid.", { fieldErrors: zodFieldErrors(result.error) });
-  throw new AppError("invalid", invalidDetail(schema, result.error), { fieldErrors: zodFieldErrors(result.error) });
+  const issues = issuesOfFittingShape(result.error, value);
+  throw new AppError("invalid", invalidDetail(schema, issues), { fieldErrors: zodFieldErrors({ issues }) });
 }
 
 /** A body with fields the call does not take names them and the fields it does: such a client sent another shape. */
-function invalidDetail(schema: z.ZodType, error: z.ZodError): string {
-  const unknown = error.issues.flatMap((issue) =>
+function invalidDetail(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): string {
+  const unknown = issues.flatMap((issue) =>
     issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [],
   );
+  // A body of none of the shapes a call takes: the union's own message names them.
+  const noShape = issues.find((issue) => issue.code === "invalid_union" && issue.path.length === 0);
+  if (noShape) return noShape.message;
   if (unknown.length === 0 || !(schema instanceof z.ZodObject)) return "Some fields are not valid.";
   const quoted = (keys: readonly string[]) => keys.map((key) => `"${key}"`).join(", ");
   return `This call does not take ${quoted(unknown)}; it takes ${quoted(Object.keys(schema.shape))}.`;

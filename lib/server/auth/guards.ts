@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { SweepDto } from "@/lib/validation/sweeps";
+import type { SweepHeaderDto } from "@/lib/validation/sweeps";
 import { db } from "../db/infra/client";
 import { type Credential, credentialHolds } from "../db/credentials";
 import { Prisma } from "../db/generated/client";
@@ -72,7 +72,7 @@ export async function requireSweepRole(caller: Caller, sweepId: string, needed: 
  * For pages: the caller's access from the sweep header that getSweep read for this same caller (its standing
  * comes from the same membership row the guard query reads), so a page does not ask twice; null when refused.
  */
-export function accessFromSweepHeader(sweep: SweepDto, caller: Caller, needed: SweepRole): SweepAccess | null {
+export function accessFromSweepHeader(sweep: SweepHeaderDto, caller: Caller, needed: SweepRole): SweepAccess | null {
   const role: SweepRole | null = sweep.isOwner
     ? "owner"
     : sweep.isSweepAdmin

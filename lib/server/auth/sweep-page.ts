@@ -2,14 +2,14 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
-import type { SweepDto } from "@/lib/validation/sweeps";
+import type { SweepHeaderDto } from "@/lib/validation/sweeps";
 import { db } from "../db/infra/client";
 import { getSweep } from "../db/sweeps";
 import type { SweepAccess, SweepRole } from "./authorized";
 import { accessFromSweepHeader } from "./guards";
 import { requirePageUser, type SessionUser } from "./session";
 
-export type SweepPage = { user: SessionUser; sweep: SweepDto; access: SweepAccess | null };
+export type SweepPage = { user: SessionUser; sweep: SweepHeaderDto; access: SweepAccess | null };
 
 /**
  * Page guard for a sweep's pages: signed in (else to login), the sweep exists (else 404), and the caller's

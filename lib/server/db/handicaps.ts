@@ -38,20 +38,6 @@ export function toHandicapEntryDto(row: EntryRow): HandicapEntryDto {
 // Newest first; entries written in the same instant keep a stable order.
 const NEWEST_FIRST = [{ created: "desc" }, { id: "desc" }] as const satisfies Array<Record<string, "asc" | "desc">>;
 
-/** One player's handicap history in one sweep, newest first. */
-export async function listPlayerHandicapsInSweep(
-  db: Db,
-  sweepId: AuthorizedSweepId,
-  playerId: string,
-): Promise<HandicapEntryDto[]> {
-  const rows = await db.handicapEntry.findMany({
-    where: { sweepId, playerId },
-    select: entrySelect,
-    orderBy: [...NEWEST_FIRST],
-  });
-  return rows.map(toHandicapEntryDto);
-}
-
 /**
  * The History view of the Members page: the sweep's handicap entries, newest first: of current members, and
  * of pending and former members too when asked for.

@@ -1,48 +1,38 @@
 import "server-only";
 import { z } from "zod";
 import type { MemberDetailDto, SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
+import type { PlayerDto } from "@/lib/validation/players";
 import { AppError, notFound } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { notifyAccessChanged } from "../live/notify";
 import { queryRows } from "./query-rows";
 import type { Db, RootDb } from "./infra/client";
 import { Prisma } from "./generated/client";
-import { listPlayerHandicapsInSweep } from "./handicaps";
+import { getSweepPlayers } from "./players";
 
 const memberRow = z.object({
   id: z.string(),
   playerId: z.string(),
-  fullName: z.string(),
   approved: z.boolean(),
   isAdmin: z.boolean(),
   isOwner: z.boolean(),
   requestedAt: z.date(),
   approvedAt: z.date().nullable(),
   removedAt: z.date().nullable(),
-  exactTenths: z.number().nullable(),
-  playingHandicap: z.number().nullable(),
 });
 type MemberRow = z.infer<typeof memberRow>;
 
-/**
- * Memberships of one sweep with each player's latest handicap entry in that sweep, in one round trip
- * (a LATERAL join on the (sweepId, playerId, created) index rather than one query per member).
- */
+/** Memberships of one sweep, by the player's name. */
 function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<MemberRow[]> {
   return queryRows(
     db,
     memberRow,
     Prisma.sql`
-    SELECT m."id", m."playerId", p."fullName", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner",
-           m."requestedAt", m."approvedAt", m."removedAt", h."exactTenths", h."playingHandicap"
+    SELECT m."id", m."playerId", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner",
+           m."requestedAt", m."approvedAt", m."removedAt"
     FROM "SweepMember" m
     JOIN "Sweep" s ON s."id" = m."sweepId"
     JOIN "Player" p ON p."id" = m."playerId"
-    LEFT JOIN LATERAL (
-      SELECT e."exactTenths", e."playingHandicap" FROM "HandicapEntry" e
-      WHERE e."sweepId" = m."sweepId" AND e."playerId" = m."playerId"
-      ORDER BY e."created" DESC, e."id" DESC LIMIT 1
-    ) h ON TRUE
     WHERE m."sweepId" = ${sweepId}::uuid AND ${where}
     ORDER BY p."fullName", m."id"`,
   );
@@ -50,7 +40,7 @@ function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<Membe
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toMemberDto(row: MemberRow): SweepMemberDto {
+function toMemberDto(row: MemberRow, player: PlayerDto): SweepMemberDto {
   return {
     id: row.id,
     approved: row.approved,
@@ -58,31 +48,38 @@ function toMemberDto(row: MemberRow): SweepMemberDto {
     isOwner: row.isOwner,
     requestedAt: iso(row.requestedAt),
     approvedAt: row.approvedAt === null ? null : iso(row.approvedAt),
-    player: {
-      id: row.playerId,
-      fullName: row.fullName,
-      currentHandicap: row.playingHandicap,
-      currentExactHandicap: row.exactTenths === null ? null : row.exactTenths / 10,
-    },
+    player,
   };
 }
 
-/** The Members page: current members by name, and pending requests (oldest first) when asked for. */
+/** One membership as the spec's Sweep member: its player with their handicaps and events in this sweep. */
+async function toOneMemberDto(db: Db, sweepId: AuthorizedSweepId, row: MemberRow): Promise<SweepMemberDto> {
+  const player = (await getSweepPlayers(db, sweepId, { playerId: row.playerId })).get(row.playerId);
+  if (!player) throw new Error(`The player of membership ${row.id} was not found`);
+  return toMemberDto(row, player);
+}
+
+/**
+ * The Members page and the spec's members list: current members by name, then pending requests (oldest first)
+ * when asked for.
+ */
 export async function listSweepMembers(
   db: Db,
   sweepId: AuthorizedSweepId,
   { includeRequests }: { includeRequests: boolean },
 ): Promise<SweepMembersDto> {
-  const rows = await queryMembers(db, sweepId, Prisma.sql`m."removedAt" IS NULL`);
-  return {
-    members: rows.filter((row) => row.approved).map(toMemberDto),
-    requests: includeRequests
-      ? rows
-          .filter((row) => !row.approved)
-          .sort((a, b) => iso(a.requestedAt).localeCompare(iso(b.requestedAt)))
-          .map(toMemberDto)
-      : [],
-  };
+  const [rows, players] = await Promise.all([
+    queryMembers(db, sweepId, Prisma.sql`m."removedAt" IS NULL`),
+    getSweepPlayers(db, sweepId, "current-memberships"),
+  ]);
+  const requests = includeRequests
+    ? rows.filter((row) => !row.approved).sort((a, b) => iso(a.requestedAt).localeCompare(iso(b.requestedAt)))
+    : [];
+  // The two reads run side by side: a membership that begins between them shows from the next read on.
+  return [...rows.filter((row) => row.approved), ...requests].flatMap((row) => {
+    const player = players.get(row.playerId);
+    return player ? [toMemberDto(row, player)] : [];
+  });
 }
 
 async function findMember(db: Db, sweepId: AuthorizedSweepId, by: { memberId: string } | { playerId: string }) {
@@ -104,8 +101,8 @@ export async function getMemberHandicaps(
 ): Promise<MemberDetailDto | null> {
   const row = await findMember(db, sweepId, { memberId });
   if (!row || (!includeInactive && !isCurrentMember(row))) return null;
-  const handicaps = await listPlayerHandicapsInSweep(db, sweepId, row.playerId);
-  return { ...toMemberDto(row), removedAt: row.removedAt === null ? null : iso(row.removedAt), handicaps };
+  const member = await toOneMemberDto(db, sweepId, row);
+  return { ...member, removedAt: row.removedAt === null ? null : iso(row.removedAt) };
 }
 
 const isCurrentMember = (row: MemberRow) => row.approved && row.removedAt === null;
@@ -137,7 +134,7 @@ export async function approveMembership(
   });
   const row = await findMember(db, sweepId, { playerId });
   if (!row || row.removedAt !== null || !row.approved) throw new AppError("not_found", NO_REQUEST);
-  return toMemberDto(row);
+  return toOneMemberDto(db, sweepId, row);
 }
 
 /** Declines a pending request (the row is kept, ended); declining twice changes nothing. */
@@ -222,5 +219,5 @@ export async function setMemberRole(
     where: { id: memberId, sweepId, removedAt: null, approved: true },
     data: { isAdmin },
   });
-  return toMemberDto({ ...row, isAdmin });
+  return toOneMemberDto(db, sweepId, { ...row, isAdmin });
 }

@@ -1,78 +1,154 @@
 import "server-only";
+import { z } from "zod";
 import type { PlayerDto, PlayerEventDto, PlayerHandicapDto } from "@/lib/validation/players";
 import type { AuthorizedSweepId } from "../auth/authorized";
+import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
+import { Prisma } from "./generated/client";
 import { toHandicapEntryDto } from "./handicaps";
-import { toIsoDate } from "./sweeps";
-
-const sweepRef = { select: { id: true, name: true } } as const;
 
 export async function playerExists(db: Db, playerId: string): Promise<boolean> {
   return (await db.player.count({ where: { id: playerId } })) > 0;
 }
 
 /** The signed-in user's own player page (user/player): every sweep in which they have a membership or history. */
-export function getUserPlayer(db: Db, playerId: string): Promise<PlayerDto | null> {
-  return readPlayer(db, playerId, undefined);
+export async function getUserPlayer(db: Db, playerId: string): Promise<PlayerDto | null> {
+  return (await readPlayers(db, byId(playerId), undefined)).get(playerId) ?? null;
 }
 
 /** Another player's page (players/{id}), limited to sweeps the caller was authorized for. */
-export function getPlayer(db: Db, playerId: string, sweepIds: readonly AuthorizedSweepId[]): Promise<PlayerDto | null> {
-  return readPlayer(db, playerId, [...sweepIds]);
+export async function getPlayer(
+  db: Db,
+  playerId: string,
+  sweepIds: readonly AuthorizedSweepId[],
+): Promise<PlayerDto | null> {
+  return (await readPlayers(db, byId(playerId), [...sweepIds])).get(playerId) ?? null;
 }
 
-async function readPlayer(db: Db, playerId: string, sweepIds: string[] | undefined): Promise<PlayerDto | null> {
-  const inSweeps = sweepIds ? { in: sweepIds } : undefined;
-  const [player, handicapRows, memberships, entries] = await Promise.all([
-    db.player.findUnique({
-      where: { id: playerId },
-      select: { id: true, fullName: true, userId: true, user: { select: { firstName: true, lastName: true } } },
-    }),
-    db.handicapEntry.findMany({
-      where: { playerId, sweepId: inSweeps },
-      select: {
-        id: true,
-        sweepId: true,
-        exactTenths: true,
-        playingHandicap: true,
-        created: true,
-        eventId: true,
-        sweep: sweepRef,
-      },
-      orderBy: [{ created: "desc" }, { id: "desc" }],
-    }),
-    db.sweepMember.findMany({
-      where: { playerId, sweepId: inSweeps, approved: true, removedAt: null },
-      select: { sweep: sweepRef },
-    }),
-    db.entry.findMany({
-      where: { playerId, event: { sweepId: inSweeps } },
-      select: {
-        scoreCard: { select: { id: true } },
-        event: {
-          select: {
-            id: true,
-            date: true,
-            complete: true,
-            sweep: sweepRef,
-            course: { select: { id: true, name: true } },
-            oomResults: { where: { playerId }, select: { position: true, points: true } },
-          },
-        },
-      },
-      orderBy: [{ event: { date: "desc" } }, { createdAt: "desc" }],
-    }),
-  ]);
-  if (!player) return null;
+const byId = (playerId: string) => Prisma.sql`p."id" = ${playerId}::uuid`;
 
-  const handicaps: PlayerHandicapDto[] = handicapRows.map(({ sweep, ...row }) => ({
-    ...toHandicapEntryDto(row),
-    sweep,
-  }));
+/**
+ * The players of a sweep's memberships (the spec's Sweep member), each with handicaps and events in that sweep
+ * only: one player's, or those of every membership that has not ended (read beside the memberships themselves).
+ */
+export function getSweepPlayers(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  which: { playerId: string } | "current-memberships",
+): Promise<Map<string, PlayerDto>> {
+  const players =
+    which === "current-memberships"
+      ? Prisma.sql`p."id" IN (SELECT m."playerId" FROM "SweepMember" m WHERE m."sweepId" = ${sweepId}::uuid AND m."removedAt" IS NULL)`
+      : byId(which.playerId);
+  return readPlayers(db, players, [sweepId]);
+}
+
+const ISO_MS = Prisma.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
+const sweepRefRow = z.object({ id: z.string(), name: z.string() });
+const playerRow = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  handicaps: z.array(
+    z.object({
+      id: z.string(),
+      sweep: sweepRefRow,
+      exactTenths: z.number(),
+      playingHandicap: z.number(),
+      created: z.string(),
+      eventId: z.string().nullable(),
+    }),
+  ),
+  memberships: z.array(sweepRefRow),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      complete: z.boolean(),
+      sweep: sweepRefRow,
+      course: sweepRefRow,
+      cardId: z.string().nullable(),
+      position: z.number().nullable(),
+      oomPoints: z.number().nullable(),
+    }),
+  ),
+});
+
+/**
+ * The players a condition on `p` selects, each with the handicaps, current memberships and events of the sweeps given (every sweep when
+ * none are given), in one query: a row per player with its lists as JSON, so a sweep's sixty members cost one
+ * round trip and sixty rows rather than a row per handicap entry.
+ */
+async function readPlayers(
+  db: Db,
+  players: Prisma.Sql,
+  sweepIds: string[] | undefined,
+): Promise<Map<string, PlayerDto>> {
+  const inSweeps = (column: Prisma.Sql) =>
+    sweepIds === undefined ? Prisma.sql`TRUE` : Prisma.sql`${column} = ANY(${sweepIds}::uuid[])`;
+  const rows = await queryRows(
+    db,
+    playerRow,
+    Prisma.sql`
+    SELECT p."id", p."fullName", p."userId", u."firstName", u."lastName",
+           COALESCE((
+             SELECT json_agg(json_build_object(
+                      'id', h."id", 'sweep', json_build_object('id', s."id", 'name', s."name"),
+                      'exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap",
+                      'created', to_char(h."created", ${ISO_MS}), 'eventId', h."eventId")
+                    ORDER BY h."created" DESC, h."id" DESC)
+               FROM "HandicapEntry" h JOIN "Sweep" s ON s."id" = h."sweepId"
+              WHERE h."playerId" = p."id" AND ${inSweeps(Prisma.sql`h."sweepId"`)}), '[]') AS "handicaps",
+           COALESCE((
+             SELECT json_agg(json_build_object('id', s."id", 'name', s."name"))
+               FROM "SweepMember" m JOIN "Sweep" s ON s."id" = m."sweepId"
+              WHERE m."playerId" = p."id" AND m."approved" AND m."removedAt" IS NULL
+                AND ${inSweeps(Prisma.sql`m."sweepId"`)}), '[]') AS "memberships",
+           COALESCE((
+             SELECT json_agg(json_build_object(
+                      'id', e."id", 'date', to_char(e."date", 'YYYY-MM-DD'), 'complete', e."complete",
+                      'sweep', json_build_object('id', s."id", 'name', s."name"),
+                      'course', json_build_object('id', c."id", 'name', c."name"),
+                      'cardId', sc."id", 'position', o."position", 'oomPoints', o."points")
+                    ORDER BY e."date" DESC, en."createdAt" DESC, en."id")
+               FROM "Entry" en
+               JOIN "Event" e ON e."id" = en."eventId"
+               JOIN "Sweep" s ON s."id" = e."sweepId"
+               JOIN "Course" c ON c."id" = e."courseId"
+               LEFT JOIN "Scorecard" sc ON sc."entryId" = en."id"
+               LEFT JOIN "OomResult" o ON o."eventId" = e."id" AND o."playerId" = en."playerId"
+              WHERE en."playerId" = p."id" AND ${inSweeps(Prisma.sql`e."sweepId"`)}), '[]') AS "events"
+      FROM "Player" p JOIN "User" u ON u."id" = p."userId"
+     WHERE ${players}`,
+  );
+  return new Map(
+    rows.map(({ firstName, lastName, handicaps, memberships, events, ...player }) => [
+      player.id,
+      toPlayerDto(
+        { ...player, user: { firstName, lastName } },
+        handicaps.map(({ sweep, created, ...entry }) => ({
+          ...toHandicapEntryDto({ ...entry, sweepId: sweep.id, created: new Date(created) }),
+          sweep,
+        })),
+        memberships,
+        events,
+      ),
+    ]),
+  );
+}
+
+function toPlayerDto(
+  player: Pick<PlayerDto, "id" | "fullName" | "userId" | "user">,
+  handicaps: PlayerHandicapDto[],
+  memberships: Array<PlayerDto["sweeps"][number]["sweep"]>,
+  events: PlayerEventDto[],
+): PlayerDto {
   // Per sweep: the latest entry (handicaps are newest first), for current memberships and sweeps with history.
   const sweeps = new Map<string, PlayerDto["sweeps"][number]>();
-  for (const { sweep } of memberships)
-    sweeps.set(sweep.id, { sweep, currentHandicap: null, currentExactHandicap: null });
+  for (const sweep of memberships) sweeps.set(sweep.id, { sweep, currentHandicap: null, currentExactHandicap: null });
   for (const entry of [...handicaps].reverse()) {
     sweeps.set(entry.sweep.id, {
       sweep: entry.sweep,
@@ -80,13 +156,6 @@ async function readPlayer(db: Db, playerId: string, sweepIds: string[] | undefin
       currentExactHandicap: entry.exact,
     });
   }
-  const events: PlayerEventDto[] = entries.map(({ scoreCard, event: { oomResults, date, ...event } }) => ({
-    ...event,
-    date: toIsoDate(date),
-    cardId: scoreCard?.id ?? null,
-    position: oomResults[0]?.position ?? null,
-    oomPoints: oomResults[0]?.points ?? null,
-  }));
   const latest = handicaps[0];
   return {
     ...player,

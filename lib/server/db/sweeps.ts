@@ -5,8 +5,8 @@ import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type {
   CreateSweepBody,
   EventFieldsDto,
-  SweepDto,
   SweepEventDto,
+  SweepHeaderDto,
   SweepSummaryDto,
 } from "@/lib/validation/sweeps";
 import type { AuthorizedSweepId } from "../auth/authorized";
@@ -66,7 +66,8 @@ function toSummary(row: SummaryRow, playerId: string): SweepSummaryDto {
   return {
     id: row.id,
     name: row.name,
-    owner: { id: row.ownerId, fullName: row.ownerName },
+    owner: row.ownerName,
+    ownerPlayer: { id: row.ownerId, fullName: row.ownerName },
     totalEvents: row.totalEvents,
     memberCount: row.memberCount,
     userIsMember: isOwner || row.approved !== null,
@@ -87,7 +88,7 @@ export async function sweepExists(db: Db, sweepId: string): Promise<boolean> {
 }
 
 /** The shared sweep header; null when there is no such sweep. */
-export async function getSweep(db: Db, sweepId: string, playerId: string): Promise<SweepDto | null> {
+export async function getSweep(db: Db, sweepId: string, playerId: string): Promise<SweepHeaderDto | null> {
   const [row] = await querySummaries(db, playerId, sweepId);
   if (!row) return null;
   const summary = toSummary(row, playerId);
@@ -102,8 +103,13 @@ export async function getSweep(db: Db, sweepId: string, playerId: string): Promi
   };
 }
 
-/** A new sweep whose creator is its owner and first member, an approved admin (one statement, so atomic). */
-export async function createSweep(db: Db, ownerId: string, body: CreateSweepBody, now = new Date()): Promise<SweepDto> {
+/** A new sweep whose creator is its owner and first member, an approved admin (one statement, so atomic): its id. */
+export async function createSweep(
+  db: Db,
+  ownerId: string,
+  body: Pick<CreateSweepBody, "name">,
+  now = new Date(),
+): Promise<string> {
   const { id } = await db.sweep.create({
     data: {
       name: body.name,
@@ -115,9 +121,7 @@ export async function createSweep(db: Db, ownerId: string, body: CreateSweepBody
     },
     select: { id: true },
   });
-  const sweep = await getSweep(db, id, ownerId);
-  if (!sweep) throw new Error(`Sweep ${id} vanished after being created`);
-  return sweep;
+  return id;
 }
 
 /** The ids of the sweeps a player owns or is a current admin of (docs/screens-and-api.md#account "User auth details": sweepIds). */

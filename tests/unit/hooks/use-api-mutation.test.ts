@@ -41,8 +41,17 @@ const member: MemberDetailDto = {
   requestedAt: "2025-01-01T09:00:00.000Z",
   approvedAt: "2025-01-02T09:00:00.000Z",
   removedAt: null,
-  player: { id: PLAYER, fullName: "Grace Holt", currentHandicap: -2, currentExactHandicap: -2 },
-  handicaps: [entry],
+  player: {
+    id: PLAYER,
+    fullName: "Grace Holt",
+    userId: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+    user: { firstName: "Grace", lastName: "Holt" },
+    currentHandicap: -2,
+    currentExactHandicap: -2,
+    sweeps: [],
+    handicaps: [{ ...entry, sweep: { id: SWEEP, name: "Sunday Swingers" } }],
+    events: [],
+  },
 };
 
 const json = (status: number, body: unknown, type = "application/json") =>
@@ -231,24 +240,24 @@ describe("useApiMutation", () => {
           optimistic: () => [
             updateCached(detailKey, (current) => ({
               ...current,
-              handicaps: current.handicaps.filter((e) => e.id !== ENTRY),
+              player: { ...current.player, handicaps: current.player.handicaps.filter((e) => e.id !== ENTRY) },
             })),
           ],
         }),
       }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.detail.data?.handicaps).toHaveLength(1));
+    await waitFor(() => expect(result.current.detail.data?.player.handicaps).toHaveLength(1));
 
     let pending: ReturnType<typeof result.current.remove.trigger> | undefined;
     act(() => {
       pending = result.current.remove.trigger();
     });
-    await waitFor(() => expect(result.current.detail.data?.handicaps).toHaveLength(0));
+    await waitFor(() => expect(result.current.detail.data?.player.handicaps).toHaveLength(0));
 
     await act(async () => answerDelete(problem(409, "This entry is part of a closed event.")));
     expect((await pending)?.ok).toBe(false);
-    await waitFor(() => expect(result.current.detail.data?.handicaps).toHaveLength(1));
+    await waitFor(() => expect(result.current.detail.data?.player.handicaps).toHaveLength(1));
     expect(result.current.remove.error?.message).toBe("This entry is part of a closed event.");
     // A refusal is the server's real answer: nothing changed, so nothing is read again.
     expect(requests().filter((request) => request.method === "GET")).toHaveLength(1);
@@ -285,7 +294,7 @@ describe("apiFetch for reads", () => {
   });
 
   it("refuses a read of the wrong shape", async () => {
-    fetchMock.mockResolvedValue(json(200, { ...member, handicaps: "none" }));
+    fetchMock.mockResolvedValue(json(200, { ...member, player: { ...member.player, handicaps: "none" } }));
     await expect(fetcherOf(getMemberHandicaps)("/x")).rejects.toMatchObject({
       kind: "unexpected",
       message: UNEXPECTED_MESSAGE,

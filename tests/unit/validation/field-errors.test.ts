@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { firstMessageByField, zodFieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
+import {
+  firstMessageByField,
+  issuesOfFittingShape,
+  zodFieldErrors,
+  zodFieldMessages,
+} from "@/lib/validation/field-errors";
 
 const schema = z
   .object({
@@ -35,5 +40,37 @@ describe("field errors from zod issues", () => {
         { field: "date", message: "Second." },
       ]),
     ).toEqual({ date: "First." });
+  });
+});
+
+describe("field errors of a body that is one of several shapes", () => {
+  const shapes = z.union(
+    [
+      z.strictObject({ id: z.string().min(3, "Id too short."), size: z.number().max(9, "Too big.") }),
+      z.strictObject({ name: z.string(), size: z.number().max(9, "Too big.") }),
+    ],
+    { error: "Send an id and a size, or a name and a size." },
+  );
+  const reported = (body: unknown) => {
+    const parsed = shapes.safeParse(body);
+    if (parsed.success) throw new Error("expected a failed parse");
+    return zodFieldErrors({ issues: issuesOfFittingShape(parsed.error, body) });
+  };
+
+  it("names the wrong values of the one shape whose fields the body has", () => {
+    expect(reported({ id: "x", size: 12 })).toEqual([
+      { field: "id", message: "Id too short." },
+      { field: "size", message: "Too big." },
+    ]);
+  });
+
+  it("names the shapes when the body has no shape's fields, and the fields no shape takes", () => {
+    expect(reported({ size: 1, colour: "red" })).toEqual([
+      { field: "(body)", message: "Send an id and a size, or a name and a size." },
+      { field: "colour", message: 'This call does not take a field "colour".' },
+    ]);
+    expect(reported({ id: "abc", name: "n", size: 1 })).toEqual([
+      { field: "(body)", message: "Send an id and a size, or a name and a size." },
+    ]);
   });
 });

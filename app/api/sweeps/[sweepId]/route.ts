@@ -1,12 +1,7 @@
-import { getSweep as getSweepContract } from "@/lib/contracts/sweeps";
+import { getSweep } from "@/lib/contracts/sweeps";
 import { withRoute } from "@/lib/server/api/with-route";
-import { db } from "@/lib/server/db/infra/client";
-import { getSweep } from "@/lib/server/db/sweeps";
-import { notFound } from "@/lib/server/errors";
+import { readSweepAs } from "@/lib/server/auth/sweep-view";
 
-// GET /api/sweeps/{sweepId} — the sweep header (name, counts, owner, caller's standing); any signed-in user.
-export const GET = withRoute(getSweepContract, async ({ user, params }) => {
-  const sweep = await getSweep(db, params.sweepId, user.playerId);
-  if (!sweep) throw notFound("The sweep");
-  return sweep;
-});
+// GET /api/sweeps/{sweepId} — the spec's Sweep: the header for any signed-in user; events, members, OOM and
+// courses for approved members; join requests for the owner and admins.
+export const GET = withRoute(getSweep, async ({ user, params }) => readSweepAs(user, params.sweepId));

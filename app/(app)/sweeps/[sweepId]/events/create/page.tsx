@@ -19,7 +19,7 @@ export default async function CreateEventPage({ params }: { params: Promise<{ sw
       {access ? (
         <CreateEventForm sweepId={sweep.id} today={localIsoDate(new Date())} />
       ) : (
-        <AdminsOnly what="create events" ownerName={sweep.owner.fullName} />
+        <AdminsOnly what="create events" ownerName={sweep.owner} />
       )}
     </SweepPageLayout>
   );

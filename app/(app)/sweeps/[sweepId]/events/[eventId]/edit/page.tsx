@@ -25,7 +25,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
     <SweepPageLayout sweep={sweep} parent={eventHref} current={null}>
       <h2 className="text-xl font-bold text-stone-900">Edit event</h2>
       {event.userRole === "member" ? (
-        <AdminsOnly what="change events" ownerName={sweep.owner.fullName} />
+        <AdminsOnly what="change events" ownerName={sweep.owner} />
       ) : event.drawn ? (
         <div className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white p-6">
           <p className="text-stone-800">
