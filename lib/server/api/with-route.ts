@@ -106,6 +106,9 @@ function invalidDetail(schema: z.ZodType, error: z.ZodError): string {
   const unknown = error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [],
   );
+  const [only, ...others] = error.issues;
+  // A check of the body as a whole (a write that carries no change) wrote its sentence for the person reading it.
+  if (unknown.length === 0 && only?.code === "custom" && others.length === 0) return only.message;
   if (unknown.length === 0 || !(schema instanceof z.ZodObject)) return "Some fields are not valid.";
   const quoted = (keys: readonly string[]) => keys.map((key) => `"${key}"`).join(", ");
   return `This call does not take ${quoted(unknown)}; it takes ${quoted(Object.keys(schema.shape))}.`;

@@ -8,7 +8,7 @@ import type {
   ResultHandicapRowDto,
   ResultOomRowDto,
 } from "@/lib/validation/results";
-import { cardTotalsShape } from "@/lib/validation/card-totals";
+import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -66,9 +66,6 @@ function countbackOf(ranked: Ranked, at: number): CountbackDto | null {
   return { against: { id: next.playerId, fullName: next.fullName }, ...explained };
 }
 
-/** The totals a result card shows, picked from lib/golf's scored card by their one declaration. */
-const cardTotals = z.object(cardTotalsShape);
-
 function cardRows(ranked: Ranked): ResultCardDto[] {
   return ranked.map((row, at) => {
     const { scores } = row.card;
@@ -78,7 +75,7 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
       player: { id: row.playerId, fullName: row.fullName },
       cardId: row.cardId,
       eventHandicap: row.eventHandicap,
-      ...cardTotals.parse(row.card),
+      ...cardTotalsOf(row.card),
       thru: row.thru,
       scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({
         holeNumber,
