@@ -84,10 +84,10 @@ async function play(slots: ScoreSlot[], offsetMs: number): Promise<void> {
       },
       body: JSON.stringify({ hole: slot.hole, gross: slot.gross, version: slot.version }),
     });
-    const body = (await answer.json()) as { score?: { version: number } };
-    if (answer.status === 200 && body.score) {
+    const body = (await answer.json()) as { version?: number };
+    if (answer.status === 200 && body.version !== undefined) {
       saveTimes.push(performance.now() - t0);
-      slot.version = body.score.version;
+      slot.version = body.version;
     } else failures += 1;
     // A player between holes: the interval varies by half either way.
     await new Promise((resolve) => setTimeout(resolve, plan.saveEverySeconds * 1000 * (0.5 + Math.random())));

@@ -60,7 +60,7 @@ function requestsOf(scenario: LoadScenario): autocannon.Request[] {
       },
       onResponse: (status, body, context) => {
         const slot = (context as SaveContext).slot!;
-        if (status === 200) slot.version = (JSON.parse(body) as { score: { version: number } }).score.version;
+        if (status === 200) slot.version = (JSON.parse(body) as { version: number }).version;
         queue.push(slot);
       },
     },

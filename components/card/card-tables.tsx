@@ -21,18 +21,18 @@ export function CardTables({ card, filter = "all", currentHole, pendingHoles, on
   const mismatchHoles = new Set(card.mismatches.map((mismatch) => mismatch.holeNumber));
   const shared = { currentHole, pendingHoles, mismatchHoles, onChooseHole, chooseLabel };
   const out = {
-    gross: shownTotal(card.outGross, card.frontNine, isFinal),
-    nett: shownTotal(card.outNett, card.frontNine, isFinal),
+    gross: shownTotal(card.outGross, card.noReturn.out, card.frontNine, isFinal),
+    nett: shownTotal(card.outNett, card.noReturn.out, card.frontNine, isFinal),
     points: card.outPoints,
   };
   const back = {
-    gross: shownTotal(card.inGross, card.backNine, isFinal),
-    nett: shownTotal(card.inNett, card.backNine, isFinal),
+    gross: shownTotal(card.inGross, card.noReturn.in, card.backNine, isFinal),
+    nett: shownTotal(card.inNett, card.noReturn.in, card.backNine, isFinal),
     points: card.inPoints,
   };
   const total = [
-    { label: "Gross", value: <Total value={shownTotal(card.totalGross, card.scores, isFinal)} /> },
-    { label: "Nett", value: <Total value={shownTotal(card.totalNett, card.scores, isFinal)} /> },
+    { label: "Gross", value: <Total value={shownTotal(card.totalGross, card.noReturn.total, card.scores, isFinal)} /> },
+    { label: "Nett", value: <Total value={shownTotal(card.totalNett, card.noReturn.total, card.scores, isFinal)} /> },
     { label: "Points", value: card.totalPoints },
   ];
   return (

@@ -44,6 +44,11 @@ export function HoleHistory({
                 </time>
               </p>
               {change.reason ? <p className="text-sm text-stone-800">Reason: {change.reason}</p> : null}
+              {change.correction ? (
+                <p className="text-sm font-semibold text-red-900">
+                  A correction: sent without the card&apos;s version over someone else&apos;s entry.
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -3,8 +3,9 @@ import type { ScorecardDto } from "@/lib/validation/scorecards";
 const grossText = (gross: number | null) => (gross === null ? "–" : gross === 0 ? "0 (no score)" : String(gross));
 
 /**
- * Holes where the player's latest entry and the marker's differ, side by side: the card cannot be signed until
- * they agree, so whoever is right enters the number again and the row goes.
+ * Holes where the player's latest entry and the marker's differ, side by side, and holes whose gross is an
+ * unconfirmed correction: the card cannot be signed until they agree, so whoever is right enters the number again
+ * and the row goes.
  */
 export function MismatchList({
   card,
@@ -18,7 +19,9 @@ export function MismatchList({
   return (
     <section aria-labelledby="mismatch-title" className="space-y-3 rounded-2xl border-2 border-red-700 bg-red-50 p-4">
       <h2 id="mismatch-title" className="text-lg font-bold text-red-950">
-        The player and the marker differ on {count} {count === 1 ? "hole" : "holes"}
+        {card.mismatches.some((mismatch) => mismatch.correction)
+          ? `${count} ${count === 1 ? "hole needs" : "holes need"} agreeing`
+          : `The player and the marker differ on ${count} ${count === 1 ? "hole" : "holes"}`}
       </h2>
       <p className="text-base text-stone-900">
         Agree each one and enter the right number again: nobody can sign until they match.
@@ -60,6 +63,26 @@ export function MismatchList({
           ))}
         </tbody>
       </table>
+      <CorrectionNotes card={card} />
     </section>
+  );
+}
+
+/** Who replaced whose entry without seeing it: the hole stands as corrected until someone else enters it again. */
+function CorrectionNotes({ card }: { card: ScorecardDto }) {
+  const corrections = card.mismatches.flatMap((mismatch) =>
+    mismatch.correction ? [{ holeNumber: mismatch.holeNumber, ...mismatch.correction }] : [],
+  );
+  if (corrections.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-base text-stone-900">
+      {corrections.map((correction) => (
+        <li key={correction.holeNumber}>
+          Hole {correction.holeNumber}: {correction.by.fullName} ({correction.role}) changed{" "}
+          {grossText(correction.replaced)} to {grossText(correction.value)} over another entry. Someone else must enter
+          it again to confirm it.
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { totalShown } from "@/lib/validation/card-totals";
 import type { ScoreDto } from "@/lib/validation/scorecards";
 
 /** A total as shown: lib/golf's number or 'NR', or null while the holes it sums are still being played. */
@@ -9,11 +10,12 @@ export type ShownTotal = number | "NR" | null;
  * unless a hole already has no score (a 0), which makes the total NR whatever comes next.
  */
 export function shownTotal(
-  value: number | "NR",
+  value: number,
+  noReturn: boolean,
   scores: readonly Pick<ScoreDto, "gross">[],
   isFinal: boolean,
 ): ShownTotal {
-  if (value !== "NR" || isFinal) return value;
+  if (!noReturn || isFinal) return totalShown(value, noReturn);
   if (scores.some((score) => score.gross === 0)) return "NR";
-  return scores.some((score) => score.gross === null) ? null : value;
+  return scores.some((score) => score.gross === null) ? null : "NR";
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { EventCardDto } from "@/lib/validation/events";
+import { totalShown } from "@/lib/validation/card-totals";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 import { EmptyList } from "./empty-list";
@@ -12,7 +13,7 @@ type Props = {
 
 /**
  * The event's cards in the order the API gives them: by points with countback once scores exist, cards with no
- * score last by name. Every number is lib/golf's, from the DTO; 'NR' (a nine with a zero gross or nett) is shown as sent.
+ * score last by name. Every number is lib/golf's, from the DTO; 'NR' where the DTO marks a total as a no return.
  */
 export function EventCardsTable({ cards, actions }: Props) {
   if (cards.length === 0) return <EmptyList>No cards yet: each player gets a card when they enter.</EmptyList>;
@@ -38,8 +39,8 @@ export function EventCardsTable({ cards, actions }: Props) {
                   <Td isNumber isStrong>
                     <span className="text-xl">{card.holesPlayed > 0 ? card.totalPoints : "–"}</span>
                   </Td>
-                  <Td isNumber>{card.holesPlayed > 0 ? card.totalGross : "–"}</Td>
-                  <Td isNumber>{card.holesPlayed > 0 ? card.totalNett : "–"}</Td>
+                  <Td isNumber>{card.holesPlayed > 0 ? totalShown(card.totalGross, card.noReturn.total) : "–"}</Td>
+                  <Td isNumber>{card.holesPlayed > 0 ? totalShown(card.totalNett, card.noReturn.total) : "–"}</Td>
                   <Td isNumber>{card.holesPlayed === 18 ? "F" : card.holesPlayed > 0 ? card.holesPlayed : "–"}</Td>
                 </>
               ) : (

@@ -1,5 +1,6 @@
 import type { Route } from "next";
 import Link from "next/link";
+import { totalShown } from "@/lib/validation/card-totals";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { ResultCardDto } from "@/lib/validation/results";
 import { buttonClass } from "../ui/button-styles";
@@ -19,8 +20,6 @@ const NINE_POINTS = [
   { label: "L6", key: "lastSixPoints" },
   { label: "L3", key: "lastThreePoints" },
 ] as const;
-
-const totalOf = (value: number | "NR") => (value === "NR" ? "NR" : String(value));
 
 /**
  * The Cards tab (docs/screens-and-api.md#results): a row per player with Out, In, L6, L3 and the total; a tap opens the whole card.
@@ -121,9 +120,9 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
         <CompactCard card={card} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-800">
-            Gross <strong className="tabular-nums">{totalOf(card.totalGross)}</strong> · Nett{" "}
-            <strong className="tabular-nums">{totalOf(card.totalNett)}</strong> · Playing handicap{" "}
-            <strong className="tabular-nums">{formatPlayingHandicap(card.eventHandicap)}</strong>
+            Gross <strong className="tabular-nums">{totalShown(card.totalGross, card.noReturn.total)}</strong> · Nett{" "}
+            <strong className="tabular-nums">{totalShown(card.totalNett, card.noReturn.total)}</strong> · Playing
+            handicap <strong className="tabular-nums">{formatPlayingHandicap(card.eventHandicap)}</strong>
           </p>
           <Link href={href} className={buttonClass("secondary", "text-sm")}>
             Open {card.player.fullName}&apos;s card

@@ -1,4 +1,5 @@
 import { pointsColour, scoreColour } from "@/lib/golf";
+import { totalShown } from "@/lib/validation/card-totals";
 import type { ResultCardDto } from "@/lib/validation/results";
 import { COLOUR_FILL } from "../card/score-mark";
 
@@ -102,8 +103,24 @@ export function CompactCard({ card }: { card: ResultCardDto }) {
   const back = card.scores.filter((hole) => hole.holeNumber > 9);
   return (
     <div className="grid gap-3 lg:grid-cols-2">
-      <Nine title="Out" holes={front} totals={{ gross: card.outGross, nett: card.outNett, points: card.outPoints }} />
-      <Nine title="In" holes={back} totals={{ gross: card.inGross, nett: card.inNett, points: card.inPoints }} />
+      <Nine
+        title="Out"
+        holes={front}
+        totals={{
+          gross: totalShown(card.outGross, card.noReturn.out),
+          nett: totalShown(card.outNett, card.noReturn.out),
+          points: card.outPoints,
+        }}
+      />
+      <Nine
+        title="In"
+        holes={back}
+        totals={{
+          gross: totalShown(card.inGross, card.noReturn.in),
+          nett: totalShown(card.inNett, card.noReturn.in),
+          points: card.inPoints,
+        }}
+      />
     </div>
   );
 }

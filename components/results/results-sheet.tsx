@@ -1,4 +1,5 @@
 import { eventDay, formatDayLong } from "@/lib/dates";
+import { totalShown } from "@/lib/validation/card-totals";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { EventResultsDto } from "@/lib/validation/results";
 import { formatOomPoints, formatPosition } from "./format";
@@ -71,8 +72,8 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
                     <td className={CELL}>{card.lastSixPoints}</td>
                     <td className={CELL}>{card.lastThreePoints}</td>
                     <td className={`${CELL} font-bold`}>{card.totalPoints}</td>
-                    <td className={CELL}>{card.totalGross}</td>
-                    <td className={CELL}>{card.totalNett}</td>
+                    <td className={CELL}>{totalShown(card.totalGross, card.noReturn.total)}</td>
+                    <td className={CELL}>{totalShown(card.totalNett, card.noReturn.total)}</td>
                     <td className={CELL}>{oom === undefined ? "" : formatOomPoints(oom)}</td>
                     <td className={CELL}>{handicap?.after ? formatHandicap(handicap.after.exact) : ""}</td>
                   </>

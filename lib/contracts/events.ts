@@ -117,7 +117,10 @@ export const listEventCards = defineEndpoint({
   operationId: "listEventCards",
   tag: "Events",
   access: "member",
-  summary: "The event's scorecards with totals, by points (Stableford countback) once scores exist",
+  summary: "The event's scorecards with their scores and totals, by points (Stableford countback) once scores exist",
+  description:
+    "Each card is the specification's Scorecard in part (docs/screens-and-api.md#scorecard-and-score): its id, " +
+    "player, every hole's Score that has a row, and its totals.",
   params: eventParamsSchema,
   response: {
     status: 200,

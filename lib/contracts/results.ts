@@ -4,8 +4,10 @@ import {
   eventLeaderboardDtoSchema,
   eventResultsDtoSchema,
   leaderboardEntryDtoSchema,
+  matchResultDtoSchema,
   oomProgressDtoSchema,
   orderOfMeritDtoSchema,
+  specLeaderboardRowDtoSchema,
   sweepPlayerParamsSchema,
   virtualMatchPlayDtoSchema,
 } from "@/lib/validation/results";
@@ -60,7 +62,30 @@ export const getEventLeaderboard = defineEndpoint({
   etag: true,
   tag: "Results",
   access: "member",
-  summary: "Live event leaderboard: position (shared as T3), player, thru, points, from the scores entered so far",
+  summary: "Event leaderboard (event/leaderboard): player, hole (holes played) and points, from the scores so far",
+  description:
+    "A list of rows ranked by points with countback (docs/golf-rules.md#stableford-countback), players without a " +
+    "score last by name; each row also carries its position (shared as T3), the player's and the card's ids.",
+  params: eventParamsSchema,
+  response: {
+    status: 200,
+    schema: z.array(specLeaderboardRowDtoSchema),
+    description: "The leaderboard now, best first.",
+  },
+});
+
+export const getLiveLeaderboard = defineEndpoint({
+  method: "GET",
+  path: "/api/events/{eventId}/leaderboard",
+  family: "extension",
+  operationId: "getLiveLeaderboard",
+  etag: true,
+  tag: "Results",
+  access: "member",
+  summary: "Live event leaderboard with the event's header: position (shared as T3), player, thru, points",
+  description:
+    "The leaderboard GET /api/leaderboard/{eventId} lists, built once per change of the field; the event stream " +
+    "pushes the same answer (docs/screens-and-api.md#results).",
   params: eventParamsSchema,
   response: { status: 200, schema: eventLeaderboardDtoSchema, description: "The leaderboard now." },
 });
@@ -99,6 +124,28 @@ export const getVirtualMatchPlay = defineEndpoint({
   path: "/api/virtualmatchplay/{eventId}",
   family: "spec",
   operationId: "getVirtualMatchPlay",
+  etag: true,
+  tag: "Results",
+  access: "member",
+  summary:
+    "The caller's virtual matches: one per other starter, off 100% of the handicap difference (docs/golf-rules.md#virtual-match-play)",
+  description:
+    "A list of Match results (won, then halved, then lost; each by opponent name): playerName is the opponent, " +
+    "matchResult the margin in holes and hole the hole it was decided on, so the result reads margin & (18 − hole). " +
+    "Empty when the caller has no score in the event. Every starter's matches: GET /api/events/{eventId}/matches.",
+  params: eventParamsSchema,
+  response: {
+    status: 200,
+    schema: z.array(matchResultDtoSchema),
+    description: "The caller's matches.",
+  },
+});
+
+export const getEventMatches = defineEndpoint({
+  method: "GET",
+  path: "/api/events/{eventId}/matches",
+  family: "extension",
+  operationId: "getEventMatches",
   etag: true,
   tag: "Results",
   access: "member",

@@ -21,10 +21,13 @@ import { defineEndpoint } from "./endpoint";
 const WHO_MARKS =
   "The card's player, the player's marker and the sweep's admins may mark it; other members may view it.";
 const SAVE_RULES =
-  "The write names the version of the score it was based on: a stale version is refused with 409 and the current " +
-  "value and who wrote it (unless it agrees with the current value). A closed event's cards are read-only (409); a " +
-  "signed and attested card may be changed by admins only, with a reason. Send an Idempotency-Key: a retry with " +
-  "the same key gets the first answer and changes nothing.";
+  "A write that names the version of the score it was based on is refused with 409, the current value and who " +
+  "wrote it when that version is stale (unless it agrees with the current value). A write without a version (as " +
+  "the specification's clients send) is applied; where it replaces someone else's entry it is kept as a " +
+  "correction, marked in the card's history and listed with its mismatches until someone else enters the hole " +
+  "(docs/live-scoring.md#writes-without-a-version). A closed event's cards are read-only (409); a signed and " +
+  "attested card may be changed by admins only, with a reason. Send an Idempotency-Key: a retry with the same key " +
+  "gets the first answer and changes nothing.";
 
 export const getScorecard = defineEndpoint({
   method: "GET",
@@ -34,7 +37,10 @@ export const getScorecard = defineEndpoint({
   tag: "Scorecards",
   access: "member",
   summary: "A scorecard: every hole with nett and points, Out/In/totals, signatures and what the caller may do",
-  description: `${WHO_MARKS} A card whose score rows are missing gets one empty row per hole first (docs/screens-and-api.md#playing-and-marking-a-card).`,
+  description:
+    `${WHO_MARKS} The specification's Scorecard (docs/screens-and-api.md#scorecard-and-score): gross and nett totals ` +
+    "are numbers, 0 where a hole they cover has no return (shown NR). A card whose score rows are missing gets one " +
+    "empty row per hole first (docs/screens-and-api.md#playing-and-marking-a-card).",
   params: cardParamsSchema,
   response: { status: 200, schema: scorecardDtoSchema, description: "The card." },
 });
@@ -68,7 +74,7 @@ export const putCardScore = defineEndpoint({
   response: {
     status: 200,
     schema: scoreSaveDtoSchema,
-    description: "The hole as saved and the card with its new totals.",
+    description: "The updated Score (its fields at the top level) and its card with the new totals.",
   },
   errors: [409, 422],
 });
@@ -89,7 +95,7 @@ export const updateScore = defineEndpoint({
   response: {
     status: 200,
     schema: scoreSaveDtoSchema,
-    description: "The hole as saved and the card with its new totals.",
+    description: "The updated Score (its fields at the top level) and its card with the new totals.",
   },
   errors: [404, 409, 422],
 });
@@ -117,7 +123,11 @@ export const updateScorecard = defineEndpoint({
   tag: "Scorecards",
   access: "member",
   summary: "Change a card at once: a whole card typed in from paper, and (admins) the event handicap with a reason",
-  description: `${WHO_MARKS} Every changed hole is one entry of the card's history. All or nothing: one stale hole refuses the lot (409). ${SAVE_RULES}`,
+  description:
+    `${WHO_MARKS} The body is the Scorecard with its id: the holes are read from \`scores\`, \`frontNine\` and ` +
+    "`backNine` (each a Score with holeNumber and gross); a hole sent without a version as the card has it is left " +
+    "as it is, and a body that changes nothing is a 400. Every changed hole is one entry of the card's history. " +
+    `All or nothing: one stale hole refuses the lot (409). ${SAVE_RULES}`,
   headers: idempotencyHeadersSchema,
   body: updateScorecardBodySchema,
   rateLimit: "scoring",

@@ -47,7 +47,7 @@ export type LiveStatus = "connecting" | "live" | "polling" | "ended";
  *   leaderboardKey(eventId),
  *   notice.type === "card" && openCardId === notice.cardId && scorecardKey(notice.cardId),
  * ]);
- * const { data } = useSWR(leaderboardKey(eventId), fetcherOf(getEventLeaderboard), { fallbackData, refreshInterval });
+ * const { data } = useSWR(leaderboardKey(eventId), fetcherOf(getLiveLeaderboard), { fallbackData, refreshInterval });
  *
  * The callback is read on each notice (no need to memoise it). A "resync" (the stream opened or reopened, so
  * changes may have been missed) should name every key the page shows. Give the polled reads `etag: true` in their

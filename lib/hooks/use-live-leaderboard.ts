@@ -1,10 +1,10 @@
 import useSWR from "swr";
-import { getEventLeaderboard } from "@/lib/contracts/results";
+import { getLiveLeaderboard } from "@/lib/contracts/results";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useLiveEvent } from "@/lib/hooks/use-live-event";
 import type { EventLeaderboardDto } from "@/lib/validation/results";
 
-export const eventLeaderboardKey = (eventId: string) => cacheKey(getEventLeaderboard, { eventId });
+export const eventLeaderboardKey = (eventId: string) => cacheKey(getLiveLeaderboard, { eventId });
 
 /**
  * The event's leaderboard kept live: the stream brings it a moment after each burst of changes (a score anywhere
@@ -19,7 +19,7 @@ export function useLiveLeaderboard(initial: EventLeaderboardDto) {
     (notice) => (notice.type === "resync" ? [key] : []),
     { leaderboardKey: key },
   );
-  const { data = initial, error } = useSWR<EventLeaderboardDto, ApiError>(key, fetcherOf(getEventLeaderboard), {
+  const { data = initial, error } = useSWR<EventLeaderboardDto, ApiError>(key, fetcherOf(getLiveLeaderboard), {
     fallbackData: initial,
     keepPreviousData: true,
     revalidateOnMount: false,

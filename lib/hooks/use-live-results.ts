@@ -1,11 +1,11 @@
 import useSWR from "swr";
-import { getEventResults, getVirtualMatchPlay } from "@/lib/contracts/results";
+import { getEventMatches, getEventResults } from "@/lib/contracts/results";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useLiveEvent } from "@/lib/hooks/use-live-event";
 import type { EventResultsDto, VirtualMatchPlayDto } from "@/lib/validation/results";
 
 const resultsKey = (eventId: string) => cacheKey(getEventResults, { eventId });
-const matchesKey = (eventId: string) => cacheKey(getVirtualMatchPlay, { eventId });
+const matchesKey = (eventId: string) => cacheKey(getEventMatches, { eventId });
 
 const LIVE_OPTIONS = { keepPreviousData: true, revalidateOnMount: false } as const;
 
@@ -28,7 +28,7 @@ export function useLiveResults(initial: EventResultsDto) {
 export function useLiveMatches(initial: VirtualMatchPlayDto) {
   const key = matchesKey(initial.event.id);
   const { refreshInterval } = useLiveEvent(initial.event.id, () => [key]);
-  const { data = initial } = useSWR<VirtualMatchPlayDto, ApiError>(key, fetcherOf(getVirtualMatchPlay), {
+  const { data = initial } = useSWR<VirtualMatchPlayDto, ApiError>(key, fetcherOf(getEventMatches), {
     ...LIVE_OPTIONS,
     fallbackData: initial,
     refreshInterval,

@@ -1,4 +1,5 @@
 import { HOLES_PER_NINE, scoreCard } from "@/lib/golf";
+import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { ScorecardDto, ScoreDto } from "@/lib/validation/scorecards";
 
 /** A gross typed on the phone that the server has not confirmed yet. */
@@ -28,7 +29,8 @@ export function overlayPending(card: ScorecardDto, pending: ReadonlyArray<Pendin
   });
   return {
     ...card,
-    ...scored,
+    ...cardTotalsOf(scored),
+    holesPlayed: scored.holesPlayed,
     holesEntered: gross.filter((value) => value !== null).length,
     scores,
     frontNine: scores.filter((score) => score.holeNumber <= HOLES_PER_NINE),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day";
-import { totalOrNoReturn } from "./card-totals";
+import { cardTotalsShape } from "./card-totals";
 import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
 import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema } from "./entries";
 import { entityPayload, SPEC_EVENT_FIELDS } from "./spec-payload";
+import { cardPlayerDtoSchema, scoreDtoSchema } from "./scorecards";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
@@ -130,7 +131,7 @@ export const eventCardDtoSchema = z
   .object({
     id: z.guid().meta({ description: "The scorecard id." }),
     entryId: z.guid(),
-    player: playerRefDtoSchema,
+    player: cardPlayerDtoSchema,
     group: z.int().nullable(),
     eventHandicap: z.int(),
     position: z
@@ -138,18 +139,13 @@ export const eventCardDtoSchema = z
       .min(1)
       .nullable()
       .meta({ description: "Stableford position with countback; null for a card with no score." }),
-    totalPoints: z.int(),
-    outPoints: z.int(),
-    inPoints: z.int(),
-    lastSixPoints: z.int(),
-    lastThreePoints: z.int(),
-    totalGross: totalOrNoReturn,
-    totalNett: totalOrNoReturn,
+    ...cardTotalsShape,
     holesPlayed: z.int().min(0).max(18),
+    scores: z.array(scoreDtoSchema).meta({ description: "Every hole in hole order (the specification's Score)." }),
     signed: z.boolean().meta({ description: "Signed by its player at the card's current version." }),
     attested: z.boolean().meta({ description: "Attested by its marker (or an admin) at the card's current version." }),
   })
-  .meta({ description: "A scorecard with its totals, scored by lib/golf." });
+  .meta({ description: "A scorecard (the specification's Scorecard) with its holes and totals, scored by lib/golf." });
 export type EventCardDto = z.infer<typeof eventCardDtoSchema>;
 
 /** What closing stored, shown once to the admin who closed the event. */

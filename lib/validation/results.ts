@@ -70,7 +70,7 @@ const eventHeaderDtoSchema = z.object({
   doublePoints: z.boolean(),
 });
 
-/** GET /api/leaderboard/{eventId} */
+/** GET /api/events/{eventId}/leaderboard: the live leaderboard our pages show, pushed on the event stream too. */
 export const eventLeaderboardDtoSchema = z
   .object({
     event: eventHeaderDtoSchema,
@@ -80,6 +80,21 @@ export const eventLeaderboardDtoSchema = z
   })
   .meta({ description: "The live leaderboard of an event." });
 export type EventLeaderboardDto = z.infer<typeof eventLeaderboardDtoSchema>;
+
+/** A row of GET /api/leaderboard/{eventId} (docs/screens-and-api.md#results-rows: event/leaderboard's player, hole, TotalPoints). */
+export const specLeaderboardRowDtoSchema = z
+  .object({
+    player: z.string().meta({ description: "The player's name." }),
+    hole: thru.meta({ description: "Holes played so far: holes with a gross entered, a pickup included." }),
+    totalPoints: z.int().min(0),
+    position: liveLeaderboardRowDtoSchema.shape.position,
+    tied: liveLeaderboardRowDtoSchema.shape.tied,
+    playerId: z.guid(),
+    cardId: z.guid(),
+    eventHandicap: z.int(),
+  })
+  .meta({ description: "A player on the event leaderboard, as the specification's event/leaderboard reads it." });
+export type SpecLeaderboardRowDto = z.infer<typeof specLeaderboardRowDtoSchema>;
 
 const countbackKeySchema = z
   .enum(["backNine", "lastSix", "lastThree", "lastHole", "frontLastSix", "frontLastThree", "frontLastHole"])
@@ -230,7 +245,7 @@ export const matchPlayerDtoSchema = z
   .meta({ description: "One player's won, lost and halved matches, each by opponent name." });
 export type MatchPlayerDto = z.infer<typeof matchPlayerDtoSchema>;
 
-/** GET /api/virtualmatchplay/{eventId} */
+/** GET /api/events/{eventId}/matches: every starter's matches, for our match play page. */
 export const virtualMatchPlayDtoSchema = z
   .object({
     event: eventHeaderDtoSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD } from "@/lib/golf";
+import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf";
 import { cardTotalsShape } from "./card-totals";
+import { entityPayload, SPEC_SCORECARD_FIELDS, SPEC_SCORE_FIELDS } from "./spec-payload";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { textField } from "./text";
 
@@ -58,31 +59,6 @@ const lockedReasonMeta = { description: "Why: required when an admin changes a c
 
 const grossMeta = { description: `1 to ${GROSS_MAX}; 0 or null for no score on the hole (a pickup: NR on its nine).` };
 
-/** PUT /api/cards/{cardId}/scores/{scoreId} (docs/screens-and-api.md#scorecards-endpoints: gross, hole) */
-export const putScoreBodySchema = withGrossNamingHole(
-  z.strictObject({
-    gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
-    hole: holeNumberSchema.meta({ description: "The hole of this score (must be the score's own hole)." }),
-    version: versionSchema.meta({
-      description: "The score's version this change is based on: 409 when it has changed since.",
-    }),
-    reason: reasonSchema.optional().meta(lockedReasonMeta),
-  }),
-);
-export type PutScoreBody = z.infer<typeof putScoreBodySchema>;
-
-/** POST /api/scores (docs/screens-and-api.md#scorecards-endpoints: a score update with its id) */
-export const updateScoreBodySchema = withGrossNamingHole(
-  z.strictObject({
-    id: z.guid({ error: "Say which score (its id)." }),
-    gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
-    holeNumber: holeNumberSchema.optional(),
-    version: versionSchema,
-    reason: reasonSchema.optional().meta(lockedReasonMeta),
-  }),
-);
-export type UpdateScoreBody = z.infer<typeof updateScoreBodySchema>;
-
 /** POST /api/scores/createCard (docs/screens-and-api.md#scorecards-endpoints: id, courseId, playerId) */
 export const createCardBodySchema = z.strictObject({
   id: z
@@ -93,50 +69,6 @@ export const createCardBodySchema = z.strictObject({
     .meta({ description: "Must be the course of the card's event." }),
   playerId: z.guid({ error: "Say which player (their id)." }).meta({ description: "Must be the card's player." }),
 });
-
-/** POST /api/scorecards/update (docs/screens-and-api.md#scorecards-endpoints: the scorecard including its id) */
-export const updateScorecardBodySchema = z
-  .strictObject({
-    id: z.guid({ error: "Say which scorecard (its id)." }),
-    eventHandicap: z
-      .int({ error: "The event handicap is a whole number." })
-      .min(HANDICAP_MIN, `The event handicap is at least ${HANDICAP_MIN}.`)
-      .max(HANDICAP_MAX, `The event handicap is at most ${HANDICAP_MAX}.`)
-      .optional()
-      .meta({ description: "Admins only: the playing handicap for this event (a reason is required)." }),
-    reason: reasonSchema
-      .optional()
-      .meta({ description: "Why: required for a handicap change and for an admin's change of a signed card." }),
-    scores: z
-      .array(
-        withGrossNamingHole(
-          z.strictObject({
-            holeNumber: holeNumberSchema,
-            gross: grossValueSchema.meta(grossMeta),
-            version: versionSchema,
-          }),
-        ),
-      )
-      .max(HOLES_PER_CARD, "A card has at most 18 holes.")
-      .optional()
-      .meta({
-        description: "A whole card typed in at once (from a paper card): each hole with the version it was based on.",
-      }),
-  })
-  .superRefine((value, ctx) => {
-    const seen = new Set<number>();
-    for (const [at, score] of (value.scores ?? []).entries()) {
-      if (seen.has(score.holeNumber)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["scores", at, "holeNumber"],
-          message: `Hole ${score.holeNumber} is listed twice.`,
-        });
-      }
-      seen.add(score.holeNumber);
-    }
-  });
-export type UpdateScorecardBody = z.infer<typeof updateScorecardBodySchema>;
 
 /** POST /api/cards/{cardId}/signatures */
 export const signCardBodySchema = z.strictObject({
@@ -186,8 +118,21 @@ export const mismatchDtoSchema = z.object({
   holeNumber: z.int(),
   player: z.int().nullable().meta({ description: "The player's latest entry for the hole." }),
   marker: z.int().nullable().meta({ description: "The marker's latest entry for the hole." }),
+  correction: z
+    .object({ by: playerRefDtoSchema, role: cardRoleSchema, replaced: z.int().nullable(), value: z.int().nullable() })
+    .nullable()
+    .meta({
+      description:
+        "The hole's gross came from a write without a version that replaced another person's entry: it stands " +
+        "until someone enters the hole again.",
+    }),
 });
 export type MismatchDto = z.infer<typeof mismatchDtoSchema>;
+
+/** A card's player as the specification's Scorecard names them: currentHandicap is the card's playing handicap. */
+export const cardPlayerDtoSchema = playerRefDtoSchema.extend({
+  currentHandicap: z.int().meta({ description: "The card's playing handicap (its event handicap)." }),
+});
 
 /** The card's totals (docs/screens-and-api.md#scorecard-and-score Scorecard), all from lib/golf's scoreCard. */
 export const cardTotalsDtoSchema = z.object({
@@ -205,7 +150,7 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
     eventId: z.guid(),
     sweepId: z.guid(),
     eventDate: z.iso.date(),
-    player: playerRefDtoSchema,
+    player: cardPlayerDtoSchema,
     marker: playerRefDtoSchema
       .nullable()
       .meta({ description: "The player's marker from the draw; null before the draw." }),
@@ -244,10 +189,10 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
   .meta({ description: "A scorecard with every hole scored by lib/golf, its signatures and the caller's rights." });
 export type ScorecardDto = z.infer<typeof scorecardDtoSchema>;
 
-/** PUT /api/cards/{cardId}/scores/{scoreId}, POST /api/scores: the hole as saved and the card it is on. */
-export const scoreSaveDtoSchema = z
-  .object({ score: scoreDtoSchema, card: scorecardDtoSchema })
-  .meta({ description: "The saved hole with its nett and points, and the whole card with its new totals." });
+/** PUT /api/cards/{cardId}/scores/{scoreId}, POST /api/scores: the updated Score, and the card it is on. */
+export const scoreSaveDtoSchema = scoreDtoSchema
+  .extend({ card: scorecardDtoSchema.meta({ description: "The whole card with its new totals." }) })
+  .meta({ description: "The saved hole (the specification's Score) with its nett and points, and its card." });
 export type ScoreSaveDto = z.infer<typeof scoreSaveDtoSchema>;
 
 /** The body of a 409 for a stale score write: the current value, and who wrote it. */
@@ -273,6 +218,9 @@ export const cardChangeDtoSchema = z
     role: cardRoleSchema,
     by: playerRefDtoSchema,
     reason: z.string().nullable(),
+    correction: z.boolean().meta({
+      description: "A gross written without a version over another person's entry (kept and listed as a mismatch).",
+    }),
     cardVersion: z.int(),
     at: z.iso.datetime(),
   })
@@ -307,3 +255,115 @@ export const playDtoSchema = eventFieldsDtoSchema
       "The spec's Event for playing it: the caller's card, the card they mark and their group's players with their playing handicaps.",
   });
 export type PlayDto = z.infer<typeof playDtoSchema>;
+
+const baseVersionMeta = {
+  description:
+    "The score's version this change is based on: 409 when it has changed since. Without it (as the " +
+    "specification's clients send) the change is applied, and where it replaces another person's entry it is " +
+    "kept as a correction: marked in the card's history and listed with the card's mismatches until confirmed.",
+};
+
+/** PUT /api/cards/{cardId}/scores/{scoreId} (docs/screens-and-api.md#scorecards-endpoints: gross, hole) */
+export const putScoreBodySchema = withGrossNamingHole(
+  z.strictObject({
+    gross: z.union([z.int({ error: "Gross is a whole number." }), z.null()]).meta(grossMeta),
+    hole: holeNumberSchema.meta({ description: "The hole of this score (must be the score's own hole)." }),
+    version: versionSchema.optional().meta(baseVersionMeta),
+    reason: reasonSchema.optional().meta(lockedReasonMeta),
+  }),
+);
+export type PutScoreBody = z.infer<typeof putScoreBodySchema>;
+
+/** Fields of our own answers beside the specification's: a client may send back what it was given. */
+const OWN_SCORE_FIELDS = ["strokes"] as const;
+const OWN_SCORECARD_FIELDS = [
+  "version",
+  "eventId",
+  "sweepId",
+  "eventDate",
+  "marker",
+  "holesPlayed",
+  "holesEntered",
+  "noReturn",
+  "eventComplete",
+  "viewer",
+  "signature",
+  "attestation",
+  "locked",
+  "mismatches",
+] as const;
+const SCORE_FIELDS = [...SPEC_SCORE_FIELDS, ...OWN_SCORE_FIELDS] as const;
+const SCORECARD_FIELDS = [...SPEC_SCORECARD_FIELDS, ...OWN_SCORECARD_FIELDS] as const;
+
+/** POST /api/scores (docs/screens-and-api.md#scorecards-endpoints: the score update, with its id) */
+export const updateScoreBodySchema = withGrossNamingHole(
+  entityPayload(SCORE_FIELDS, {
+    id: z.guid({ error: "Say which score (its id)." }),
+    gross: z
+      .union([z.int({ error: "Gross is a whole number." }), z.null()], {
+        error: "Send the hole's gross (a whole number; 0 or null for no score).",
+      })
+      .meta(grossMeta),
+    holeNumber: holeNumberSchema.optional().meta({ description: "When sent, must be the score's own hole." }),
+    version: versionSchema.optional().meta(baseVersionMeta),
+    reason: reasonSchema.optional().meta(lockedReasonMeta),
+  }),
+);
+export type UpdateScoreBody = z.infer<typeof updateScoreBodySchema>;
+
+/** A hole of a card sent whole: the specification's Score, of which the hole and its gross are read. */
+const cardScoreWriteSchema = withGrossNamingHole(
+  entityPayload(SCORE_FIELDS, {
+    holeNumber: holeNumberSchema,
+    gross: grossValueSchema.meta({ ...grossMeta, description: `${grossMeta.description} Left out: the hole stays.` }),
+    version: versionSchema.optional().meta(baseVersionMeta),
+  }),
+);
+export type CardScoreWrite = z.infer<typeof cardScoreWriteSchema>;
+
+const holeList = (description: string) =>
+  z.array(cardScoreWriteSchema).max(HOLES_PER_CARD, "A card has at most 18 holes.").optional().meta({ description });
+
+const NINES = {
+  frontNine: { from: 1, to: HOLES_PER_NINE },
+  backNine: { from: HOLES_PER_NINE + 1, to: HOLES_PER_CARD },
+};
+const NOTHING_TO_CHANGE =
+  "Nothing to change: send the holes as `scores` (or `frontNine` and `backNine`), each a score with its " +
+  "holeNumber and gross, or (admins) an `eventHandicap` with a reason.";
+
+/** POST /api/scorecards/update (docs/screens-and-api.md#scorecards-endpoints: the scorecard including its id) */
+export const updateScorecardBodySchema = entityPayload(SCORECARD_FIELDS, {
+  id: z.guid({ error: "Say which scorecard (its id)." }),
+  eventHandicap: z
+    .int({ error: "The event handicap is a whole number." })
+    .min(HANDICAP_MIN, `The event handicap is at least ${HANDICAP_MIN}.`)
+    .max(HANDICAP_MAX, `The event handicap is at most ${HANDICAP_MAX}.`)
+    .optional()
+    .meta({ description: "Admins only: the playing handicap for this event (a reason is required)." }),
+  reason: reasonSchema
+    .optional()
+    .meta({ description: "Why: required for a handicap change and for an admin's change of a signed card." }),
+  scores: holeList("The holes to change (a whole card typed in from paper): each a score with holeNumber and gross."),
+  frontNine: holeList("Holes 1–9, as the card's Out: read as `scores` are."),
+  backNine: holeList("Holes 10–18, as the card's In: read as `scores` are."),
+}).superRefine((value, ctx) => {
+  for (const list of ["scores", "frontNine", "backNine"] as const) {
+    const seen = new Set<number>();
+    for (const [at, score] of (value[list] ?? []).entries()) {
+      const path = [list, at, "holeNumber"];
+      if (seen.has(score.holeNumber))
+        ctx.addIssue({ code: "custom", path, message: `Hole ${score.holeNumber} is listed twice.` });
+      seen.add(score.holeNumber);
+      const nine = list === "scores" ? null : NINES[list];
+      if (nine && (score.holeNumber < nine.from || score.holeNumber > nine.to))
+        ctx.addIssue({ code: "custom", path, message: `${list} holds holes ${nine.from} to ${nine.to}.` });
+    }
+  }
+  const grossSent = [...(value.scores ?? []), ...(value.frontNine ?? []), ...(value.backNine ?? [])].some(
+    (score) => score.gross !== undefined,
+  );
+  if (!grossSent && value.eventHandicap === undefined)
+    ctx.addIssue({ code: "custom", path: ["scores"], message: NOTHING_TO_CHANGE });
+});
+export type UpdateScorecardBody = z.infer<typeof updateScorecardBodySchema>;

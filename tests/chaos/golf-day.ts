@@ -137,13 +137,13 @@ export function startLoad(baseUrl: string, options: LoadOptions): Load {
       );
       answers.push(answer);
       if (answer.status === 200) {
-        const saved = JSON.parse(answer.body!) as { score: { gross: number; version: number } };
+        const saved = JSON.parse(answer.body!) as { gross: number; version: number };
         return {
           key,
           cardId: player.cardId,
           hole,
-          gross: saved.score.gross,
-          version: saved.score.version,
+          gross: saved.gross,
+          version: saved.version,
           at: Date.now(),
         };
       }

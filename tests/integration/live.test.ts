@@ -8,7 +8,7 @@ import { GET as streamEvent } from "@/app/api/events/[eventId]/stream/route";
 import { DELETE as removeMember } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
-import { GET as getEventLeaderboard } from "@/app/api/leaderboard/[eventId]/route";
+import { GET as getEventLeaderboard } from "@/app/api/events/[eventId]/leaderboard/route";
 import { authOptionsFor } from "@/lib/server/auth/options";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import { createApiToken } from "@/lib/server/db/api-tokens";
@@ -293,7 +293,7 @@ describe("polling while the stream is down", () => {
     const pair = await createMarkingPair(f.sweep.id);
     const poll = (ifNoneMatch?: string | null) =>
       callRoute(getEventLeaderboard, {
-        path: `/api/leaderboard/${pair.eventId}`,
+        path: `/api/events/${pair.eventId}/leaderboard`,
         params: { eventId: pair.eventId },
         as: signedIn(f.member.user),
         headers: ifNoneMatch ? { "if-none-match": ifNoneMatch } : {},

@@ -4,10 +4,10 @@
 // process or an admin would), and expect the next answer to show it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as reopenRoute } from "@/app/api/events/reopen/[eventId]/route";
-import { GET as liveLeaderboardRoute } from "@/app/api/leaderboard/[eventId]/route";
+import { GET as liveLeaderboardRoute } from "@/app/api/events/[eventId]/leaderboard/route";
 import { GET as topFiveRoute } from "@/app/api/sweeps/[sweepId]/leaderboard/route";
 import { GET as oomRoute } from "@/app/api/sweeps/[sweepId]/order-of-merit/route";
-import { GET as matchesRoute } from "@/app/api/virtualmatchplay/[eventId]/route";
+import { GET as matchesRoute } from "@/app/api/events/[eventId]/matches/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import {

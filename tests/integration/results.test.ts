@@ -2,8 +2,8 @@
 // hole by hole through the scoring API, the countback cases (c1) and the matches (d1, d2).
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as resultsRoute } from "@/app/api/events/results/[eventId]/route";
-import { GET as leaderboardRoute } from "@/app/api/leaderboard/[eventId]/route";
-import { GET as matchesRoute } from "@/app/api/virtualmatchplay/[eventId]/route";
+import { GET as leaderboardRoute } from "@/app/api/events/[eventId]/leaderboard/route";
+import { GET as matchesRoute } from "@/app/api/events/[eventId]/matches/route";
 import { scoreCard } from "@/lib/golf";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
@@ -52,7 +52,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe("GET /api/leaderboard/{eventId}", () => {
+describe("GET /api/events/{eventId}/leaderboard", () => {
   it("follows Bob's card of vector (a) entered hole by hole through PUT /api/cards/…/scores, then ranks the field by docs/golf-rules.md#stableford-countback", async () => {
     const bob = CARDS_A.find((card) => card.name === "Bob")!;
     const bobUser = players.get("Bob")!;
@@ -252,7 +252,7 @@ describe("GET /api/events/results/{eventId}", () => {
   });
 });
 
-describe("GET /api/virtualmatchplay/{eventId}", () => {
+describe("GET /api/events/{eventId}/matches", () => {
   // docs/golf-rules.md#vector-d-match-play (d1): first-named player, second, winner, result, deciding hole, strokes given to whom.
   const D1: Array<[string, string, string, string, number, string, number]> = [
     ["Alice", "Bob", "Alice", "1 up", 18, "Bob", 9],

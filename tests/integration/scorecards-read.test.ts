@@ -46,8 +46,9 @@ describe("GET /api/scorecards/{cardId}", () => {
       course: { id: f.event.courseId, holes: TEST_HOLES },
       eventHandicap: 0,
       totalPoints: 0,
-      outGross: "NR",
-      totalGross: "NR",
+      outGross: 0,
+      totalGross: 0,
+      noReturn: { out: true, in: true, total: true },
       holesPlayed: 0,
       holesEntered: 0,
       signature: null,
@@ -70,9 +71,10 @@ describe("GET /api/scorecards/{cardId}", () => {
     await addTestScores(db, cardId, [0, ...TEST_HOLES.slice(1).map((hole) => hole.par)]);
     const card = scorecardDtoSchema.parse(await (await readCard(cardId, f.marker.user)).json());
     expect(card).toMatchObject({
-      outGross: "NR",
+      outGross: 0,
       inGross: 36,
-      totalGross: "NR",
+      totalGross: 0,
+      noReturn: { out: true, in: false, total: true },
       inPoints: 18,
       outPoints: 16,
       holesPlayed: 17,

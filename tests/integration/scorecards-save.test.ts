@@ -28,7 +28,7 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
     const response = await putScore(pair.cardId, pair.player, { hole: 1, gross: 5 });
     expect(response.status).toBe(200);
     const saved = scoreSaveDtoSchema.parse(await response.json());
-    expect(saved.score).toMatchObject({ holeNumber: 1, par: 4, gross: 5, nett: 5, points: 1, version: 1 });
+    expect(saved).toMatchObject({ holeNumber: 1, par: 4, gross: 5, nett: 5, points: 1, version: 1 });
     expect(saved.card).toMatchObject({ version: 1, outPoints: 1, totalPoints: 1, holesPlayed: 1, holesEntered: 1 });
     const [change] = await changesOf(pair.cardId);
     expect(change).toMatchObject({
@@ -46,11 +46,12 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
     const saved = scoreSaveDtoSchema.parse(
       await (await putScore(pair.cardId, pair.player, { hole: 12, gross: 0 })).json(),
     );
-    expect(saved.score).toMatchObject({ holeNumber: 12, gross: 0, nett: null, points: 0 });
+    expect(saved).toMatchObject({ holeNumber: 12, gross: 0, nett: null, points: 0 });
     expect(saved.card).toMatchObject({
-      inGross: "NR",
-      totalGross: "NR",
-      outGross: "NR",
+      inGross: 0,
+      totalGross: 0,
+      outGross: 0,
+      noReturn: { out: true, in: true, total: true },
       holesEntered: 2,
       holesPlayed: 1,
     });
@@ -99,7 +100,7 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
     const agreeing = await putScore(pair.cardId, pair.marker, { hole: 5, gross: 4, version: 0 });
     expect(agreeing.status).toBe(200);
     const saved = scoreSaveDtoSchema.parse(await agreeing.json());
-    expect(saved.score).toMatchObject({ gross: 4, version: 1 });
+    expect(saved).toMatchObject({ gross: 4, version: 1 });
     expect(saved.card.version).toBe(before.version);
     const hole5 = (await changesOf(pair.cardId)).filter((change) => change.holeNumber === 5);
     expect(hole5.map((change) => [change.role, change.value])).toEqual([
@@ -113,7 +114,7 @@ describe("PUT /api/cards/{cardId}/scores/{scoreId}", () => {
     const saved = scoreSaveDtoSchema.parse(
       await (await putScore(pair.cardId, pair.marker, { hole: 6, gross: 5 })).json(),
     );
-    expect(saved.card.mismatches).toContainEqual({ holeNumber: 6, player: 4, marker: 5 });
+    expect(saved.card.mismatches).toContainEqual({ holeNumber: 6, player: 4, marker: 5, correction: null });
     const resolved = scoreSaveDtoSchema.parse(
       await (await putScore(pair.cardId, pair.player, { hole: 6, gross: 5 })).json(),
     );
@@ -180,7 +181,7 @@ describe("POST /api/scores", () => {
       callRoute(updateScoreRoute, { method: "POST", path: "/api/scores", body, as: signedIn(own.marker) });
     const response = await save({ id: score.id, gross: 2, holeNumber: 3, version: 0 });
     expect(response.status).toBe(200);
-    expect(scoreSaveDtoSchema.parse(await response.json()).score).toMatchObject({
+    expect(scoreSaveDtoSchema.parse(await response.json())).toMatchObject({
       holeNumber: 3,
       gross: 2,
       points: 3,
@@ -222,7 +223,7 @@ describe("docs/golf-rules.md#vector-a-full-cards entered hole by hole", () => {
         const response = await putScore(own.cardId, own.player, { hole: at + 1, gross });
         expect(response.status).toBe(200);
         last = scoreSaveDtoSchema.parse(await response.json());
-        expect(last.score).toMatchObject({
+        expect(last).toMatchObject({
           holeNumber: at + 1,
           strokes: vector.strokes[at],
           nett: vector.nett[at],

@@ -188,3 +188,10 @@ export const specEventLeaderboardRow = z.looseObject({
   hole: z.int().min(0).max(18),
   totalPoints: whole,
 });
+
+/** A card of GET /api/events/{id}/cards, whose "scores are summed on the client and cards sorted by points". */
+export const specEventCard = z.looseObject({
+  id,
+  player: z.looseObject({ fullName: z.string() }),
+  scores: z.array(specScore),
+});

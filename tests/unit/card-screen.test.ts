@@ -17,13 +17,13 @@ describe("the keypad's hole order (docs/screens-and-api.md#playing-and-marking-a
 
 describe("totals while a card is being played", () => {
   it("shows a nine still being played as open, not as NR", () => {
-    expect(shownTotal("NR", holes([5, 4, null]), false)).toBeNull();
+    expect(shownTotal(0, true, holes([5, 4, null]), false)).toBeNull();
   });
 
   it("shows NR once a hole has no score (0), and for any missing hole once the event is closed", () => {
-    expect(shownTotal("NR", holes([5, 0, null]), false)).toBe("NR");
-    expect(shownTotal("NR", holes([5, 4, null]), true)).toBe("NR");
-    expect(shownTotal(41, holes([5, 4, 6]), false)).toBe(41);
+    expect(shownTotal(0, true, holes([5, 0, null]), false)).toBe("NR");
+    expect(shownTotal(0, true, holes([5, 4, null]), true)).toBe("NR");
+    expect(shownTotal(41, false, holes([5, 4, 6]), false)).toBe(41);
   });
 });
 

@@ -8,6 +8,6 @@ import { saveScore } from "@/lib/server/services/save-scores";
 export const POST = withRoute(updateScore, async ({ user, headers, body }) => {
   const access = await requireScoreCardAccess(user, body.id, "mark");
   const idempotency = { key: headers["idempotency-key"], operation: updateScore.operationId, request: body };
-  const { id, holeNumber, ...write } = body;
-  return saveScore(db, access, { scoreId: id.toLowerCase(), hole: holeNumber, ...write }, idempotency);
+  const { id, holeNumber, gross, version, reason } = body;
+  return saveScore(db, access, { scoreId: id.toLowerCase(), hole: holeNumber, gross, version, reason }, idempotency);
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { LEADERBOARD_TOP_CARDS } from "@/lib/golf";
+import { totalShown } from "@/lib/validation/card-totals";
 import type { EventResultsDto, LeaderboardEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import type { CsvCell } from "./csv";
 
@@ -35,8 +36,8 @@ export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
       card.lastSixPoints,
       card.lastThreePoints,
       card.totalPoints,
-      card.totalGross,
-      card.totalNett,
+      totalShown(card.totalGross, card.noReturn.total),
+      totalShown(card.totalNett, card.noReturn.total),
       card.thru,
       oomPoints.get(card.player.id),
       card.countback?.text,

@@ -110,6 +110,9 @@ function invalidDetail(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): 
   // A body of none of the shapes a call takes: the union's own message names them.
   const noShape = issues.find((issue) => issue.code === "invalid_union" && issue.path.length === 0);
   if (noShape) return noShape.message;
+  const [only, ...others] = issues;
+  // A check of the body as a whole (a write that carries no change) wrote its sentence for the person reading it.
+  if (unknown.length === 0 && only?.code === "custom" && others.length === 0) return only.message;
   if (unknown.length === 0 || !(schema instanceof z.ZodObject)) return "Some fields are not valid.";
   const quoted = (keys: readonly string[]) => keys.map((key) => `"${key}"`).join(", ");
   return `This call does not take ${quoted(unknown)}; it takes ${quoted(Object.keys(schema.shape))}.`;

@@ -1,10 +1,12 @@
 import "server-only";
 import { type Hole, rankStableford, scoreCard, type ScoredCard } from "@/lib/golf";
+import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { EventCardDto } from "@/lib/validation/events";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db } from "./infra/client";
+import { scoreDtosOf } from "./scorecards-state";
 
-type ScoreRow = { holeNumber: number; gross: number | null };
+type ScoreRow = { id: string; holeNumber: number; gross: number | null; version: number };
 
 /** Gross per hole in the course's hole order; holes without a score row are null. */
 function grossInHoleOrder(holes: ReadonlyArray<Hole>, scores: ReadonlyArray<ScoreRow>): Array<number | null> {
@@ -24,6 +26,7 @@ export type EventCard = {
   cardId: string;
   eventHandicap: number;
   gross: Array<number | null>;
+  scoreRows: ScoreRow[];
   card: ScoredCard;
   /** Signed by its player / attested by its marker at the card's current version (a later change undoes it). */
   signed: boolean;
@@ -54,7 +57,7 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
               id: true,
               eventHandicap: true,
               version: true,
-              scores: { select: { holeNumber: true, gross: true } },
+              scores: { select: { id: true, holeNumber: true, gross: true, version: true } },
               changes: {
                 where: { kind: { in: ["signature", "attestation"] } },
                 select: { kind: true, cardVersion: true },
@@ -79,6 +82,7 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
         cardId: entry.scoreCard.id,
         eventHandicap: entry.scoreCard.eventHandicap,
         gross,
+        scoreRows: entry.scoreCard.scores,
         card: scoreCard(holes, gross, entry.scoreCard.eventHandicap),
         signed: isSignedAtCurrentVersion(entry.scoreCard, "signature"),
         attested: isSignedAtCurrentVersion(entry.scoreCard, "attestation"),
@@ -103,18 +107,13 @@ export async function listEventCardDtos(db: Db, eventId: AuthorizedEventId): Pro
   return [...ranked, ...unscored.map((card) => ({ ...card, position: null }))].map(({ card, ...row }) => ({
     id: row.cardId,
     entryId: row.entryId,
-    player: { id: row.playerId, fullName: row.fullName },
+    player: { id: row.playerId, fullName: row.fullName, currentHandicap: row.eventHandicap },
     group: row.group,
     eventHandicap: row.eventHandicap,
     position: row.position,
-    totalPoints: card.totalPoints,
-    outPoints: card.outPoints,
-    inPoints: card.inPoints,
-    lastSixPoints: card.lastSixPoints,
-    lastThreePoints: card.lastThreePoints,
-    totalGross: card.totalGross,
-    totalNett: card.totalNett,
+    ...cardTotalsOf(card),
     holesPlayed: card.holesPlayed,
+    scores: scoreDtosOf(card, row.scoreRows),
     signed: row.signed,
     attested: row.attested,
   }));

@@ -1,7 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { LEADERBOARD_TOP_CARDS, rankStableford, topCardsLeaderboard } from "@/lib/golf";
-import type { EventLeaderboardDto, LeaderboardEntryDto, LiveLeaderboardRowDto } from "@/lib/validation/results";
+import type {
+  EventLeaderboardDto,
+  LeaderboardEntryDto,
+  LiveLeaderboardRowDto,
+  SpecLeaderboardRowDto,
+} from "@/lib/validation/results";
 import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -22,7 +27,7 @@ export function rankField<C extends FieldCard>(cards: C[]): Array<C & { position
 const LIVE_LEADERBOARDS = new FingerprintMemo<EventLeaderboardDto | null>(200);
 
 /**
- * GET /api/leaderboard/{eventId}: position, player, thru and points from the scores entered so far. Every open
+ * GET /api/events/{eventId}/leaderboard: position, player, thru and points from the scores entered so far. Every open
  * leaderboard of a golf day asks again after each save anywhere in the field, so it is rebuilt only when the
  * field's fingerprint changes (a card's version moves with every change of it).
  */
@@ -30,6 +35,20 @@ export async function getEventLeaderboard(db: Db, eventId: AuthorizedEventId): P
   const fingerprint = await readFieldFingerprint(db, eventId);
   if (fingerprint === null) return null;
   return LIVE_LEADERBOARDS.get(eventId, fingerprint, () => buildEventLeaderboard(db, eventId));
+}
+
+/** GET /api/leaderboard/{eventId}: the same rows as the specification's event/leaderboard reads them. */
+export function toSpecLeaderboardRows(leaderboard: EventLeaderboardDto): SpecLeaderboardRowDto[] {
+  return leaderboard.rows.map((row) => ({
+    player: row.player.fullName,
+    hole: row.thru,
+    totalPoints: row.totalPoints,
+    position: row.position,
+    tied: row.tied,
+    playerId: row.player.id,
+    cardId: row.cardId,
+    eventHandicap: row.eventHandicap,
+  }));
 }
 
 async function buildEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promise<EventLeaderboardDto | null> {

@@ -83,7 +83,7 @@ export function virtualMatchesOf(field: EventField): Omit<VirtualMatchPlayDto, "
 
 const MATCHES = new FingerprintMemo<VirtualMatchPlayDto | null>(100);
 
-/** GET /api/virtualmatchplay/{eventId}: rebuilt only when the field's fingerprint changes (as the live leaderboard). */
+/** GET /api/events/{eventId}/matches: rebuilt only when the field's fingerprint changes (as the live leaderboard). */
 export async function getVirtualMatchPlay(db: Db, eventId: AuthorizedEventId): Promise<VirtualMatchPlayDto | null> {
   const fingerprint = await readFieldFingerprint(db, eventId);
   if (fingerprint === null) return null;
@@ -91,4 +91,10 @@ export async function getVirtualMatchPlay(db: Db, eventId: AuthorizedEventId): P
     const field = await loadEventField(db, eventId);
     return field ? { event: field.event, ...virtualMatchesOf(field) } : null;
   });
+}
+
+/** GET /api/virtualmatchplay/{eventId}: one player's matches, won, then halved, then lost; none when they have no score. */
+export function matchesOfPlayer(matches: VirtualMatchPlayDto, playerId: string): MatchResultDto[] {
+  const lines = matches.players.find((line) => line.player.id === playerId);
+  return lines ? [...lines.won, ...lines.halved, ...lines.lost] : [];
 }

@@ -8,7 +8,7 @@ import type {
   ResultHandicapRowDto,
   ResultOomRowDto,
 } from "@/lib/validation/results";
-import { cardTotalsShape } from "@/lib/validation/card-totals";
+import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { AuthorizedEventId, EventAccess } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -67,9 +67,6 @@ function countbackOf(ranked: Ranked, at: number): CountbackDto | null {
   return { against: { id: next.playerId, fullName: next.fullName }, ...explained };
 }
 
-/** The totals a result card shows, picked from lib/golf's scored card by their one declaration. */
-const cardTotals = z.object(cardTotalsShape);
-
 function cardRows(ranked: Ranked): ResultCardDto[] {
   return ranked.map((row, at) => {
     const { scores } = row.card;
@@ -79,7 +76,7 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
       id: row.cardId,
       player: { id: row.playerId, fullName: row.fullName },
       eventHandicap: row.eventHandicap,
-      ...cardTotals.parse(row.card),
+      ...cardTotalsOf(row.card),
       thru: row.thru,
       scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({
         holeNumber,

@@ -16,6 +16,7 @@ export async function listCardChangeDtos(db: Db, cardId: AuthorizedCardId, hole?
       value: true,
       role: true,
       reason: true,
+      correction: true,
       cardVersion: true,
       createdAt: true,
       byPlayer: { select: { id: true, fullName: true } },

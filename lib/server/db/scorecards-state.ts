@@ -1,14 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
-import { type Hole, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
-import {
-  type CardRole,
-  cardRoleSchema,
-  type MismatchDto,
-  type ScoreDto,
-  type ScorecardDto,
-} from "@/lib/validation/scorecards";
+import { type Hole, HOLES_PER_NINE, scoreCard, type ScoredCard } from "@/lib/golf";
+import { cardTotalsOf } from "@/lib/validation/card-totals";
+import { cardRoleSchema, type MismatchDto, type ScoreDto, type ScorecardDto } from "@/lib/validation/scorecards";
 import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
 import type { CardRelation } from "../auth/authorized";
 import type { Db } from "./infra/client";
@@ -24,7 +19,9 @@ const cardEntryRow = z.object({
   kind: cardChangeKind,
   holeNumber: z.number().nullable(),
   role: cardRoleSchema,
+  previousValue: z.number().nullable(),
   value: z.number().nullable(),
+  correction: z.boolean(),
   by: playerRefDtoSchema,
   cardVersion: z.number(),
   at: z.string(),
@@ -85,10 +82,10 @@ export function cardStateQuery(cardId: string, eventId?: string): Prisma.Sql {
               FROM "CourseHole" h WHERE h."courseId" = co."id") AS "holes",
            (SELECT COALESCE(json_agg(json_build_object('id', s."id", 'holeNumber', s."holeNumber", 'gross', s."gross", 'version', s."version")), '[]')
               FROM "Score" s WHERE s."scorecardId" = c."id") AS "scores",
-           (SELECT COALESCE(json_agg(json_build_object('kind', l."kind", 'holeNumber', l."holeNumber", 'role', l."role", 'value', l."value",
-                     'by', json_build_object('id', l."byPlayerId", 'fullName', l."fullName"), 'cardVersion', l."cardVersion", 'at', l."at")), '[]')
-              FROM (SELECT DISTINCT ON (ch."kind", ch."holeNumber", ch."role") ch."kind", ch."holeNumber", ch."role", ch."value",
-                           ch."byPlayerId", bp."fullName", ch."cardVersion", to_char(ch."createdAt", ${Prisma.raw(ISO_MS)}) AS "at"
+           (SELECT COALESCE(json_agg(json_build_object('kind', l."kind", 'holeNumber', l."holeNumber", 'role', l."role",
+                     'previousValue', l."previousValue", 'value', l."value", 'correction', l."correction", 'by', json_build_object('id', l."byPlayerId", 'fullName', l."fullName"), 'cardVersion', l."cardVersion", 'at', l."at")), '[]')
+              FROM (SELECT DISTINCT ON (ch."kind", ch."holeNumber", ch."role") ch."kind", ch."holeNumber", ch."role",
+                           ch."previousValue", ch."value", ch."correction", ch."byPlayerId", bp."fullName", ch."cardVersion", to_char(ch."createdAt", ${Prisma.raw(ISO_MS)}) AS "at"
                     FROM "CardChange" ch JOIN "Player" bp ON bp."id" = ch."byPlayerId"
                     WHERE ch."scorecardId" = c."id"
                     ORDER BY ch."kind", ch."holeNumber", ch."role", ch."cardVersion" DESC, ch."createdAt" DESC) l) AS "latest",
@@ -182,16 +179,28 @@ export function latestEntry(state: CardState, match: (entry: CardEntry) => boole
   return found;
 }
 
-/** Holes where the player's latest entry and the marker's latest entry differ (docs/live-scoring.md#audit-trail-and-mismatches: derived, never stored). */
+/**
+ * Holes where the player's latest entry and the marker's latest entry differ, or whose latest entry is a
+ * correction: a write without a version over another person's entry, which stands unconfirmed until the hole is
+ * entered again (docs/live-scoring.md#audit-trail-and-mismatches: derived, never stored).
+ */
 export function mismatchesOf(state: CardState): MismatchDto[] {
   const mismatches: MismatchDto[] = [];
   for (const score of state.scores) {
-    const byRole = (role: CardRole) =>
-      latestEntry(state, (e) => e.kind === "gross" && e.holeNumber === score.holeNumber && e.role === role);
-    const player = byRole("player");
-    const marker = byRole("marker");
-    if (player && marker && player.value !== marker.value) {
-      mismatches.push({ holeNumber: score.holeNumber, player: player.value, marker: marker.value });
+    const onHole = (entry: CardEntry) => entry.kind === "gross" && entry.holeNumber === score.holeNumber;
+    const player = latestEntry(state, (e) => onHole(e) && e.role === "player");
+    const marker = latestEntry(state, (e) => onHole(e) && e.role === "marker");
+    const latest = latestEntry(state, onHole);
+    const correction = latest?.correction
+      ? { by: latest.by, role: latest.role, replaced: latest.previousValue, value: latest.value }
+      : null;
+    if ((player && marker && player.value !== marker.value) || correction) {
+      mismatches.push({
+        holeNumber: score.holeNumber,
+        player: player?.value ?? null,
+        marker: marker?.value ?? null,
+        correction,
+      });
     }
   }
   return mismatches;
@@ -219,16 +228,25 @@ function signatureDto(state: CardState, kind: "signature" | "attestation") {
     : null;
 }
 
+/**
+ * lib/golf's holes of a card that have a score row, with its id, version and gross as stored (a pickup's 0 apart
+ * from null). Reading or writing a card gives it a row per hole first; a list of cards shows the rows there are.
+ */
+export function scoreDtosOf(scored: ScoredCard, rows: ReadonlyArray<ScoreRow>): ScoreDto[] {
+  const byHole = new Map(rows.map((row) => [row.holeNumber, row]));
+  return scored.scores.flatMap((hole) => {
+    const row = byHole.get(hole.holeNumber);
+    return row ? [{ ...hole, id: row.id, gross: row.gross, version: row.version }] : [];
+  });
+}
+
 /** The card as the API and the pages show it: every number from lib/golf's scoreCard. */
 export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date()): ScorecardDto {
   const { holes } = state.course;
   const byHole = new Map(state.scores.map((score) => [score.holeNumber, score]));
   const gross = holes.map((hole) => byHole.get(hole.number)?.gross ?? null);
   const scored = scoreCard(holes, gross, state.eventHandicap);
-  const scores: ScoreDto[] = scored.scores.map((hole) => {
-    const row = byHole.get(hole.holeNumber);
-    return { ...hole, id: row?.id ?? "", gross: row?.gross ?? null, version: row?.version ?? 0 };
-  });
+  const scores = scoreDtosOf(scored, state.scores);
   const mismatches = mismatchesOf(state);
   const signature = signatureDto(state, "signature");
   const attestation = signatureDto(state, "attestation");
@@ -241,14 +259,15 @@ export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date(
     : null;
   const canMark = marksCard && notOpenYet === null;
   return {
-    ...scored,
+    ...cardTotalsOf(scored),
+    holesPlayed: scored.holesPlayed,
     holesEntered: gross.filter((value) => value !== null).length,
     id: state.id,
     version: state.version,
     eventId: state.eventId,
     sweepId: state.sweepId,
     eventDate: state.eventDate,
-    player: state.player,
+    player: { ...state.player, currentHandicap: state.eventHandicap },
     marker: state.marker,
     course: state.course,
     courseName: state.course.name,

@@ -19,6 +19,8 @@ export type NewCardChange = {
   value: number | null;
   role: CardRole;
   reason: string | null;
+  /** A gross written without a version over another person's entry (save-scores.ts). */
+  correction: boolean;
 };
 
 export type CardChangeSet = {
@@ -66,13 +68,14 @@ export async function writeCardChanges(
       WHERE "id" = ${cardId}::uuid RETURNING 1
     ), changes AS (
       INSERT INTO "CardChange" ("id", "scorecardId", "kind", "holeNumber", "previousValue", "value", "role", "byPlayerId",
-                                "reason", "cardVersion", "idempotencyKey", "createdAt")
+                                "reason", "correction", "cardVersion", "idempotencyKey", "createdAt")
       SELECT gen_random_uuid(), ${cardId}::uuid, n."kind"::"CardChangeKind", n."holeNumber", n."previousValue", n."value",
-             n."role"::"CardRole", ${set.byPlayerId}::uuid, n."reason", ${set.cardVersion}, ${set.idempotencyKey}::uuid,
-             clock_timestamp() AT TIME ZONE 'UTC'
+             n."role"::"CardRole", ${set.byPlayerId}::uuid, n."reason", n."correction", ${set.cardVersion},
+             ${set.idempotencyKey}::uuid, clock_timestamp() AT TIME ZONE 'UTC'
       FROM unnest(${column("kind")}::text[], ${column("holeNumber")}::int[], ${column("previousValue")}::int[],
-                  ${column("value")}::int[], ${column("role")}::text[], ${column("reason")}::text[])
-           AS n("kind", "holeNumber", "previousValue", "value", "role", "reason")
+                  ${column("value")}::int[], ${column("role")}::text[], ${column("reason")}::text[],
+                  ${column("correction")}::boolean[])
+           AS n("kind", "holeNumber", "previousValue", "value", "role", "reason", "correction")
       RETURNING 1
     ), stored AS (${storeResponseSql(extras.storeResponse)})
     SELECT (SELECT count(*) FROM scores)::int AS "scores", (SELECT count(*) FROM card)::int AS "cards",

@@ -1,5 +1,11 @@
 import "server-only";
-import type { CardRole, ScoreConflict, ScoreSaveDto, ScorecardDto } from "@/lib/validation/scorecards";
+import type {
+  CardRole,
+  ScoreConflict,
+  ScoreSaveDto,
+  ScorecardDto,
+  UpdateScorecardBody,
+} from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/infra/client";
 import { viewerOf } from "../db/scorecards";
@@ -8,8 +14,11 @@ import type { CardChangeSet, NewCardChange, ScoreUpdate } from "../db/scorecards
 import { AppError } from "../errors";
 import { type Idempotency, writeCard, writerRole } from "./card-write";
 
-/** A hole's gross as typed, with the version of the score it was based on. */
-export type GrossWrite = { holeNumber: number; gross: number | null; version: number };
+/**
+ * A hole's gross as typed, with the version of the score it was based on; the specification's clients send no
+ * version (docs/live-scoring.md#writes-without-a-version).
+ */
+export type GrossWrite = { holeNumber: number; gross: number | null; version?: number };
 
 const LOCKED = "This card is signed and attested, so only an admin can change it now: ask an admin of the sweep.";
 const REASON_NEEDED = "Say why you are changing a card that is signed and attested: the reason is kept in its history.";
@@ -42,12 +51,29 @@ export function assertMayChange(state: CardState, role: CardRole, isAdmin: boole
     throw new AppError("invalid", REASON_NEEDED, { fieldErrors: [{ field: "reason", message: REASON_NEEDED }] });
 }
 
+type Writer = { playerId: string; role: CardRole };
+
+const isWriter = (entry: CardEntry, writer: Writer) => entry.by.id === writer.playerId && entry.role === writer.role;
+
+/**
+ * Whether an entry on this hole is a correction (docs/live-scoring.md#writes-without-a-version): a change without a
+ * version over a gross someone else entered, which its writer cannot be shown to have seen; or any entry by the
+ * writer of a correction still standing on the hole, since only someone else's entry confirms it.
+ */
+function isCorrection(state: CardState, score: ScoreRow, write: GrossWrite, writer: Writer, agrees: boolean) {
+  const latest = latestEntry(state, (e) => e.kind === "gross" && e.holeNumber === score.holeNumber);
+  if (latest?.correction && isWriter(latest, writer)) return true;
+  if (agrees || write.version !== undefined || score.gross === null) return false;
+  return !latest || !isWriter(latest, writer);
+}
+
 /**
  * Decides each hole of a write against the locked card: a gross equal to the current one is an agreeing entry
  * (recorded, no version moves, whatever version it was based on); a different one based on the current version
- * is a change; a different one based on an old version refuses the whole write with 409.
+ * is a change; a different one based on an old version refuses the whole write with 409; a different one without
+ * a version is a change, kept as a correction when it replaces someone else's entry.
  */
-function decideGrossWrites(state: CardState, writes: GrossWrite[], role: CardRole, reason: string | null) {
+function decideGrossWrites(state: CardState, writes: GrossWrite[], writer: Writer, reason: string | null) {
   const updates: ScoreUpdate[] = [];
   const changes: NewCardChange[] = [];
   const stale: ScoreRow[] = [];
@@ -60,15 +86,16 @@ function decideGrossWrites(state: CardState, writes: GrossWrite[], role: CardRol
     // Clearing a hole that has nothing is no entry at all.
     if (write.gross === null && score.gross === null) continue;
     const agrees = write.gross === score.gross;
-    if (!agrees && write.version !== score.version) stale.push(score);
+    if (!agrees && write.version !== undefined && write.version !== score.version) stale.push(score);
     if (!agrees) updates.push({ id: score.id, gross: write.gross, baseVersion: score.version });
     changes.push({
       kind: "gross",
       holeNumber: score.holeNumber,
       previousValue: score.gross,
       value: write.gross,
-      role,
+      role: writer.role,
       reason,
+      correction: isCorrection(state, score, write, writer, agrees),
     });
   }
   if (stale.length > 0) throw conflictError(state, stale);
@@ -113,7 +140,7 @@ export async function planGrossWrites(
 ): Promise<{ changes: CardChangeSet | null; after: CardState; hole: number | null }> {
   const role = writerRole(access);
   const reason = input.reason ?? null;
-  const { updates, changes } = decideGrossWrites(state, input.writes, role, reason);
+  const { updates, changes } = decideGrossWrites(state, input.writes, { playerId: access.playerId, role }, reason);
   const handicapChanges = input.eventHandicap !== undefined && input.eventHandicap !== state.eventHandicap;
   if (changes.length > 0 || handicapChanges) assertMayChange(state, role, viewerOf(access).isAdmin, input.reason);
   if (handicapChanges) {
@@ -124,6 +151,7 @@ export async function planGrossWrites(
       value: input.eventHandicap ?? null,
       role: "admin",
       reason,
+      correction: false,
     });
   }
   if (changes.length === 0) return { changes: null, after: state, hole: null };
@@ -160,7 +188,7 @@ async function byPlayer(tx: Db, state: CardState, playerId: string) {
 export async function saveScore(
   db: RootDb,
   access: CardAccess,
-  input: { scoreId: string; hole?: number; gross: number | null; version: number; reason?: string },
+  input: { scoreId: string; hole?: number; gross: number | null; version?: number; reason?: string },
   idempotency: Idempotency,
 ): Promise<ScoreSaveDto> {
   return writeCard(db, access, idempotency, async (tx, state) => {
@@ -179,41 +207,76 @@ export async function saveScore(
     const card = toScorecardDto(plan.after, viewerOf(access));
     const saved = card.scores.find((row) => row.id === score.id);
     if (!saved) throw new Error(`saveScore: score ${score.id} missing from its card`);
-    return { changes: plan.changes, result: { score: saved, card }, hole: plan.hole };
+    return { changes: plan.changes, result: { ...saved, card }, hole: plan.hole };
   });
 }
+
+type CardScoreLists = Pick<UpdateScorecardBody, "scores" | "frontNine" | "backNine">;
+
+const currentGross = (state: CardState, holeNumber: number) =>
+  state.scores.find((row) => row.holeNumber === holeNumber)?.gross ?? null;
+
+/**
+ * The holes a whole card sends, from its `scores` and its nines (the specification's Scorecard carries both). A
+ * hole sent without a gross is left as it is, and so is one sent without a version as the card has it: a client
+ * sends back the card it was given, and only what it changed is an entry. Where the lists give a hole two values,
+ * the one that differs from the card is the edit (one list changed, the other sent back as given); two edits is a 400.
+ */
+function cardWrites(state: CardState, lists: CardScoreLists): GrossWrite[] {
+  const byHole = new Map<number, GrossWrite>();
+  for (const score of [...(lists.scores ?? []), ...(lists.frontNine ?? []), ...(lists.backNine ?? [])]) {
+    if (score.gross === undefined) continue;
+    const write = { holeNumber: score.holeNumber, gross: score.gross, version: score.version };
+    const before = byHole.get(write.holeNumber);
+    if (!before || before.gross === write.gross) {
+      byHole.set(write.holeNumber, before?.version === undefined ? write : before);
+      continue;
+    }
+    const current = currentGross(state, write.holeNumber);
+    if (before.gross !== current && write.gross !== current) {
+      const message = `Hole ${write.holeNumber} is sent as both ${grossText(before.gross)} and ${grossText(write.gross)}: send one value for each hole.`;
+      throw new AppError("invalid", message, { fieldErrors: [{ field: "scores", message }] });
+    }
+    if (before.gross === current) byHole.set(write.holeNumber, write);
+  }
+  return [...byHole.values()]
+    .filter((write) => write.version !== undefined || write.gross !== currentGross(state, write.holeNumber))
+    .sort((a, b) => a.holeNumber - b.holeNumber);
+}
+
+const NOTHING_CHANGES =
+  "Nothing changes: every hole sent is as the card has it. Send the holes whose gross changes (holeNumber and gross).";
 
 /** POST /api/scorecards/update: a whole card typed in from paper, all or nothing, and (admins) the event handicap. */
 export async function updateCard(
   db: RootDb,
   access: CardAccess,
-  input: {
-    scores?: Array<{ holeNumber: number; gross?: number | null; version: number }>;
-    eventHandicap?: number;
-    reason?: string;
-  },
+  input: CardScoreLists & { eventHandicap?: number; reason?: string },
   idempotency: Idempotency,
 ): Promise<ScorecardDto> {
   const viewer = viewerOf(access);
-  if (input.eventHandicap !== undefined) {
-    if (!viewer.isAdmin)
-      throw new AppError("forbidden", "Only the sweep's owner and admins can change a card's event handicap.");
-    if (!input.reason) {
-      const message = "Say why the event handicap changes: the reason is kept in the card's history.";
-      throw new AppError("invalid", message, { fieldErrors: [{ field: "reason", message }] });
-    }
-  }
   return writeCard(db, access, idempotency, async (tx, state) => {
-    // A hole sent without a gross is left as it is; a null gross clears it.
-    const writes = (input.scores ?? []).flatMap((score) =>
-      score.gross === undefined ? [] : [{ holeNumber: score.holeNumber, gross: score.gross, version: score.version }],
-    );
+    const writes = cardWrites(state, input);
+    // The event handicap a client sends back unchanged with the card is no change of it.
+    const eventHandicap = input.eventHandicap === state.eventHandicap ? undefined : input.eventHandicap;
+    if (writes.length === 0 && eventHandicap === undefined)
+      throw new AppError("invalid", NOTHING_CHANGES, { fieldErrors: [{ field: "scores", message: NOTHING_CHANGES }] });
+    if (eventHandicap !== undefined) assertMayChangeHandicap(viewer.isAdmin, input.reason);
     const plan = await planGrossWrites(tx, state, access, {
       writes,
       reason: input.reason,
-      eventHandicap: input.eventHandicap,
+      eventHandicap,
       idempotencyKey: idempotency.key ?? null,
     });
     return { changes: plan.changes, result: toScorecardDto(plan.after, viewer), hole: plan.hole };
   });
+}
+
+function assertMayChangeHandicap(isAdmin: boolean, reason: string | undefined): void {
+  if (!isAdmin)
+    throw new AppError("forbidden", "Only the sweep's owner and admins can change a card's event handicap.");
+  if (!reason) {
+    const message = "Say why the event handicap changes: the reason is kept in the card's history.";
+    throw new AppError("invalid", message, { fieldErrors: [{ field: "reason", message }] });
+  }
 }

@@ -60,7 +60,15 @@ export async function signCard(
         },
       );
     }
-    const change = { kind, holeNumber: null, previousValue: null, value: null, role: writerRole(access), reason: null };
+    const change = {
+      kind,
+      holeNumber: null,
+      previousValue: null,
+      value: null,
+      role: writerRole(access),
+      reason: null,
+      correction: false,
+    };
     const by =
       kind === "signature"
         ? state.player

@@ -120,16 +120,12 @@ export async function saveScore(
 ): Promise<void> {
   const score = card.scores.find((row) => row.holeNumber === holeNumber);
   if (!score) throw new Error(`No hole ${holeNumber} on the card`);
-  const saved = await session.json<{ score: { version: number } }>(
-    "PUT",
-    `/api/cards/${card.cardId}/scores/${score.id}`,
-    {
-      hole: holeNumber,
-      gross,
-      version: score.version,
-    },
-  );
-  score.version = saved.score.version;
+  const saved = await session.json<{ version: number }>("PUT", `/api/cards/${card.cardId}/scores/${score.id}`, {
+    hole: holeNumber,
+    gross,
+    version: score.version,
+  });
+  score.version = saved.version;
 }
 
 /** GET /api/events/{eventId}/stream read as it arrives, as an EventSource of this session would. */

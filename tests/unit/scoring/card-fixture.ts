@@ -1,4 +1,5 @@
 import { HOLES_PER_NINE, scoreCard } from "@/lib/golf";
+import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { ScorecardDto, ScoreDto } from "@/lib/validation/scorecards";
 import { TESTBROOK } from "../golf/fixtures";
 
@@ -26,7 +27,8 @@ export function buildCard(
   }));
   const person = (n: number, fullName: string) => ({ id: uuid("a0000000", n), fullName });
   return {
-    ...scored,
+    ...cardTotalsOf(scored),
+    holesPlayed: scored.holesPlayed,
     scores,
     frontNine: scores.filter((score) => score.holeNumber <= HOLES_PER_NINE),
     backNine: scores.filter((score) => score.holeNumber > HOLES_PER_NINE),
@@ -36,7 +38,7 @@ export function buildCard(
     eventId: uuid("e0000000", 1),
     sweepId: uuid("b0000000", 1),
     eventDate: "2026-06-07",
-    player: person(1, "Grace Holt"),
+    player: { ...person(1, "Grace Holt"), currentHandicap: eventHandicap },
     marker: person(2, "Sam Reid"),
     course: { id: uuid("d0000000", 1), name: "Testbrook", holes: [...TESTBROOK] },
     courseName: "Testbrook",

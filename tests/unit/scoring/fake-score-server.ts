@@ -83,7 +83,7 @@ export class FakeScoreServer {
     }
     this.accept(body.hole, body.gross, key);
     const card = this.card();
-    return { status: 200, body: { score: card.scores[at], card } };
+    return { status: 200, body: { ...card.scores[at], card } };
   }
 
   private respond({ status, body }: Answer): Response {

@@ -34,9 +34,10 @@ describe("overlayPending: the card with the phone's unconfirmed scores", () => {
     expect(shown.backNine[2]).toEqual(shown.scores[11]);
     expect(shown).toMatchObject({
       outGross: 36,
-      inGross: "NR",
-      totalGross: "NR",
-      inNett: "NR",
+      inGross: 0,
+      totalGross: 0,
+      inNett: 0,
+      noReturn: { out: false, in: true, total: true },
       holesEntered: 18,
       holesPlayed: 17,
     });
@@ -45,7 +46,7 @@ describe("overlayPending: the card with the phone's unconfirmed scores", () => {
   it("clears a hole typed as empty", () => {
     const shown = overlayPending(buildCard(Array<number>(18).fill(4)), [{ holeNumber: 1, gross: null }]);
     expect(shown.scores[0]).toMatchObject({ gross: null, nett: null, points: 0 });
-    expect(shown).toMatchObject({ outGross: "NR", holesEntered: 17 });
+    expect(shown).toMatchObject({ outGross: 0, noReturn: { out: true, in: false, total: true }, holesEntered: 17 });
   });
 
   it("shows the latest tap of a hole", () => {
@@ -73,7 +74,8 @@ describe("overlayPending: the card with the phone's unconfirmed scores", () => {
           expect(shown.scores.map(({ gross: value }) => value)).toEqual(merged);
           expect(shown.scores.map(({ points }) => points)).toEqual(expected.scores.map(({ points }) => points));
           expect(shown.totalPoints).toBe(expected.totalPoints);
-          expect(shown.totalNett).toBe(expected.totalNett);
+          expect(shown.totalNett).toBe(expected.totalNett === "NR" ? 0 : expected.totalNett);
+          expect(shown.noReturn.total).toBe(expected.totalNett === "NR");
         },
       ),
     );

@@ -1,0 +1,14 @@
+import * as results from "@/lib/contracts/results";
+import { withRoute } from "@/lib/server/api/with-route";
+import { requireEventRole } from "@/lib/server/auth/guards";
+import { db } from "@/lib/server/db/infra/client";
+import { getEventLeaderboard } from "@/lib/server/db/leaderboards";
+import { notFound } from "@/lib/server/errors";
+
+// GET /api/events/{eventId}/leaderboard — the live leaderboard (position, player, thru, points) with the event; members.
+export const GET = withRoute(results.getLiveLeaderboard, async ({ user, params }) => {
+  const access = await requireEventRole(user, params.eventId, "member");
+  const leaderboard = await getEventLeaderboard(db, access.eventId);
+  if (!leaderboard) throw notFound("The event");
+  return leaderboard;
+});

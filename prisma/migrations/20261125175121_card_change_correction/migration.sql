@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CardChange" ADD COLUMN     "correction" BOOLEAN NOT NULL DEFAULT false;
