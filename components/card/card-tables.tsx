@@ -2,7 +2,6 @@
 
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { NineTable, Total } from "./nine-table";
-import { shownTotal } from "./shown-total";
 
 export type NineFilter = "out" | "in" | "all";
 
@@ -17,22 +16,21 @@ type Props = {
 
 /** Out and In, stacked on a phone and side by side when there is room, then the card's totals: all lib/golf's numbers. */
 export function CardTables({ card, filter = "all", currentHole, pendingHoles, onChooseHole, chooseLabel }: Props) {
-  const isFinal = card.eventComplete;
   const mismatchHoles = new Set(card.mismatches.map((mismatch) => mismatch.holeNumber));
   const shared = { currentHole, pendingHoles, mismatchHoles, onChooseHole, chooseLabel };
   const out = {
-    gross: shownTotal(card.outGross, card.frontNine, isFinal),
-    nett: shownTotal(card.outNett, card.frontNine, isFinal),
+    gross: card.outGross,
+    nett: card.outNett,
     points: card.outPoints,
   };
   const back = {
-    gross: shownTotal(card.inGross, card.backNine, isFinal),
-    nett: shownTotal(card.inNett, card.backNine, isFinal),
+    gross: card.inGross,
+    nett: card.inNett,
     points: card.inPoints,
   };
   const total = [
-    { label: "Gross", value: <Total value={shownTotal(card.totalGross, card.scores, isFinal)} /> },
-    { label: "Nett", value: <Total value={shownTotal(card.totalNett, card.scores, isFinal)} /> },
+    { label: "Gross", value: <Total value={card.totalGross} /> },
+    { label: "Nett", value: <Total value={card.totalNett} /> },
     { label: "Points", value: card.totalPoints },
   ];
   return (

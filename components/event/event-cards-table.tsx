@@ -38,8 +38,8 @@ export function EventCardsTable({ cards, actions }: Props) {
                   <Td isNumber isStrong>
                     <span className="text-xl">{card.holesPlayed > 0 ? card.totalPoints : "–"}</span>
                   </Td>
-                  <Td isNumber>{card.holesPlayed > 0 ? card.totalGross : "–"}</Td>
-                  <Td isNumber>{card.holesPlayed > 0 ? card.totalNett : "–"}</Td>
+                  <Td isNumber>{card.totalGross}</Td>
+                  <Td isNumber>{card.totalNett}</Td>
                   <Td isNumber>{card.holesPlayed === 18 ? "F" : card.holesPlayed > 0 ? card.holesPlayed : "–"}</Td>
                 </>
               ) : (

@@ -20,8 +20,6 @@ const NINE_POINTS = [
   { label: "L3", key: "lastThreePoints" },
 ] as const;
 
-const totalOf = (value: number | "NR") => (value === "NR" ? "NR" : String(value));
-
 /**
  * The Cards tab (docs/screens-and-api.md#results): a row per player with Out, In, L6, L3 and the total; a tap opens the whole card.
  * The row that countback placed above the next one on the same points says how it was decided.
@@ -121,8 +119,8 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
         <CompactCard card={card} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-800">
-            Gross <strong className="tabular-nums">{totalOf(card.totalGross)}</strong> · Nett{" "}
-            <strong className="tabular-nums">{totalOf(card.totalNett)}</strong> · Playing handicap{" "}
+            Gross <strong className="tabular-nums">{card.totalGross}</strong> · Nett{" "}
+            <strong className="tabular-nums">{card.totalNett}</strong> · Playing handicap{" "}
             <strong className="tabular-nums">{formatPlayingHandicap(card.eventHandicap)}</strong>
           </p>
           <Link href={href} className={buttonClass("secondary", "text-sm")}>

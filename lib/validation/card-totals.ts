@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { NO_RETURN } from "@/lib/golf";
 
 /** A gross or nett total: NR once a hole it covers has no return (docs/golf-rules.md#card-totals). */
-export const totalOrNoReturn = z.union([z.int(), z.literal("NR")]);
+export const totalOrNoReturn = z.union([z.int(), z.literal(NO_RETURN)]);
 
 /**
  * A card's totals on the Out and In nines and the whole card, and the last-six and last-three points countback

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENT_ACTIONS } from "@/lib/events/event-action";
 import { calendarDaySchema } from "./calendar-day";
 import { totalOrNoReturn } from "./card-totals";
 import { courseRefDtoSchema, playerRefDtoSchema } from "./sweeps";
@@ -18,6 +19,10 @@ const eventFields = {
     .default(false)
     .meta({ description: "Play off winter (¾) handicaps (docs/golf-rules.md#event-playing-handicap)." }),
   doublePoints: z.boolean().default(false).meta({ description: "Order-of-merit points count double." }),
+  entriesOpenAfterDraw: z.boolean().default(false).meta({
+    description:
+      "Members may still enter and withdraw after the draw until the day of play, and admins redraw for late entrants; by default entries close at the draw.",
+  }),
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
@@ -59,10 +64,18 @@ const eventFlags = {
   drawn: z.boolean(),
   notDrawn: z.boolean(),
   complete: z.boolean(),
-  inFuture: z
-    .boolean()
-    .meta({ description: "The day of play is today or later (server's calendar): members may join until the draw." }),
+  inFuture: z.boolean().meta({ description: "The day of play is today or later (server's calendar)." }),
   userHasJoined: z.boolean(),
+  entriesOpenAfterDraw: z
+    .boolean()
+    .meta({ description: "Entries stay open after the draw until the day of play; false: they close at the draw." }),
+  entriesOpen: z
+    .boolean()
+    .meta({ description: "Members may enter and withdraw themselves now (admins add any time)." }),
+  action: z.enum(EVENT_ACTIONS).nullable().meta({
+    description:
+      "The caller's action (docs/screens-and-api.md#event-states): join or withdraw while entries are open; pendingDraw until the draw; playOn a drawn event before its day, play from its day; results once complete; null when none.",
+  }),
 };
 
 /** A row of GET /api/events: the caller's events across their sweeps, upcoming first (soonest first), then past. */
@@ -71,10 +84,6 @@ export const eventSummaryDtoSchema = z
     ...eventFlags,
     sweepName: z.string(),
     playerCount: z.int().min(0),
-    action: z.enum(["join", "play", "results"]).nullable().meta({
-      description:
-        "results when complete; play when drawn and the caller entered; join when open to the caller; else null.",
-    }),
   })
   .meta({ description: "An event in the caller's list of events." });
 export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENT_ACTIONS } from "@/lib/events/event-action";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -65,5 +66,8 @@ export const sweepEventDtoSchema = z.object({
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),
   userHasJoined: z.boolean(),
+  action: z.enum(EVENT_ACTIONS).nullable().meta({
+    description: "The caller's action on the event's card, as the event's own action says (GET /api/events/{eventId}).",
+  }),
 });
 export type SweepEventDto = z.infer<typeof sweepEventDtoSchema>;

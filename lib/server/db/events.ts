@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { format } from "date-fns";
+import { localIsoDate } from "@/lib/dates";
+import { entriesOpen, eventAction } from "@/lib/events/event-action";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
@@ -11,9 +12,6 @@ import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
 import { toIsoDate } from "./sweeps";
-
-/** Today's calendar day as YYYY-MM-DD in the server's time zone, the society's local day. */
-export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
@@ -26,6 +24,7 @@ const eventRow = z.object({
   date: z.date(),
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),
+  entriesOpenAfterDraw: z.boolean(),
   drawn: z.boolean(),
   complete: z.boolean(),
   courseId: z.string(),
@@ -41,7 +40,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     db,
     summaryRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName",
            (SELECT count(*) FROM "Entry" x WHERE x."eventId" = e."id")::int AS "playerCount",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined"
@@ -54,25 +53,15 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
              e."date" DESC, e."createdAt" DESC`,
   );
   return rows.map(({ courseId, courseName, date, ...row }) => {
-    const isoDate = toIsoDate(date);
-    const inFuture = isoDate >= today;
-    const action = row.complete
-      ? "results"
-      : row.drawn
-        ? row.userHasJoined
-          ? "play"
-          : null
-        : inFuture && !row.userHasJoined
-          ? "join"
-          : null;
+    const timing = { ...row, date: toIsoDate(date) };
     return {
-      ...row,
-      date: isoDate,
+      ...timing,
       course: { id: courseId, name: courseName },
       status: statusOf(row),
       notDrawn: !row.drawn,
-      inFuture,
-      action,
+      inFuture: timing.date >= today,
+      entriesOpen: entriesOpen(timing, today),
+      action: eventAction(timing, today),
     };
   });
 }
@@ -95,7 +84,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId): Promise<HeaderRo
     db,
     headerRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
@@ -136,8 +125,10 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
     ? await closedOutcome(db, access, event.sweepId)
     : { oomPoints: [], canReopen: false };
   const date = toIsoDate(new Date(event.date));
+  const today = localIsoDate(now);
   const { groups, ungrouped } = groupEntries(entries);
   const own = entries.find((entry) => entry.player.id === access.playerId);
+  const timing = { ...event, date, userHasJoined: own !== undefined };
   const cardsWithScores = entries.filter((entry) => entry.scoreCard.hasScores).length;
   return {
     id: event.id,
@@ -153,8 +144,11 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
     notDrawn: !event.drawn,
     complete: event.complete,
     closedAt: event.closedAt === null ? null : new Date(event.closedAt).toISOString(),
-    inFuture: date >= localIsoDate(now),
-    userHasJoined: own !== undefined,
+    inFuture: date >= today,
+    userHasJoined: timing.userHasJoined,
+    entriesOpenAfterDraw: event.entriesOpenAfterDraw,
+    entriesOpen: entriesOpen(timing, today),
+    action: eventAction(timing, today),
     userRole: access.role,
     userEntry: own
       ? { entryId: own.id, scoreCardId: own.scoreCard.id, marksScoreCardId: own.marks?.scoreCardId ?? null }
@@ -199,6 +193,7 @@ export async function createEvent(
     date: calendarDay(body.date),
     winterHandicaps: body.winterHandicaps,
     doublePoints: body.doublePoints,
+    entriesOpenAfterDraw: body.entriesOpenAfterDraw,
   };
   if (body.id === undefined) return (await db.event.create({ data, select: { id: true } })).id as AuthorizedEventId;
   await db.event.createMany({ data: [{ id: body.id, ...data }], skipDuplicates: true });
@@ -218,6 +213,7 @@ export async function updateEventFields(db: Db, event: LockedEvent, body: Update
       date: calendarDay(body.date),
       winterHandicaps: body.winterHandicaps,
       doublePoints: body.doublePoints,
+      entriesOpenAfterDraw: body.entriesOpenAfterDraw,
     },
   });
 }

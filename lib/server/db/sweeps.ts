@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { localIsoDate } from "@/lib/dates";
+import { eventAction } from "@/lib/events/event-action";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type { CreateSweepBody, SweepDto, SweepEventDto, SweepSummaryDto } from "@/lib/validation/sweeps";
 import type { AuthorizedSweepId } from "../auth/authorized";
@@ -124,7 +126,12 @@ export async function listAdministeredSweepIds(db: Db, playerId: string): Promis
 }
 
 /** The event cards of a sweep page, newest first, with player counts and whether the caller has entered. */
-export async function listSweepEvents(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<SweepEventDto[]> {
+export async function listSweepEvents(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  playerId: string,
+  now = new Date(),
+): Promise<SweepEventDto[]> {
   const rows = await db.event.findMany({
     where: { sweepId },
     select: {
@@ -135,18 +142,24 @@ export async function listSweepEvents(db: Db, sweepId: AuthorizedSweepId, player
       complete: true,
       winterHandicaps: true,
       doublePoints: true,
+      entriesOpenAfterDraw: true,
       course: { select: { id: true, name: true } },
       _count: { select: { entries: true } },
       entries: { where: { playerId }, select: { id: true } },
     },
     orderBy: [{ date: "desc" }, { createdAt: "desc" }],
   });
-  return rows.map(({ _count, entries, date, ...event }) => ({
-    ...event,
-    date: toIsoDate(date),
-    playerCount: _count.entries,
-    userHasJoined: entries.length > 0,
-  }));
+  const today = localIsoDate(now);
+  return rows.map(({ _count, entries, date, entriesOpenAfterDraw, ...event }) => {
+    const timing = { ...event, date: toIsoDate(date), entriesOpenAfterDraw, userHasJoined: entries.length > 0 };
+    return {
+      ...event,
+      date: timing.date,
+      playerCount: _count.entries,
+      userHasJoined: timing.userHasJoined,
+      action: eventAction(timing, today),
+    };
+  });
 }
 
 /** A calendar day (stored as a UTC midnight) as YYYY-MM-DD. */

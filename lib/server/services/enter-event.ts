@@ -1,20 +1,19 @@
 import "server-only";
+import { localIsoDate } from "@/lib/dates";
+import { entriesClosedBecause } from "@/lib/events/event-action";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { eventHandicapOf, getEntry, insertEntry, latestExactHandicaps } from "../db/entries";
-import { localIsoDate } from "../db/events";
 import { toIsoDate } from "../db/sweeps";
 import { AppError, notFound } from "../errors";
 
 const CLOSED = "This event is closed, so nobody can enter it any more.";
-const DRAWN = "The draw has been made, so entries are closed. Ask an admin of the sweep to add you.";
-const PLAYED = "This event's day has passed, so entries are closed. Ask an admin of the sweep to add you.";
 
 /**
  * Enters a player in an event with a card whose event playing handicap is snapshotted (docs/golf-rules.md#event-playing-handicap).
- * A member enters themself while the event is today or later and not drawn; an admin adds any approved member
- * until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice answers the one entry.
+ * A member enters themself while the event's entries are open (lib/events/event-action.ts); an admin adds any
+ * approved member until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice answers the one entry.
  */
 export async function enterEvent(
   db: RootDb,
@@ -27,11 +26,13 @@ export async function enterEvent(
   if (existing) return existing;
   const event = await db.event.findUniqueOrThrow({
     where: { id: access.eventId },
-    select: { date: true, drawn: true, complete: true, winterHandicaps: true },
+    select: { date: true, drawn: true, complete: true, winterHandicaps: true, entriesOpenAfterDraw: true },
   });
   if (event.complete) throw new AppError("conflict", CLOSED);
-  if (!byAdmin && event.drawn) throw new AppError("conflict", DRAWN);
-  if (!byAdmin && toIsoDate(event.date) < localIsoDate(now)) throw new AppError("conflict", PLAYED);
+  if (!byAdmin) {
+    const closed = entriesClosedBecause({ ...event, date: toIsoDate(event.date) }, localIsoDate(now));
+    if (closed) throw new AppError("conflict", closed);
+  }
   if (byAdmin) await assertCurrentMember(db, access.sweepId, playerId);
 
   const exact = await latestExactHandicaps(db, access.sweepId, [playerId]);
@@ -40,8 +41,14 @@ export async function enterEvent(
   const entry = await getEntry(db, access.eventId, playerId);
   if (entry) return entry;
   // The event was drawn or closed between the checks above and the insert.
-  const latest = await db.event.findUniqueOrThrow({ where: { id: access.eventId }, select: { complete: true } });
-  throw new AppError("conflict", latest.complete ? CLOSED : DRAWN);
+  const latest = await db.event.findUniqueOrThrow({
+    where: { id: access.eventId },
+    select: { date: true, drawn: true, complete: true, entriesOpenAfterDraw: true },
+  });
+  throw new AppError(
+    "conflict",
+    entriesClosedBecause({ ...latest, date: toIsoDate(latest.date) }, localIsoDate(now)) ?? CLOSED,
+  );
 }
 
 async function assertCurrentMember(db: RootDb, sweepId: string, playerId: string): Promise<void> {
