@@ -4,7 +4,7 @@ import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyList } from "./empty-list";
 import { EventActions } from "./event-actions";
-import { eventPageHref } from "./event-card-action";
+import { eventPageHref } from "./event-links";
 import { EventCardGrid } from "./event-list";
 import { EventSummaryCard } from "./event-summary-card";
 

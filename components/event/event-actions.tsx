@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
-import { EventCardAction, eventHref, type EventLinkSet } from "./event-card-action";
+import { EventCardAction } from "./event-card-action";
+import { eventHref, type EventLinkSet } from "./event-links";
 
 /** The list of one event that says most about it now: cards once complete, groups once drawn, else entries (docs/screens-and-api.md#event-states). */
 function eventListLink(event: EventSummaryDto) {

@@ -5,23 +5,12 @@ import { playOnLabel } from "@/lib/events/event-action";
 import { useJoinEventFromList, useWithdrawFromEventInList } from "@/lib/hooks/use-event-actions";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { playHref } from "../card/card-links";
-import { checkedRoute } from "../layout/routes";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
-
-/** Which family's pages an event card leads to: the newer, or the older event/detail and event/results (docs/screens-and-api.md#dashboard-and-events-lists). */
-export type EventLinkSet = "newer" | "classic";
+import { eventHref, type EventLinkSet, resultsHref } from "./event-links";
 
 type CardEvent = Pick<EventSummaryDto, "id" | "sweepId" | "date" | "course" | "action" | "userHasJoined">;
-
-/** The newer event page, which opens on its results once the event is complete (the default panel of docs/screens-and-api.md#event-states). */
-export const eventPageHref = (event: Pick<EventSummaryDto, "id" | "sweepId">) =>
-  checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`);
-
-/** The event's page in the card's family, where its groups are shown. */
-export const eventHref = (event: Pick<EventSummaryDto, "id" | "sweepId">, linkSet: EventLinkSet) =>
-  linkSet === "newer" ? eventPageHref(event) : checkedRoute(`/event/detail/${event.id}`);
 
 /**
  * The one action of an event's card (lib/events/event-action.ts decides it): Join, Withdraw, Pending Draw,
@@ -54,10 +43,7 @@ export function EventCardAction({ event, linkSet }: { event: CardEvent; linkSet:
       );
     case "results":
       return (
-        <Link
-          href={linkSet === "newer" ? eventPageHref(event) : checkedRoute(`/event/results/${event.id}`)}
-          className={buttonClass("primary")}
-        >
+        <Link href={resultsHref(event, linkSet)} className={buttonClass("primary")}>
           Results<span className="sr-only"> of {label}</span>
         </Link>
       );

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import type { SweepEventDto } from "@/lib/validation/sweeps";
-import { EventCardAction, eventHref, type EventLinkSet } from "./event-card-action";
+import { EventCardAction } from "./event-card-action";
+import { eventHref, type EventLinkSet } from "./event-links";
 import { EventStatusBadge } from "./event-status-badge";
 
 /**

@@ -16,9 +16,8 @@ export type EventTiming = {
  * it waits for the draw, Play once drawn and its day has come (the rule of lib/events/scoring-opens.ts), Play on
  * its day before then, Results once complete; null when there is nothing for them (drawn, entries closed, not in).
  */
-export type EventAction = "join" | "withdraw" | "pendingDraw" | "playOn" | "play" | "results";
-
 export const EVENT_ACTIONS = ["join", "withdraw", "pendingDraw", "playOn", "play", "results"] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 /**
  * Why a member may not enter or withdraw themself, in the words the screens and the refusals use, or null while
