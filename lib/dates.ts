@@ -14,6 +14,9 @@ export const formatDayWithWeekday = (date: Date | string) => format(new Date(dat
 /** "Sunday 7 June 2026": the spec's 'long' date, where there is room to spell the day out. */
 export const formatDayLong = (date: Date | string) => format(new Date(date), "EEEE d MMMM yyyy");
 
+/** "Sunday 30 Nov": the day of play in an action's words ("Play on Sunday 30 Nov"), near enough to need no year. */
+export const formatWeekdayDay = (date: Date | string) => format(new Date(date), "EEEE d MMM");
+
 /** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */
 export function eventDay(date: Date | string): Date {
   const value = new Date(date);
@@ -24,3 +27,6 @@ export function eventDay(date: Date | string): Date {
 export function todayAsEventDate(now = new Date()): Date {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
 }
+
+/** This process's calendar day as YYYY-MM-DD: the society's day (see lib/events/scoring-opens.ts), as events' days are compared. */
+export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");

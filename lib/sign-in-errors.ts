@@ -1,3 +1,5 @@
+import { INVALID_RETURN_URL_MESSAGE } from "./return-url";
+
 export const BAD_CREDENTIALS_MESSAGE = "That email and password do not match an account.";
 export const SIGN_IN_ERROR_MESSAGE = "There was an error signing in.";
 
@@ -29,6 +31,26 @@ const MESSAGES: Record<string, string> = {
   SessionRequired: "Please sign in to see that page.",
   Verification: "That sign-in link is no longer valid. Please sign in again.",
 };
+
+/**
+ * The texts `authentication/login-failed?message=` may show (docs/screens-and-api.md#signing-in): the sign-in
+ * messages of the product's catalogue (a closed sign-in window, a return URL of another site, settings that did not
+ * load) and the codes' own.
+ */
+const CATALOGUE_MESSAGES: ReadonlySet<string> = new Set([
+  SIGN_IN_ERROR_MESSAGE,
+  "The user closed the window.",
+  INVALID_RETURN_URL_MESSAGE,
+  "Could not load settings for the auth client",
+  ...Object.values(MESSAGES),
+]);
+
+/**
+ * The message of a `?message=` link when it is one of the catalogue's texts, else the generic one: a link cannot
+ * make this trusted page say anything else.
+ */
+export const catalogueSignInMessage = (message: string | null | undefined): string =>
+  message && CATALOGUE_MESSAGES.has(message) ? message : SIGN_IN_ERROR_MESSAGE;
 
 /** Whether next-auth may put this code in an error redirect; anything else is replaced with "Callback". */
 export const isKnownSignInErrorCode = (code: string): boolean => Object.hasOwn(MESSAGES, code);

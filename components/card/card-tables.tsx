@@ -1,8 +1,8 @@
 "use client";
 
+import { totalShown } from "@/lib/validation/card-totals";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { NineTable, Total } from "./nine-table";
-import { shownTotal } from "./shown-total";
 
 export type NineFilter = "out" | "in" | "all";
 
@@ -17,22 +17,21 @@ type Props = {
 
 /** Out and In, stacked on a phone and side by side when there is room, then the card's totals: all lib/golf's numbers. */
 export function CardTables({ card, filter = "all", currentHole, pendingHoles, onChooseHole, chooseLabel }: Props) {
-  const isFinal = card.eventComplete;
   const mismatchHoles = new Set(card.mismatches.map((mismatch) => mismatch.holeNumber));
   const shared = { currentHole, pendingHoles, mismatchHoles, onChooseHole, chooseLabel };
   const out = {
-    gross: shownTotal(card.outGross, card.noReturn.out, card.frontNine, isFinal),
-    nett: shownTotal(card.outNett, card.noReturn.out, card.frontNine, isFinal),
+    gross: totalShown(card.outGross, card.noReturn.out),
+    nett: totalShown(card.outNett, card.noReturn.out),
     points: card.outPoints,
   };
   const back = {
-    gross: shownTotal(card.inGross, card.noReturn.in, card.backNine, isFinal),
-    nett: shownTotal(card.inNett, card.noReturn.in, card.backNine, isFinal),
+    gross: totalShown(card.inGross, card.noReturn.in),
+    nett: totalShown(card.inNett, card.noReturn.in),
     points: card.inPoints,
   };
   const total = [
-    { label: "Gross", value: <Total value={shownTotal(card.totalGross, card.noReturn.total, card.scores, isFinal)} /> },
-    { label: "Nett", value: <Total value={shownTotal(card.totalNett, card.noReturn.total, card.scores, isFinal)} /> },
+    { label: "Gross", value: <Total value={totalShown(card.totalGross, card.noReturn.total)} /> },
+    { label: "Nett", value: <Total value={totalShown(card.totalNett, card.noReturn.total)} /> },
     { label: "Points", value: card.totalPoints },
   ];
   return (

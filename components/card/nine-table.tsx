@@ -1,13 +1,13 @@
 "use client";
 
 import { memo } from "react";
+import { type CardTotal, NO_RETURN } from "@/lib/golf";
 import type { ScoreDto } from "@/lib/validation/scorecards";
 import { Table, TableBody } from "../ui/table";
 import { PointsMark, ScoreMark } from "./score-mark";
-import type { ShownTotal } from "./shown-total";
 import { StrokeDots } from "./stroke-dots";
 
-export type NineTotals = { gross: ShownTotal; nett: ShownTotal; points: number };
+export type NineTotals = { gross: CardTotal; nett: CardTotal; points: number };
 
 type Props = {
   title: "Out" | "In";
@@ -36,7 +36,6 @@ export function NineTable({
   chooseLabel = "Mark hole",
 }: Props) {
   const par = scores.reduce((sum, score) => sum + score.par, 0);
-  const hasAnyGross = scores.some((score) => score.gross !== null);
   return (
     <Table caption={`${title}: holes ${scores[0]?.holeNumber ?? ""} to ${scores.at(-1)?.holeNumber ?? ""}`}>
       <thead className="border-b border-stone-300 bg-stone-100 text-sm text-stone-800">
@@ -97,7 +96,7 @@ export function NineTable({
           <td className={CELL}>
             <Total value={totals.nett} />
           </td>
-          <td className={CELL}>{hasAnyGross ? totals.points : <Total value={null} />}</td>
+          <td className={CELL}>{totals.points}</td>
         </tr>
       </tfoot>
     </Table>
@@ -178,21 +177,15 @@ const HoleRow = memo(function HoleRow({
   );
 });
 
-/** A nine's or the card's total: 'NR' (no return: a hole without a score) on a dark fill, so it cannot be misread. */
-export function Total({ value }: { value: ShownTotal }) {
-  if (value === null)
-    return (
-      <span className="text-stone-500" aria-label="not finished">
-        –
-      </span>
-    );
-  if (value === "NR")
+/** A nine's or the card's total: NR (a hole without a score, lib/golf's NO_RETURN) on a dark fill, so it cannot be misread. */
+export function Total({ value }: { value: CardTotal }) {
+  if (value === NO_RETURN)
     return (
       <abbr
         title="No return: a hole without a score"
         className="rounded bg-stone-800 px-1.5 py-0.5 text-base text-white no-underline forced-colors:border forced-colors:border-[CanvasText]"
       >
-        NR
+        {NO_RETURN}
       </abbr>
     );
   return <>{value}</>;

@@ -3,7 +3,8 @@
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyList } from "./empty-list";
-import { EventActions, eventPageHref } from "./event-actions";
+import { EventActions } from "./event-actions";
+import { eventPageHref } from "./event-links";
 import { EventCardGrid } from "./event-list";
 import { EventSummaryCard } from "./event-summary-card";
 

@@ -1,16 +1,9 @@
 import Link from "next/link";
 import type { EventSummaryDto } from "@/lib/validation/events";
-import { playHref } from "../card/card-links";
 import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
-import { isJoinable, JoinEventAction } from "./join-event-button";
-
-/** Which family's links an events list shows: the newer pages, or the older event/detail ones (docs/screens-and-api.md#dashboard-and-events-lists). */
-export type EventLinkSet = "newer" | "classic";
-
-/** The newer event page, which opens on its results once the event is complete (the default panel of docs/screens-and-api.md#event-states). */
-export const eventPageHref = (event: Pick<EventSummaryDto, "id" | "sweepId">) =>
-  checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`);
+import { EventCardAction } from "./event-card-action";
+import { eventHref, type EventLinkSet } from "./event-links";
 
 /** The list of one event that says most about it now: cards once complete, groups once drawn, else entries (docs/screens-and-api.md#event-states). */
 function eventListLink(event: EventSummaryDto) {
@@ -19,42 +12,15 @@ function eventListLink(event: EventSummaryDto) {
   return { label: "See entries", href: checkedRoute(`/events/${event.id}/entries`) };
 }
 
-const SECONDARY = buttonClass("secondary");
-
-/** Join / Play / Results as the API's action says. Play leads to event/play; the older family's Results to event/results. */
+/** The card's action, then the newer family's list of the event or the older family's event/detail. */
 export function EventActions({ event, linkSet }: { event: EventSummaryDto; linkSet: EventLinkSet }) {
-  const list = eventListLink(event);
+  const list = linkSet === "newer" ? eventListLink(event) : { label: "Details", href: eventHref(event, linkSet) };
   return (
     <>
-      {isJoinable(event) ? <JoinEventAction event={event} /> : null}
-      {event.action === "play" ? (
-        <Link href={playHref(event.id)} className={buttonClass("primary")}>
-          Play
-        </Link>
-      ) : null}
-      {linkSet === "newer" ? (
-        <>
-          {event.action === "results" ? (
-            <Link href={eventPageHref(event)} className={buttonClass("primary")}>
-              Results
-            </Link>
-          ) : null}
-          <Link href={list.href} className={SECONDARY}>
-            {list.label}
-          </Link>
-        </>
-      ) : (
-        <>
-          {event.action === "results" ? (
-            <Link href={checkedRoute(`/event/results/${event.id}`)} className={buttonClass("primary")}>
-              Results
-            </Link>
-          ) : null}
-          <Link href={checkedRoute(`/event/detail/${event.id}`)} className={SECONDARY}>
-            Details
-          </Link>
-        </>
-      )}
+      <EventCardAction event={event} linkSet={linkSet} />
+      <Link href={list.href} className={buttonClass("secondary")}>
+        {list.label}
+      </Link>
     </>
   );
 }

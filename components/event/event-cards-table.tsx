@@ -39,8 +39,8 @@ export function EventCardsTable({ cards, actions }: Props) {
                   <Td isNumber isStrong>
                     <span className="text-xl">{card.holesPlayed > 0 ? card.totalPoints : "–"}</span>
                   </Td>
-                  <Td isNumber>{card.holesPlayed > 0 ? totalShown(card.totalGross, card.noReturn.total) : "–"}</Td>
-                  <Td isNumber>{card.holesPlayed > 0 ? totalShown(card.totalNett, card.noReturn.total) : "–"}</Td>
+                  <Td isNumber>{totalShown(card.totalGross, card.noReturn.total)}</Td>
+                  <Td isNumber>{totalShown(card.totalNett, card.noReturn.total)}</Td>
                   <Td isNumber>{card.holesPlayed === 18 ? "F" : card.holesPlayed > 0 ? card.holesPlayed : "–"}</Td>
                 </>
               ) : (

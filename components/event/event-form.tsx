@@ -12,6 +12,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
 import { CourseSelect } from "./course-select";
+import { ENTRY_POLICY_LABELS } from "./entry-policy";
 
 type Fields = UpdateEventBody;
 type Save = { isMutating: boolean; error: ApiError | undefined; fieldErrors: FieldErrors };
@@ -31,7 +32,13 @@ function fieldErrorsOf(fields: Fields): FieldErrors {
 /** Create event: the date of play is today unless changed (docs/screens-and-api.md#create-and-edit-an-event). */
 export function CreateEventForm({ sweepId, today }: { sweepId: string; today: string }) {
   const create = useCreateEvent();
-  const initial = { courseId: "", date: today, winterHandicaps: false, doublePoints: false };
+  const initial = {
+    courseId: "",
+    date: today,
+    winterHandicaps: false,
+    doublePoints: false,
+    entriesOpenAfterDraw: false,
+  };
   return (
     <EventForm
       sweepId={sweepId}
@@ -109,6 +116,21 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
           onChange={(checked) => set("doublePoints", checked)}
         />
       </fieldset>
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-stone-800">Entries</legend>
+        <Choice
+          name="entries"
+          label={ENTRY_POLICY_LABELS.closeAtDraw}
+          checked={!fields.entriesOpenAfterDraw}
+          onChoose={() => set("entriesOpenAfterDraw", false)}
+        />
+        <Choice
+          name="entries"
+          label={ENTRY_POLICY_LABELS.openAfterDraw}
+          checked={fields.entriesOpenAfterDraw}
+          onChoose={() => set("entriesOpenAfterDraw", true)}
+        />
+      </fieldset>
       {save.error ? <Alert tone="error">{save.error.message}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button type="submit" busy={save.isMutating} className="sm:min-w-40">
@@ -116,6 +138,31 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
         </Button>
       </div>
     </form>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-stone-900">
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChoose}
+        className="size-5 shrink-0 accent-fairway-700"
+      />
+      {label}
+    </label>
   );
 }
 

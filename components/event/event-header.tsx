@@ -1,4 +1,5 @@
 import type { EventDto } from "@/lib/validation/events";
+import { entryPolicyLabel } from "./entry-policy";
 import { EventDateLine } from "./event-date-line";
 import { EventStatusBadge } from "./event-status-badge";
 
@@ -33,6 +34,9 @@ export function EventHeader({ event }: { event: EventDto }) {
           {event.doublePoints ? <Flag>Double OOM points</Flag> : null}
         </ul>
       ) : null}
+      {event.complete ? null : (
+        <p className="text-sm text-stone-700">{entryPolicyLabel(event.entriesOpenAfterDraw)}.</p>
+      )}
       <dl className="grid auto-cols-fr grid-flow-col gap-2 border-t border-stone-200 pt-3 text-center">
         {facts.map((fact) => (
           <div key={fact.label}>

@@ -3,7 +3,8 @@
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyList } from "./empty-list";
-import { EventActions, eventPageHref, type EventLinkSet } from "./event-actions";
+import { EventActions } from "./event-actions";
+import { eventPageHref, type EventLinkSet } from "./event-links";
 import { EventSummaryCard } from "./event-summary-card";
 
 /** The caller's events across their sweeps, upcoming (soonest first) then past (latest first), as the API orders them. */

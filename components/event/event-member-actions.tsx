@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { playOnLabel } from "@/lib/events/event-action";
 import { useJoinEvent, useWithdrawFromEvent } from "@/lib/hooks/use-event-actions";
 import type { EventDto } from "@/lib/validation/events";
 import { playHref } from "../card/card-links";
@@ -10,31 +11,40 @@ import { buttonClass } from "../ui/button-styles";
 
 type Props = { event: EventDto };
 
-/** Where the viewer stands in the event (docs/screens-and-api.md#event-states): Join while it is open, Withdraw until the draw, then Play. */
+/**
+ * Where the viewer stands in the event (docs/screens-and-api.md#event-states, the rule of lib/events/event-action.ts):
+ * Join and Withdraw while entries are open, "Play on Sunday 30 Nov" once drawn, Play from the day of play.
+ */
 export function EventMemberActions({ event }: Props) {
   const join = useJoinEvent(event.id);
   const withdraw = useWithdrawFromEvent(event.id);
   const error = join.error ?? withdraw.error;
   const ownGroup = event.entries.find((entry) => entry.id === event.userEntry?.entryId)?.group ?? null;
+  const isPlaying = event.userHasJoined && event.drawn && !event.complete;
 
   return (
     <section aria-label="Your entry" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 flex-1 text-base text-stone-800">{standing(event, ownGroup)}</p>
-        {event.notDrawn && !event.complete && event.userHasJoined ? (
+        {event.entriesOpen && event.userHasJoined ? (
           <Button variant="secondary" busy={withdraw.isMutating} onClick={() => withdraw.trigger({ id: event.id })}>
             Withdraw
           </Button>
         ) : null}
-        {event.notDrawn && !event.userHasJoined && event.inFuture ? (
+        {event.entriesOpen && !event.userHasJoined ? (
           <Button busy={join.isMutating} onClick={() => join.trigger({ id: event.id })}>
             Join event
           </Button>
         ) : null}
-        {event.drawn && !event.complete && event.userHasJoined ? (
+        {isPlaying && event.action === "play" ? (
           <Link href={playHref(event.id)} className={buttonClass("primary")}>
             Play
           </Link>
+        ) : null}
+        {isPlaying && event.action === "playOn" ? (
+          <span className="inline-flex min-h-11 items-center rounded-lg bg-fairway-50 px-3 font-semibold text-fairway-900">
+            {playOnLabel(event.date)}
+          </span>
         ) : null}
       </div>
       {error ? <Alert tone="error">{error.message}</Alert> : null}
@@ -44,15 +54,21 @@ export function EventMemberActions({ event }: Props) {
 
 function standing(event: EventDto, ownGroup: number | null): string {
   if (event.complete) return event.userHasJoined ? "You played in this event." : "This event is complete.";
-  if (event.drawn) {
-    if (!event.userHasJoined) {
-      return event.userRole === "member"
-        ? "The draw has been made, so entries are closed. An admin can still add you."
-        : "You're not playing. The draw has been made: add anyone late with Add players.";
-    }
+  if (event.userHasJoined && event.drawn) {
     const where = ownGroup === null ? "You're in, not yet in a group" : `You're in group ${ownGroup}`;
-    return `${where}. Ask an admin to withdraw you if you can’t play.`;
+    return event.entriesOpen
+      ? `${where}. You can withdraw until the day of play.`
+      : `${where}. Ask an admin to withdraw you if you can’t play.`;
   }
-  if (event.userHasJoined) return "You're in. You can withdraw until the draw is made.";
-  return event.inFuture ? "Entries are open until the draw." : "The day of play has passed, so entries are closed.";
+  if (event.userHasJoined) {
+    if (!event.entriesOpen) return "You're in. The draw is to come.";
+    return `You're in. You can withdraw until ${event.entriesOpenAfterDraw ? "the day of play" : "the draw is made"}.`;
+  }
+  if (event.entriesOpen) {
+    return event.entriesOpenAfterDraw ? "Entries are open until the day of play." : "Entries are open until the draw.";
+  }
+  if (!event.inFuture) return "The day of play has passed, so entries are closed.";
+  return event.userRole === "member"
+    ? "The draw has been made, so entries are closed. An admin can still add you."
+    : "You're not playing. Entries are closed: add anyone late with Add players.";
 }

@@ -38,8 +38,8 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
 
   const entryActions = (entry: EntryDto) => (
     <>
-      {/* A player's own card and the one they mark; admins mark any card from the Results panel's cards. */}
-      {!isAdmin && canMarkCard(event, entry.scoreCard.id) ? (
+      {/* Admins mark any card of a drawn event; a player their own and the one they mark. */}
+      {canMarkCard(event, entry.scoreCard.id) ? (
         <MarkCardLink event={event} cardId={entry.scoreCard.id} playerName={entry.player.fullName} />
       ) : null}
       {isAdmin && !event.complete && !entry.scoreCard.hasScores ? (

@@ -1,11 +1,15 @@
 import Link from "next/link";
-import { eventDay, formatDay } from "@/lib/dates";
+import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import type { SweepEventDto } from "@/lib/validation/sweeps";
-import { checkedRoute } from "../layout/routes";
+import { EventCardAction } from "./event-card-action";
+import { eventHref, type EventLinkSet } from "./event-links";
 import { EventStatusBadge } from "./event-status-badge";
 
-/** A sweep's events as cards: date, course and player count (docs/screens-and-api.md#sweeps-and-membership, sweeps/{id}). */
-export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
+/**
+ * A sweep's events as cards: date, course and player count (docs/screens-and-api.md#sweeps-and-membership), each
+ * with its action (Join, Withdraw, Pending Draw, Play, Results) and a link to the event in the page's family.
+ */
+export function SweepEventCards({ events, linkSet }: { events: SweepEventDto[]; linkSet: EventLinkSet }) {
   if (events.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
@@ -17,24 +21,35 @@ export function SweepEventCards({ events }: { events: SweepEventDto[] }) {
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id}>
-          <Link
-            href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`)}
-            className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-fairway-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fairway-600"
+          <article
+            aria-label={`${event.course.name}, ${formatDayWithWeekday(eventDay(event.date))}`}
+            className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
           >
             <div className="flex items-center justify-between gap-2">
               <time dateTime={event.date} className="font-semibold text-stone-900">
-                {formatDay(eventDay(event.date))}
+                {formatDayWithWeekday(eventDay(event.date))}
               </time>
               <EventStatusBadge drawn={event.drawn} complete={event.complete} />
             </div>
-            <p className="text-lg font-bold text-fairway-800">{event.course.name}</p>
+            <p className="text-lg font-bold text-fairway-800">
+              <Link
+                href={eventHref(event, linkSet)}
+                className="inline-flex min-h-11 items-center underline decoration-fairway-600/40 underline-offset-4 hover:decoration-fairway-700"
+              >
+                {event.course.name}
+              </Link>
+            </p>
             <p className="text-sm text-stone-700">
               {event.playerCount === 1 ? "1 player" : `${event.playerCount} players`}
               {event.winterHandicaps ? " · Winter handicaps" : ""}
               {event.doublePoints ? " · Double points" : ""}
-              {event.userHasJoined ? " · You're in" : ""}
             </p>
-          </Link>
+            {event.action ? (
+              <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+                <EventCardAction event={event} linkSet={linkSet} />
+              </div>
+            ) : null}
+          </article>
         </li>
       ))}
     </ul>

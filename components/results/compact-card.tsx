@@ -1,4 +1,4 @@
-import { pointsColour, scoreColour } from "@/lib/golf";
+import { type CardTotal, NO_RETURN, pointsColour, scoreColour } from "@/lib/golf";
 import { totalShown } from "@/lib/validation/card-totals";
 import type { ResultCardDto } from "@/lib/validation/results";
 import { COLOUR_FILL } from "../card/score-mark";
@@ -20,8 +20,8 @@ function pointsCell(hole: Hole) {
   return <span className={`${MARK} ${COLOUR_FILL[pointsColour(hole.points)]}`}>{hole.points}</span>;
 }
 
-const shownTotal = (value: number | "NR") =>
-  value === "NR" ? <abbr title="No return: a hole without a score">NR</abbr> : value;
+const shownTotal = (value: CardTotal) =>
+  value === NO_RETURN ? <abbr title="No return: a hole without a score">{NO_RETURN}</abbr> : value;
 
 function Nine({
   title,
@@ -30,7 +30,7 @@ function Nine({
 }: {
   title: "Out" | "In";
   holes: Hole[];
-  totals: { gross: number | "NR"; nett: number | "NR"; points: number };
+  totals: { gross: CardTotal; nett: CardTotal; points: number };
 }) {
   const rows = [
     { label: "Par", cells: holes.map((hole) => hole.par), total: holes.reduce((sum, hole) => sum + hole.par, 0) },

@@ -1,4 +1,4 @@
-import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_NINE, PAR_POINTS } from "./constants";
+import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_NINE, NO_RETURN, PAR_POINTS } from "./constants";
 import { layoutCourse, type Hole } from "./course";
 import { allocateStrokes } from "./strokes";
 import { assertIntegerInRange, readGross } from "./validate";
@@ -13,14 +13,17 @@ export type ScoredHole = {
   points: number;
 };
 
+/** A gross or nett total: its number, or NO_RETURN while a hole it covers has no score (docs/golf-rules.md#card-totals). */
+export type CardTotal = number | typeof NO_RETURN;
+
 export type ScoredCard = {
   scores: ScoredHole[];
-  outGross: number | "NR";
-  inGross: number | "NR";
-  totalGross: number | "NR";
-  outNett: number | "NR";
-  inNett: number | "NR";
-  totalNett: number | "NR";
+  outGross: CardTotal;
+  inGross: CardTotal;
+  totalGross: CardTotal;
+  outNett: CardTotal;
+  inNett: CardTotal;
+  totalNett: CardTotal;
   outPoints: number;
   inPoints: number;
   totalPoints: number;
@@ -101,12 +104,12 @@ export function scoreCard(holes: Hole[], gross: ReadonlyArray<number | null>, pl
   const anyNr = outNr || inNr;
   return {
     scores,
-    outGross: outNr ? "NR" : outGross,
-    inGross: inNr ? "NR" : inGross,
-    totalGross: anyNr ? "NR" : outGross + inGross,
-    outNett: outNr ? "NR" : outNett,
-    inNett: inNr ? "NR" : inNett,
-    totalNett: anyNr ? "NR" : outNett + inNett,
+    outGross: outNr ? NO_RETURN : outGross,
+    inGross: inNr ? NO_RETURN : inGross,
+    totalGross: anyNr ? NO_RETURN : outGross + inGross,
+    outNett: outNr ? NO_RETURN : outNett,
+    inNett: inNr ? NO_RETURN : inNett,
+    totalNett: anyNr ? NO_RETURN : outNett + inNett,
     outPoints,
     inPoints,
     totalPoints: outPoints + inPoints,

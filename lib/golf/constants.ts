@@ -1,6 +1,12 @@
 export const HOLES_PER_NINE = 9;
 export const HOLES_PER_CARD = 18;
 
+/**
+ * docs/golf-rules.md#card-totals: the one notation of a gross or nett total that a hole without a score leaves
+ * open, whether the player picked up or has not played it yet; every screen, print and CSV writes it so.
+ */
+export const NO_RETURN = "NR";
+
 /** docs/golf-rules.md#signed-handicaps: a society handicap is stored signed, from +10 (−10) to 36. */
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 36;

@@ -2,7 +2,7 @@ export { roundHalfUp } from "./rounding";
 export { strokesReceived } from "./strokes";
 export { eventHandicap } from "./handicap";
 export type { Hole } from "./course";
-export { scoreCard, type ScoredCard, type ScoredHole } from "./card";
+export { scoreCard, type CardTotal, type ScoredCard, type ScoredHole } from "./card";
 export { explainCountback, rankStableford, type CountbackExplanation, type CountbackKey } from "./countback";
 export { oomPointsForEvent } from "./oom-points";
 export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoint } from "./order-of-merit";
@@ -20,4 +20,11 @@ export {
   type HandicapRules,
   type OomRules,
 } from "./rules";
-export { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD, HOLES_PER_NINE, LEADERBOARD_TOP_CARDS } from "./constants";
+export {
+  HANDICAP_MAX,
+  HANDICAP_MIN,
+  HOLES_PER_CARD,
+  HOLES_PER_NINE,
+  LEADERBOARD_TOP_CARDS,
+  NO_RETURN,
+} from "./constants";

@@ -1,5 +1,5 @@
 import type { ScoredCard } from "./card";
-import { HOLES_PER_CARD } from "./constants";
+import { HOLES_PER_CARD, NO_RETURN } from "./constants";
 import { rankByKeys } from "./ranking";
 
 /**
@@ -19,7 +19,7 @@ const STROKE_PLAY_RANGES: ReadonlyArray<readonly [from: number, to: number, divi
 
 function strokePlayKeys(card: ScoredCard, handicap: number): number[] | null {
   // docs/golf-rules.md#no-return: a card with any no-return hole has no stroke-play score.
-  if (card.totalGross === "NR" || card.scores.length !== HOLES_PER_CARD) return null;
+  if (card.totalGross === NO_RETURN || card.scores.length !== HOLES_PER_CARD) return null;
   return STROKE_PLAY_RANGES.map(([from, to, divisor]) => {
     let gross = 0;
     for (const score of card.scores) {

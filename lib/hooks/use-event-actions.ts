@@ -1,6 +1,8 @@
 import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/entries";
 import { closeEvent, createEvent, deleteEvent, drawEvent, reopenEvent, updateEvent } from "@/lib/contracts/events";
 import { updateCached, useApiMutation } from "./use-api-mutation";
+import type { EventSummaryDto } from "@/lib/validation/events";
+import { eventListKey } from "./use-event-lists";
 import { eventCardsKey, eventKey } from "./use-event-page";
 
 /*
@@ -19,6 +21,26 @@ export const useJoinEvent = (eventId: string) =>
 
 export const useWithdrawFromEvent = (eventId: string) =>
   useApiMutation(withdrawFromEvent, { optimistic: setJoined(eventId, false), revalidate: eventViews(eventId) });
+
+/*
+ * Join and Withdraw on an event's card in a list: the caller's events list shows the change at once, and the
+ * server-rendered sweep pages are read again; the action the card then offers is the server's (lib/events/event-action.ts).
+ */
+const setJoinedInList = (eventId: string, userHasJoined: boolean) => () => [
+  updateCached(eventListKey(), (events: EventSummaryDto[]) =>
+    events.map((each) =>
+      each.id === eventId && each.userHasJoined !== userHasJoined
+        ? { ...each, userHasJoined, playerCount: each.playerCount + (userHasJoined ? 1 : -1) }
+        : each,
+    ),
+  ),
+];
+
+export const useJoinEventFromList = (eventId: string) =>
+  useApiMutation(enterEvent, { optimistic: setJoinedInList(eventId, true), refreshPage: true });
+
+export const useWithdrawFromEventInList = (eventId: string) =>
+  useApiMutation(withdrawFromEvent, { optimistic: setJoinedInList(eventId, false), refreshPage: true });
 
 // Adding and removing wait for the server: the row stays, busy, until the event is read again, so a refusal is
 // shown beside the player it is about rather than lost with a row that had already gone.

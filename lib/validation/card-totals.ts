@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ScoredCard } from "@/lib/golf";
+import { NO_RETURN, type ScoredCard } from "@/lib/golf";
 
 const grossOrNettTotal = (holes: string) =>
   z.int().meta({
@@ -31,7 +31,7 @@ export const cardTotalsShape = {
 
 export type CardTotals = { [Field in keyof typeof cardTotalsShape]: z.infer<(typeof cardTotalsShape)[Field]> };
 
-const numberOrZero = (total: number | "NR") => (total === "NR" ? 0 : total);
+const numberOrZero = (total: number | typeof NO_RETURN) => (total === NO_RETURN ? 0 : total);
 
 /** The totals of lib/golf's scored card as the answers carry them: NR as 0 with its flag. */
 export function cardTotalsOf(card: ScoredCard): CardTotals {
@@ -47,9 +47,14 @@ export function cardTotalsOf(card: ScoredCard): CardTotals {
     totalPoints: card.totalPoints,
     lastSixPoints: card.lastSixPoints,
     lastThreePoints: card.lastThreePoints,
-    noReturn: { out: card.outGross === "NR", in: card.inGross === "NR", total: card.totalGross === "NR" },
+    noReturn: {
+      out: card.outGross === NO_RETURN,
+      in: card.inGross === NO_RETURN,
+      total: card.totalGross === NO_RETURN,
+    },
   };
 }
 
 /** A total as a screen shows it: the number, or NR when it is a no return. */
-export const totalShown = (value: number, noReturn: boolean): number | "NR" => (noReturn ? "NR" : value);
+export const totalShown = (value: number, noReturn: boolean): number | typeof NO_RETURN =>
+  noReturn ? NO_RETURN : value;

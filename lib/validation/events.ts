@@ -20,6 +20,10 @@ const eventFields = {
     .default(false)
     .meta({ description: "Play off winter (¾) handicaps (docs/golf-rules.md#event-playing-handicap)." }),
   doublePoints: z.boolean().default(false).meta({ description: "Order-of-merit points count double." }),
+  entriesOpenAfterDraw: z.boolean().default(false).meta({
+    description:
+      "Members may still enter and withdraw after the draw until the day of play, and admins redraw for late entrants; by default entries close at the draw.",
+  }),
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
@@ -55,10 +59,6 @@ export const eventSummaryDtoSchema = sweepEventDtoSchema
   .extend({
     sweepName: z.string(),
     status: eventStatusSchema,
-    action: z.enum(["join", "play", "results"]).nullable().meta({
-      description:
-        "results when complete; play when drawn and the caller entered; join when open to the caller; else null.",
-    }),
   })
   .meta({ description: "An event in the caller's list of events." });
 export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;

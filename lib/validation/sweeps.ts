@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENT_ACTIONS } from "@/lib/events/event-action";
 import { entityPayload, SPEC_SWEEP_FIELDS } from "./spec-payload";
 import { textField } from "./text";
 
@@ -69,13 +70,21 @@ export const eventFieldsDtoSchema = z.object({
   drawn: z.boolean(),
   notDrawn: z.boolean().meta({ description: "Not drawn yet: shown as Pending Draw, with no Play link." }),
   complete: z.boolean().meta({ description: "Closed: results are final." }),
-  inFuture: z
-    .boolean()
-    .meta({ description: "The day of play is today or later (server's calendar): members may join until the draw." }),
+  inFuture: z.boolean().meta({ description: "The day of play is today or later (server's calendar)." }),
   userHasJoined: z.boolean().meta({ description: "The caller has entered this event." }),
   playerNames: z
     .array(z.object({ id: z.guid(), name: z.string() }))
     .meta({ description: "The players who have entered, by name (player ids)." }),
+  entriesOpenAfterDraw: z
+    .boolean()
+    .meta({ description: "Entries stay open after the draw until the day of play; false: they close at the draw." }),
+  entriesOpen: z
+    .boolean()
+    .meta({ description: "Members may enter and withdraw themselves now (admins add any time)." }),
+  action: z.enum(EVENT_ACTIONS).nullable().meta({
+    description:
+      "The caller's action (docs/screens-and-api.md#event-states): join or withdraw while entries are open; pendingDraw until the draw; playOn a drawn event before its day, play from its day; results once complete; null when none.",
+  }),
 });
 
 export type EventFieldsDto = z.infer<typeof eventFieldsDtoSchema>;

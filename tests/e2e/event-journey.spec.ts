@@ -142,10 +142,10 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   expect(pdfPageCount(await owner.pdf({ format: "A4" }))).toBe(1);
 
   await owner.goto(sweepUrl);
-  const card = owner.locator(`a[href="${new URL(eventUrl).pathname}"]`);
+  const card = owner.getByRole("article").filter({ has: owner.locator(`a[href="${new URL(eventUrl).pathname}"]`) });
   await expect(card).toContainText("Heathview");
   await expect(card).toContainText("8 players");
-  await card.click();
+  await card.getByRole("link", { name: "Heathview" }).click();
   await expect(owner).toHaveURL(eventUrl);
   await Promise.all([owner.context().close(), ...members.map(({ page }) => page.context().close())]);
 });
@@ -226,7 +226,12 @@ test("a closed event opens on its results with the stored OOM points, and the ow
 }, testInfo) => {
   const owner = await signedInAs(browser, "Alex Morgan");
   await openSundaySwingers(owner);
-  await owner.getByRole("link").filter({ hasText: "Complete" }).first().click();
+  await owner
+    .getByRole("article")
+    .filter({ hasText: "Complete" })
+    .first()
+    .getByRole("link", { name: /^Results/ })
+    .click();
   await expect(owner.getByRole("tab", { name: "Results" })).toHaveAttribute("aria-selected", "true");
   await expect(owner.getByRole("table", { name: /Order-of-merit points/ })).toBeVisible();
   await screenshot(owner, testInfo, "event-complete");

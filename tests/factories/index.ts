@@ -132,6 +132,7 @@ export async function createTestEvent(
     closedAt?: Date;
     drawn?: boolean;
     winterHandicaps?: boolean;
+    entriesOpenAfterDraw?: boolean;
     entrants?: Array<{ playerId: string }>;
   } = {},
 ) {
@@ -145,6 +146,7 @@ export async function createTestEvent(
       closedAt: options.closedAt ?? (options.complete ? new Date() : null),
       drawn: options.drawn ?? false,
       winterHandicaps: options.winterHandicaps ?? false,
+      entriesOpenAfterDraw: options.entriesOpenAfterDraw ?? false,
       entries: {
         create: (options.entrants ?? []).map((entrant) => ({
           playerId: entrant.playerId,

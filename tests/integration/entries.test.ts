@@ -1,17 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { POST as adminDeleteEntry } from "@/app/api/entries/delete/route";
 import { POST as enter } from "@/app/api/entries/enter/route";
 import { POST as adminEnterPlayer } from "@/app/api/entries/player/enter/route";
 import { POST as withdraw } from "@/app/api/entries/withdraw/route";
 import { DELETE as removePlayer, POST as addPlayer } from "@/app/api/events/[eventId]/players/[playerId]/route";
+import { GET as getEvent } from "@/app/api/events/[eventId]/route";
 import { POST as draw } from "@/app/api/events/draw/[eventId]/route";
+import { GET as listSweepEvents } from "@/app/api/sweeps/[sweepId]/events/route";
 import { DELETE as removeMember } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { groupedEntriesDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
 import { type EventDto, eventDtoSchema } from "@/lib/validation/events";
 import { playerDtoSchema } from "@/lib/validation/players";
+import { sweepEventDtoSchema } from "@/lib/validation/sweeps";
 import {
   addTestHandicap,
   addTestScores,
@@ -94,6 +98,53 @@ describe("POST /api/entries/enter", () => {
     const today = await openEvent({ date: daysFromToday(0) });
     expect((await join(today.id, f.member.user)).status).toBe(200);
     expect((await join(randomUUID(), f.member.user)).status).toBe(404);
+  });
+});
+
+describe("entries that stay open after the draw (lib/events/event-action.ts)", () => {
+  it("lets a member enter a drawn event before its day, as 'Ungrouped', and withdraw again", async () => {
+    const user = (await createTestMember(db, f.sweep.id)).user;
+    const event = await openEvent({ drawn: true, entriesOpenAfterDraw: true });
+    const joined = eventDtoSchema.parse(await (await join(event.id, user)).json());
+    expect(joined.userHasJoined).toBe(true);
+    expect(joined.entries.find((entry) => entry.player.id === user.playerId)).toMatchObject({ group: null });
+    expect(withdrawalDtoSchema.parse(await (await leave(event.id, user)).json()).withdrawn).toBe(true);
+  });
+
+  it("closes them on the day of play (409), when the groups go out", async () => {
+    const event = await openEvent({ date: daysFromToday(0), drawn: true, entriesOpenAfterDraw: true });
+    expect(await readProblem(await join(event.id, f.member.user))).toMatchObject({
+      status: 409,
+      detail: "Play starts today, so entries are closed. Ask an admin of the sweep to add you.",
+    });
+  });
+
+  it("says on the event and the sweep's cards whether a member may join, and what to play", async () => {
+    const user = (await createTestMember(db, f.sweep.id)).user;
+    const closing = await openEvent({ drawn: true, entrants: [user] });
+    const staying = await openEvent({ drawn: true, entriesOpenAfterDraw: true });
+    const today = await openEvent({ date: daysFromToday(0), drawn: true, entrants: [user] });
+    const read = async (eventId: string) =>
+      eventDtoSchema.parse(
+        await (
+          await callRoute(getEvent, { method: "GET", path: "/x", params: { eventId }, as: signedIn(user) })
+        ).json(),
+      );
+    expect(await read(closing.id)).toMatchObject({ entriesOpenAfterDraw: false, entriesOpen: false, action: "playOn" });
+    expect(await read(staying.id)).toMatchObject({ entriesOpenAfterDraw: true, entriesOpen: true, action: "join" });
+    expect(await read(today.id)).toMatchObject({ entriesOpen: false, action: "play" });
+    const cards = z.array(sweepEventDtoSchema).parse(
+      await (
+        await callRoute(listSweepEvents, {
+          method: "GET",
+          path: "/x",
+          params: { sweepId: f.sweep.id },
+          as: signedIn(user),
+        })
+      ).json(),
+    );
+    const actionOf = (eventId: string) => cards.find((card) => card.id === eventId)?.action;
+    expect([actionOf(closing.id), actionOf(staying.id), actionOf(today.id)]).toEqual(["playOn", "join", "play"]);
   });
 });
 

@@ -63,6 +63,9 @@ describe("POST /api/events", () => {
       inFuture: true,
       winterHandicaps: false,
       doublePoints: false,
+      entriesOpenAfterDraw: false,
+      entriesOpen: true,
+      action: "join",
       userHasJoined: false,
       userRole: "admin",
       entries: [],
@@ -124,6 +127,11 @@ describe("GET /api/events", () => {
     const sweep = await createTestSweep(db);
     const soon = await createTestEvent(db, sweep.id, { date: daysFromToday(3) });
     const later = await createTestEvent(db, sweep.id, { date: daysFromToday(30), entrants: [sweep.owner] });
+    const drawnAhead = await createTestEvent(db, sweep.id, {
+      date: daysFromToday(40),
+      drawn: true,
+      entrants: [sweep.owner],
+    });
     const recent = await createTestEvent(db, sweep.id, {
       date: daysFromToday(-7),
       drawn: true,
@@ -134,7 +142,8 @@ describe("GET /api/events", () => {
     const events = eventSummaryDtoSchema.array().parse(await response.json());
     expect(events.map((event) => [event.id, event.action])).toEqual([
       [soon.id, "join"],
-      [later.id, null],
+      [later.id, "withdraw"],
+      [drawnAhead.id, "playOn"],
       [recent.id, "play"],
       [old.id, "results"],
     ]);
@@ -223,9 +232,13 @@ describe("PUT /api/events/{eventId}", () => {
   it("changes the date and flags until the draw; winter handicaps re-snapshot the cards at once (docs/golf-rules.md#event-playing-handicap)", async () => {
     await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 20.3);
     const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(5), entrants: [f.member.user] });
-    const response = await edit(event.id, { date: daysFromToday(6), winterHandicaps: true });
+    const response = await edit(event.id, {
+      date: daysFromToday(6),
+      winterHandicaps: true,
+      entriesOpenAfterDraw: true,
+    });
     const edited = eventDtoSchema.parse(await response.json());
-    expect(edited).toMatchObject({ date: daysFromToday(6), winterHandicaps: true });
+    expect(edited).toMatchObject({ date: daysFromToday(6), winterHandicaps: true, entriesOpenAfterDraw: true });
     expect(edited.entries[0]?.scoreCard.eventHandicap).toBe(15); // 20.3 × 0.75 = 15.2
   });
 

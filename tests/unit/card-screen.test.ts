@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { nextHoleNumber, previousHoleNumber } from "@/components/card/hole-order";
-import { shownTotal } from "@/components/card/shown-total";
 import { draftFromScores, readGross, readWholeCard } from "@/components/card/whole-card";
 
 const holes = (grosses: Array<number | null>) => grosses.map((gross, at) => ({ holeNumber: at + 1, gross }));
@@ -12,18 +11,6 @@ describe("the keypad's hole order (docs/screens-and-api.md#playing-and-marking-a
     expect(nextHoleNumber(EIGHTEEN, 18)).toBe(1);
     expect(previousHoleNumber(EIGHTEEN, 1)).toBe(18);
     expect(previousHoleNumber(EIGHTEEN, 10)).toBe(9);
-  });
-});
-
-describe("totals while a card is being played", () => {
-  it("shows a nine still being played as open, not as NR", () => {
-    expect(shownTotal(0, true, holes([5, 4, null]), false)).toBeNull();
-  });
-
-  it("shows NR once a hole has no score (0), and for any missing hole once the event is closed", () => {
-    expect(shownTotal(0, true, holes([5, 0, null]), false)).toBe("NR");
-    expect(shownTotal(0, true, holes([5, 4, null]), true)).toBe("NR");
-    expect(shownTotal(41, false, holes([5, 4, 6]), false)).toBe(41);
   });
 });
 

@@ -97,14 +97,14 @@ export const eventHandicapOf = (exact: number | undefined, winterHandicaps: bool
 
 /**
  * Enters a player with a card and its empty score per hole (each hole has an id and a version to write against)
- * in one statement, safe to repeat and to race: the entry is inserted only while the event still admits it (NOT drawn unless allowAfterDraw, and never once complete; the row lock waits for a draw
+ * in one statement, safe to repeat and to race: the entry is inserted only while the event still admits it (not drawn unless allowAfterDraw or the event keeps entries open after the draw, and never once complete; the row lock waits for a draw
  * or close in progress and re-reads the event), and ON CONFLICT keeps one entry per player. True when created.
  */
 export async function insertEntry(
   db: Db,
   entry: { eventId: AuthorizedEventId; playerId: string; eventHandicap: number; allowAfterDraw: boolean },
 ): Promise<boolean> {
-  const drawnOk = entry.allowAfterDraw ? Prisma.sql`TRUE` : Prisma.sql`NOT e."drawn"`;
+  const drawnOk = entry.allowAfterDraw ? Prisma.sql`TRUE` : Prisma.sql`(NOT e."drawn" OR e."entriesOpenAfterDraw")`;
   const created = await queryRows(
     db,
     z.object({ id: z.string() }),

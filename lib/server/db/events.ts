@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { localIsoDate } from "@/lib/dates";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
@@ -9,7 +10,7 @@ import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
-import { localIsoDate, toEventFields } from "./sweeps";
+import { toEventFields } from "./sweeps";
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
@@ -29,6 +30,7 @@ const eventRow = z.object({
   date: z.date(),
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),
+  entriesOpenAfterDraw: z.boolean(),
   drawn: z.boolean(),
   complete: z.boolean(),
   courseId: z.string(),
@@ -48,7 +50,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     db,
     eventRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
@@ -61,21 +63,11 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
   );
   return rows.map((row) => {
     const fields = eventFieldsOf(row, today);
-    const action = row.complete
-      ? "results"
-      : row.drawn
-        ? row.userHasJoined
-          ? "play"
-          : null
-        : fields.inFuture && !row.userHasJoined
-          ? "join"
-          : null;
     return {
       ...fields,
       sweepName: row.sweepName,
       playerCount: row.playerNames.length,
       status: statusOf(row),
-      action,
     };
   });
 }
@@ -98,7 +90,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
     db,
     headerRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
@@ -201,6 +193,7 @@ export async function createEvent(
     date: calendarDay(body.date),
     winterHandicaps: body.winterHandicaps,
     doublePoints: body.doublePoints,
+    entriesOpenAfterDraw: body.entriesOpenAfterDraw,
   };
   if (body.id === undefined) return (await db.event.create({ data, select: { id: true } })).id as AuthorizedEventId;
   await db.event.createMany({ data: [{ id: body.id, ...data }], skipDuplicates: true });
@@ -220,6 +213,7 @@ export async function updateEventFields(db: Db, event: LockedEvent, body: Update
       date: calendarDay(body.date),
       winterHandicaps: body.winterHandicaps,
       doublePoints: body.doublePoints,
+      entriesOpenAfterDraw: body.entriesOpenAfterDraw,
     },
   });
 }

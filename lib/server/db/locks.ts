@@ -21,6 +21,7 @@ export type LockedEvent = {
   drawn: boolean;
   complete: boolean;
   winterHandicaps: boolean;
+  entriesOpenAfterDraw: boolean;
   closedAt: Date | null;
 };
 
@@ -30,6 +31,7 @@ const lockedEventRow = z.object({
   drawn: z.boolean(),
   complete: z.boolean(),
   winterHandicaps: z.boolean(),
+  entriesOpenAfterDraw: z.boolean(),
   closedAt: z.date().nullable(),
 });
 
@@ -44,7 +46,7 @@ export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Pr
     db,
     lockedEventRow,
     Prisma.sql`
-    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "closedAt"
+    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "entriesOpenAfterDraw", "closedAt"
     FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`,
   );
   if (!row) throw notFound("The event");

@@ -1,4 +1,5 @@
 import "server-only";
+import { localIsoDate } from "@/lib/dates";
 import { z } from "zod";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import { type Hole, HOLES_PER_NINE, scoreCard, type ScoredCard } from "@/lib/golf";
@@ -7,7 +8,6 @@ import { cardRoleSchema, type MismatchDto, type ScoreDto, type ScorecardDto } fr
 import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
 import type { CardRelation } from "../auth/authorized";
 import type { Db } from "./infra/client";
-import { localIsoDate } from "./sweeps";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { format } from "date-fns";
+import { localIsoDate } from "@/lib/dates";
+import { entriesOpen, eventAction } from "@/lib/events/event-action";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type {
   CreateSweepBody,
@@ -151,6 +152,7 @@ export async function listSweepEvents(
       complete: true,
       winterHandicaps: true,
       doublePoints: true,
+      entriesOpenAfterDraw: true,
       course: { select: { id: true, name: true } },
       entries: {
         select: { player: { select: { id: true, fullName: true } } },
@@ -174,11 +176,14 @@ export async function listSweepEvents(
 }
 
 /** What an event answer is made from: the event's row, its course, and who has entered. */
-type EventFieldsRow = Omit<EventFieldsDto, "date" | "notDrawn" | "inFuture"> & { date: Date };
+type EventFieldsRow = Omit<EventFieldsDto, "date" | "notDrawn" | "inFuture" | "entriesOpen" | "action"> & {
+  date: Date;
+};
 
 /** The spec's Event fields of every event answer (docs/screens-and-api.md#event), against the society's day. */
 export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDto {
   const date = toIsoDate(row.date);
+  const timing = { ...row, date };
   return {
     id: row.id,
     sweepId: row.sweepId,
@@ -192,11 +197,11 @@ export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDt
     inFuture: date >= today,
     userHasJoined: row.userHasJoined,
     playerNames: row.playerNames,
+    entriesOpenAfterDraw: row.entriesOpenAfterDraw,
+    entriesOpen: entriesOpen(timing, today),
+    action: eventAction(timing, today),
   };
 }
 
 /** A calendar day (stored as a UTC midnight) as YYYY-MM-DD. */
 export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Today's calendar day as YYYY-MM-DD in the server's time zone, the society's local day. */
-export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");

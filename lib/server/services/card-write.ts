@@ -1,11 +1,11 @@
 import "server-only";
+import { localIsoDate } from "@/lib/dates";
 import { createHash } from "node:crypto";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import type { LiveChange } from "@/lib/validation/live";
 import type { CardRole } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/infra/client";
-import { localIsoDate } from "../db/sweeps";
 import { viewerOf } from "../db/scorecards";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState } from "../db/scorecards-state";
 import {

@@ -1,20 +1,20 @@
 import "server-only";
+import { localIsoDate } from "@/lib/dates";
+import { entriesClosedBecause } from "@/lib/events/event-action";
 import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { eventHandicapOf, getEntry, insertEntry, latestExactHandicaps } from "../db/entries";
 import { getPlayer } from "../db/players";
-import { localIsoDate, toIsoDate } from "../db/sweeps";
+import { toIsoDate } from "../db/sweeps";
 import { AppError, notFound } from "../errors";
 
 const CLOSED = "This event is closed, so nobody can enter it any more.";
-const DRAWN = "The draw has been made, so entries are closed. Ask an admin of the sweep to add you.";
-const PLAYED = "This event's day has passed, so entries are closed. Ask an admin of the sweep to add you.";
 
 /**
  * Enters a player in an event with a card whose event playing handicap is snapshotted (docs/golf-rules.md#event-playing-handicap).
- * A member enters themself while the event is today or later and not drawn; an admin adds any approved member
- * until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice changes nothing.
+ * A member enters themself while the event's entries are open (lib/events/event-action.ts); an admin adds any
+ * approved member until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice changes nothing.
  */
 export async function enterEvent(
   db: RootDb,
@@ -26,11 +26,13 @@ export async function enterEvent(
   if (await getEntry(db, access.eventId, playerId)) return;
   const event = await db.event.findUniqueOrThrow({
     where: { id: access.eventId },
-    select: { date: true, drawn: true, complete: true, winterHandicaps: true },
+    select: { date: true, drawn: true, complete: true, winterHandicaps: true, entriesOpenAfterDraw: true },
   });
   if (event.complete) throw new AppError("conflict", CLOSED);
-  if (!byAdmin && event.drawn) throw new AppError("conflict", DRAWN);
-  if (!byAdmin && toIsoDate(event.date) < localIsoDate(now)) throw new AppError("conflict", PLAYED);
+  if (!byAdmin) {
+    const closed = entriesClosedBecause({ ...event, date: toIsoDate(event.date) }, localIsoDate(now));
+    if (closed) throw new AppError("conflict", closed);
+  }
   if (byAdmin) await assertCurrentMember(db, access.sweepId, playerId);
 
   const exact = await latestExactHandicaps(db, access.sweepId, [playerId]);
@@ -38,8 +40,14 @@ export async function enterEvent(
   await insertEntry(db, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin });
   if (await getEntry(db, access.eventId, playerId)) return;
   // The event was drawn or closed between the checks above and the insert.
-  const latest = await db.event.findUniqueOrThrow({ where: { id: access.eventId }, select: { complete: true } });
-  throw new AppError("conflict", latest.complete ? CLOSED : DRAWN);
+  const latest = await db.event.findUniqueOrThrow({
+    where: { id: access.eventId },
+    select: { date: true, drawn: true, complete: true, entriesOpenAfterDraw: true },
+  });
+  throw new AppError(
+    "conflict",
+    entriesClosedBecause({ ...latest, date: toIsoDate(latest.date) }, localIsoDate(now)) ?? CLOSED,
+  );
 }
 
 /** Add Players (both route families' calls): an admin enters a member, answered with the added player (the spec's Player). */

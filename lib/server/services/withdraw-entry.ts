@@ -1,4 +1,6 @@
 import "server-only";
+import { localIsoDate } from "@/lib/dates";
+import { entriesOpen } from "@/lib/events/event-action";
 import type { WithdrawalDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/infra/client";
@@ -8,8 +10,8 @@ import { AppError, notFound } from "../errors";
 type PlayerRef = { id: string; fullName: string };
 
 /**
- * Withdraws a player from an event, in one transaction with the event locked. A member withdraws themself until
- * the draw; after it only an admin withdraws a player, and the group's marking ring is closed again: whoever
+ * Withdraws a player from an event, in one transaction with the event locked. A member withdraws themself while
+ * the event's entries are open (lib/events/event-action.ts); otherwise only an admin does. After the draw the group's marking ring is closed again: whoever
  * marked the player now marks the card the player marked (docs/golf-rules.md#the-draw, every card keeps a marker). A
  * player left alone in a group is marked by an admin. Withdrawing a player who has not entered changes nothing.
  */
@@ -18,6 +20,7 @@ export async function withdrawEntry(
   access: EventAccess,
   playerId: string,
   { byAdmin }: { byAdmin: boolean },
+  now = new Date(),
 ): Promise<WithdrawalDto> {
   return db.$transaction(async (tx) => {
     const event = await lockEventForChange(tx, access.eventId);
@@ -39,10 +42,12 @@ export async function withdrawEntry(
         "conflict",
         "This event is closed, so its entries stand. The owner can reopen it to correct a card.",
       );
-    if (event.drawn && !byAdmin) {
+    if (!byAdmin && !entriesOpen(event, localIsoDate(now))) {
       throw new AppError(
         "conflict",
-        "The draw has been made, so only an admin of the sweep can withdraw you now (they re-pair your group's markers).",
+        event.drawn
+          ? "The draw has been made, so only an admin of the sweep can withdraw you now (they re-pair your group's markers)."
+          : "This event's day has passed, so only an admin of the sweep can withdraw you now.",
       );
     }
     if ((entry.scoreCard?._count.scores ?? 0) > 0) {

@@ -38,6 +38,7 @@ describe("lib/golf public surface and purity", () => {
         "HANDICAP_MIN",
         "HANDICAP_MAX",
         "LEADERBOARD_TOP_CARDS",
+        "NO_RETURN",
       ].sort(),
     );
     expect([
@@ -46,7 +47,8 @@ describe("lib/golf public surface and purity", () => {
       golf.HANDICAP_MIN,
       golf.HANDICAP_MAX,
       golf.LEADERBOARD_TOP_CARDS,
-    ]).toEqual([9, 18, -10, 36, 5]);
+      golf.NO_RETURN,
+    ]).toEqual([9, 18, -10, 36, 5, "NR"]);
   });
 
   it("imports nothing outside lib/golf except zod", () => {

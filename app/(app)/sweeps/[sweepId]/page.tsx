@@ -14,7 +14,7 @@ export default async function SweepPage({ params }: { params: Promise<{ sweepId:
   return (
     <SweepPageLayout sweep={sweep} parent="/sweeps" current="events">
       <section aria-label="Events">
-        <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} />
+        <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} linkSet="newer" />
       </section>
     </SweepPageLayout>
   );

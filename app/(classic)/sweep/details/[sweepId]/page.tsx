@@ -49,7 +49,7 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
               />
             ),
           },
-          { value: "events", label: "Events", content: <SweepEventCards events={events} /> },
+          { value: "events", label: "Events", content: <SweepEventCards events={events} linkSet="classic" /> },
         ]}
       />
     </SweepPageLayout>

@@ -4,7 +4,7 @@ import { CreateEventForm } from "@/components/event/event-form";
 import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { localIsoDate } from "@/lib/server/db/sweeps";
+import { localIsoDate } from "@/lib/dates";
 
 export const metadata: Metadata = { title: "New event" };
 

@@ -20,7 +20,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
     return <SweepPageLayout sweep={sweep} parent={checkedRoute(`/sweeps/${sweep.id}`)} current={null} />;
   const { event } = page;
   if (event.sweepId !== sweep.id) notFound();
-  const { winterHandicaps, doublePoints } = event;
+  const { winterHandicaps, doublePoints, entriesOpenAfterDraw } = event;
   return (
     <SweepPageLayout sweep={sweep} parent={eventHref} current={null}>
       <h2 className="text-xl font-bold text-stone-900">Edit event</h2>
@@ -39,7 +39,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
         <EditEventForm
           sweepId={sweep.id}
           eventId={event.id}
-          initial={{ courseId: event.course.id, date: event.date, winterHandicaps, doublePoints }}
+          initial={{ courseId: event.course.id, date: event.date, winterHandicaps, doublePoints, entriesOpenAfterDraw }}
         />
       )}
     </SweepPageLayout>
