@@ -4,5 +4,5 @@ import { NotFoundState } from "@/components/layout/not-found-state";
 export const metadata: Metadata = { title: "Page not found" };
 
 export default function NotFound() {
-  return <NotFoundState message="There is no page at this address. The link may be mistyped or out of date." />;
+  return <NotFoundState missing="page" />;
 }

@@ -1,5 +1,6 @@
 import { NotFoundState } from "@/components/layout/not-found-state";
 
+// An /authentication/ address that names no sign-in step.
 export default function AuthenticationNotFound() {
-  return <NotFoundState message="There is no sign-in page at this address. The link may be mistyped or out of date." />;
+  return <NotFoundState missing="sign-in page" />;
 }

@@ -89,9 +89,8 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDi
               className={`${keyClass(0)} flex flex-col gap-0 leading-none`}
               aria-pressed={hole.gross === 0}
               onClick={() => enter(0)}
-              aria-label="0, no score"
             >
-              0<span className="text-xs font-semibold">no score</span>
+              0 <span className="text-xs font-semibold">no score</span>
             </button>
             <button
               type="button"

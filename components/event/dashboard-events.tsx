@@ -1,5 +1,6 @@
 "use client";
 
+import { dashboardOrder, leadingEventHeading } from "@/lib/events/next-event";
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyList } from "./empty-list";
@@ -10,11 +11,12 @@ import { EventSummaryCard } from "./event-summary-card";
 
 const COUNT_WORDS = ["no", "one", "two", "three", "four"];
 
-/** The dashboard (docs/screens-and-api.md#limits) shows events 1 to 5 of the caller's list; event 0 is their next one, shown first on its own. */
+/** The dashboard (docs/screens-and-api.md#limits) shows events 1 to 5 of the caller's list in its own order; event 0 leads on its own. */
 const AFTER_NEXT = { start: 1, end: 5 } as const;
 
-export function DashboardEvents({ initialEvents }: { initialEvents: EventSummaryDto[] }) {
-  const { data: events } = useEventList(initialEvents);
+/** `today` is the server's calendar day (YYYY-MM-DD), the one the list's `inFuture` was decided by. */
+export function DashboardEvents({ initialEvents, today }: { initialEvents: EventSummaryDto[]; today: string }) {
+  const events = dashboardOrder(useEventList(initialEvents).data);
   const [next] = events;
   if (!next) return <EmptyList>No events yet. Events of the sweeps you belong to appear here.</EmptyList>;
   const following = events.slice(AFTER_NEXT.start, AFTER_NEXT.end);
@@ -22,7 +24,7 @@ export function DashboardEvents({ initialEvents }: { initialEvents: EventSummary
     <div className="space-y-5">
       <section aria-labelledby="next-event" className="space-y-3">
         <h2 id="next-event" className="text-lg font-semibold text-stone-900">
-          {next.inFuture ? "Your next event" : "Your latest event"}
+          {leadingEventHeading(next, today)}
         </h2>
         <EventSummaryCard event={next} isFeatured href={eventPageHref(next)}>
           <EventActions event={next} linkSet="newer" />
@@ -35,8 +37,8 @@ export function DashboardEvents({ initialEvents }: { initialEvents: EventSummary
               After that
             </h2>
             <p className="text-sm text-stone-700">
-              The {following.length === 1 ? "event" : `${COUNT_WORDS[following.length]} events`} after your next one,
-              soonest first; when fewer are booked, your latest played events follow.
+              The {following.length === 1 ? "event" : `${COUNT_WORDS[following.length]} events`} after it: yours still
+              to play, then the others coming up, soonest first; then your latest played events.
             </p>
           </div>
           <EventCardGrid events={following} linkSet="newer" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { isComingUp } from "@/lib/events/next-event";
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyList } from "./empty-list";
@@ -7,12 +8,12 @@ import { EventActions } from "./event-actions";
 import { eventPageHref, type EventLinkSet } from "./event-links";
 import { EventSummaryCard } from "./event-summary-card";
 
-/** The caller's events across their sweeps, upcoming (soonest first) then past (latest first), as the API orders them. */
+/** The caller's events across their sweeps, coming up (soonest first) then played (latest first), as the API orders them. */
 export function EventList({ initialEvents, linkSet }: { initialEvents: EventSummaryDto[]; linkSet: EventLinkSet }) {
   const { data: events } = useEventList(initialEvents);
   if (events.length === 0) return <EmptyList>No events yet. Events of the sweeps you belong to appear here.</EmptyList>;
-  const upcoming = events.filter((event) => event.inFuture);
-  const played = events.filter((event) => !event.inFuture);
+  const upcoming = events.filter(isComingUp);
+  const played = events.filter((event) => !isComingUp(event));
   return (
     <div className="space-y-6">
       <EventSection title="Coming up" events={upcoming} linkSet={linkSet} empty="Nothing booked yet." />

@@ -50,7 +50,8 @@ function PositionLine({ points, lowest }: { points: Point[]; lowest: number }) {
   return (
     <div className="h-44 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -20 }}>
+        {/* The caption says what the line shows; a chart hidden from screen readers must not take keyboard focus. */}
+        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -20 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#d6d3d1" />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#44403c" }} interval="preserveStartEnd" minTickGap={12} />
           <YAxis

@@ -4,12 +4,12 @@ import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { SweepList } from "@/components/sweep/sweep-list";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/infra/client";
-import { listEventsForPlayer } from "@/lib/server/db/events";
+import { listEventsForPlayer, localIsoDate } from "@/lib/server/db/events";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-// dashboard: the caller's next event and the four after it (docs/screens-and-api.md#dashboard-and-events-lists, docs/screens-and-api.md#limits: events 1 to 5), then every sweep.
+// dashboard: the caller's next event they are in (today's round first) and the four after it (docs/screens-and-api.md#dashboard-and-events-lists, docs/screens-and-api.md#limits: events 1 to 5), then every sweep.
 export default async function DashboardPage() {
   const user = await requirePageUser();
   const [events, sweeps] = await Promise.all([
@@ -19,7 +19,7 @@ export default async function DashboardPage() {
   return (
     <PageContainer>
       <PageTitle>Dashboard</PageTitle>
-      <DashboardEvents initialEvents={events} />
+      <DashboardEvents initialEvents={events} today={localIsoDate(new Date())} />
       <section aria-labelledby="all-sweeps" className="space-y-3">
         <h2 id="all-sweeps" className="text-lg font-semibold text-stone-900">
           Sweeps

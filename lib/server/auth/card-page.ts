@@ -36,6 +36,13 @@ export const loadCardPage = cache(async (cardId: string): Promise<CardPage> => {
   return "value" in result ? { user, card: result.value } : { user, card: null, refusal: result.refusal };
 });
 
+/** A card's page under its event's address (sweeps/{sweepId}/events/{eventId}/cards/{cardId}): 404 for another event's card. */
+export const loadEventCardPage = cache(async (sweepId: string, eventId: string, cardId: string): Promise<CardPage> => {
+  const page = await loadCardPage(cardId);
+  if (page.card && (page.card.eventId !== eventId || page.card.sweepId !== sweepId)) notFound();
+  return page;
+});
+
 /** Page guard for event/play/{id}: the caller's own card, the card they mark and their group. */
 export const loadPlayPage = cache(async (eventId: string): Promise<PlayPage> => {
   const user = await requirePageUser();

@@ -31,3 +31,13 @@ export const loadEventPage = cache(async (eventId: string): Promise<EventPage> =
     throw error;
   }
 });
+
+/**
+ * An event's page under its sweep's address (sweeps/{sweepId}/events/{eventId}/…): also 404 when the event is of
+ * another sweep, so an address names one event only. Someone outside the sweep gets the refusal, as above.
+ */
+export const loadSweepEventPage = cache(async (sweepId: string, eventId: string): Promise<EventPage> => {
+  const page = await loadEventPage(eventId);
+  if (page.access && page.event.sweepId !== sweepId) notFound();
+  return page;
+});

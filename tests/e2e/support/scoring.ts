@@ -67,7 +67,7 @@ export const keypad = (page: Page) => page.getByRole("region", { name: /^Keypad 
 export async function tapGross(page: Page, gross: number) {
   const keys = keypad(page);
   if (gross >= 10) await keys.getByRole("button", { name: "10 or more" }).click();
-  await keys.getByRole("button", { name: gross === 0 ? "0, no score" : String(gross), exact: true }).click();
+  await keys.getByRole("button", { name: gross === 0 ? "0 no score" : String(gross), exact: true }).click();
 }
 
 /** A hole's row of the card on screen, and its Gross, Nett and Points marks. */

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer, PageTitle } from "@/components/layout/page-container";
-import { requirePageUser } from "@/lib/server/auth/session";
+import { loadPlayerPage } from "@/lib/server/auth/player-page";
 
 export const metadata: Metadata = { title: "Player" };
 
 // player/details/{id}: a placeholder in the product spec (docs/screens-and-api.md#players-and-handicaps).
-export default async function PlayerDetailsPage() {
-  await requirePageUser();
+export default async function PlayerDetailsPage({ params }: { params: Promise<{ playerId: string }> }) {
+  await loadPlayerPage((await params).playerId);
   return (
     <PageContainer>
       <GoBackButton parent="/" />

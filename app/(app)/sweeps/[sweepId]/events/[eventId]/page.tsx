@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { EventView } from "@/components/event/event-view";
 import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
-import { loadEventPage } from "@/lib/server/auth/event-page";
+import { loadSweepEventPage } from "@/lib/server/auth/event-page";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
 import { listEventCardDtos } from "@/lib/server/db/event-cards";
@@ -13,10 +12,9 @@ export const metadata: Metadata = { title: "Event" };
 // sweeps/{sweepId}/events/{id}: the sweep's header, then the event with its groups, entries and results.
 export default async function EventPage({ params }: { params: Promise<{ sweepId: string; eventId: string }> }) {
   const { sweepId, eventId } = await params;
-  const [{ sweep, access }, page] = await Promise.all([loadSweepPage(sweepId), loadEventPage(eventId)]);
+  const [{ sweep, access }, page] = await Promise.all([loadSweepPage(sweepId), loadSweepEventPage(sweepId, eventId)]);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access || !page.access) return <SweepPageLayout sweep={sweep} parent={parent} current="events" />;
-  if (page.event.sweepId !== sweep.id) notFound();
   const cards = (await listEventCardDtos(db, page.access.eventId)) ?? [];
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="events">

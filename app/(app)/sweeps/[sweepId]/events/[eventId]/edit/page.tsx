@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminsOnly } from "@/components/event/admins-only";
 import { EditEventForm } from "@/components/event/event-form";
 import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { buttonClass } from "@/components/ui/button-styles";
-import { loadEventPage } from "@/lib/server/auth/event-page";
+import { loadSweepEventPage } from "@/lib/server/auth/event-page";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 
 export const metadata: Metadata = { title: "Edit event" };
@@ -14,12 +13,11 @@ export const metadata: Metadata = { title: "Edit event" };
 // sweeps/{sweepId}/events/{id}/edit: the create form again, for admins, until the event is drawn.
 export default async function EditEventPage({ params }: { params: Promise<{ sweepId: string; eventId: string }> }) {
   const { sweepId, eventId } = await params;
-  const [{ sweep }, page] = await Promise.all([loadSweepPage(sweepId), loadEventPage(eventId)]);
+  const [{ sweep }, page] = await Promise.all([loadSweepPage(sweepId), loadSweepEventPage(sweepId, eventId)]);
   const eventHref = checkedRoute(`/sweeps/${sweep.id}/events/${eventId}`);
   if (!page.access)
     return <SweepPageLayout sweep={sweep} parent={checkedRoute(`/sweeps/${sweep.id}`)} current={null} />;
   const { event } = page;
-  if (event.sweepId !== sweep.id) notFound();
   const { winterHandicaps, doublePoints, entriesOpenAfterDraw } = event;
   return (
     <SweepPageLayout sweep={sweep} parent={eventHref} current={null}>

@@ -1,23 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { DrawSheet } from "@/components/event/draw-sheet";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { PrintButton } from "@/components/event/print-button";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { checkedRoute } from "@/components/layout/routes";
 import { buttonClass } from "@/components/ui/button-styles";
-import { loadEventPage } from "@/lib/server/auth/event-page";
+import { loadSweepEventPage } from "@/lib/server/auth/event-page";
 
 export const metadata: Metadata = { title: "Draw sheet" };
 
 // sweeps/{sweepId}/events/{id}/print: the draw on one A4 page for the noticeboard.
 export default async function DrawSheetPage({ params }: { params: Promise<{ sweepId: string; eventId: string }> }) {
   const { sweepId, eventId } = await params;
-  const page = await loadEventPage(eventId);
+  const page = await loadSweepEventPage(sweepId, eventId);
   if (!page.access) return <EventRefusal reason={page.refusal} />;
   const { event } = page;
-  if (event.sweepId !== sweepId) notFound();
   const eventHref = checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`);
   return (
     <main className="mx-auto w-full max-w-4xl space-y-3 px-4 py-4 print:max-w-none print:p-0">

@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { LiveCardScreen } from "@/components/card/card-screen";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer } from "@/components/layout/page-container";
 import { checkedRoute } from "@/components/layout/routes";
 import { RegisterServiceWorker } from "@/components/scoring/register-service-worker";
-import { loadCardPage } from "@/lib/server/auth/card-page";
+import { loadEventCardPage } from "@/lib/server/auth/card-page";
 
 type Params = { params: Promise<{ sweepId: string; eventId: string; cardId: string }> };
 type Props = Params & { searchParams: Promise<{ mark?: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const page = await loadCardPage((await params).cardId);
+  const { sweepId, eventId, cardId } = await params;
+  const page = await loadEventCardPage(sweepId, eventId, cardId);
   return { title: page.card ? `Card · ${page.card.player.fullName}` : "Card" };
 }
 
@@ -20,9 +20,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 // (?mark: opened from Mark card, so an admin gets the keypad without asking twice).
 export default async function CardPage({ params, searchParams }: Props) {
   const [{ sweepId, eventId, cardId }, { mark }] = await Promise.all([params, searchParams]);
-  const page = await loadCardPage(cardId);
+  const page = await loadEventCardPage(sweepId, eventId, cardId);
   if (!page.card) return <EventRefusal title="Card" reason={page.refusal} />;
-  if (page.card.eventId !== eventId || page.card.sweepId !== sweepId) notFound();
   return (
     <PageContainer>
       <GoBackButton parent={checkedRoute(`/sweeps/${sweepId}/events/${eventId}`)} />

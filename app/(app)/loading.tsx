@@ -1,5 +1,0 @@
-import { SweepListSkeleton } from "@/components/layout/page-skeletons";
-
-export default function Loading() {
-  return <SweepListSkeleton />;
-}
