@@ -4,7 +4,8 @@ import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { SweepList } from "@/components/sweep/sweep-list";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/infra/client";
-import { listEventsForPlayer, localIsoDate } from "@/lib/server/db/events";
+import { localIsoDate } from "@/lib/dates";
+import { listEventsForPlayer } from "@/lib/server/db/events";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 
 export const metadata: Metadata = { title: "Dashboard" };
