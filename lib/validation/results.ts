@@ -195,7 +195,7 @@ export const eventResultsDtoSchema = eventFieldsDtoSchema
     handicaps: z.array(resultHandicapRowDtoSchema).meta({ description: "In finishing order." }),
     matches: z.object({
       count: z.int().min(0).meta({ description: "Virtual matches: every pair of players with a score." }),
-      href: z.string().meta({ description: "The virtual match play endpoint of this event." }),
+      href: z.string().meta({ description: "Every match of this event: GET /api/events/{eventId}/matches." }),
     }),
   })
   .meta({

@@ -155,7 +155,7 @@ describe("GET /api/events/results/{eventId}", () => {
     expect(dto.cards.at(-1)).toMatchObject({ player: { fullName: "Nora Noscore" }, position: null, thru: 0 });
     expect(dto.oomPoints.map((row) => row.points)).toEqual(A2_OOM);
     expect(handicapRows(dto)).toEqual(A2_HANDICAPS);
-    expect(dto.matches).toEqual({ count: 21, href: `/api/virtualmatchplay/${vectorEvent.eventId}` });
+    expect(dto.matches).toEqual({ count: 21, href: `/api/events/${vectorEvent.eventId}/matches` });
   });
 
   it("after close shows the stored OOM points and handicap entries, and stores each card's points as lib/golf scores them", async () => {

@@ -174,6 +174,6 @@ export async function getEventResults(db: Db, access: EventAccess): Promise<Even
     oomPoints: oomRows(field, finishers, stored),
     cards: cardRows(ranked),
     handicaps: handicapRows(field, finishers, stored),
-    matches: { count: matchCountOf(field), href: `/api/virtualmatchplay/${field.event.id}` },
+    matches: { count: matchCountOf(field), href: `/api/events/${field.event.id}/matches` },
   };
 }
