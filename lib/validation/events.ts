@@ -28,10 +28,10 @@ const eventFields = {
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
 export const createEventBodySchema = z.strictObject({
-  id: z
-    .guid({ error: "The event id, when given, is a UUID." })
-    .optional()
-    .meta({ description: "Optional client-chosen id: repeating the call with it creates the event once." }),
+  id: z.guid({ error: "The event id, when given, is a UUID." }).nullish().meta({
+    description:
+      "Optional client-chosen id: repeating the call with it creates the event once. Null or absent: a new id.",
+  }),
   sweepId: z.guid({ error: "Say which sweep the event is for (sweepId)." }),
   ...eventFields,
 });

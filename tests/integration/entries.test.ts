@@ -108,7 +108,7 @@ describe("entries that stay open after the draw (lib/events/event-action.ts)", (
     const joined = eventDtoSchema.parse(await (await join(event.id, user)).json());
     expect(joined.userHasJoined).toBe(true);
     expect(joined.entries.find((entry) => entry.player.id === user.playerId)).toMatchObject({ group: null });
-    expect(withdrawalDtoSchema.parse(await (await leave(event.id, user)).json()).withdrawn).toBe(true);
+    expect(eventDtoSchema.parse(await (await leave(event.id, user)).json()).userHasJoined).toBe(false);
   });
 
   it("closes them on the day of play (409), when the groups go out", async () => {

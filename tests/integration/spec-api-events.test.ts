@@ -62,12 +62,13 @@ const write = (
 const eventDetail = async (eventId: string, as: UserIdentity) =>
   answer(specEventDetail, await read(getEvent, `/api/events/${eventId}`, { eventId }, as));
 
-/** An event in ten days, made as the spec's create call makes it. */
+/** An event in ten days, made as the spec's create call makes it: every field it lists, a new event's id null. */
 async function createEventAs(as: UserIdentity) {
   return answer(
     specEventDetail,
     await write(createEvent, "/api/events", as, {
       body: {
+        id: null,
         sweepId: f.sweep.id,
         courseId: f.event.courseId,
         date: daysFromToday(10),

@@ -195,9 +195,10 @@ export async function createEvent(
     doublePoints: body.doublePoints,
     entriesOpenAfterDraw: body.entriesOpenAfterDraw,
   };
-  if (body.id === undefined) return (await db.event.create({ data, select: { id: true } })).id as AuthorizedEventId;
-  await db.event.createMany({ data: [{ id: body.id, ...data }], skipDuplicates: true });
-  const stored = await db.event.findFirst({ where: { id: body.id, sweepId }, select: { id: true } });
+  const { id } = body;
+  if (id == null) return (await db.event.create({ data, select: { id: true } })).id as AuthorizedEventId;
+  await db.event.createMany({ data: [{ id, ...data }], skipDuplicates: true });
+  const stored = await db.event.findFirst({ where: { id, sweepId }, select: { id: true } });
   if (!stored)
     throw new AppError("conflict", "That event id is already used by another event. Leave id out to get a new one.");
   return stored.id as AuthorizedEventId;
