@@ -1,6 +1,6 @@
 "use client";
 
-import { totalShown } from "@/lib/validation/card-totals";
+import { nineShown, totalShown } from "@/lib/validation/card-totals";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { NineTable, Total } from "./nine-table";
 
@@ -19,16 +19,8 @@ type Props = {
 export function CardTables({ card, filter = "all", currentHole, pendingHoles, onChooseHole, chooseLabel }: Props) {
   const mismatchHoles = new Set(card.mismatches.map((mismatch) => mismatch.holeNumber));
   const shared = { currentHole, pendingHoles, mismatchHoles, onChooseHole, chooseLabel };
-  const out = {
-    gross: totalShown(card.outGross, card.noReturn.out),
-    nett: totalShown(card.outNett, card.noReturn.out),
-    points: card.outPoints,
-  };
-  const back = {
-    gross: totalShown(card.inGross, card.noReturn.in),
-    nett: totalShown(card.inNett, card.noReturn.in),
-    points: card.inPoints,
-  };
+  const out = nineShown(card, "out");
+  const back = nineShown(card, "in");
   const total = [
     { label: "Gross", value: <Total value={totalShown(card.totalGross, card.noReturn.total)} /> },
     { label: "Nett", value: <Total value={totalShown(card.totalNett, card.noReturn.total)} /> },

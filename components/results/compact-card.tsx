@@ -1,5 +1,5 @@
 import { type CardTotal, NO_RETURN, pointsColour, scoreColour } from "@/lib/golf";
-import { totalShown } from "@/lib/validation/card-totals";
+import { nineShown } from "@/lib/validation/card-totals";
 import type { ResultCardDto } from "@/lib/validation/results";
 import { COLOUR_FILL } from "../card/score-mark";
 
@@ -103,24 +103,8 @@ export function CompactCard({ card }: { card: ResultCardDto }) {
   const back = card.scores.filter((hole) => hole.holeNumber > 9);
   return (
     <div className="grid gap-3 lg:grid-cols-2">
-      <Nine
-        title="Out"
-        holes={front}
-        totals={{
-          gross: totalShown(card.outGross, card.noReturn.out),
-          nett: totalShown(card.outNett, card.noReturn.out),
-          points: card.outPoints,
-        }}
-      />
-      <Nine
-        title="In"
-        holes={back}
-        totals={{
-          gross: totalShown(card.inGross, card.noReturn.in),
-          nett: totalShown(card.inNett, card.noReturn.in),
-          points: card.inPoints,
-        }}
-      />
+      <Nine title="Out" holes={front} totals={nineShown(card, "out")} />
+      <Nine title="In" holes={back} totals={nineShown(card, "in")} />
     </div>
   );
 }

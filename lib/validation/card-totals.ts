@@ -58,3 +58,12 @@ export function cardTotalsOf(card: ScoredCard): CardTotals {
 /** A total as a screen shows it: the number, or NR when it is a no return. */
 export const totalShown = (value: number, noReturn: boolean): number | typeof NO_RETURN =>
   noReturn ? NO_RETURN : value;
+
+/** One nine's totals as a screen shows them (Out: holes 1–9, In: 10–18). */
+export function nineShown(totals: CardTotals, nine: "out" | "in") {
+  const [gross, nett, points] =
+    nine === "out"
+      ? [totals.outGross, totals.outNett, totals.outPoints]
+      : [totals.inGross, totals.inNett, totals.inPoints];
+  return { gross: totalShown(gross, totals.noReturn[nine]), nett: totalShown(nett, totals.noReturn[nine]), points };
+}

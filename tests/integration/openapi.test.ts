@@ -1,22 +1,10 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
-import { errorStatusesOf, type EndpointContract } from "@/lib/contracts/endpoint";
-import { listBoundOperations } from "@/scripts/api-routes";
+import { errorStatusesOf } from "@/lib/contracts/endpoint";
+import { listBoundOperations, listDeclaredContracts } from "@/scripts/api-routes";
 import { OPENAPI_DOC_PATH, renderOpenApiDocument } from "@/scripts/openapi";
 import { callRoute } from "./http";
-
-// Every contract object exported by lib/contracts, found by reading the modules rather than by a hand-kept list.
-async function declaredContracts(): Promise<EndpointContract[]> {
-  const files = fs.readdirSync("lib/contracts").filter((file) => file.endsWith(".ts") && file !== "endpoint.ts");
-  const modules = await Promise.all(files.map((file) => import(/* @vite-ignore */ `@/lib/contracts/${file}`)));
-  return modules.flatMap((module) =>
-    Object.values(module as Record<string, unknown>).filter(
-      (value): value is EndpointContract =>
-        typeof value === "object" && value !== null && "operationId" in value && "access" in value,
-    ),
-  );
-}
 
 const operations = await listBoundOperations();
 
@@ -44,7 +32,7 @@ describe("the OpenAPI document", () => {
 
   it("has a route module serving every declared contract, at its path and every alias", async () => {
     const served = new Set(operations.map(({ path, method }) => `${method} ${path}`));
-    const unserved = (await declaredContracts()).flatMap((contract) =>
+    const unserved = (await listDeclaredContracts()).flatMap((contract) =>
       [contract.path, ...(contract.aliases ?? [])]
         .map((path) => `${contract.method} ${path}`)
         .filter((name) => !served.has(name)),

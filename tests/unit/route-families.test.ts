@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { EndpointContract } from "@/lib/contracts/endpoint";
-import { declaredContracts } from "./declared-contracts";
+import { listDeclaredContracts } from "@/scripts/api-routes";
 
-const contracts = await declaredContracts();
+const contracts = await listDeclaredContracts();
 
 // The specification's calls as ARCHITECTURE.md#route-families lists them: "METHOD path" → the canonical operationId.
 const specCalls = new Map(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { zodFieldErrors } from "@/lib/validation/field-errors";
-import { declaredContracts } from "./declared-contracts";
+import { listDeclaredContracts } from "@/scripts/api-routes";
 
-const writes = (await declaredContracts()).filter((contract) => contract.body);
+const writes = (await listDeclaredContracts()).filter((contract) => contract.body);
 
 describe("every write body is strict: a field the call does not take is refused, by name", () => {
   it("covers the writes that take a body", () => {
