@@ -5,7 +5,7 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_REQUEST_ARRIVAL_TIMEOUT_MS } from "../support/arrival-timeout";
-import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../support/live";
+import { createScoringEvent, openEventStream, saveScore, signInDemoMember, signInDemoOwner } from "../support/live";
 
 type RawAnswer = { status: number; headers: Record<string, string>; body: string; closed: boolean };
 
@@ -188,7 +188,7 @@ test("a JSON body beyond 256 kB is refused with 413 problem+json, declared or st
 });
 
 test("an event stream stays open past the arrival bound and keeps receiving", async ({ baseURL }) => {
-  const session = await signInDemoOwner(baseURL!);
+  const session = await signInDemoMember(baseURL!, "stuart@example.com");
   const card = await createScoringEvent(session, "outlives");
   const stream = await openEventStream(baseURL!, card.eventId, session.cookie);
   try {

@@ -5,13 +5,13 @@ import {
   createScoringEvent,
   openEventStream,
   saveScore,
-  signInDemoOwner,
+  signInDemoMember,
   signInNewUser,
   signOut,
 } from "../support/live";
 
 test("a score saved through the API reaches an open event stream within 2 s", async ({ baseURL }) => {
-  const session = await signInDemoOwner(baseURL!);
+  const session = await signInDemoMember(baseURL!, "ravi@example.com");
   const card = await createScoringEvent(session, "stream");
   const stream = await openEventStream(baseURL!, card.eventId, session.cookie);
   try {
@@ -33,7 +33,7 @@ test("a score saved through the API reaches an open event stream within 2 s", as
 });
 
 test("a stream reopened with Last-Event-ID is told to resync, and strangers are refused", async ({ baseURL }) => {
-  const session = await signInDemoOwner(baseURL!);
+  const session = await signInDemoMember(baseURL!, "kate@example.com");
   const card = await createScoringEvent(session, "resync");
   const reconnect = await fetch(`${baseURL}/api/events/${card.eventId}/stream`, {
     headers: { cookie: session.cookie, "last-event-id": "7" },

@@ -86,7 +86,8 @@ const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice
 
 /**
  * A sweep of the signed-in user's own with a course, one drawn event and their card in it, made through the API:
- * specs share the demo society, so a live spec changes nothing another spec looks at.
+ * specs share the demo society, so a live spec changes nothing another spec looks at. Each spec signs in a demo
+ * member of its own for it: a member may create only a few sweeps an hour (lib/server/auth/write-limits.ts).
  */
 export async function createScoringEvent(session: LiveSession, label: string): Promise<ScoringCard> {
   const sweep = await session.json<{ id: string }>("POST", "/api/sweeps/createSweep", {
