@@ -172,8 +172,8 @@ async function saveNextHole(handler: Handler) {
   });
   const response = await handler(request, { params: Promise.resolve({ cardId: p.cardId, scoreId: score.id }) });
   if (response.status !== 200) throw new Error(`PUT score answered ${response.status}: ${await response.text()}`);
-  const saved = (await response.json()) as { score: { version: number; gross: number | null } };
-  versions.set(score.id, saved.score);
+  const saved = (await response.json()) as { version: number; gross: number | null };
+  versions.set(score.id, saved);
 }
 
 async function readCard(handler: Handler) {

@@ -157,7 +157,7 @@ describe("afterwards", () => {
     );
     expect(cards.every((card) => card.version === card.changes)).toBe(true);
     const keys = await sql<{ status: number; answered: boolean }>(
-      `SELECT "status", "response" ? 'score' AS "answered" FROM "IdempotentWrite" WHERE "key" = ANY($1::uuid[])`,
+      `SELECT "status", "response" ? 'holeNumber' AND "response" ? 'card' AS "answered" FROM "IdempotentWrite" WHERE "key" = ANY($1::uuid[])`,
       [load.acks.map((ack) => ack.key)],
     );
     expect(keys).toHaveLength(load.acks.length);
