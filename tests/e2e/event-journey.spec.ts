@@ -62,9 +62,11 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
     JOINERS.map(async (name) => {
       const page = await signedInAs(browser, name);
       await page.goto(eventUrl);
+      // The owner counts the entries next: each join must be stored, not only shown.
+      const joined = page.waitForResponse((answer) => answer.url().endsWith("/api/entries/enter") && answer.ok());
       await page.getByRole("button", { name: "Join event" }).click();
-      // Four members join at once while the suite loads both cores: the answer, not the UI, sets the pace.
-      await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible({ timeout: 30_000 });
+      await joined;
+      await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
       return { name, page };
     }),
   );
@@ -89,7 +91,10 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await expect(fact(owner, "Players")).toHaveText("10");
 
   const rachel = members.find((member) => member.name === WITHDRAWER)!.page;
+  // The page shows the withdrawal at once; the owner's reload must come after the server has stored it.
+  const withdrawn = rachel.waitForResponse((answer) => answer.url().endsWith("/api/entries/withdraw") && answer.ok());
   await rachel.getByRole("button", { name: "Withdraw" }).click();
+  await withdrawn;
   await expect(rachel.getByRole("button", { name: "Join event" })).toBeVisible();
 
   await owner.reload();
