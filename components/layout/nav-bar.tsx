@@ -8,7 +8,7 @@ import { useTrackInAppNavigation } from "./in-app-history";
 import { markLogoutRequested } from "./logout-intent";
 
 const LINK =
-  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current]:bg-white/15 aria-[current]:text-white aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8";
+  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current]:bg-white/15 aria-[current]:text-white aria-[current]:underline aria-[current]:decoration-sand-300 aria-[current]:decoration-2 aria-[current]:underline-offset-8";
 
 /** aria-current for a link of the bar: "page" on the page itself, "true" anywhere inside its section. */
 function currentFor(pathname: string, href: Route, section?: RegExp): "page" | "true" | undefined {
@@ -99,7 +99,7 @@ export function NavBar({ userName }: { userName: string | null }) {
   );
 
   return (
-    <header className="sticky top-0 z-30 bg-fairway-800 shadow">
+    <header className="fairway-stripes sticky top-0 z-30 border-b-[3px] border-sand-300 bg-fairway-800 shadow-lifted">
       <nav ref={nav} aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-3 py-1.5">
         <Link
           href="/"

@@ -3,14 +3,17 @@ import type { ReactNode } from "react";
 type Tone = "error" | "success" | "info";
 
 const TONES: Record<Tone, string> = {
-  error: "border-red-300 bg-red-50 text-red-900",
-  success: "border-fairway-600/40 bg-fairway-50 text-fairway-900",
-  info: "border-sky-300 bg-sky-50 text-sky-900",
+  error: "border-danger/40 bg-danger-soft text-danger-strong",
+  success: "border-accent/40 bg-accent-soft text-fairway-900",
+  info: "border-info/30 bg-info-soft text-sky-900",
 };
 
 export function Alert({ tone = "info", children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-control border border-l-4 px-4 py-3 text-label ${TONES[tone]}`}
+    >
       {children}
     </div>
   );

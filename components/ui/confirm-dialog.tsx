@@ -27,10 +27,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? null : onOpenChange(next))}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-0 sm:top-1/3 sm:bottom-auto">
-          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-stone-700">{description}</AlertDialog.Description>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md space-y-4 rounded-panel bg-surface-raised p-panel shadow-lifted focus:outline-none sm:inset-x-0 sm:top-1/3 sm:bottom-auto">
+          <AlertDialog.Title className="text-title text-ink">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-ink-muted">{description}</AlertDialog.Description>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

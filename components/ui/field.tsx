@@ -25,21 +25,21 @@ export function Field({ label, error, hint, describedBy: moreDescribedBy, classN
   const describedBy = [ownDescription, moreDescribedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+      <label htmlFor={id} className="block text-label font-semibold text-ink">
         {label}
       </label>
       {children({
         id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
-        className: `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm focus:outline-2 focus:outline-fairway-600 ${error ? "border-red-600" : "border-stone-300"}`,
+        className: `mt-1 block min-h-tap w-full rounded-control border bg-surface-raised px-3 text-body text-ink shadow-sm focus:outline-2 focus:outline-accent ${error ? "border-danger" : "border-line-strong"}`,
       })}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-label text-danger">
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+        <p id={`${id}-hint`} className="mt-1 text-label text-ink-muted">
           {hint}
         </p>
       ) : null}

@@ -21,14 +21,14 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
-          className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-[8dvh] sm:bottom-auto sm:max-h-[84dvh] sm:rounded-2xl ${wide ? "sm:max-w-2xl" : "sm:max-w-md"}`}
+          className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full flex-col rounded-t-panel bg-surface-raised shadow-lifted focus:outline-none sm:inset-x-4 sm:top-[8dvh] sm:bottom-auto sm:max-h-[84dvh] sm:rounded-panel ${wide ? "sm:max-w-2xl" : "sm:max-w-md"}`}
         >
           <DialogTitleBar title={title} />
           <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
-            {description ? <Dialog.Description className="text-stone-800">{description}</Dialog.Description> : null}
+            {description ? <Dialog.Description className="text-ink">{description}</Dialog.Description> : null}
             {children}
           </div>
         </Dialog.Content>

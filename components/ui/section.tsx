@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PANEL } from "./panel";
 
 export function Section({
   title,
@@ -10,9 +11,9 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
-      {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
+    <section className={`${PANEL} sm:p-6`}>
+      <h2 className="text-title text-ink">{title}</h2>
+      {description ? <p className="mt-1 text-label text-ink-muted">{description}</p> : null}
       <div className="mt-4 space-y-4">{children}</div>
     </section>
   );

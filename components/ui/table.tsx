@@ -32,11 +32,11 @@ export function Table({ caption, children }: { caption: string; children: ReactN
   }, []);
 
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white">
+    <div className="relative overflow-hidden rounded-panel border border-line bg-surface-raised shadow-panel">
       {/* A scrolling region must be reachable by keyboard to be scrolled without a pointer. */}
       <div
         ref={scroller}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-fairway-600"
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
         {...(overflow.isScrollable ? { tabIndex: 0, role: "region", "aria-label": caption } : {})}
       >
         <table className="w-full text-left">
@@ -47,9 +47,9 @@ export function Table({ caption, children }: { caption: string; children: ReactN
       {overflow.hasMoreRight ? (
         <div
           aria-hidden
-          className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-start justify-end bg-linear-to-l from-white to-transparent"
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-start justify-end bg-linear-to-l from-surface-raised to-transparent"
         >
-          <span className="mt-1.5 mr-1.5 rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
+          <span className="mt-1.5 mr-1.5 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-surface-raised shadow">
             scroll →
           </span>
         </div>
@@ -60,7 +60,7 @@ export function Table({ caption, children }: { caption: string; children: ReactN
 
 export function TableHead({ children }: { children: ReactNode }) {
   return (
-    <thead className="border-b border-stone-200 bg-stone-100 text-sm text-stone-700">
+    <thead className="border-b border-line bg-surface-sunken text-eyebrow text-ink-muted uppercase">
       <tr>{children}</tr>
     </thead>
   );
@@ -78,7 +78,7 @@ export function Th({ align = "left", children }: { align?: Align; children: Reac
 }
 
 export function TableBody({ children }: { children: ReactNode }) {
-  return <tbody className="divide-y divide-stone-200 text-base">{children}</tbody>;
+  return <tbody className="divide-y divide-line text-body">{children}</tbody>;
 }
 
 /** A cell; numbers are right-aligned in tabular digits so columns line up, and the key number is bold. */
@@ -99,7 +99,7 @@ export function Td({
     "px-3 py-2 sm:px-4",
     align === "right" || (isNumber && align === undefined) ? "text-right" : "",
     isNumber ? "tabular-nums" : "",
-    isStrong ? "font-bold text-stone-900" : "text-stone-800",
+    isStrong ? "font-bold text-ink" : "text-stone-800",
     nowrap ? "whitespace-nowrap" : "",
   ];
   return <td className={classes.filter(Boolean).join(" ")}>{children}</td>;

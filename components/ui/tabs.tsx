@@ -19,12 +19,15 @@ export function Tabs({
 }) {
   return (
     <RadixTabs.Root defaultValue={items[0]?.value} value={value} onValueChange={onValueChange} className="space-y-4">
-      <RadixTabs.List aria-label={label} className="inline-flex gap-2 rounded-xl bg-stone-200/70 p-1">
+      <RadixTabs.List
+        aria-label={label}
+        className="inline-flex gap-1 rounded-control bg-surface-sunken p-1 ring-1 ring-line ring-inset"
+      >
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
-            className="min-h-11 rounded-lg px-4 text-base font-semibold text-stone-700 focus-visible:outline-2 focus-visible:outline-fairway-600 data-[state=active]:bg-white data-[state=active]:text-fairway-900 data-[state=active]:shadow data-[state=active]:ring-1 data-[state=active]:ring-stone-300"
+            className="min-h-tap rounded-[calc(var(--radius-control)-0.25rem)] px-4 text-body font-semibold text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface-raised data-[state=active]:text-accent-strong data-[state=active]:shadow-panel data-[state=active]:ring-1 data-[state=active]:ring-line"
           >
             {item.label}
           </RadixTabs.Trigger>
