@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSweepCourses } from "@/lib/hooks/use-courses";
 import type { CourseDto } from "@/lib/validation/courses";
-import { EmptyList } from "../event/empty-list";
+import { EmptyState } from "../ui/empty-state";
 
 const eventsPlayed = (count: number) => (count === 0 ? "No events yet" : count === 1 ? "1 event" : `${count} events`);
 
@@ -25,9 +25,9 @@ export function CourseList({
   const { data: courses } = useSweepCourses(sweepId, initialCourses);
   if (courses.length === 0) {
     return (
-      <EmptyList>
-        {canEdit ? "No courses yet. Add the courses your society plays." : "No courses yet: an admin adds them."}
-      </EmptyList>
+      <EmptyState title="No courses yet">
+        {canEdit ? "Add the courses your society plays." : "An admin adds them."}
+      </EmptyState>
     );
   }
   return (

@@ -3,7 +3,7 @@
 import { dashboardOrder, leadingEventHeading } from "@/lib/events/next-event";
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
-import { EmptyList } from "./empty-list";
+import { EmptyState } from "../ui/empty-state";
 import { EventActions } from "./event-actions";
 import { eventPageHref } from "./event-links";
 import { EventCardGrid } from "./event-list";
@@ -18,7 +18,7 @@ const AFTER_NEXT = { start: 1, end: 5 } as const;
 export function DashboardEvents({ initialEvents, today }: { initialEvents: EventSummaryDto[]; today: string }) {
   const events = dashboardOrder(useEventList(initialEvents).data);
   const [next] = events;
-  if (!next) return <EmptyList>No events yet. Events of the sweeps you belong to appear here.</EmptyList>;
+  if (!next) return <EmptyState title="No events yet">Events of the sweeps you belong to appear here.</EmptyState>;
   const following = events.slice(AFTER_NEXT.start, AFTER_NEXT.end);
   return (
     <div className="space-y-5">

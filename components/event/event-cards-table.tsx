@@ -3,7 +3,7 @@ import type { EventCardDto } from "@/lib/validation/events";
 import { totalShown } from "@/lib/validation/card-totals";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
-import { EmptyList } from "./empty-list";
+import { EmptyState } from "../ui/empty-state";
 
 type Props = {
   cards: EventCardDto[];
@@ -16,7 +16,7 @@ type Props = {
  * score last by name. Every number is lib/golf's, from the DTO; 'NR' where the DTO marks a total as a no return.
  */
 export function EventCardsTable({ cards, actions }: Props) {
-  if (cards.length === 0) return <EmptyList>No cards yet: each player gets a card when they enter.</EmptyList>;
+  if (cards.length === 0) return <EmptyState title="No cards yet">Each player gets a card when they enter.</EmptyState>;
   const hasScores = cards.some((card) => card.holesPlayed > 0);
   return (
     <div className="space-y-2">

@@ -1,11 +1,11 @@
 import type { EntryDto } from "@/lib/validation/entries";
-import { EmptyList } from "./empty-list";
+import { EmptyState } from "../ui/empty-state";
 import { EntryList, type EntryActions } from "./entry-row";
 
 const groupLabel = (entry: EntryDto) => (entry.group === null ? undefined : `Group ${entry.group}`);
 
 /** Everyone entered, by name (the order the DTO lists them in), each with their playing handicap and group once drawn. */
 export function EventEntries({ entries, actions }: { entries: EntryDto[]; actions?: EntryActions }) {
-  if (entries.length === 0) return <EmptyList>Nobody has entered yet.</EmptyList>;
+  if (entries.length === 0) return <EmptyState title="Nobody has entered yet" />;
   return <EntryList entries={entries} actions={actions} detailOf={groupLabel} />;
 }

@@ -1,5 +1,5 @@
 import type { EntryDto, GroupDto } from "@/lib/validation/entries";
-import { EmptyList } from "./empty-list";
+import { EmptyState } from "../ui/empty-state";
 import { EntryList, type EntryActions } from "./entry-row";
 
 type Props = {
@@ -12,7 +12,8 @@ type Props = {
 /** The draw: groups in order, each player with their playing handicap and who marks whom; late entries under 'Ungrouped'. */
 export function EventGroups({ groups, ungroupedEntries, actions }: Props) {
   // Before the draw every entry has no group: that is not 'Ungrouped' (entered after the draw), just not drawn yet.
-  if (groups.length === 0) return <EmptyList>No groups yet: the groups appear here once the draw is made.</EmptyList>;
+  if (groups.length === 0)
+    return <EmptyState title="No groups yet">The groups appear here once the draw is made.</EmptyState>;
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       {groups.map((group) => (

@@ -3,7 +3,7 @@
 import { isComingUp } from "@/lib/events/next-event";
 import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
-import { EmptyList } from "./empty-list";
+import { EmptyState } from "../ui/empty-state";
 import { EventActions } from "./event-actions";
 import { eventPageHref, type EventLinkSet } from "./event-links";
 import { EventSummaryCard } from "./event-summary-card";
@@ -11,7 +11,8 @@ import { EventSummaryCard } from "./event-summary-card";
 /** The caller's events across their sweeps, coming up (soonest first) then played (latest first), as the API orders them. */
 export function EventList({ initialEvents, linkSet }: { initialEvents: EventSummaryDto[]; linkSet: EventLinkSet }) {
   const { data: events } = useEventList(initialEvents);
-  if (events.length === 0) return <EmptyList>No events yet. Events of the sweeps you belong to appear here.</EmptyList>;
+  if (events.length === 0)
+    return <EmptyState title="No events yet">Events of the sweeps you belong to appear here.</EmptyState>;
   const upcoming = events.filter(isComingUp);
   const played = events.filter((event) => !isComingUp(event));
   return (
@@ -36,7 +37,7 @@ function EventSection({
   return (
     <section className="space-y-3" aria-label={title}>
       <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
-      {events.length === 0 ? <EmptyList>{empty}</EmptyList> : <EventCardGrid events={events} linkSet={linkSet} />}
+      {events.length === 0 ? <EmptyState title={empty} /> : <EventCardGrid events={events} linkSet={linkSet} />}
     </section>
   );
 }

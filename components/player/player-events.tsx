@@ -2,6 +2,7 @@ import Link from "next/link";
 import { eventDay, formatDay } from "@/lib/dates";
 import type { PlayerEventDto } from "@/lib/validation/players";
 import { cardHref } from "../card/card-links";
+import { EmptyState } from "../ui/empty-state";
 import { ordinalSuffix } from "../results/format";
 import { eventLeaderboardHref, eventResultsHref } from "../results/results-links";
 
@@ -10,7 +11,7 @@ const LINK =
 
 /** A player's events, newest first: day, course, sweep, finishing position and OOM points, with the result and their card. */
 export function PlayerEvents({ events }: { events: PlayerEventDto[] }) {
-  if (events.length === 0) return <p className="text-stone-600">No events yet.</p>;
+  if (events.length === 0) return <EmptyState title="No events yet" />;
   return (
     <ul className="divide-y divide-stone-200">
       {events.map((event) => (

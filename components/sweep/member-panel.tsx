@@ -11,6 +11,7 @@ import { HandicapValue } from "../handicap/handicap-value";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { LoadingBlock } from "../ui/skeleton";
 
 type Props = {
   sweepId: string;
@@ -25,7 +26,7 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
   const { data: member, error: loadError } = useMemberDetail(sweepId, memberId);
   // A failed refresh keeps what is already shown; only a panel with nothing to show says it could not load.
   if (!member)
-    return loadError ? <Alert tone="error">{loadError.message}</Alert> : <p className="text-stone-600">Loading…</p>;
+    return loadError ? <Alert tone="error">{loadError.message}</Alert> : <LoadingBlock label="Loading…" lines={5} />;
 
   const isCurrent = member.approved && member.removedAt === null;
   return (
