@@ -38,7 +38,7 @@ export function NineTable({
   const par = scores.reduce((sum, score) => sum + score.par, 0);
   return (
     <Table caption={`${title}: holes ${scores[0]?.holeNumber ?? ""} to ${scores.at(-1)?.holeNumber ?? ""}`}>
-      <thead className="border-b border-stone-300 bg-stone-100 text-sm text-stone-800">
+      <thead className="border-b-2 border-sand-300 bg-sand-50 text-eyebrow text-sand-700 uppercase">
         <tr>
           <th scope="col" className={HEAD}>
             Hole
@@ -83,7 +83,7 @@ export function NineTable({
           />
         ))}
       </TableBody>
-      <tfoot className="border-t-2 border-stone-400 bg-stone-100 text-lg font-bold tabular-nums text-stone-900">
+      <tfoot className="border-t-2 border-sand-300 bg-sand-50 text-lg font-bold tabular-nums text-ink">
         <tr>
           <th scope="row" className={`${CELL} py-2`}>
             {title}
@@ -135,7 +135,7 @@ const HoleRow = memo(function HoleRow({
       data-hole={holeNumber}
       aria-current={isCurrent ? "step" : undefined}
       onClick={onChooseHole ? () => onChooseHole(holeNumber) : undefined}
-      className={`scroll-mt-24 scroll-mb-72 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-amber-100 shadow-[inset_5px_0_0_var(--color-amber-600)] forced-colors:outline-3 forced-colors:-outline-offset-3 forced-colors:outline-[Highlight]" : ""}`}
+      className={`scroll-mt-24 scroll-mb-72 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-highlight-soft shadow-[inset_5px_0_0_var(--color-highlight)] forced-colors:outline-3 forced-colors:-outline-offset-3 forced-colors:outline-[Highlight]" : ""}`}
     >
       <th scope="row" className={`${CELL} font-bold`}>
         {onChooseHole ? (
@@ -143,7 +143,7 @@ const HoleRow = memo(function HoleRow({
             type="button"
             aria-label={`${chooseLabel} ${holeNumber}`}
             aria-pressed={isCurrent}
-            className={`mx-auto grid size-12 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-fairway-600 ${isCurrent ? "bg-stone-900 text-white forced-colors:border-2 forced-colors:border-[Highlight]" : "text-stone-900 hover:bg-stone-200"}`}
+            className={`mx-auto grid size-12 place-items-center rounded-full text-lg focus-visible:outline-3 focus-visible:outline-accent ${isCurrent ? "bg-accent-strong text-on-accent forced-colors:border-2 forced-colors:border-[Highlight]" : "text-stone-900 hover:bg-stone-200"}`}
           >
             {holeNumber}
           </button>
@@ -162,7 +162,7 @@ const HoleRow = memo(function HoleRow({
         <ScoreMark value={gross} par={par} isNoScore={isNoScore} />
         {isPending ? <PendingDot /> : null}
         {isMismatch ? (
-          <span className="ml-0.5 font-black text-red-800" title="Player and marker differ">
+          <span className="ml-0.5 font-black text-over-par" title="Player and marker differ">
             ≠<span className="sr-only"> player and marker differ</span>
           </span>
         ) : null}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { GROSS_MAX } from "@/lib/validation/scorecards";
 import type { ScoreDto } from "@/lib/validation/scorecards";
+import { HoleHeader } from "../ui/hole-header";
 import { ScoreMark } from "./score-mark";
 import { StrokeDots } from "./stroke-dots";
 
@@ -50,10 +51,12 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDi
           ‹
         </button>
         <div className="min-w-0 flex-1 text-center" aria-live="polite">
-          <p className="text-2xl leading-tight font-black text-stone-950">Hole {hole.holeNumber}</p>
-          <p className="text-sm font-semibold text-stone-800">
-            Par {hole.par} · SI {hole.index} <StrokeDots strokes={hole.strokes} />
-          </p>
+          <HoleHeader
+            holeNumber={hole.holeNumber}
+            par={hole.par}
+            strokeIndex={hole.index}
+            strokes={<StrokeDots strokes={hole.strokes} />}
+          />
         </div>
         <div
           className="flex min-w-12 flex-col items-center"

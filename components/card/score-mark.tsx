@@ -5,11 +5,11 @@ import { type Colour, pointsColour, scoreColour } from "@/lib/golf";
 
 /** The fill of each score colour (docs/golf-rules.md#score-colours): the card page and the results' compact cards share it. */
 export const COLOUR_FILL: Record<Colour, string> = {
-  success: "bg-green-700 text-white",
-  info: "text-sky-800",
-  danger: "bg-red-700 text-white",
-  dark: "bg-stone-800 text-white",
-  default: "text-stone-900",
+  success: "bg-under-par text-on-accent",
+  info: "text-level-par",
+  danger: "bg-over-par text-on-accent",
+  dark: "bg-no-score text-on-accent",
+  default: "text-ink",
 };
 
 const BOX = "inline-grid size-9 place-items-center text-lg leading-none font-bold tabular-nums";
@@ -20,9 +20,9 @@ const OUTLINED = "forced-colors:border-2 forced-colors:border-[CanvasText]";
 function shapeOf(value: number, par: number): string {
   const toPar = value - par;
   if (toPar <= -2)
-    return `rounded-full ring-2 ring-green-700 ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
+    return `rounded-full ring-2 ring-under-par ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
   if (toPar < 0) return `rounded-full ${OUTLINED}`;
-  if (toPar >= 2) return `rounded-[3px] ring-2 ring-red-700 ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
+  if (toPar >= 2) return `rounded-[3px] ring-2 ring-over-par ring-offset-2 forced-colors:ring-[CanvasText] ${OUTLINED}`;
   if (toPar > 0) return `rounded-[3px] ${OUTLINED}`;
   return "";
 }
@@ -56,7 +56,7 @@ export function ScoreMark({
   }
   if (value === null) {
     return (
-      <span className={`${BOX} text-stone-500`} aria-label="not entered">
+      <span className={`${BOX} text-ink-muted`} aria-label="not entered">
         ·
       </span>
     );
@@ -77,7 +77,7 @@ export function ScoreMark({
 export function PointsMark({ points, isEntered }: { points: number; isEntered: boolean }) {
   if (!isEntered) {
     return (
-      <span className={`${BOX} text-stone-500`} aria-label="not entered">
+      <span className={`${BOX} text-ink-muted`} aria-label="not entered">
         ·
       </span>
     );
