@@ -21,33 +21,34 @@ type Props = {
 
 const STYLE = {
   regular: {
-    head: "border-b-2 border-stone-300 bg-stone-100 text-sm text-stone-700",
-    th: "px-2 py-2 font-semibold sm:px-4",
-    row: "border-b border-stone-200 bg-white",
-    viewer: "bg-amber-50 shadow-[inset_5px_0_0_var(--color-amber-500)]",
-    changed: "bg-amber-200",
-    pos: "w-14 px-2 py-2 text-lg font-bold tabular-nums text-stone-900 sm:w-20 sm:px-4",
+    head: "border-b-2 border-line-strong bg-surface-sunken text-eyebrow text-ink-muted uppercase",
+    th: "px-2 py-2.5 sm:px-4",
+    row: "border-b border-line bg-surface-raised",
+    viewer: "bg-highlight-soft shadow-[inset_5px_0_0_var(--color-highlight)]",
+    changed: "bg-gold-300",
+    pos: "w-14 px-2 py-2 text-title tabular-nums text-ink sm:w-20 sm:px-4",
     name: "px-2 py-1 sm:px-4",
-    link: "inline-flex min-h-11 items-center text-base font-semibold text-stone-950 underline-offset-2 [overflow-wrap:anywhere] hover:underline sm:text-lg",
+    link: "inline-flex min-h-tap items-center text-body font-semibold text-ink underline-offset-2 [overflow-wrap:anywhere] hover:underline sm:text-lead",
     handicapHead: "hidden sm:table-cell",
-    handicap: "hidden w-20 px-2 py-2 text-center tabular-nums text-stone-700 sm:table-cell",
-    thru: "w-12 px-1 py-2 text-center text-base tabular-nums text-stone-800 sm:w-20 sm:text-lg",
-    points: "w-14 px-2 py-2 text-right text-2xl font-black tabular-nums text-stone-950 sm:w-24 sm:px-4",
+    handicap: "hidden w-20 px-2 py-2 text-center tabular-nums text-ink-muted sm:table-cell",
+    thru: "w-12 px-1 py-2 text-center text-body tabular-nums text-ink-muted sm:w-20 sm:text-lead",
+    points: "w-14 px-2 py-2 text-right text-2xl font-black tabular-nums text-accent-strong sm:w-24 sm:px-4",
   },
   // Sized by the screen's height, so any clubhouse TV shows about a dozen rows and the leaders' names read from the bar.
   tv: {
-    head: "sticky top-0 z-10 border-b-2 border-fairway-600 bg-stone-950 text-[2.6vh] text-fairway-100",
-    th: "px-[2vw] py-[1vh] font-semibold",
-    row: "border-b border-white/15 odd:bg-white/5",
+    head: "sticky top-0 z-10 border-b-2 border-gold-400 bg-board text-[2.4vh] tracking-[0.12em] text-board-ink-muted uppercase",
+    th: "px-[2vw] py-[1.2vh] font-bold",
+    row: "border-b border-white/10 odd:bg-white/[0.04]",
     viewer: "",
-    changed: "bg-amber-400/40",
-    pos: "w-[12vw] px-[2vw] py-[0.8vh] text-[5vh] leading-tight font-bold tabular-nums",
-    name: "px-[2vw] py-[0.8vh]",
-    link: "text-[5vh] leading-tight font-semibold [overflow-wrap:anywhere]",
+    changed: "bg-gold-400/30",
+    pos: "w-[12vw] px-[2vw] py-[0.9vh] text-[5vh] leading-tight font-black tabular-nums text-board-ink-muted",
+    name: "px-[2vw] py-[0.9vh]",
+    link: "text-[5vh] leading-tight font-bold text-board-ink [overflow-wrap:anywhere]",
     handicapHead: "",
-    handicap: "w-[10vw] px-[2vw] py-[0.8vh] text-center text-[4vh] leading-tight tabular-nums text-fairway-100",
-    thru: "w-[10vw] px-[2vw] py-[0.8vh] text-center text-[5vh] leading-tight tabular-nums text-fairway-50",
-    points: "w-[14vw] px-[2vw] py-[0.8vh] text-right text-[6vh] leading-none font-black tabular-nums text-amber-300",
+    handicap: "w-[10vw] px-[2vw] py-[0.9vh] text-center text-[4vh] leading-tight tabular-nums text-board-ink-muted",
+    thru: "w-[10vw] px-[2vw] py-[0.9vh] text-center text-[5vh] leading-tight tabular-nums text-board-ink",
+    points:
+      "w-[14vw] px-[2vw] py-[0.9vh] text-right text-[6.5vh] leading-none font-black tabular-nums text-board-points",
   },
 } as const;
 
@@ -111,7 +112,7 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
                   {row.player.fullName}
                 </Link>
                 {isViewer && size === "regular" ? (
-                  <span className="ml-2 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-stone-950">You</span>
+                  <span className="ml-2 rounded bg-highlight px-1.5 py-0.5 text-eyebrow text-ink uppercase">You</span>
                 ) : null}
               </th>
               <td className={style.handicap}>{formatPlayingHandicap(row.eventHandicap)}</td>
@@ -120,7 +121,11 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
                 <span className="sr-only">{row.thru === 18 ? "finished" : `${row.thru} holes played`}</span>
               </td>
               <td className={style.points}>
-                {row.position === null ? <span className="text-stone-400">–</span> : row.totalPoints}
+                {row.position === null ? (
+                  <span className={size === "tv" ? "text-board-ink-muted" : "text-ink-muted"}>–</span>
+                ) : (
+                  row.totalPoints
+                )}
               </td>
             </tr>
           );
@@ -132,7 +137,8 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
 
 function Movement({ places, size }: { places: number; size: BoardSize }) {
   const isUp = places > 0;
-  const tone = size === "tv" ? (isUp ? "text-green-300" : "text-red-300") : isUp ? "text-green-800" : "text-red-800";
+  const tone =
+    size === "tv" ? (isUp ? "text-fairway-300" : "text-flag-300") : isUp ? "text-under-par" : "text-over-par";
   return (
     <span
       className={`ml-1 align-middle font-bold whitespace-nowrap ${size === "tv" ? "text-[3.5vh]" : "text-xs"} ${tone}`}

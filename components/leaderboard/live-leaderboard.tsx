@@ -6,6 +6,7 @@ import type { EventLeaderboardDto } from "@/lib/validation/results";
 import { cardHref } from "../card/card-links";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { EmptyState } from "../ui/empty-state";
 import { LeaderboardTable } from "./leaderboard-table";
 import { LiveStatus } from "./live-status";
 import { TvBoard } from "./tv-board";
@@ -71,11 +72,11 @@ export function LiveLeaderboard({
         <Alert tone="info">Could not refresh the leaderboard: {error.message} It tries again by itself.</Alert>
       ) : null}
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
-          No one has entered this event yet.
-        </p>
+        <EmptyState title="No one has entered this event yet">
+          The board fills as players enter and their scores come in.
+        </EmptyState>
       ) : (
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <div className="overflow-hidden rounded-panel border border-line bg-surface-raised shadow-panel">
           <LeaderboardTable
             rows={rows}
             changes={changes}
@@ -86,11 +87,11 @@ export function LiveLeaderboard({
         </div>
       )}
       {rows.length > 0 && !hasScores ? (
-        <p className="text-stone-700">
+        <p className="text-ink-muted">
           Positions appear with the first scores; the board follows them as they are entered.
         </p>
       ) : null}
-      <p className="text-sm text-stone-700">
+      <p className="text-label text-ink-muted">
         Thru: holes with a score (F: all 18). Ties on points are split by countback (back nine, last six, last three,
         last hole); T marks a shared position.
       </p>

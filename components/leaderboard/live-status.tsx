@@ -25,17 +25,17 @@ export function LiveStatus({
   if (isFinal) {
     return (
       <span
-        className={`rounded-full px-3 py-1 font-bold ${isTv ? "bg-white text-2xl text-stone-950" : "bg-stone-800 text-sm text-white"}`}
+        className={`rounded-full px-3 py-1 font-bold ${isTv ? "bg-board-points text-2xl text-ink" : "bg-ink text-label text-on-accent"}`}
       >
         Final
       </span>
     );
   }
   const dot =
-    status === "live" ? "bg-red-600 motion-safe:animate-pulse" : status === "polling" ? "bg-amber-500" : "bg-stone-400";
+    status === "live" ? "bg-flag-500 motion-safe:animate-pulse" : status === "polling" ? "bg-gold-400" : "bg-stone-400";
   return (
     <span
-      className={`inline-flex items-center gap-2 font-bold ${isTv ? "text-2xl text-white" : "text-sm text-stone-900"}`}
+      className={`inline-flex items-center gap-2 font-bold ${isTv ? "text-2xl text-board-ink" : "text-label text-ink"}`}
     >
       <span aria-hidden className={`rounded-full ${isTv ? "size-5" : "size-3"} ${dot}`} />
       {LABEL[status]}

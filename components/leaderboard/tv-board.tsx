@@ -35,13 +35,13 @@ export function TvBoard({ leaderboard, changes, status, viewerPlayerId, cardHref
   }, [onExit]);
   const { event, rows } = leaderboard;
   return (
-    <section aria-label="Leaderboard, TV mode" className="fixed inset-0 z-50 flex flex-col bg-stone-950 text-white">
-      <header className="flex items-center justify-between gap-6 bg-fairway-800 px-[2vw] py-[2vh]">
+    <section aria-label="Leaderboard, TV mode" className="fixed inset-0 z-50 flex flex-col bg-board text-board-ink">
+      <header className="fairway-stripes flex items-center justify-between gap-6 border-b-4 border-sand-300 bg-board-raised px-[2vw] py-[2vh]">
         <div className="min-w-0">
           <h2 className="text-[5.5vh] leading-tight font-black tracking-tight [overflow-wrap:anywhere]">
             {event.course.name}
           </h2>
-          <p className="text-[2.8vh] text-fairway-100">
+          <p className="text-[2.8vh] text-board-ink-muted">
             {formatDayLong(eventDay(event.date))}
             {event.doublePoints ? " · Double OOM points" : ""}
           </p>
@@ -51,7 +51,7 @@ export function TvBoard({ leaderboard, changes, status, viewerPlayerId, cardHref
           <button
             type="button"
             onClick={onExit}
-            className="min-h-11 rounded-lg border-2 border-white/60 px-4 text-lg font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-amber-300"
+            className="min-h-11 rounded-lg border-2 border-white/60 px-4 text-lg font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-gold-300"
           >
             Exit TV mode
           </button>
@@ -59,7 +59,7 @@ export function TvBoard({ leaderboard, changes, status, viewerPlayerId, cardHref
       </header>
       <div ref={scroller} className="flex-1 overflow-y-auto [scrollbar-width:none]">
         {rows.length === 0 ? (
-          <p className="p-[2vw] text-[4vh]">No one has entered yet.</p>
+          <p className="p-[2vw] text-[4vh] text-board-ink-muted">No one has entered yet.</p>
         ) : (
           <LeaderboardTable
             rows={rows}
