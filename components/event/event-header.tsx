@@ -2,6 +2,8 @@ import type { EventDto } from "@/lib/validation/events";
 import { entryPolicyLabel } from "./entry-policy";
 import { EventDateLine } from "./event-date-line";
 import { EventStatusBadge } from "./event-status-badge";
+import { Badge } from "../ui/badge";
+import { PANEL } from "../ui/panel";
 
 /** The event's own header under the sweep's: course, day, status, how it is played, and how far it has got. */
 export function EventHeader({ event }: { event: EventDto }) {
@@ -12,16 +14,10 @@ export function EventHeader({ event }: { event: EventDto }) {
     { label: "Cards scored", value: event.counts.cardsWithScores },
   ];
   return (
-    <section
-      aria-labelledby="event-title"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <section aria-labelledby="event-title" className={`space-y-3 ${PANEL}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-0.5">
-          <h2
-            id="event-title"
-            className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-fairway-900 sm:text-3xl"
-          >
+          <h2 id="event-title" className="text-headline [overflow-wrap:anywhere] text-fairway-900 sm:text-[2.125rem]">
             {event.course.name}
           </h2>
           <EventDateLine event={event} />
@@ -37,11 +33,11 @@ export function EventHeader({ event }: { event: EventDto }) {
       {event.complete ? null : (
         <p className="text-sm text-stone-700">{entryPolicyLabel(event.entriesOpenAfterDraw)}.</p>
       )}
-      <dl className="grid auto-cols-fr grid-flow-col gap-2 border-t border-stone-200 pt-3 text-center">
+      <dl className="grid auto-cols-fr grid-flow-col gap-2 border-t border-line pt-3 text-center">
         {facts.map((fact) => (
           <div key={fact.label}>
-            <dt className="text-xs font-medium text-stone-600 sm:text-sm">{fact.label}</dt>
-            <dd className="text-xl font-bold text-stone-900 tabular-nums">{fact.value}</dd>
+            <dt className="text-eyebrow text-ink-muted uppercase">{fact.label}</dt>
+            <dd className="text-headline text-ink tabular-nums">{fact.value}</dd>
           </div>
         ))}
       </dl>
@@ -51,8 +47,8 @@ export function EventHeader({ event }: { event: EventDto }) {
 
 function Flag({ children }: { children: string }) {
   return (
-    <li className="rounded-full bg-sky-50 px-3 py-1 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">
-      {children}
+    <li>
+      <Badge tone="info">{children}</Badge>
     </li>
   );
 }

@@ -1,3 +1,5 @@
+import { Badge, type BadgeTone } from "../ui/badge";
+
 // One vocabulary for a person's standing in a sweep, everywhere it is shown: Owner, Admin, Member, or
 // Request pending. The owner is always "Owner", even though they also hold the admin rights.
 
@@ -10,11 +12,11 @@ const LABELS: Record<Standing, string> = {
   pending: "Request pending",
 };
 
-const TONES: Record<Standing, string> = {
-  owner: "bg-fairway-700 text-white",
-  admin: "bg-fairway-100 text-fairway-900",
-  member: "bg-stone-100 text-stone-800",
-  pending: "bg-amber-100 text-amber-900",
+const TONES: Record<Standing, BadgeTone> = {
+  owner: "solid",
+  admin: "accent",
+  member: "neutral",
+  pending: "highlight",
 };
 
 type Membership = { isOwner: boolean; isAdmin: boolean; approved: boolean; hasRequested: boolean };
@@ -27,11 +29,5 @@ export function standingOf({ isOwner, isAdmin, approved, hasRequested }: Members
 }
 
 export function RoleBadge({ standing }: { standing: Standing }) {
-  return (
-    <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[standing]}`}
-    >
-      {LABELS[standing]}
-    </span>
-  );
+  return <Badge tone={TONES[standing]}>{LABELS[standing]}</Badge>;
 }
