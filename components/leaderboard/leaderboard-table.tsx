@@ -23,7 +23,7 @@ const STYLE = {
   regular: {
     head: "border-b-2 border-line-strong bg-surface-sunken text-eyebrow text-ink-muted uppercase",
     th: "px-2 py-2.5 sm:px-4",
-    row: "border-b border-line bg-surface-raised",
+    row: "border-b border-line",
     viewer: "bg-highlight-soft shadow-[inset_5px_0_0_var(--color-highlight)]",
     changed: "bg-gold-300",
     pos: "w-14 px-2 py-2 text-title tabular-nums text-ink sm:w-20 sm:px-4",
