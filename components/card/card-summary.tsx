@@ -25,7 +25,7 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
   return (
     <section
       aria-label="Card"
-      className="space-y-2 rounded-2xl border border-stone-300 bg-white px-4 py-3 shadow-sm sm:px-5"
+      className="space-y-2 rounded-panel border border-line bg-surface-raised px-4 py-3 shadow-panel sm:px-5"
     >
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
@@ -44,7 +44,7 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
         <dl className="grid grid-cols-3 gap-3 text-center">
           {facts.map((fact) => (
             <div key={fact.label}>
-              <dt className="text-sm font-medium text-stone-700">{fact.label}</dt>
+              <dt className="text-eyebrow text-ink-muted uppercase">{fact.label}</dt>
               <dd className="text-2xl leading-tight font-bold text-stone-950 tabular-nums sm:text-3xl">{fact.value}</dd>
             </div>
           ))}

@@ -19,7 +19,7 @@ function standing(own: ScorecardDto, marked: ScorecardDto, name: string): string
 }
 
 const TAB =
-  "min-h-14 rounded-xl px-2 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-fairway-600 data-[state=active]:bg-stone-950 data-[state=active]:text-white data-[state=active]:shadow data-[state=inactive]:bg-white data-[state=inactive]:text-stone-950 forced-colors:data-[state=active]:outline-3 forced-colors:data-[state=active]:outline-[Highlight]";
+  "min-h-14 rounded-xl px-2 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-accent data-[state=active]:bg-accent-strong data-[state=active]:text-on-accent data-[state=active]:shadow-panel data-[state=inactive]:bg-surface-raised data-[state=inactive]:text-ink forced-colors:data-[state=active]:outline-3 forced-colors:data-[state=active]:outline-[Highlight]";
 
 /**
  * The player's own card and the one they mark, one tap apart (Radix Tabs). Both stay mounted and live while the
@@ -47,7 +47,10 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
   return (
     <RadixTabs.Root value={shown} onValueChange={setShown} className="space-y-4">
       <div className="space-y-2">
-        <RadixTabs.List aria-label="Cards" className="grid grid-cols-2 gap-2 rounded-2xl bg-stone-300 p-1.5">
+        <RadixTabs.List
+          aria-label="Cards"
+          className="grid grid-cols-2 gap-2 rounded-panel bg-surface-sunken p-1.5 ring-1 ring-line ring-inset"
+        >
           {tabs.map(({ value, title, live }) => (
             <RadixTabs.Trigger key={value} value={value} className={TAB}>
               <span className="block truncate text-base font-bold">{title}</span>
