@@ -21,7 +21,7 @@ export function Tabs({
     <RadixTabs.Root defaultValue={items[0]?.value} value={value} onValueChange={onValueChange} className="space-y-4">
       <RadixTabs.List
         aria-label={label}
-        className="inline-flex gap-1 rounded-control bg-surface-sunken p-1 ring-1 ring-line ring-inset"
+        className="inline-flex gap-2 rounded-control bg-surface-sunken p-1 ring-1 ring-line ring-inset"
       >
         {items.map((item) => (
           <RadixTabs.Trigger
