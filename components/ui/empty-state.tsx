@@ -8,7 +8,7 @@ export function EmptyState({ title, children, action }: { title: string; childre
   return (
     <div className="flex flex-col items-center gap-3 rounded-panel border border-dashed border-line-strong bg-surface-raised/70 px-panel py-8 text-center">
       <svg viewBox="0 0 64 40" className="h-10 w-16" aria-hidden>
-        <ellipse cx="32" cy="33" rx="28" ry="6" className="fill-fairway-100" />
+        <ellipse cx="32" cy="33" rx="28" ry="6" className="fill-fairway-200" />
         <ellipse cx="38" cy="33" rx="3" ry="1.2" className="fill-ink" />
         <path d="M38 33V5" className="stroke-ink" strokeWidth="1.6" strokeLinecap="round" />
         <path d="M38.8 5.5l13 5-13 5z" className="fill-flag-600" />
