@@ -29,6 +29,21 @@ const OVER_PAR = [
   [0, 2, 1, 1, 1, 0, 0, 2, 1],
 ];
 
+type Round = { sweepId: string; eventId: string; resultsEventId: string };
+const BOTH = ["phone", "desktop"];
+/** A page to shoot at the given sizes; `press` names a button to press first (a mode of the page). */
+type Shot = { name: string; href: (round: Round) => string; sizes: string[]; press?: string };
+const SHOTS: Shot[] = [
+  { name: "round", href: (round) => `/event/play/${round.eventId}`, sizes: BOTH },
+  { name: "event", href: (round) => `/sweeps/${round.sweepId}/events/${round.eventId}`, sizes: BOTH },
+  { name: "leaderboard", href: (round) => `/event/leaderboard/${round.eventId}`, sizes: BOTH },
+  { name: "results", href: (round) => `/event/results/${round.resultsEventId}`, sizes: BOTH },
+  { name: "tv-board", href: (round) => `/event/leaderboard/${round.eventId}`, sizes: ["desktop"], press: "TV mode" },
+  // The two at the top of the README.
+  { name: "order-of-merit", href: (round) => `/sweeps/${round.sweepId}/order-of-merit`, sizes: ["desktop"] },
+  { name: "sweep", href: (round) => `/sweeps/${round.sweepId}`, sizes: ["phone"] },
+];
+
 type Json = Record<string, unknown>;
 type Card = { id: string; player: { fullName: string } };
 type CardScores = { id: string; scores: Array<{ id: string; holeNumber: number; par: number; version: number }> };
@@ -64,7 +79,7 @@ async function signedIn(browser: Browser, size: keyof typeof SIZES, fullName: st
 }
 
 /** Today's drawn event of the demo sweep with nine holes played, made once: later runs find it again. */
-async function roundInPlay(owner: Page) {
+async function roundInPlay(owner: Page): Promise<Round> {
   const request = owner.context().request;
   const sweeps = await call<Array<{ id: string; name: string }>>(request, "GET", "/api/sweeps");
   const sweepId = sweeps.find((sweep) => sweep.name === SWEEP)?.id;
@@ -114,9 +129,10 @@ async function newRound(request: APIRequestContext, sweepId: string): Promise<st
   return eventId;
 }
 
-async function shoot(page: Page, url: string, name: string) {
+async function shoot(page: Page, url: string, name: string, press?: string) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
+  if (press) await page.getByRole("button", { name: press }).click();
   // Fonts and the first data fetches settle; the shot is of the page as a member sees it once loaded.
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
@@ -129,14 +145,12 @@ if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 fs.mkdirSync(folder, { recursive: true });
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  let round: Awaited<ReturnType<typeof roundInPlay>> | undefined;
+  let round: Round | undefined;
   for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
     const page = await signedIn(browser, size, FIELD[0]!);
     round ??= await roundInPlay(page);
-    await shoot(page, `/event/play/${round.eventId}`, `round-${size}`);
-    await shoot(page, `/sweeps/${round.sweepId}/events/${round.eventId}`, `event-${size}`);
-    await shoot(page, `/event/leaderboard/${round.eventId}`, `leaderboard-${size}`);
-    await shoot(page, `/event/results/${round.resultsEventId}`, `results-${size}`);
+    for (const shot of SHOTS.filter((each) => each.sizes.includes(size)))
+      await shoot(page, shot.href(round), `${shot.name}-${size}`, shot.press);
     await page.context().close();
   }
 } finally {
