@@ -88,19 +88,21 @@ try {
 
   console.log(`\nLighthouse, default mobile run, signed in`);
   const pages = [
-    { name: "event/play", path: playPage, isRoundPage: true },
-    { name: "card page", path: cardPage, isRoundPage: true },
-    { name: "sweep/details", path: `/sweep/details/${society.sweepId}`, isRoundPage: false },
-    { name: "order of merit", path: `/sweeps/${society.sweepId}/order-of-merit`, isRoundPage: false },
-    { name: "dashboard", path: "/dashboard", isRoundPage: false },
+    { name: "event/play", file: "event-play", path: playPage, isRoundPage: true },
+    { name: "card page", file: "card-page", path: cardPage, isRoundPage: true },
+    { name: "sweep/details", file: "sweep-details", path: `/sweep/details/${society.sweepId}`, isRoundPage: false },
+    {
+      name: "order of merit",
+      file: "order-of-merit",
+      path: `/sweeps/${society.sweepId}/order-of-merit`,
+      isRoundPage: false,
+    },
+    { name: "dashboard", file: "dashboard", path: "/dashboard", isRoundPage: false },
   ];
   const cookie = `next-auth.session-token=${await sessionToken(visit)}`;
-  const scores = await runLighthouse(
-    pages.map((page) => `${app.url}${page.path}`),
-    cookie,
-  );
+  const scores = await runLighthouse(new Map(pages.map((page) => [page.file, `${app.url}${page.path}`])), cookie);
   for (const page of pages) {
-    const score = scores.get(`${app.url}${page.path}`)!;
+    const score = scores.get(page.file)!;
     const targets = page.isRoundPage ? ROUND_PAGE : OTHER_PAGE;
     const note = `LCP ${(score.largestContentfulPaintMs / 1000).toFixed(1)} s (simulated), ${score.longTasks} long tasks`;
     record({
@@ -121,6 +123,7 @@ try {
       value: score.accessibility,
       unit: "",
       target: { atLeast: ACCESSIBILITY },
+      ...(score.accessibilityFailures.length > 0 ? { note: `fails ${score.accessibilityFailures.join(", ")}` } : {}),
     });
   }
 } finally {
