@@ -27,10 +27,10 @@ for (const route of routes) {
     name: `first-load JS ${route.route}`,
     value: ratio,
     unit: "×",
-    note: `${route.kilobytes.toFixed(0)} kB in ${route.chunks} chunks`,
+    note: `${route.kilobytes.toFixed(1)} kB in ${route.chunks} chunks${budget ? ` (budget ${(budget * floor.kilobytes).toFixed(1)} kB)` : ""}`,
     ...(budget ? { target: { atMost: budget } } : {}),
   });
-  if (budget && ratio > budget) overBudget.push(`${route.route} ${ratio.toFixed(2)}× (budget ${budget}×)`);
+  if (budget && ratio > budget) overBudget.push(`${route.route} ${ratio.toFixed(3)}× (budget ${budget}×)`);
 }
 if (overBudget.length > 0) {
   console.log(`\n${overBudget.length} route(s) over their first-load JavaScript budget:\n  ${overBudget.join("\n  ")}`);
