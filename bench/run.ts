@@ -34,7 +34,7 @@ console.log(
   `${os.cpus().length} cores, load average at the start ${startLoadAverage.map((n) => n.toFixed(2)).join(" ")}`,
 );
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
-let failed = 0;
+const failed: string[] = [];
 for (const file of files) {
   for (const databaseEnv of databases) {
     console.log(`\n▶ ${file}${both ? (databaseEnv.DATABASE_URL ? " on PostgreSQL" : " on PGlite (embedded)") : ""}`);
@@ -42,11 +42,11 @@ for (const file of files) {
       stdio: "inherit",
       env: databaseEnv,
     });
-    if (run.status !== 0) failed += 1;
+    if (run.status !== 0) failed.push(file);
   }
 }
 const figures = readFigures(figuresFile);
 fs.rmSync(path.dirname(figuresFile), { recursive: true, force: true });
 if (figures.length > 0) writeReport(figures, startLoadAverage);
-if (failed > 0) console.log(`\n${failed} bench file(s) failed`);
-process.exit(failed > 0 ? 1 : 0);
+if (failed.length > 0) console.log(`\n${failed.length} bench file(s) failed: ${failed.join(", ")}`);
+process.exit(failed.length > 0 ? 1 : 0);

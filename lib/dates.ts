@@ -1,21 +1,45 @@
-import { format } from "date-fns";
+// The only place dates are formatted for people, so every screen writes them alike. Names come from Intl, which
+// every browser has, rather than a date library shipped to the phone; "en-US" names, because en-GB abbreviates
+// September as "Sept" while the spec's 'MMM' is three letters. Dates are read in the viewer's zone.
 
-// The only place dates are formatted for people, so every screen writes them alike.
+const names = {
+  weekdayShort: new Intl.DateTimeFormat("en-US", { weekday: "short" }),
+  weekdayLong: new Intl.DateTimeFormat("en-US", { weekday: "long" }),
+  monthShort: new Intl.DateTimeFormat("en-US", { month: "short" }),
+  monthLong: new Intl.DateTimeFormat("en-US", { month: "long" }),
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** "06 Jun 2026": the spec's 'dd MMM yyyy'. */
-export const formatDay = (date: Date | string | number) => format(new Date(date), "dd MMM yyyy");
+export function formatDay(date: Date | string | number): string {
+  const day = new Date(date);
+  return `${twoDigits(day.getDate())} ${names.monthShort.format(day)} ${day.getFullYear()}`;
+}
 
 /** "6 Jun": a column heading, where the season's year goes without saying. */
-export const formatDayShort = (date: Date | string | number) => format(new Date(date), "d MMM");
+export function formatDayShort(date: Date | string | number): string {
+  const day = new Date(date);
+  return `${day.getDate()} ${names.monthShort.format(day)}`;
+}
 
 /** "Sat 06 Jun 2026": for event cards, where the weekday helps. */
-export const formatDayWithWeekday = (date: Date | string) => format(new Date(date), "EEE dd MMM yyyy");
+export function formatDayWithWeekday(date: Date | string): string {
+  const day = new Date(date);
+  return `${names.weekdayShort.format(day)} ${formatDay(day)}`;
+}
 
 /** "Sunday 7 June 2026": the spec's 'long' date, where there is room to spell the day out. */
-export const formatDayLong = (date: Date | string) => format(new Date(date), "EEEE d MMMM yyyy");
+export function formatDayLong(date: Date | string): string {
+  const day = new Date(date);
+  return `${names.weekdayLong.format(day)} ${day.getDate()} ${names.monthLong.format(day)} ${day.getFullYear()}`;
+}
 
 /** "Sunday 30 Nov": the day of play in an action's words ("Play on Sunday 30 Nov"), near enough to need no year. */
-export const formatWeekdayDay = (date: Date | string) => format(new Date(date), "EEEE d MMM");
+export function formatWeekdayDay(date: Date | string): string {
+  const day = new Date(date);
+  return `${names.weekdayLong.format(day)} ${formatDayShort(day)}`;
+}
 
 /** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */
 export function eventDay(date: Date | string): Date {
@@ -29,4 +53,5 @@ export function todayAsEventDate(now = new Date()): Date {
 }
 
 /** This process's calendar day as YYYY-MM-DD: the society's day (see lib/events/scoring-opens.ts), as events' days are compared. */
-export const localIsoDate = (now: Date) => format(now, "yyyy-MM-dd");
+export const localIsoDate = (now: Date) =>
+  `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;

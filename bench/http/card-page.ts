@@ -1,7 +1,7 @@
-// The card page as a player's phone meets it: Chromium at phone size with 4× CPU throttling and a slow-4G network
-// (Chrome DevTools Protocol), a cold first visit for the largest contentful paint, then keypad taps timed from the
-// pointer going down to the frame after the new number appears in the hole's row of the card.
-import { chromium, type Page } from "@playwright/test";
+// The round pages as a player's phone meets them: Chromium at phone size with 4× CPU throttling and a slow-4G network
+// (Chrome DevTools Protocol), a cold first visit for the largest contentful paint, then, on the card page, keypad taps
+// timed from the pointer going down to the frame after the new number appears in the hole's row of the card.
+import { type CDPSession, chromium, type Page } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import { findChromium, systemProbes } from "../../scripts/browser";
 
@@ -18,9 +18,10 @@ const TAPS = 9;
 export type TapTimes = { median: number; slowest: number; taps: number };
 export type CardPageFeel = { lcp: number; throttled: TapTimes; unthrottled: TapTimes };
 
-type Visit = { url: string; secret: string; userId: string; playerId: string; path: string };
+export type Visit = { url: string; secret: string; userId: string; playerId: string; path: string };
 
-export async function measureCardPage(visit: Visit): Promise<CardPageFeel> {
+/** A phone-sized, signed-in Chromium page with 4× CPU throttling and slow 4G, closed with its browser. */
+async function withThrottledPhone<T>(visit: Visit, measure: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
   const executablePath = findChromium(systemProbes);
   if (!executablePath) throw new Error("No Chromium on this machine (npm test installs one).");
   const browser = await chromium.launch({
@@ -36,10 +37,7 @@ export async function measureCardPage(visit: Visit): Promise<CardPageFeel> {
       serviceWorkers: "block",
       locale: "en-GB",
     });
-    const token = await encode({
-      token: { sub: visit.userId, playerId: visit.playerId, name: "Member", sessionVersion: 0 },
-      secret: visit.secret,
-    });
+    const token = await sessionToken(visit);
     await context.addCookies([
       { name: "next-auth.session-token", value: token, url: visit.url, httpOnly: true, sameSite: "Lax" },
     ]);
@@ -50,28 +48,48 @@ export async function measureCardPage(visit: Visit): Promise<CardPageFeel> {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    return await measure(page, cdp);
+  } finally {
+    await browser.close();
+  }
+}
 
-    await page.goto(`${visit.url}${visit.path}`, { waitUntil: "load", timeout: 120_000 });
+/** The signed-in member's session cookie, as next-auth writes it. */
+export const sessionToken = (visit: Omit<Visit, "path">) =>
+  encode({
+    token: { sub: visit.userId, playerId: visit.playerId, name: "Member", sessionVersion: 0 },
+    secret: visit.secret,
+  });
+
+/** The largest contentful paint of a cold first visit, once the page has loaded and shows what `ready` waits for. */
+async function largestContentfulPaint(page: Page, visit: Visit, ready?: () => Promise<void>): Promise<number> {
+  await page.goto(`${visit.url}${visit.path}`, { waitUntil: "load", timeout: 120_000 });
+  await ready?.();
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        });
+      }),
+  );
+}
+
+/** Any page's largest contentful paint on the throttled phone. */
+export const measureLcp = (visit: Visit): Promise<number> =>
+  withThrottledPhone(visit, (page) => largestContentfulPaint(page, visit));
+
+export function measureCardPage(visit: Visit): Promise<CardPageFeel> {
+  return withThrottledPhone(visit, async (page, cdp) => {
     const keypad = page.getByRole("region", { name: /^Keypad for hole/ });
-    await keypad.waitFor({ timeout: 60_000 });
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
-            type: "largest-contentful-paint",
-            buffered: true,
-          });
-        }),
-    );
-
+    const lcp = await largestContentfulPaint(page, visit, () => keypad.waitFor({ timeout: 60_000 }));
     const throttled = await tapTimes(page);
     // The same taps at full speed: how much of the throttled figure is this page's own work.
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     const unthrottled = await tapTimes(page);
     return { lcp, throttled, unthrottled };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Taps on the keypad, each a gross other than the hole's, timed from the pointer going down to the number painted. */

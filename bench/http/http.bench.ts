@@ -2,14 +2,12 @@
 // bench/society, the app served as `npm start` serves it, and load from a process of its own (autocannon, bearer
 // tokens, a warm-up first). On PostgreSQL with DATABASE_URL (a server on this machine), on the embedded PGlite
 // without it (`--embedded`): only how the database is provided differs (../society/bench-database.ts). Each
-// aggregate is set beside its SQL floor (./floor.ts); then the golf-day mix, the close of a 40-player field, sign-in,
-// page weight and the card page in a throttled Chromium. Figures go to the run's table (bench/report.ts).
+// aggregate is set beside its SQL floor (./floor.ts); then the golf-day mix, the close of a 40-player field, sign-in
+// (page weight is ./page-weight.bench.ts, the pages in a phone's browser ./phone.bench.ts). Figures go to the run's table (bench/report.ts).
 // `npm run bench -- http`.
 import fs from "node:fs";
-import { measureCardPage, type TapTimes } from "./card-page";
 import { FLOOR_QUERIES, type FloorName } from "./floor";
 import type { GolfDayPlan, GolfDayResult } from "./golf-day";
-import { firstLoadJs } from "./page-weight";
 import { type LoadResult, type LoadRequests, runInOwnProcess, runLoad, type ScoreSlot } from "./scenario";
 import { type Figure, recordFigure } from "../report";
 import { openBenchDatabase } from "../society/bench-database";
@@ -400,44 +398,6 @@ try {
     unit: "ms",
     target: { atMost: 300 },
     note: `over HTTP, slowest of ${CLOSES}: ${closeTimes.at(-1)!.toFixed(0)} ms`,
-  });
-
-  console.log(`\nPage weight: first-load JavaScript per route, gzipped`);
-  for (const route of firstLoadJs()) {
-    const isCardPage = route.route === "/sweeps/[sweepId]/events/[eventId]/cards/[cardId]";
-    record({
-      name: `first-load JS ${route.route}`,
-      value: route.kilobytes,
-      unit: "kB",
-      note: `${route.chunks} chunks`,
-      ...(isCardPage ? { target: { atMost: 120 } } : {}),
-    });
-  }
-
-  console.log(`\nThe card page in Chromium, 4× CPU throttling and slow 4G`);
-  const card = cards[0]!;
-  const player = members.find((member) => member.playerId === card.playerId)!;
-  const feel = await measureCardPage({
-    url: app.url,
-    secret: SECRET,
-    userId: player.userId,
-    playerId: player.playerId,
-    path: `/sweeps/${sweepId}/events/${liveEventId}/cards/${card.cardId}`,
-  });
-  record({ name: "card page LCP", value: feel.lcp, unit: "ms", note: "4× CPU, slow 4G, cold cache" });
-  const taps = (times: TapTimes) => `${times.taps} taps, slowest ${times.slowest.toFixed(0)} ms`;
-  record({
-    name: "keypad tap → new number painted (median)",
-    value: feel.throttled.median,
-    unit: "ms",
-    target: { atMost: 50 },
-    note: `4× CPU; ${taps(feel.throttled)}`,
-  });
-  record({
-    name: "keypad tap → new number painted, unthrottled (median)",
-    value: feel.unthrottled.median,
-    unit: "ms",
-    note: taps(feel.unthrottled),
   });
 } finally {
   await cleanUp();

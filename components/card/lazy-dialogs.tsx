@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect } from "react";
+import { afterPageLoad } from "../scoring/after-page-load";
 
 // The dialogs of the scoring screens are fetched when first opened, not with the page: a phone on one bar of
 // signal loads the card and keypad first. Once the page is idle they are fetched anyway, so the service worker
@@ -30,17 +31,7 @@ export const LazyHoleGrossDialog = dynamic(() => LOADERS.holeGross().then((modul
   ssr: false,
 });
 
-const IDLE_FALLBACK_MS = 2_000;
-
-/** Fetches every dialog's code once the page has nothing better to do (Safari has no requestIdleCallback). */
+/** Fetches every dialog's code once the page has loaded and has nothing better to do. */
 export function usePreloadedDialogs() {
-  useEffect(() => {
-    const preload = () => Object.values(LOADERS).forEach((load) => void load());
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => afterPageLoad(() => Object.values(LOADERS).forEach((load) => void load())), []);
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { resumeWaitingSaves } from "@/lib/scoring/sender";
+import { afterPageLoad } from "./after-page-load";
 
 /** Served by app/serwist/[path]/route.ts, built from app/sw.ts. */
 const SERVICE_WORKER_URL = "/serwist/sw.js";
@@ -37,22 +38,27 @@ export function RegisterServiceWorker() {
     const isKnownToWorker = wasLoadedThroughWorker();
     let observer: PerformanceObserver | undefined;
     let isUnmounted = false;
-    void navigator.serviceWorker
-      .register(SERVICE_WORKER_URL, { scope: "/", type: "module" })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        if (isUnmounted) return;
-        const handOver = (urls: string[]) => {
-          if (urls.length > 0) registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } });
-        };
-        if (!isKnownToWorker)
-          handOver([window.location.pathname, ...staticUrls(performance.getEntriesByType("resource"))]);
-        observer = new PerformanceObserver((list) => handOver(staticUrls(list.getEntries())));
-        observer.observe({ type: "resource" });
-      })
-      .catch(warnNoOfflineCard);
+    // The worker's script and what it keeps would share the signal with the page: it registers once the page is in.
+    const cancel = afterPageLoad(() => {
+      void navigator.serviceWorker
+        .register(SERVICE_WORKER_URL, { scope: "/", type: "module" })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          if (isUnmounted) return;
+          const handOver = (urls: string[]) => {
+            if (urls.length > 0)
+              registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } });
+          };
+          if (!isKnownToWorker)
+            handOver([window.location.pathname, ...staticUrls(performance.getEntriesByType("resource"))]);
+          observer = new PerformanceObserver((list) => handOver(staticUrls(list.getEntries())));
+          observer.observe({ type: "resource" });
+        })
+        .catch(warnNoOfflineCard);
+    });
     return () => {
       isUnmounted = true;
+      cancel();
       observer?.disconnect();
     };
   }, []);
