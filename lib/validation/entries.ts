@@ -26,11 +26,14 @@ export const entryDtoSchema = z
           "Event playing handicap on the card (docs/golf-rules.md#event-playing-handicap): it follows the player's " +
           "handicap until the card has a score; signed, −2 is +2.",
       }),
-      drawnHandicap: z.int().nullable().meta({
-        description:
-          "The event handicap the draw gave; where it differs from eventHandicap, the handicap changed after the draw. " +
-          "Null for an entry made after the draw.",
-      }),
+      drawnHandicap: z
+        .int()
+        .nullable()
+        .meta({
+          description:
+            "The event handicap the draw gave; where it differs from eventHandicap, the handicap changed after the draw. " +
+            "Null for an entry made after the draw.",
+        }),
       player: playerRefDtoSchema,
       hasScores: z.boolean(),
     }),

@@ -72,7 +72,7 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
 /** Why a handicap changed: asked for by every form of the app; optional for the specification's clients. */
 export const handicapReasonSchema = textField("Reason", { max: 200 }).meta({
-  description: "Why the handicap changes, kept in its history (e.g. \"New WHS index from the club\").",
+  description: 'Why the handicap changes, kept in its history (e.g. "New WHS index from the club").',
   examples: ["New WHS index from the club"],
 });
 
@@ -155,7 +155,7 @@ export const handicapEntryDtoSchema = z
     event: z
       .object({ id: z.guid(), date: z.iso.date(), courseName: z.string() })
       .nullable()
-      .meta({ description: "The event of eventId, to name it (\"after Testbrook, 12 Jan 2027\")." }),
+      .meta({ description: 'The event of eventId, to name it ("after Testbrook, 12 Jan 2027").' }),
     recordedAt: z.iso.datetime().meta({ description: "When the entry was written." }),
     recordedBy: personRefSchema
       .nullable()

@@ -110,9 +110,7 @@ export async function listSweepHandicapHistory(
   sweepId: AuthorizedSweepId,
   { includeInactive }: { includeInactive: boolean },
 ): Promise<HandicapHistoryRowDto[]> {
-  const members = includeInactive
-    ? Prisma.sql`TRUE`
-    : Prisma.sql`m."approved" AND m."removedAt" IS NULL`;
+  const members = includeInactive ? Prisma.sql`TRUE` : Prisma.sql`m."approved" AND m."removedAt" IS NULL`;
   const rows = await querySweepEntries(db, sweepId, Prisma.sql`${handicapInForceSql("h")} AND ${members}`);
   return rows.map((row) => ({ ...toHandicapEntryDto(row.entry), player: row.player, memberId: row.memberId }));
 }
