@@ -31,7 +31,7 @@ export function HandicapEntryList({ entries, canManage, member }: Props) {
               <CorrectEntryForm entry={entry} member={member} onDone={() => setEditingId(null)} />
             ) : (
               <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-56 flex-1">
                   <p className="font-semibold tabular-nums">
                     {formatPlayingHandicap(entry.playingHandicap)}{" "}
                     <span className="font-normal text-stone-500">({formatHandicap(entry.exact)})</span>
@@ -125,7 +125,10 @@ function WithdrawEntryDialog({
         label="Why"
         name="reason"
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setMissing(false);
+        }}
         placeholder="e.g. Recorded for the wrong member"
         error={missing ? REASON_REQUIRED_MESSAGE : undefined}
         maxLength={200}

@@ -13,7 +13,7 @@ export function HandicapEntryStory({ entry }: { entry: HandicapEntryDto }) {
       </p>
       {why || entry.recordedBy ? (
         <p className="text-xs text-stone-600 [overflow-wrap:anywhere]">
-          {why ? <q>{why}</q> : null}
+          {why ? `“${why}”` : null}
           {why && entry.recordedBy ? " · " : null}
           {entry.recordedBy ? `by ${entry.recordedBy.fullName}` : null}
         </p>

@@ -38,7 +38,7 @@ export function HandicapHistoryTable({
               )}
               {row.reason ? (
                 <span className="block text-xs text-stone-600 [overflow-wrap:anywhere]">
-                  <q>{row.reason}</q>
+                  {`“${row.reason}”`}
                   {row.recordedBy ? ` · by ${row.recordedBy.fullName}` : ""}
                 </span>
               ) : null}

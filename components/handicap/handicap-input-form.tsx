@@ -57,7 +57,7 @@ export function HandicapInputForm({ label, submitLabel, defaultValue, mutation, 
         <TextField
           label="Why"
           name="reason"
-          placeholder="e.g. New WHS index from the club"
+          placeholder="e.g. New WHS index"
           error={errors.reason ?? mutation.fieldErrors.reason}
           className="min-w-48 flex-1"
           maxLength={200}
