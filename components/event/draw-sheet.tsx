@@ -2,6 +2,7 @@ import { eventDay, formatDayLong } from "@/lib/dates";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { EventDto } from "@/lib/validation/events";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
 
 // One A4 page for the noticeboard: the site's bar is hidden and the page margins set only while this sheet is shown.
 const PRINT_CSS = `@media print {
@@ -30,6 +31,7 @@ export function DrawSheet({ event }: { event: EventDto }) {
           {flags.length > 0 ? ` · ${flags.join(" · ")}` : ""}
         </p>
       </header>
+      <HandicapUpdatesNote entries={event.entries} />
       {/* One table, a row group per group: a 40-player field fits one A4 page, and no group is split across pages. */}
       <table className="w-full border-collapse text-left text-sm print:text-[9.5pt] print:leading-[1.2]">
         <caption className="sr-only">

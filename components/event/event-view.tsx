@@ -14,6 +14,7 @@ import { AddPlayersPanel } from "./add-players-panel";
 import { CloseResult } from "./close-result";
 import { EventAdminActions } from "./event-admin-actions";
 import { EventEntries } from "./event-entries";
+import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
 import { EventGroups } from "./event-groups";
 import { EventHeader } from "./event-header";
 import { EventMemberActions } from "./event-member-actions";
@@ -93,7 +94,10 @@ export function EventView({ initialEvent, initialCards }: { initialEvent: EventD
             value: "groups",
             label: "Groups",
             content: (
-              <EventGroups groups={event.groups} ungroupedEntries={event.ungroupedEntries} actions={entryActions} />
+              <div className="space-y-3">
+                <HandicapUpdatesNote entries={event.entries} />
+                <EventGroups groups={event.groups} ungroupedEntries={event.ungroupedEntries} actions={entryActions} />
+              </div>
             ),
           },
           {

@@ -2,24 +2,26 @@
 
 import { useState } from "react";
 import { formatDay } from "@/lib/dates";
-import { useDeleteHandicap, useUpdateHandicap } from "@/lib/hooks/use-member-actions";
+import { useUpdateHandicap, useWithdrawHandicap } from "@/lib/hooks/use-member-actions";
 import { formatHandicap, formatPlayingHandicap, type HandicapEntryDto } from "@/lib/validation/handicaps";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { HandicapInputForm } from "./handicap-input-form";
+import { TextField } from "../ui/text-field";
+import { HandicapInputForm, REASON_REQUIRED_MESSAGE } from "./handicap-input-form";
+import { HandicapEntryStory } from "./handicap-entry-story";
 
-type Member = { sweepId: string; memberId: string; fullName: string };
-type Props = { entries: HandicapEntryDto[]; canManage: boolean; member: Member };
+export type HandicapMember = { sweepId: string; memberId: string; playerId: string; fullName: string };
+type Props = { entries: HandicapEntryDto[]; canManage: boolean; member: HandicapMember };
 
 const describe = (entry: HandicapEntryDto) =>
   `${formatPlayingHandicap(entry.playingHandicap)} (${formatHandicap(entry.exact)})`;
 
-/** A member's handicap history, newest first; admins correct or delete entries in place. */
+/** A member's handicap history, newest first, each entry with who changed it, when and why; admins correct or withdraw. */
 export function HandicapEntryList({ entries, canManage, member }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
-  // The dialog lives here, not in its row: the row vanishes at once when deleted, and comes back if that fails.
-  const [deleting, setDeleting] = useState<HandicapEntryDto | null>(null);
-  if (entries.length === 0 && !deleting) return <p className="text-sm text-stone-600">No handicap yet.</p>;
+  // The dialog lives here, not in its row: the row vanishes at once when withdrawn, and comes back if that fails.
+  const [withdrawing, setWithdrawing] = useState<HandicapEntryDto | null>(null);
+  if (entries.length === 0 && !withdrawing) return <p className="text-sm text-stone-600">No handicap yet.</p>;
   return (
     <>
       <ul aria-label="Handicap history" className="divide-y divide-stone-200">
@@ -28,33 +30,30 @@ export function HandicapEntryList({ entries, canManage, member }: Props) {
             {editingId === entry.id ? (
               <CorrectEntryForm entry={entry} member={member} onDone={() => setEditingId(null)} />
             ) : (
-              <div className="flex items-center justify-between gap-3">
-                <div>
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+                <div className="min-w-56 flex-1">
                   <p className="font-semibold tabular-nums">
                     {formatPlayingHandicap(entry.playingHandicap)}{" "}
                     <span className="font-normal text-stone-500">({formatHandicap(entry.exact)})</span>
                   </p>
-                  <p className="text-xs text-stone-500">
-                    {formatDay(entry.created)}
-                    {entry.eventId ? " · after an event" : ""}
-                  </p>
+                  <HandicapEntryStory entry={entry} />
                 </div>
                 {canManage ? (
                   <div className="flex gap-3">
                     <Button
                       variant="secondary"
                       onClick={() => setEditingId(entry.id)}
-                      aria-label={`Edit the entry of ${formatDay(entry.created)}`}
+                      aria-label={`Correct the entry of ${formatDay(entry.created)}`}
                     >
-                      Edit
+                      Correct
                     </Button>
                     <Button
                       variant="secondary"
                       className="text-red-700"
-                      onClick={() => setDeleting(entry)}
-                      aria-label={`Delete the entry of ${formatDay(entry.created)}`}
+                      onClick={() => setWithdrawing(entry)}
+                      aria-label={`Withdraw the entry of ${formatDay(entry.created)}`}
                     >
-                      Delete
+                      Withdraw
                     </Button>
                   </div>
                 ) : null}
@@ -63,21 +62,31 @@ export function HandicapEntryList({ entries, canManage, member }: Props) {
           </li>
         ))}
       </ul>
-      {deleting ? <DeleteEntryDialog entry={deleting} member={member} onClose={() => setDeleting(null)} /> : null}
+      {withdrawing ? (
+        <WithdrawEntryDialog entry={withdrawing} member={member} onClose={() => setWithdrawing(null)} />
+      ) : null}
     </>
   );
 }
 
-function CorrectEntryForm({ entry, member, onDone }: { entry: HandicapEntryDto; member: Member; onDone: () => void }) {
-  const update = useUpdateHandicap(member.sweepId, member.memberId);
+function CorrectEntryForm({
+  entry,
+  member,
+  onDone,
+}: {
+  entry: HandicapEntryDto;
+  member: HandicapMember;
+  onDone: () => void;
+}) {
+  const update = useUpdateHandicap(member.sweepId, member.memberId, member.playerId);
   return (
     <HandicapInputForm
       label={`Correct the entry of ${formatDay(entry.created)}`}
-      submitLabel="Save"
+      submitLabel="Save correction"
       defaultValue={formatHandicap(entry.exact)}
       mutation={update}
-      onSubmit={async (exact) => {
-        const result = await update.trigger({ id: entry.id, handicap: exact });
+      onSubmit={async ({ exact, reason }) => {
+        const result = await update.trigger({ id: entry.id, handicap: exact, reason });
         if (result.ok) onDone();
         return result.ok;
       }}
@@ -86,28 +95,45 @@ function CorrectEntryForm({ entry, member, onDone }: { entry: HandicapEntryDto; 
   );
 }
 
-function DeleteEntryDialog({
+function WithdrawEntryDialog({
   entry,
   member,
   onClose,
 }: {
   entry: HandicapEntryDto;
-  member: Member;
+  member: HandicapMember;
   onClose: () => void;
 }) {
-  const remove = useDeleteHandicap(member.sweepId, member.memberId, entry.id);
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const withdraw = useWithdrawHandicap(member, entry.id, reason.trim());
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? null : onClose())}
-      title={`Delete ${member.fullName}'s handicap entry?`}
-      description={`The entry of ${formatDay(entry.created)}, ${describe(entry)}, leaves the handicap history for good.`}
-      confirmLabel={`Delete ${member.fullName}'s entry`}
-      busy={remove.isMutating}
-      error={remove.error?.message}
+      title={`Withdraw ${member.fullName}'s handicap entry?`}
+      description={`The entry of ${formatDay(entry.created)}, ${describe(entry)}, leaves the handicap history. It stays in the audit with who withdrew it, when and why.`}
+      confirmLabel={`Withdraw ${member.fullName}'s entry`}
+      busy={withdraw.isMutating}
+      error={withdraw.error?.message}
       onConfirm={async () => {
-        if ((await remove.trigger()).ok) onClose();
+        setMissing(reason.trim() === "");
+        if (reason.trim() !== "" && (await withdraw.trigger()).ok) onClose();
       }}
-    />
+    >
+      <TextField
+        label="Why"
+        name="reason"
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setMissing(false);
+        }}
+        placeholder="e.g. Recorded for the wrong member"
+        error={missing ? REASON_REQUIRED_MESSAGE : undefined}
+        maxLength={200}
+        autoComplete="off"
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDay } from "@/lib/dates";
+import { eventDay, formatDay } from "@/lib/dates";
 import type { HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
@@ -36,15 +36,25 @@ export function HandicapHistoryTable({
               ) : (
                 row.player.fullName
               )}
+              {row.reason ? (
+                <span className="block text-xs text-stone-600 [overflow-wrap:anywhere]">
+                  {`“${row.reason}”`}
+                  {row.recordedBy ? ` · by ${row.recordedBy.fullName}` : ""}
+                </span>
+              ) : null}
             </Td>
             <Td isNumber isStrong>
               {formatPlayingHandicap(row.playingHandicap)}
             </Td>
             <Td isNumber nowrap>
               {formatHandicap(row.exact)}
-              {row.eventId ? (
-                <span className="ml-1 text-xs text-stone-600" title="After an event">
-                  ●<span className="sr-only"> after an event</span>
+              {row.event ? (
+                <span
+                  className="ml-1 text-xs text-stone-600"
+                  title={`After ${row.event.courseName}, ${formatDay(eventDay(row.event.date))}`}
+                >
+                  ●
+                  <span className="sr-only">{` after ${row.event.courseName}, ${formatDay(eventDay(row.event.date))}`}</span>
                 </span>
               ) : null}
             </Td>

@@ -3,11 +3,13 @@
 import { useState } from "react";
 import { formatDay } from "@/lib/dates";
 import { useApproveRequest, useDeclineRequest } from "@/lib/hooks/use-member-actions";
+import { formatHandicap, parseHandicap } from "@/lib/validation/handicaps";
 import type { SweepMemberDto } from "@/lib/validation/members";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Section } from "../ui/section";
+import { TextField } from "../ui/text-field";
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -59,21 +61,43 @@ export function JoinRequests({ sweepId, requests }: { sweepId: string; requests:
 
 type RowProps = { sweepId: string; request: SweepMemberDto; onNotice: (notice: Notice) => void; onDecline: () => void };
 
+/** A request to approve, with the new member's starting handicap offered (their last one here, if they had one). */
 function RequestRow({ sweepId, request, onNotice, onDecline }: RowProps) {
   const approve = useApproveRequest(sweepId);
   const name = request.player.fullName;
+  const known = request.player.currentExactHandicap;
+  const [handicap, setHandicap] = useState(known === null ? "" : formatHandicap(known));
+  const [handicapError, setHandicapError] = useState<string | undefined>();
   const approveRequest = async () => {
-    const result = await approve.trigger({ playerId: request.player.id, sweepId });
-    onNotice(
-      result.ok ? { tone: "success", text: `${name} is now a member.` } : { tone: "error", text: result.error.message },
-    );
+    const parsed = handicap.trim() === "" ? null : parseHandicap(handicap);
+    setHandicapError(parsed && !parsed.ok ? parsed.message : undefined);
+    if (parsed && !parsed.ok) return;
+    const starting = parsed?.exact;
+    const result = await approve.trigger({ playerId: request.player.id, sweepId, handicap: starting });
+    const welcome =
+      starting === undefined
+        ? `${name} is now a member.`
+        : `${name} is now a member, with a starting handicap of ${formatHandicap(starting)}.`;
+    onNotice(result.ok ? { tone: "success", text: welcome } : { tone: "error", text: result.error.message });
   };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-2">
-      <div>
+    <li className="flex flex-wrap items-end justify-between gap-3 py-2">
+      <div className="min-w-40 flex-1 self-center">
         <p className="font-semibold">{name}</p>
         <p className="text-xs text-stone-500">Asked on {formatDay(request.requestedAt)}</p>
       </div>
+      <TextField
+        label="Starting handicap"
+        name="handicap"
+        inputMode="decimal"
+        placeholder="e.g. 18.2 or +1"
+        hint="Optional"
+        value={handicap}
+        onChange={(event) => setHandicap(event.target.value)}
+        error={handicapError ?? approve.fieldErrors.handicap}
+        className="w-44"
+        autoComplete="off"
+      />
       <div className="flex gap-3">
         <Button onClick={approveRequest} busy={approve.isMutating} aria-label={`Approve ${name}`}>
           Approve

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useAddHandicap, useRemoveMember, useSetMemberRole } from "@/lib/hooks/use-member-actions";
 import { useMemberDetail } from "@/lib/hooks/use-sweep-members";
 import type { MemberDetailDto } from "@/lib/validation/members";
+import { HandicapAuditList } from "../handicap/handicap-audit-list";
 import { HandicapChart } from "../handicap/handicap-chart";
 import { HandicapEntryList } from "../handicap/handicap-entry-list";
 import { HandicapInputForm } from "../handicap/handicap-input-form";
@@ -44,8 +45,9 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
       <HandicapEntryList
         entries={member.player.handicaps}
         canManage={canManage}
-        member={{ sweepId, memberId, fullName: member.player.fullName }}
+        member={{ sweepId, memberId, playerId: member.player.id, fullName: member.player.fullName }}
       />
+      {canManage ? <HandicapAuditList sweepId={sweepId} playerId={member.player.id} /> : null}
       {canManage && isCurrent && !member.isOwner ? (
         <MembershipActions sweepId={sweepId} member={member} canSetRole={isViewerOwner} onRemoved={onRemoved} />
       ) : null}
@@ -60,7 +62,7 @@ function AddHandicapForm({ sweepId, member }: { sweepId: string; member: MemberD
       label="New handicap"
       submitLabel="Add"
       mutation={add}
-      onSubmit={async (exact) => (await add.trigger({ handicap: exact })).ok}
+      onSubmit={async ({ exact, reason }) => (await add.trigger({ handicap: exact, reason })).ok}
     />
   );
 }

@@ -17,13 +17,25 @@ type Props = {
   /** While the action runs, the dialog stays open and neither button answers: a second tap cannot fire it twice. */
   busy: boolean;
   error?: string;
+  /** What the action asks for besides a yes (a reason), between the description and the buttons. */
+  children?: ReactNode;
 };
 
 /**
  * Asks before a destructive action. Radix AlertDialog puts focus on Cancel first, lets Escape cancel and ignores
  * a tap outside, so nothing is destroyed by a slip of the thumb.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, error }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  error,
+  children,
+}: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? null : onOpenChange(next))}>
       <AlertDialog.Portal>
@@ -31,6 +43,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md space-y-4 rounded-panel bg-surface-raised p-panel shadow-lifted focus:outline-none sm:inset-x-0 sm:top-1/3 sm:bottom-auto">
           <AlertDialog.Title className="text-title text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-ink-muted">{description}</AlertDialog.Description>
+          {children}
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

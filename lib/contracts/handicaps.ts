@@ -1,10 +1,13 @@
 import { z } from "zod";
 import {
   createHandicapBodySchema,
+  handicapAuditQuerySchema,
+  handicapAuditRowDtoSchema,
   handicapEntryDtoSchema,
   handicapHistoryRowDtoSchema,
   handicapParamsSchema,
   updateHandicapBodySchema,
+  withdrawHandicapQuerySchema,
 } from "@/lib/validation/handicaps";
 import { sweepPlayerParamsSchema } from "@/lib/validation/members";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
@@ -17,8 +20,10 @@ export const listSweepHandicapHistory = defineEndpoint({
   operationId: "listSweepHandicapHistory",
   tag: "Handicaps",
   access: "member",
-  summary: "Every handicap entry of the sweep, newest first (Members page, History view)",
-  description: "Members see the entries of current members; the owner and admins also see former members'.",
+  summary: "Every handicap entry in force in the sweep, newest first (Members page, History view)",
+  description:
+    "Members see the entries of current members; the owner and admins also see former members'. Withdrawn and " +
+    "corrected entries are left out (see the audit).",
   params: sweepParamsSchema,
   response: { status: 200, schema: z.array(handicapHistoryRowDtoSchema), description: "Entries, newest first." },
 });
@@ -31,7 +36,9 @@ export const addHandicap = defineEndpoint({
   tag: "Handicaps",
   access: "admin",
   summary: "Record a current member's new handicap in this sweep",
-  description: "Refused with 409 for a pending request or a former member.",
+  description:
+    "Refused with 409 for a pending request or a former member. The member's cards with no score yet, in events " +
+    "not closed, follow the new handicap in the same write.",
   params: sweepPlayerParamsSchema,
   body: createHandicapBodySchema,
   response: { status: 201, schema: handicapEntryDtoSchema, description: "The new handicap entry." },
@@ -47,7 +54,8 @@ export const updateHandicap = defineEndpoint({
   access: "admin",
   summary: "Record a member's handicap, or correct a handicap entry (its playing handicap is derived again)",
   description:
-    "A body with `id` corrects that entry; a body with `playerId` and `sweepId` records a new handicap for a current " +
+    "A body with `id` corrects that entry: a new entry takes its place in the history and points at it " +
+    "(`correctsId`), and the corrected one is kept for the audit (409 when it was already corrected); a body with `playerId` and `sweepId` records a new handicap for a current " +
     "member, as POST /api/sweeps/{sweepId}/players/{playerId}/handicaps does (409 for a pending request or a former " +
     "member). Any other body is refused with 400 naming both shapes. Also reachable as /api/handicaps/ (redirected " +
     "with 308, which keeps the method and body).",
@@ -63,7 +71,26 @@ export const deleteHandicap = defineEndpoint({
   operationId: "deleteHandicap",
   tag: "Handicaps",
   access: "admin",
-  summary: "Delete a handicap entry",
+  summary: "Withdraw a handicap entry: it leaves the history, and stays in the audit with who, when and why",
+  description:
+    "The row is never removed. The member's handicap goes back to their entry in force before it, and their cards " +
+    "with no score yet follow. Withdrawing a correction gives the corrected entry back its place. 404 for an entry " +
+    "already withdrawn or corrected.",
   params: handicapParamsSchema,
-  response: { status: 204, description: "Deleted." },
+  query: withdrawHandicapQuerySchema,
+  response: { status: 204, description: "Withdrawn." },
+});
+
+export const listSweepHandicapAudit = defineEndpoint({
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/handicaps/audit",
+  family: "extension",
+  operationId: "listSweepHandicapAudit",
+  tag: "Handicaps",
+  access: "admin",
+  summary: "Every handicap entry ever written in the sweep, withdrawn and corrected ones too, newest first",
+  description: "With `playerId`, one player's. Who wrote each entry, when and why, and who withdrew it.",
+  params: sweepParamsSchema,
+  query: handicapAuditQuerySchema,
+  response: { status: 200, schema: z.array(handicapAuditRowDtoSchema), description: "Entries, newest first." },
 });

@@ -2,6 +2,7 @@ import {
   memberDetailDtoSchema,
   memberParamsSchema,
   memberRoleBodySchema,
+  approveRequestBodySchema,
   membershipRequestBodySchema,
   sweepMemberDtoSchema,
   sweepMembersDtoSchema,
@@ -32,7 +33,10 @@ export const approveJoinRequest = defineEndpoint({
   tag: "Members",
   access: "admin",
   summary: "Approve a join request; approving an approved member changes nothing",
-  body: membershipRequestBodySchema,
+  description:
+    "With `handicap`, the new member's starting handicap is recorded in the same write (ignored when the member " +
+    "was already approved).",
+  body: approveRequestBodySchema,
   response: { status: 200, schema: sweepMemberDtoSchema, description: "The approved member." },
   errors: [404],
 });

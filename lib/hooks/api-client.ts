@@ -99,14 +99,19 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
   return parsed.data as Parsed<S>;
 }
 
-/** Calls one declared operation: its path filled from params, its body sent as JSON, its answer parsed. */
+/** Calls one declared operation: its path filled from params, its query and body sent, its answer parsed. */
 export function callEndpoint<C extends EndpointContract>(
   contract: C,
   params: PathParamsOf<C>,
   body?: unknown,
   headers?: Record<string, string>,
+  query?: Record<string, string | undefined>,
 ): Promise<ResponseOf<C>> {
-  const url = endpointUrl(contract, params as Record<string, string> | undefined);
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  ).toString();
+  const path = endpointUrl(contract, params as Record<string, string> | undefined);
+  const url = search ? `${path}?${search}` : path;
   return apiFetch(url, { method: contract.method, body, schema: contract.response.schema, headers }) as Promise<
     ResponseOf<C>
   >;

@@ -25,6 +25,8 @@ type Options<C extends EndpointContract> = {
   revalidate?: readonly string[];
   /** The write changes something server-rendered (the sweep header's counts), so the page's server part is fetched again. */
   refreshPage?: boolean;
+  /** The operation's query parameters, as of the latest render (a withdrawal's reason). */
+  query?: Record<string, string | undefined>;
 } & (PathParamsOf<C> extends undefined ? { params?: undefined } : { params: PathParamsOf<C> });
 
 type Trigger<C extends EndpointContract> =
@@ -68,7 +70,7 @@ export function useApiMutation<C extends EndpointContract>(
 
   const write = async (_key: unknown, { arg: body }: { arg: BodyInputOf<C> }): Promise<ResponseOf<C>> => {
     const contract = typeof source === "function" ? await source() : source;
-    const request = callEndpoint(contract, options.params as PathParamsOf<C>, body);
+    const request = callEndpoint(contract, options.params as PathParamsOf<C>, body, undefined, options.query);
     const optimistic = options.optimistic?.(body) ?? [];
     // Each key rolls back by itself when the request fails; they settle before anything is read back, because SWR
     // discards a read that overlaps a running mutation of its key.

@@ -1,7 +1,7 @@
 import { deleteHandicap, addHandicap, updateHandicap } from "@/lib/contracts/handicaps";
 import { approveJoinRequest, declineJoinRequest, removeMember, setMemberRole } from "@/lib/contracts/members";
 import { updateCached, useApiMutation } from "./use-api-mutation";
-import { memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
+import { handicapAuditKey, memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
 
 /*
  * The admin writes of the Members page, each declaring once which views of the sweep it changes. Those that change
@@ -10,6 +10,10 @@ import { memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep
 
 const sweepViews = (sweepId: string) => [sweepMembersKey(sweepId), sweepHandicapsKey(sweepId)];
 const memberViews = (sweepId: string, memberId: string) => [...sweepViews(sweepId), memberDetailKey(sweepId, memberId)];
+const handicapViews = (sweepId: string, memberId: string, playerId: string) => [
+  ...memberViews(sweepId, memberId),
+  handicapAuditKey(sweepId, playerId),
+];
 
 export const useApproveRequest = (sweepId: string) =>
   useApiMutation(approveJoinRequest, { revalidate: sweepViews(sweepId), refreshPage: true });
@@ -25,14 +29,23 @@ export const useDeclineRequest = (sweepId: string) =>
   });
 
 export const useAddHandicap = (sweepId: string, memberId: string, playerId: string) =>
-  useApiMutation(addHandicap, { params: { sweepId, playerId }, revalidate: memberViews(sweepId, memberId) });
+  useApiMutation(addHandicap, {
+    params: { sweepId, playerId },
+    revalidate: handicapViews(sweepId, memberId, playerId),
+  });
 
-export const useUpdateHandicap = (sweepId: string, memberId: string) =>
-  useApiMutation(updateHandicap, { revalidate: memberViews(sweepId, memberId) });
+export const useUpdateHandicap = (sweepId: string, memberId: string, playerId: string) =>
+  useApiMutation(updateHandicap, { revalidate: handicapViews(sweepId, memberId, playerId) });
 
-export const useDeleteHandicap = (sweepId: string, memberId: string, handicapId: string) =>
+/** Withdraws an entry with the reason typed so far (sent as the operation's `reason`). */
+export const useWithdrawHandicap = (
+  { sweepId, memberId, playerId }: { sweepId: string; memberId: string; playerId: string },
+  handicapId: string,
+  reason: string,
+) =>
   useApiMutation(deleteHandicap, {
     params: { handicapId },
+    query: { reason: reason || undefined },
     optimistic: () => [
       updateCached(memberDetailKey(sweepId, memberId), (member) => ({
         ...member,
@@ -40,7 +53,7 @@ export const useDeleteHandicap = (sweepId: string, memberId: string, handicapId:
       })),
       updateCached(sweepHandicapsKey(sweepId), (rows) => rows.filter((row) => row.id !== handicapId)),
     ],
-    revalidate: memberViews(sweepId, memberId),
+    revalidate: handicapViews(sweepId, memberId, playerId),
   });
 
 export const useSetMemberRole = (sweepId: string, memberId: string) =>

@@ -1,12 +1,14 @@
 import useSWR from "swr";
-import { listSweepHandicapHistory } from "@/lib/contracts/handicaps";
+import { listSweepHandicapAudit, listSweepHandicapHistory } from "@/lib/contracts/handicaps";
 import { getMemberHandicaps, listSweepMembers } from "@/lib/contracts/members";
-import type { HandicapHistoryRowDto } from "@/lib/validation/handicaps";
+import type { HandicapAuditRowDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import type { MemberDetailDto, SweepMembersDto } from "@/lib/validation/members";
-import { type ApiError, cacheKey, fetcherOf } from "./api-client";
+import { type ApiError, type CacheKey, cacheKey, fetcherOf } from "./api-client";
 
 export const sweepMembersKey = (sweepId: string) => cacheKey(listSweepMembers, { sweepId });
 export const sweepHandicapsKey = (sweepId: string) => cacheKey(listSweepHandicapHistory, { sweepId });
+export const handicapAuditKey = (sweepId: string, playerId: string): CacheKey<HandicapAuditRowDto[]> =>
+  `${cacheKey(listSweepHandicapAudit, { sweepId })}?playerId=${encodeURIComponent(playerId)}`;
 export const memberDetailKey = (sweepId: string, memberId: string) =>
   cacheKey(getMemberHandicaps, { sweepId, memberId });
 
@@ -22,3 +24,7 @@ export const useMemberDetail = (sweepId: string, memberId: string | null) =>
     memberId ? memberDetailKey(sweepId, memberId) : null,
     fetcherOf(getMemberHandicaps),
   );
+
+/** One member's handicap audit (owner and admins): withdrawn and corrected entries too. */
+export const useHandicapAudit = (sweepId: string, playerId: string) =>
+  useSWR<HandicapAuditRowDto[], ApiError>(handicapAuditKey(sweepId, playerId), fetcherOf(listSweepHandicapAudit));

@@ -23,8 +23,17 @@ export const entryDtoSchema = z
       id: z.guid(),
       eventHandicap: z.int().meta({
         description:
-          "Event playing handicap snapshotted on the card (docs/golf-rules.md#event-playing-handicap); signed, −2 is +2.",
+          "Event playing handicap on the card (docs/golf-rules.md#event-playing-handicap): it follows the player's " +
+          "handicap until the card has a score; signed, −2 is +2.",
       }),
+      drawnHandicap: z
+        .int()
+        .nullable()
+        .meta({
+          description:
+            "The event handicap the draw gave; where it differs from eventHandicap, the handicap changed after the draw. " +
+            "Null for an entry made after the draw.",
+        }),
       player: playerRefDtoSchema,
       hasScores: z.boolean(),
     }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { handicapInputSchema } from "./handicaps";
 import { playerDtoSchema } from "./players";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -12,6 +13,14 @@ export const membershipRequestBodySchema = z.strictObject({
   sweepId: z.guid({ error: "Give the sweepId of the sweep they asked to join." }),
 });
 export type MembershipRequestBody = z.infer<typeof membershipRequestBodySchema>;
+
+/** POST /api/sweeps/approve: the request, and optionally the new member's starting handicap. */
+export const approveRequestBodySchema = membershipRequestBodySchema.extend({
+  handicap: handicapInputSchema
+    .optional()
+    .meta({ description: "The new member's starting handicap in this sweep, recorded with the approval." }),
+});
+export type ApproveRequestInput = z.input<typeof approveRequestBodySchema>;
 
 /** PUT /api/sweeps/{sweepId}/members/{memberId}/role */
 export const memberRoleBodySchema = z.strictObject({

@@ -29,7 +29,7 @@ async function openMember(page: Page, name: string) {
   return panel;
 }
 
-test("an owner deletes a handicap entry and removes a member, each after a confirmation with Cancel", async ({
+test("an owner withdraws a handicap entry and removes a member, each after a confirmation with Cancel", async ({
   page,
 }, testInfo) => {
   const { entryOf, removed } = targets(testInfo);
@@ -39,13 +39,13 @@ test("an owner deletes a handicap entry and removes a member, each after a confi
   // Counted by CSS: while the confirmation is open, everything behind it is hidden from the accessibility tree.
   const entries = page.locator('ul[aria-label="Handicap history"] > li');
   const before = await entries.count();
-  const newest = panel.getByRole("button", { name: /^Delete the entry of / }).first();
+  const newest = panel.getByRole("button", { name: /^Withdraw the entry of / }).first();
   const entryLabel = (await newest.getAttribute("aria-label")) ?? "";
 
   await newest.click();
-  const confirmation = page.getByRole("alertdialog", { name: `Delete ${entryOf}'s handicap entry?` });
+  const confirmation = page.getByRole("alertdialog", { name: `Withdraw ${entryOf}'s handicap entry?` });
   await expect(confirmation.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await screenshot(page, testInfo, "confirm-delete-entry");
+  await screenshot(page, testInfo, "confirm-withdraw-entry");
   await confirmation.getByRole("button", { name: "Cancel" }).click();
   await expect(confirmation).toBeHidden();
   await expect(entries).toHaveCount(before);
@@ -60,11 +60,12 @@ test("an owner deletes a handicap entry and removes a member, each after a confi
     await route.continue();
   });
   await panel.getByRole("button", { name: entryLabel }).click();
-  const confirm = confirmation.getByRole("button", { name: `Delete ${entryOf}'s entry` });
+  await confirmation.getByLabel("Why").fill("Recorded twice");
+  const confirm = confirmation.getByRole("button", { name: `Withdraw ${entryOf}'s entry` });
   await confirm.dblclick();
   await expect(entries).toHaveCount(before - 1);
   await expect(confirm).toBeDisabled();
-  await screenshot(page, testInfo, "confirm-delete-entry-busy");
+  await screenshot(page, testInfo, "confirm-withdraw-entry-busy");
   release();
   await expect(confirmation).toBeHidden();
   await expect(entries).toHaveCount(before - 1);
@@ -74,8 +75,8 @@ test("an owner deletes a handicap entry and removes a member, each after a confi
 
   const editDelete = await Promise.all(
     [
-      panel.getByRole("button", { name: /^Edit the entry/ }).first(),
-      panel.getByRole("button", { name: /^Delete the entry/ }).first(),
+      panel.getByRole("button", { name: /^Correct the entry/ }).first(),
+      panel.getByRole("button", { name: /^Withdraw the entry/ }).first(),
     ].map((b) => b.boundingBox()),
   );
   const [edit, del] = editDelete;

@@ -52,6 +52,7 @@ test("a society forms: create a sweep, request to join, approve, record a plus h
   await ownerPage.getByRole("button", { name: new RegExp(golferName) }).click();
   const panel = ownerPage.getByRole("dialog", { name: golferName });
   await panel.getByLabel("New handicap").fill("+2");
+  await panel.getByLabel("Why").fill("Plus two from the club");
   await panel.getByRole("button", { name: "Add" }).click();
   await expect(panel.getByRole("list", { name: "Handicap history" })).toContainText("+2 (+2.0)");
   await screenshot(ownerPage, testInfo, "member-side-panel");

@@ -105,6 +105,7 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}/events": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/members": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/handicaps/audit": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/members/{memberId}": {
     cell: (f) => ({ params: { sweepId: f.sweep.id, memberId: f.member.memberId } }),
   },

@@ -327,7 +327,7 @@ describe("groups, entries and cards of an event", () => {
 });
 
 describe("POST /api/events/reopen/{eventId}", () => {
-  it("reopens the sweep's most recently closed event, removing its OOM rows and handicap entries; an older one is refused", async () => {
+  it("reopens the sweep's most recently closed event, removing its OOM rows and withdrawing its handicap entries; an older one is refused", async () => {
     const sweep = await createTestSweep(db);
     const players = [
       { playerId: sweep.owner.playerId },
@@ -348,7 +348,7 @@ describe("POST /api/events/reopen/{eventId}", () => {
     const reopened = eventDtoSchema.parse(await (await reopen(latest.id)).json());
     expect(reopened).toMatchObject({ complete: false, status: "drawn", oomPoints: [], closedAt: null });
     expect(await db.oomResult.count({ where: { eventId: latest.id } })).toBe(0);
-    expect(await db.handicapEntry.count({ where: { eventId: latest.id } })).toBe(0);
+    expect(await db.handicapEntry.count({ where: { eventId: latest.id, withdrawnAt: null } })).toBe(0);
     expect(await db.oomResult.count({ where: { eventId: older.id } })).toBe(2);
     expect((await readProblem(await reopen(latest.id))).detail).toBe(
       "This event is not closed, so there is nothing to reopen.",

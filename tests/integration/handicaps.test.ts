@@ -154,7 +154,7 @@ describe("POST /api/sweeps/{sweepId}/players/{playerId}/handicaps", () => {
 });
 
 describe("POST /api/handicaps and DELETE /api/handicaps/{handicapId}", () => {
-  it("lets an admin correct an entry (playing handicap derived again) and delete it", async () => {
+  it("lets an admin correct an entry (a new entry in its place) and withdraw the correction", async () => {
     const { user } = await createTestMember(db, f.sweep.id);
     const entry = await addTestHandicap(db, f.sweep.id, user.playerId, 20);
     const updated = await callRoute(updateHandicap, {
@@ -164,24 +164,27 @@ describe("POST /api/handicaps and DELETE /api/handicaps/{handicapId}", () => {
       as: signedIn(f.admin.user),
     });
     expect(updated.status).toBe(200);
-    expect(handicapEntryDtoSchema.parse(await updated.json())).toMatchObject({
-      id: entry.id,
+    const correction = handicapEntryDtoSchema.parse(await updated.json());
+    expect(correction).toMatchObject({
       exact: -0.5,
       playingHandicap: 0,
       created: entry.created.toISOString(),
+      correctsId: entry.id,
+      recordedBy: { id: f.admin.user.playerId },
     });
+    expect(correction.id).not.toBe(entry.id);
 
     const deleted = await callRoute(deleteHandicap, {
       method: "DELETE",
       path: "/",
-      params: { handicapId: entry.id },
+      params: { handicapId: correction.id },
       as: signedIn(f.owner),
     });
     expect(deleted.status).toBe(204);
     const again = await callRoute(deleteHandicap, {
       method: "DELETE",
       path: "/",
-      params: { handicapId: entry.id },
+      params: { handicapId: correction.id },
       as: signedIn(f.owner),
     });
     expect(again.status).toBe(404);

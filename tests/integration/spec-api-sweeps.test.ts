@@ -260,7 +260,7 @@ describe("handicaps", () => {
     expect(member.player).toMatchObject({ currentHandicap: 9, currentExactHandicap: 9.4 });
   });
 
-  it("POST /api/handicaps records a member's handicap, and corrects an entry named by its id", async () => {
+  it("POST /api/handicaps records a member's handicap, and corrects an entry named by its id with a new one", async () => {
     const { user, memberId } = await createTestMember(db, f.sweep.id);
     const recorded = await write(updateHandicap, f.admin.user, {
       body: { playerId: user.playerId, sweepId: f.sweep.id, handicap: "+1.5" },
@@ -273,13 +273,10 @@ describe("handicaps", () => {
 
     const corrected = await write(updateHandicap, f.owner, { body: { id: entry.id, handicap: 20.5 } });
     expect(corrected.status).toBe(200);
-    expect(specHandicapEntry.parse(await corrected.json())).toMatchObject({
-      id: entry.id,
-      exact: 20.5,
-      playingHandicap: 21,
-    });
+    const correction = specHandicapEntry.parse(await corrected.json());
+    expect(correction).toMatchObject({ exact: 20.5, playingHandicap: 21, correctsId: entry.id });
     member = await read(getMember, f.owner, specSweepMember, { sweepId: f.sweep.id, memberId });
-    expect(member.player.handicaps.map((row) => [row.id, row.exact])).toEqual([[entry.id, 20.5]]);
+    expect(member.player.handicaps.map((row) => [row.id, row.exact])).toEqual([[correction.id, 20.5]]);
   });
 
   it("POST /api/handicaps refuses a body of neither shape, and one mixing both, storing nothing", async () => {

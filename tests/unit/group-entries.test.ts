@@ -12,7 +12,7 @@ function entry(name: string, group: number | null, drawOrder: number | null): En
     player,
     group,
     drawOrder,
-    scoreCard: { id, eventHandicap: 10, player, hasScores: false },
+    scoreCard: { id, eventHandicap: 10, drawnHandicap: null, player, hasScores: false },
     marker: null,
     markedBy: null,
   };

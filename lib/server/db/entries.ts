@@ -5,6 +5,8 @@ import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
+import { latestExactHandicaps } from "./handicaps";
+import { lockSweepHandicaps } from "./locks";
 import { Prisma } from "./generated/client";
 
 const entryRow = z.object({
@@ -17,6 +19,7 @@ const entryRow = z.object({
   fullName: z.string(),
   cardId: z.string(),
   eventHandicap: z.number(),
+  drawnHandicap: z.number().nullable(),
   hasScores: z.boolean(),
 });
 type EntryRow = z.infer<typeof entryRow>;
@@ -32,7 +35,7 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     entryRow,
     Prisma.sql`
     SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", p."id" AS "playerId", p."fullName",
-           c."id" AS "cardId", c."eventHandicap", scored."found" IS NOT NULL AS "hasScores"
+           c."id" AS "cardId", c."eventHandicap", c."drawnHandicap", scored."found" IS NOT NULL AS "hasScores"
     FROM "Entry" en
     JOIN "Player" p ON p."id" = en."playerId"
     JOIN "Scorecard" c ON c."entryId" = en."id"
@@ -56,7 +59,13 @@ function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
       player: ref(row),
       group: row.group,
       drawOrder: row.drawOrder,
-      scoreCard: { id: row.cardId, eventHandicap: row.eventHandicap, player: ref(row), hasScores: row.hasScores },
+      scoreCard: {
+        id: row.cardId,
+        eventHandicap: row.eventHandicap,
+        drawnHandicap: row.drawnHandicap,
+        player: ref(row),
+        hasScores: row.hasScores,
+      },
       marker: marked ? { entryId: marked.id, scoreCardId: marked.cardId, player: ref(marked) } : null,
       markedBy: markedBy ? { entryId: markedBy.id, player: ref(markedBy) } : null,
     };
@@ -75,21 +84,6 @@ export async function getEntry(db: Db, eventId: AuthorizedEventId, playerId: str
 
 /** Shared with the client, which groups the flat answer of GET /api/events/{id}/groups the same way. */
 export { groupEntries } from "@/lib/events/group-entries";
-
-/** Each player's latest exact handicap in the sweep (docs/golf-rules.md#closing-and-reopening-an-event "the latest sweep handicap entry"). */
-export async function latestExactHandicaps(
-  db: Db,
-  sweepId: string,
-  playerIds: readonly string[],
-): Promise<Map<string, number>> {
-  const rows = await db.handicapEntry.findMany({
-    where: { sweepId, playerId: { in: [...playerIds] } },
-    orderBy: [{ created: "desc" }, { id: "desc" }],
-    distinct: ["playerId"],
-    select: { playerId: true, exactTenths: true },
-  });
-  return new Map(rows.map((row) => [row.playerId, row.exactTenths / 10]));
-}
 
 /** docs/golf-rules.md#event-playing-handicap: the event playing handicap; a player with no handicap in the sweep yet plays off scratch. */
 export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean) =>
@@ -130,11 +124,16 @@ export async function insertEntry(
   return created.length > 0;
 }
 
-/** Recomputes every card's event handicap from the entrants' current handicaps (docs/golf-rules.md#event-playing-handicap: snapshotted at entry and at the draw). */
+/**
+ * Recomputes every card's event handicap from the entrants' handicaps in force (docs/golf-rules.md#event-playing-handicap:
+ * at the draw and when the event's flags change). Call with the event locked; the sweep's handicaps are locked
+ * here, so a handicap change waits and then finds the cards written.
+ */
 export async function snapshotEventHandicaps(
   db: Db,
   event: { id: AuthorizedEventId; sweepId: string; winterHandicaps: boolean },
 ): Promise<void> {
+  await lockSweepHandicaps(db, event.sweepId);
   const cards = await db.scorecard.findMany({
     where: { entry: { eventId: event.id } },
     select: { id: true, entry: { select: { playerId: true } } },

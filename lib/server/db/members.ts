@@ -121,6 +121,13 @@ export async function requestMembership(db: Db, sweepId: string, playerId: strin
 
 const NO_REQUEST = "There is no join request from that player in this sweep. They can ask again with Join Sweep.";
 
+/** A membership by its player, as the spec's Sweep member (after a write that changed it). */
+export async function getMemberOfPlayer(db: Db, sweepId: AuthorizedSweepId, playerId: string): Promise<SweepMemberDto> {
+  const row = await findMember(db, sweepId, { playerId });
+  if (!row) throw new AppError("not_found", NO_REQUEST);
+  return toOneMemberDto(db, sweepId, row);
+}
+
 /** Approves a pending request; approving an approved member changes nothing. */
 export async function approveMembership(
   db: Db,

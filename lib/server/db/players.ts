@@ -5,7 +5,7 @@ import type { AuthorizedSweepId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
-import { toHandicapEntryDto } from "./handicaps";
+import { entryJsonSql, handicapEntryJsonRow, handicapInForceSql, toHandicapEntryDto } from "./handicaps";
 
 export async function playerExists(db: Db, playerId: string): Promise<boolean> {
   return (await db.player.count({ where: { id: playerId } })) > 0;
@@ -43,8 +43,6 @@ export function getSweepPlayers(
   return readPlayers(db, players, [sweepId]);
 }
 
-const ISO_MS = Prisma.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
-
 const sweepRefRow = z.object({ id: z.string(), name: z.string() });
 const playerRow = z.object({
   id: z.string(),
@@ -52,16 +50,7 @@ const playerRow = z.object({
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  handicaps: z.array(
-    z.object({
-      id: z.string(),
-      sweep: sweepRefRow,
-      exactTenths: z.number(),
-      playingHandicap: z.number(),
-      created: z.string(),
-      eventId: z.string().nullable(),
-    }),
-  ),
+  handicaps: z.array(z.object({ entry: handicapEntryJsonRow, sweep: sweepRefRow })),
   memberships: z.array(sweepRefRow),
   events: z.array(
     z.object({
@@ -96,12 +85,11 @@ async function readPlayers(
     SELECT p."id", p."fullName", p."userId", u."firstName", u."lastName",
            COALESCE((
              SELECT json_agg(json_build_object(
-                      'id', h."id", 'sweep', json_build_object('id', s."id", 'name', s."name"),
-                      'exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap",
-                      'created', to_char(h."created", ${ISO_MS}), 'eventId', h."eventId")
+                      'entry', ${entryJsonSql("h")}, 'sweep', json_build_object('id', s."id", 'name', s."name"))
                     ORDER BY h."created" DESC, h."id" DESC)
                FROM "HandicapEntry" h JOIN "Sweep" s ON s."id" = h."sweepId"
-              WHERE h."playerId" = p."id" AND ${inSweeps(Prisma.sql`h."sweepId"`)}), '[]') AS "handicaps",
+              WHERE h."playerId" = p."id" AND ${handicapInForceSql("h")}
+                AND ${inSweeps(Prisma.sql`h."sweepId"`)}), '[]') AS "handicaps",
            COALESCE((
              SELECT json_agg(json_build_object('id', s."id", 'name', s."name"))
                FROM "SweepMember" m JOIN "Sweep" s ON s."id" = m."sweepId"
@@ -129,10 +117,7 @@ async function readPlayers(
       player.id,
       toPlayerDto(
         { ...player, user: { firstName, lastName } },
-        handicaps.map(({ sweep, created, ...entry }) => ({
-          ...toHandicapEntryDto({ ...entry, sweepId: sweep.id, created: new Date(created) }),
-          sweep,
-        })),
+        handicaps.map(({ entry, sweep }) => ({ ...toHandicapEntryDto(entry), sweep })),
         memberships,
         events,
       ),

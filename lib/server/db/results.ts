@@ -14,6 +14,7 @@ import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { type EventField, loadEventField } from "./event-field";
 import { readEventFields } from "./events";
+import { handicapInForceSql } from "./handicaps";
 import { Prisma } from "./generated/client";
 import { rankField } from "./leaderboards";
 import { matchCountOf } from "./match-play";
@@ -41,11 +42,11 @@ function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
            (SELECT json_build_object('exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap")
               FROM "HandicapEntry" h
              WHERE h."sweepId" = e."sweepId" AND h."playerId" = en."playerId" AND h."eventId" IS DISTINCT FROM e."id"
-               AND (e."closedAt" IS NULL OR h."created" <= e."closedAt")
+               AND (e."closedAt" IS NULL OR h."created" <= e."closedAt") AND ${handicapInForceSql("h")}
              ORDER BY h."created" DESC LIMIT 1) AS "before",
            (SELECT json_build_object('exactTenths', h."exactTenths", 'playingHandicap', h."playingHandicap")
               FROM "HandicapEntry" h
-             WHERE h."eventId" = e."id" AND h."playerId" = en."playerId"
+             WHERE h."eventId" = e."id" AND h."playerId" = en."playerId" AND ${handicapInForceSql("h")}
              ORDER BY h."created" DESC LIMIT 1) AS "after",
            r."position" AS "oomPosition", r."points" AS "oomPoints"
       FROM "Entry" en

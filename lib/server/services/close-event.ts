@@ -13,16 +13,26 @@ import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { listEventCards } from "../db/event-cards";
-import { entryTimeAfter } from "../db/handicaps";
+import { entryTimeAfter, latestEntries } from "../db/handicaps";
 import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
+import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { forgetOldIdempotentWrites } from "../db/scorecards-writes";
 import { notifyEventChanged } from "../live/notify";
 
+const CLOSE_REASON = "Adjusted when the event was closed.";
+
 /**
  * "Close Event & Update Handicaps" (docs/golf-rules.md#closing-and-reopening-an-event): ranks the cards, stores order-of-merit points and
- * appends handicap entries, all in one transaction. Closing a closed event changes nothing; an undrawn one is refused.
+ * appends handicap entries (written by who closed, after this event), all in one transaction, and the changed
+ * players' cards with no score in the sweep's other events follow their new handicaps. Closing a closed event
+ * changes nothing; an undrawn one is refused.
  */
-export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = new Date()): Promise<ClosingDto> {
+export async function closeEvent(
+  db: RootDb,
+  eventId: AuthorizedEventId,
+  now = new Date(),
+  closedBy: string | null = null,
+): Promise<ClosingDto> {
   return db.$transaction(async (tx) => {
     // Every save and signature in progress commits before this lock is granted, and none starts until the
     // close commits, so the cards read below are the ones the results are made from.
@@ -66,12 +76,11 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
     const handicapRules = handicapRulesSchema.parse(event.sweep.handicapRules);
     // An admin's entry written meanwhile is either adjusted from or written after this close's adjustments.
     await lockSweepHandicaps(tx, event.sweepId);
-    const latest = await tx.handicapEntry.findMany({
-      where: { sweepId: event.sweepId, playerId: { in: ranked.map((entry) => entry.playerId) } },
-      orderBy: [{ created: "desc" }, { id: "desc" }],
-      distinct: ["playerId"],
-      select: { playerId: true, exactTenths: true, created: true },
-    });
+    const latest = await latestEntries(
+      tx,
+      event.sweepId,
+      ranked.map((entry) => entry.playerId),
+    );
     const adjustedFrom = new Map(latest.map((entry) => [entry.playerId, entry.created]));
     const handicapChanges: ClosingDto["handicapChanges"] = [];
     for (const current of latest) {
@@ -94,9 +103,18 @@ export async function closeEvent(db: RootDb, eventId: AuthorizedEventId, now = n
         exactTenths: Math.round(change.toExact * 10),
         playingHandicap: roundHalfUp(change.toExact),
         created: entryTimeAfter(adjustedFrom.get(change.playerId), now),
+        recordedAt: now,
+        recordedById: closedBy,
+        reason: CLOSE_REASON,
       })),
     });
     await tx.event.update({ where: { id: eventId }, data: { complete: true, closedAt: now } });
+    await refreshPlayingHandicaps(
+      tx,
+      event.sweepId,
+      handicapChanges.map((change) => change.playerId),
+      { playerId: closedBy, reason: CLOSE_REASON },
+    );
     await notifyEventChanged(tx, { eventId, change: "closed" });
     return { alreadyClosed: false, results, handicapChanges };
   });

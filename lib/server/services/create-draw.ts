@@ -6,6 +6,7 @@ import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db, RootDb } from "../db/infra/client";
 import { eventHasScores, groupEntries, listEventEntries, snapshotEventHandicaps } from "../db/entries";
 import { lockEventForChange } from "../db/locks";
+import { keepDrawnHandicaps } from "../db/playing-handicaps";
 import { AppError } from "../errors";
 
 const RANDOM_RANGE = 2 ** 32;
@@ -56,6 +57,7 @@ export async function createDraw(
       ) AS v("id", "group", "drawOrder", "marks")
       WHERE en."id" = v."id"`;
     await snapshotEventHandicaps(tx, event);
+    await keepDrawnHandicaps(tx, eventId);
     await tx.event.update({ where: { id: eventId }, data: { drawn: true } });
     return drawnGroups(tx, eventId);
   });

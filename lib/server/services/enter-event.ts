@@ -4,7 +4,10 @@ import { entriesClosedBecause } from "@/lib/events/event-action";
 import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
-import { eventHandicapOf, getEntry, insertEntry, latestExactHandicaps } from "../db/entries";
+import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
+import { latestExactHandicaps } from "../db/handicaps";
+import { lockSweepHandicaps } from "../db/locks";
+import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { getPlayer } from "../db/players";
 import { toIsoDate } from "../db/sweeps";
 import { AppError, notFound } from "../errors";
@@ -37,8 +40,15 @@ export async function enterEvent(
 
   const exact = await latestExactHandicaps(db, access.sweepId, [playerId]);
   const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps);
-  await insertEntry(db, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin });
-  if (await getEntry(db, access.eventId, playerId)) return;
+  const entered = await db.$transaction(async (tx) => {
+    if (!(await insertEntry(tx, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin })))
+      return false;
+    // A handicap change that committed since the read above is brought onto the new card under the lock.
+    await lockSweepHandicaps(tx, access.sweepId);
+    await refreshPlayingHandicaps(tx, access.sweepId, [playerId], { playerId: null, reason: null });
+    return true;
+  });
+  if (entered || (await getEntry(db, access.eventId, playerId))) return;
   // The event was drawn or closed between the checks above and the insert.
   const latest = await db.event.findUniqueOrThrow({
     where: { id: access.eventId },

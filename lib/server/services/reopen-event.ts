@@ -3,16 +3,23 @@ import { eventDay, formatDay } from "@/lib/dates";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { latestClosedEventId } from "../db/events";
+import { withdrawEventEntries } from "../db/handicaps";
 import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
+import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { AppError } from "../errors";
 import { notifyEventChanged } from "../live/notify";
 
 /**
  * Reopens the sweep's most recently closed event to correct a card (docs/golf-rules.md#closing-and-reopening-an-event): its
- * order-of-merit rows and the handicap entries its close made are removed, to be recomputed on the next close.
- * An older event is refused: later handicaps were computed from its outcome and would go stale.
+ * order-of-merit rows are removed and the handicap entries its close made are withdrawn (kept for the audit), to be
+ * recomputed on the next close; the players' cards with no score follow their handicaps back. An older event is
+ * refused: later handicaps were computed from its outcome and would go stale.
  */
-export async function reopenEvent(db: RootDb, eventId: AuthorizedEventId): Promise<void> {
+export async function reopenEvent(
+  db: RootDb,
+  eventId: AuthorizedEventId,
+  reopenedBy: string | null = null,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     const event = await lockEventForChange(tx, eventId);
     if (!event.complete) throw new AppError("conflict", "This event is not closed, so there is nothing to reopen.");
@@ -33,7 +40,9 @@ export async function reopenEvent(db: RootDb, eventId: AuthorizedEventId): Promi
     }
     await tx.oomResult.deleteMany({ where: { eventId } });
     await lockSweepHandicaps(tx, event.sweepId);
-    await tx.handicapEntry.deleteMany({ where: { eventId } });
+    const by = { playerId: reopenedBy, reason: "The event was reopened." };
+    const players = await withdrawEventEntries(tx, eventId, by);
+    await refreshPlayingHandicaps(tx, event.sweepId, players, by);
     await tx.event.update({ where: { id: eventId }, data: { complete: false, closedAt: null } });
     await notifyEventChanged(tx, { eventId, change: "reopened" });
   });

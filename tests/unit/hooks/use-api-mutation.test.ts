@@ -32,6 +32,11 @@ const entry = {
   playingHandicap: -2,
   created: "2025-05-03T09:00:00.000Z",
   eventId: null,
+  event: null,
+  recordedAt: "2025-05-03T09:00:00.000Z",
+  recordedBy: null,
+  reason: null,
+  correctsId: null,
 };
 const member: MemberDetailDto = {
   id: MEMBER,

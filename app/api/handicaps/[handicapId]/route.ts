@@ -2,10 +2,12 @@ import { deleteHandicap } from "@/lib/contracts/handicaps";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireHandicapEntryRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/infra/client";
-import { deleteHandicapEntry } from "@/lib/server/db/handicaps";
+import { notFound } from "@/lib/server/errors";
+import { withdrawHandicap } from "@/lib/server/services/handicap-changes";
 
-// DELETE /api/handicaps/{handicapId} — an admin of the entry's sweep deletes a handicap entry.
-export const DELETE = withRoute(deleteHandicap, async ({ user, params }) => {
+// DELETE /api/handicaps/{handicapId} — an admin of the entry's sweep withdraws a handicap entry (kept for the audit).
+export const DELETE = withRoute(deleteHandicap, async ({ user, params, query }) => {
   const access = await requireHandicapEntryRole(user, params.handicapId, "admin");
-  await deleteHandicapEntry(db, access.sweepId, params.handicapId);
+  const by = { playerId: user.playerId, reason: query.reason ?? null };
+  if (!(await withdrawHandicap(db, access.sweepId, params.handicapId, by))) throw notFound("That handicap entry");
 });

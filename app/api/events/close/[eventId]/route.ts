@@ -8,6 +8,6 @@ import { closeEvent } from "@/lib/server/services/close-event";
 // POST /api/events/close/{eventId} — an admin closes a drawn event: results, OOM points and handicaps, once; answers the closed event.
 export const POST = withRoute(closeEventContract, async ({ user, params }) => {
   const access = await requireEventRole(user, params.eventId, "admin");
-  const closing = await closeEvent(db, access.eventId);
+  const closing = await closeEvent(db, access.eventId, new Date(), user.playerId);
   return { ...(await getEventDetail(db, access)), closing };
 });
