@@ -10,7 +10,8 @@ type Props = {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  wide?: boolean;
+  /** Wider than a form: "card" is as wide as a paper scorecard's row of 18 holes. */
+  wide?: boolean | "card";
 };
 
 /**
@@ -24,7 +25,7 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
-          className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-[8dvh] sm:bottom-auto sm:max-h-[84dvh] sm:rounded-2xl ${wide ? "sm:max-w-2xl" : "sm:max-w-md"}`}
+          className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-[8dvh] sm:bottom-auto sm:max-h-[84dvh] sm:rounded-2xl ${wide === "card" ? "sm:max-w-6xl" : wide ? "sm:max-w-2xl" : "sm:max-w-md"}`}
         >
           <DialogTitleBar title={title} />
           <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
