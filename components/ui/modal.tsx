@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogTitleBar } from "./dialog-title-bar";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "./use-return-focus";
 
 type Props = {
   open: boolean;
@@ -19,12 +20,14 @@ type Props = {
  * phone, where the thumb is, and a centred box on wider screens; it scrolls inside itself when taller than the screen.
  */
 export function Modal({ open, onOpenChange, title, description, children, wide = false }: Props) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          {...returnFocus}
           className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-[8dvh] sm:bottom-auto sm:max-h-[84dvh] sm:rounded-2xl ${wide === "card" ? "sm:max-w-6xl" : wide ? "sm:max-w-2xl" : "sm:max-w-md"}`}
         >
           <DialogTitleBar title={title} />
