@@ -91,7 +91,7 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDi
         </div>
         {isComplete ? null : typed !== "" ? (
           <div
-            className="grid size-12 place-items-center rounded-lg border-2 border-dashed border-stone-900 bg-white text-2xl font-black tabular-nums"
+            className="grid h-12 min-w-12 place-items-center rounded-lg border-2 border-dashed border-stone-900 bg-white px-1 text-2xl font-black tabular-nums"
             aria-label={`Typed ${typed}, waiting for a second digit`}
           >
             {typed}…

@@ -151,10 +151,7 @@ test("a card dialog closed by Escape gives focus back to what opened it, and Ski
   await row(4).click();
   await expect(owner.getByRole("dialog", { name: "Hole 4 gross" })).toBeVisible();
   await owner.keyboard.press("Escape");
-  await expect(
-    owner.getByRole("button", { name: "Enter hole 4", exact: true }),
-    "the row's button opened it",
-  ).toBeFocused();
+  await expect(row(4), "the row's button opened it").toBeFocused();
   await owner.context().close();
 });
 
@@ -299,7 +296,9 @@ test("an admin's reason to change a signed card sits on its own surface, and key
   const pad = (await keypad(owner).boundingBox())!;
   const box = (await reason.boundingBox())!;
   expect(box.y + box.height, "the reason sits above the keys, not over them").toBeLessThanOrEqual(pad.y + 1);
-  expect(pad.y + pad.height - box.y, "keypad and reason under half the screen").toBeLessThan(viewport.height / 2);
+  // On a phone they ride over the card together; on a wide screen they stand beside it.
+  if (isPhone(testInfo))
+    expect(pad.y + pad.height - box.y, "keypad and reason under half the screen").toBeLessThan(viewport.height / 2);
   await shot(owner, testInfo, "correction-reason");
 
   await reason.getByLabel("Why are you changing this signed card?").fill("5 on the 7th, agreed with both");
