@@ -1,9 +1,8 @@
 "use client";
 
-import { useState } from "react";
-import { GROSS_MAX } from "@/lib/validation/scorecards";
 import type { ScoreDto } from "@/lib/validation/scorecards";
-import { ARROW, CardCompletePanel, KEY, KEY_IDLE, SlipQuestion, type SlipView } from "./keypad-parts";
+import { DigitKeys } from "./digit-keys";
+import { ARROW, CardCompletePanel, SlipQuestion, type SlipView } from "./keypad-parts";
 import { ScoreMark } from "./score-mark";
 import { StrokeDots } from "./stroke-dots";
 import { useTapPress } from "./use-tap-press";
@@ -37,11 +36,6 @@ type Props = {
   flow?: KeypadFlow;
 };
 
-const LOW = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-const HIGH = Array.from({ length: GROSS_MAX - 9 }, (_, at) => at + 10);
-const KEY_CHOSEN =
-  "border-stone-950 bg-stone-950 text-white forced-colors:border-[Highlight] forced-colors:outline-3 forced-colors:outline-[Highlight]";
-
 /**
  * The thumb's keypad for the current hole (docs/screens-and-api.md#playing-and-marking-a-card): big digits 1–9 and
  * 0 (no score); "10+" turns the keys into 10–20 for one tap, so a two-digit gross is two taps and never a typing
@@ -49,15 +43,9 @@ const KEY_CHOSEN =
  * finger lifts (use-tap-press.ts); after the last hole the card is complete and the keys give way.
  */
 export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDisabled = false, flow }: Props) {
-  const [isHigh, setHigh] = useState(false);
   const press = useTapPress();
-  const enter = (gross: number | null) => {
-    setHigh(false);
-    onEnter(gross);
-  };
   const isComplete = flow?.isComplete ?? false;
   const typed = flow?.typed ?? "";
-  const keyClass = (gross: number) => `${KEY} ${hole.gross === gross ? KEY_CHOSEN : KEY_IDLE}`;
   const title = flow?.missingHoles.length ? "End of the card" : "Card complete";
 
   return (
@@ -117,52 +105,13 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDi
           onBack={flow.onBack}
         />
       ) : (
-        <fieldset disabled={isDisabled} className="grid grid-cols-4 gap-2">
-          {(isHigh ? HIGH : LOW).map((gross) => (
-            <button
-              key={gross}
-              type="button"
-              className={keyClass(gross)}
-              aria-pressed={hole.gross === gross}
-              {...press(() => enter(gross))}
-            >
-              {gross}
-            </button>
-          ))}
-          {isHigh ? (
-            <button type="button" className={`${KEY} ${KEY_IDLE} text-xl`} {...press(() => setHigh(false))}>
-              1–9
-            </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                className={`${keyClass(0)} flex flex-col gap-0 leading-none`}
-                aria-pressed={hole.gross === 0}
-                {...press(() => enter(0))}
-              >
-                0 <span className="text-xs font-semibold">no score</span>
-              </button>
-              <button
-                type="button"
-                className={`${KEY} ${KEY_IDLE} text-2xl`}
-                {...press(() => setHigh(true))}
-                aria-label="10 or more"
-              >
-                10+
-              </button>
-              <button
-                type="button"
-                className={`${KEY} ${KEY_IDLE} text-lg`}
-                {...press(() => (flow ? flow.onClear() : enter(null)))}
-                aria-label={`Clear hole ${hole.holeNumber}`}
-                disabled={hole.gross === null}
-              >
-                Clear
-              </button>
-            </>
-          )}
-        </fieldset>
+        <DigitKeys
+          hole={hole}
+          press={press}
+          isDisabled={isDisabled}
+          onEnter={onEnter}
+          onClear={() => (flow ? flow.onClear() : onEnter(null))}
+        />
       )}
     </section>
   );
