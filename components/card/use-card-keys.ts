@@ -1,6 +1,6 @@
 "use client";
 
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { SECOND_DIGIT_WAIT_MS, typeDigit } from "./keypad-typing";
 
 type Moves = {
@@ -9,8 +9,8 @@ type Moves = {
   clear: () => void;
   next: () => void;
   previous: () => void;
-  /** Past the last hole: digits wait until a hole is chosen. */
-  isComplete: boolean;
+  /** False past the last hole, or while the keys wait (an admin's reason): digits, Backspace and Enter do nothing. */
+  canEnter: boolean;
 };
 
 /** Where a key keeps its own meaning: typing in a box, a tab list, a menu. Dialogs without a keypad in them. */
@@ -41,7 +41,7 @@ export function useCardKeys(moves: Moves) {
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const wait = (typed: string) => {
+  const wait = useCallback((typed: string) => {
     clearTimeout(timer.current);
     typedRef.current = typed;
     setWaiting(typed);
@@ -51,7 +51,8 @@ export function useCardKeys(moves: Moves) {
       setWaiting("");
       latestMoves.current.enter(Number(typed));
     }, SECOND_DIGIT_WAIT_MS);
-  };
+  }, []);
+  const cancelWaiting = useCallback(() => wait(""), [wait]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -64,7 +65,7 @@ export function useCardKeys(moves: Moves) {
       action();
     };
     if (/^\d$/.test(event.key)) {
-      if (now.isComplete) return;
+      if (!now.canEnter) return;
       act(() => {
         const typing = typeDigit(typed, Number(event.key));
         for (const gross of typing.entered) now.enter(gross);
@@ -74,10 +75,10 @@ export function useCardKeys(moves: Moves) {
       act(() => {
         wait("");
         if (typed !== "") now.enter(Number(typed));
-        else if (!now.isComplete) now.next();
+        else if (now.canEnter) now.next();
       });
     } else if (event.key === "Backspace" || event.key === "Delete") {
-      act(() => (typed !== "" ? wait("") : now.isComplete ? undefined : now.clear()));
+      act(() => (typed !== "" ? wait("") : now.canEnter ? now.clear() : undefined));
     } else if (event.key === "Escape" && typed !== "") {
       act(() => wait(""));
     } else if (event.key === "ArrowRight" || event.key === "ArrowDown") {
@@ -93,5 +94,5 @@ export function useCardKeys(moves: Moves) {
     }
   };
 
-  return { onKeyDown, waiting, cancelWaiting: () => wait("") };
+  return { onKeyDown, waiting, cancelWaiting };
 }

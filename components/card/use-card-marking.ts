@@ -37,6 +37,8 @@ export function useCardMarking(
   startHole: number,
   enterGross: (holeNumber: number, gross: number | null) => void,
   container: RefObject<HTMLElement | null>,
+  /** The keys wait (an admin's reason to change a signed card): the keyboard waits with them. */
+  isEntryBlocked = false,
 ): CardMarking {
   const [currentHole, setCurrentHole] = useState(startHole);
   const [isComplete, setComplete] = useState(false);
@@ -45,6 +47,8 @@ export function useCardMarking(
   // Several entries may come from one key press ("2", "5": 2 here, 5 on the next hole), before a render.
   const position = useRef({ hole: startHole, isComplete: false });
   const asked = useRef(new Set<string>());
+  // A digit still waiting for its second is dropped when another hole is chosen, not saved there.
+  const cancelTyping = useRef<() => void>(() => undefined);
   useKeypadSkipLink();
 
   useEffect(() => {
@@ -62,7 +66,13 @@ export function useCardMarking(
     setComplete(complete);
   }, []);
   // Stable, so the card's rows (memoised) are not rendered again for a new function on every tap.
-  const select = useCallback((holeNumber: number) => moveTo(holeNumber, false), [moveTo]);
+  const select = useCallback(
+    (holeNumber: number) => {
+      cancelTyping.current();
+      moveTo(holeNumber, false);
+    },
+    [moveTo],
+  );
   const moveOn = () => {
     const { hole } = position.current;
     const next = nextHoleNumber(scores, hole);
@@ -81,22 +91,25 @@ export function useCardMarking(
   };
   const enter = (gross: number | null) => {
     const { hole, isComplete: wasComplete } = position.current;
-    if (wasComplete) return;
+    if (wasComplete || isEntryBlocked) return;
     enterGross(hole, gross);
     askAboutSlip(hole, gross);
     moveOn();
   };
   const clear = () => {
     const { hole, isComplete: wasComplete } = position.current;
-    if (!wasComplete) enterGross(hole, null);
+    if (!wasComplete && !isEntryBlocked) enterGross(hole, null);
   };
   const keys = useCardKeys({
     enter,
     clear,
     next: () => (position.current.isComplete ? undefined : moveOn()),
     previous,
-    isComplete,
+    canEnter: !isComplete && !isEntryBlocked,
   });
+  useEffect(() => {
+    cancelTyping.current = keys.cancelWaiting;
+  }, [keys.cancelWaiting]);
   // A question about a number that is no longer on the card (changed since) has nothing left to ask.
   const isSlipStanding =
     slip !== null && scores.find((score) => score.holeNumber === slip.holeNumber)?.gross === slip.gross;
@@ -111,10 +124,7 @@ export function useCardMarking(
       keys.cancelWaiting();
       if (!position.current.isComplete) moveOn();
     },
-    previous: () => {
-      keys.cancelWaiting();
-      previous();
-    },
+    previous,
     onKeyDown: keys.onKeyDown,
     flow: {
       isComplete,
@@ -126,10 +136,7 @@ export function useCardMarking(
         setSlip(null);
         select(holeNumber);
       },
-      onChooseHole: (holeNumber) => {
-        keys.cancelWaiting();
-        select(holeNumber);
-      },
+      onChooseHole: select,
       onClear: clear,
       onBack: previous,
     },

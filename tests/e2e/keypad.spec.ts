@@ -290,6 +290,8 @@ test("an admin's reason to change a signed card sits on its own surface, and key
   await owner.getByRole("button", { name: "Mark hole 7", exact: true }).click();
   const reason = owner.getByRole("group", { name: "Reason for the change" });
   await expect(reason).toBeVisible();
+  await owner.keyboard.press("6");
+  await expect(keypad(owner), "the keyboard waits for the reason too").toHaveAccessibleName("Keypad for hole 7");
   const background = await reason.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background, "a surface of its own, not see-through").not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
   const viewport = owner.viewportSize()!;
@@ -305,5 +307,6 @@ test("an admin's reason to change a signed card sits on its own surface, and key
   await tapGross(owner, 5);
   await expectEverySaved(owner);
   await expect(grossOf(owner, 7)).toHaveText(/^5\b/);
+  expect((await savedGrosses(owner, cardId, 7)).at(6)).toBe(5);
   await Promise.all([owner, player].map((page) => page.context().close()));
 });
