@@ -56,7 +56,12 @@ function KnownCardScreen({
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
 
   return (
-    <div ref={container} className="space-y-4">
+    <div
+      ref={container}
+      tabIndex={-1}
+      onKeyDown={showKeypad ? marking.onKeyDown : undefined}
+      className="space-y-4 outline-none"
+    >
       <CardStatus live={live} headingLevel={headingLevel} />
       {canMark && markScreenHref ? (
         <Link href={markScreenHref} className={buttonClass("primary", "min-h-12 w-full sm:w-auto")}>
@@ -73,7 +78,7 @@ function KnownCardScreen({
         <div className="space-y-3">
           <CardTables
             card={card}
-            currentHole={showKeypad ? marking.currentHole : null}
+            currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
             pendingHoles={live.pendingHoles}
             onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
             chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
@@ -100,6 +105,7 @@ function KnownCardScreen({
               onPrevious={marking.previous}
               onNext={marking.next}
               isDisabled={correction.isMissing}
+              flow={marking.flow}
             />
           </div>
         ) : null}

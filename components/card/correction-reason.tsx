@@ -24,16 +24,26 @@ export function useCorrectionReason(card: Pick<ScorecardDto, "locked" | "viewer"
   return { isNeeded, reason: isNeeded && !isMissing ? text.trim() : undefined, isMissing, text, setText };
 }
 
+/**
+ * The reason's box, on a surface of its own: on a phone it rides the sticky keypad over the hole table, so it must
+ * hide what scrolls under it, and stay short enough that keypad and reason keep under half the screen.
+ */
 export function CorrectionReasonField({ correction }: { correction: CorrectionReason }) {
   if (!correction.isNeeded) return null;
   return (
-    <TextField
-      label="Why are you changing this signed card?"
-      hint="Kept in the card's history with each change you make. The keys work once it is filled in."
-      placeholder="e.g. 6 on the 7th, agreed with both players"
-      maxLength={200}
-      value={correction.text}
-      onChange={(event) => correction.setText(event.target.value)}
-    />
+    <div
+      role="group"
+      aria-label="Reason for the change"
+      className="relative rounded-t-2xl border-2 border-b-0 border-stone-900 bg-amber-50 px-3 pt-2 pb-2.5 sm:mb-2 sm:rounded-2xl sm:border-b-2"
+    >
+      <TextField
+        label="Why are you changing this signed card?"
+        hint={correction.isMissing ? "The keys work once it is filled in; the card's history keeps it." : undefined}
+        placeholder="e.g. 6 on the 7th, agreed with both players"
+        maxLength={200}
+        value={correction.text}
+        onChange={(event) => correction.setText(event.target.value)}
+      />
+    </div>
   );
 }

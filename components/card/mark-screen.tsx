@@ -15,6 +15,7 @@ import { MismatchList } from "./mismatch-list";
 import { ResumeStatus } from "./resume-status";
 import { SignCard } from "./sign-card";
 import { useCardScreen } from "./use-card-screen";
+import { SKIP_TARGET } from "./use-keypad-skip-link";
 
 const FILTERS: Array<{ value: NineFilter; label: string }> = [
   { value: "out", label: "Out" },
@@ -50,14 +51,19 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
   );
 
   return (
-    <div ref={container} className="space-y-4">
+    <div ref={container} onKeyDown={isHoleOpen ? marking.onKeyDown : undefined} className="space-y-4">
       <CardStatus live={live} />
       <CardAdminActions card={card} onUpdated={live.replaceCard} />
       {canMark && live.isResuming && marking.isAtStart ? <ResumeStatus holeNumber={marking.currentHole} /> : null}
       {canMark ? <CorrectionReasonField correction={correction} /> : null}
       {canMark ? (
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <Button className="min-h-12" onClick={() => openHole(marking.currentHole)} disabled={correction.isMissing}>
+          <Button
+            className="min-h-12"
+            onClick={() => openHole(marking.currentHole)}
+            disabled={correction.isMissing}
+            {...{ [SKIP_TARGET]: "" }}
+          >
             Enter hole {marking.currentHole}
           </Button>
           <Button
@@ -105,6 +111,7 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
           onNext={marking.next}
           onClose={() => setHoleOpen(false)}
           isDisabled={correction.isMissing}
+          flow={marking.flow}
         />
       ) : null}
       {isWholeCardOpen ? (

@@ -21,7 +21,8 @@ type Props = {
   chooseLabel?: string;
 };
 
-const CELL = "px-1.5 py-0.5 text-center sm:px-2";
+// Layout containment: a new number in one cell is laid out inside that cell (tap → paint).
+const CELL = "px-1.5 py-0.5 text-center [contain:layout] sm:px-2";
 const HEAD = `${CELL} py-2 font-semibold`;
 
 /** One nine of a card, a hole a row (so it fits a phone's width), with its total row: 'NR' when a hole has no score. */

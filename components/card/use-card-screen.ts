@@ -20,7 +20,7 @@ export function useCardScreen(live: ReadyScorecard) {
   const correction = useCorrectionReason(card);
   const enterGross = (holeNumber: number, gross: number | null) =>
     live.enterGross(holeNumber, gross, correction.reason);
-  const marking = useCardMarking(card.scores, live.resumeHole, enterGross, container);
+  const marking = useCardMarking(card.scores, live.resumeHole, enterGross, container, correction.isMissing);
   const [historyHole, setHistoryHole] = useState<number | null>(null);
   return { container, correction, enterGross, marking, historyHole, setHistoryHole, canMark: canMarkNow(card) };
 }

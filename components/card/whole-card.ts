@@ -1,3 +1,4 @@
+import { HOLES_PER_NINE, isLikelySlip, slipQuestion } from "@/lib/golf";
 import { GROSS_MAX, type ScoreDto } from "@/lib/validation/scorecards";
 
 /** What the whole-card form holds: each hole's box as typed, so nothing is lost to parsing while typing. */
@@ -36,4 +37,40 @@ export function readWholeCard(
     else if (gross !== score.gross) changes.push({ holeNumber: score.holeNumber, gross });
   }
   return { changes, problems };
+}
+
+/** A nine's or the card's running gross while typing: what the boxes add up to, and how many hold a number. */
+export type RunningTotal = { strokes: number; holes: number; isNoReturn: boolean };
+export type RunningTotals = { out: RunningTotal; in: RunningTotal; total: RunningTotal };
+
+function addUp(scores: readonly Pick<ScoreDto, "holeNumber">[], draft: WholeCardDraft): RunningTotal {
+  const grosses = scores.map((score) => readGross(draft[score.holeNumber] ?? "")).filter((gross) => gross != null);
+  return {
+    strokes: grosses.reduce((sum, gross) => sum + gross, 0),
+    holes: grosses.length,
+    isNoReturn: grosses.includes(0),
+  };
+}
+
+/**
+ * The Out, In and total of the boxes as typed, to be checked against the paper card's own: unreadable and blank
+ * boxes add nothing (and are counted out), a 0 makes the nine a no return (docs/golf-rules.md#card-totals).
+ */
+export function runningTotals(scores: readonly Pick<ScoreDto, "holeNumber">[], draft: WholeCardDraft): RunningTotals {
+  return {
+    out: addUp(scores.slice(0, HOLES_PER_NINE), draft),
+    in: addUp(scores.slice(HOLES_PER_NINE), draft),
+    total: addUp(scores, draft),
+  };
+}
+
+/** The likely slips among the boxes (docs/golf-rules.md#likely-slips), each as its question; saving keeps them. */
+export function wholeCardSlips(
+  scores: readonly Pick<ScoreDto, "holeNumber" | "par">[],
+  draft: WholeCardDraft,
+): string[] {
+  return scores.flatMap((score) => {
+    const gross = readGross(draft[score.holeNumber] ?? "");
+    return gross != null && isLikelySlip(gross, score.par) ? [slipQuestion(score.holeNumber, gross, score.par)] : [];
+  });
 }

@@ -2,7 +2,8 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogTitleBar } from "./dialog-title-bar";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useReturnFocus } from "./use-return-focus";
 
 /** A panel that slides over the page: from the right on wide screens, full width on a phone. */
 export function SidePanel({
@@ -16,9 +17,7 @@ export function SidePanel({
   title: string;
   children: ReactNode;
 }) {
-  // Opened from a row rather than a Dialog.Trigger, so Radix has nowhere to put focus back on close;
-  // remember what had focus when the panel opened and return there, so Escape lands on the same row.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,14 +25,7 @@ export function SidePanel({
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface-raised shadow-lifted focus:outline-none"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...returnFocus}
         >
           <DialogTitleBar title={title} />
           <div className="flex-1 space-y-5 overflow-y-auto px-5 py-4">{children}</div>

@@ -11,6 +11,7 @@ export { virtualMatch, type MatchResult } from "./match-play";
 export { adjustHandicap, explainHandicapAdjustment, type HandicapAdjustment } from "./adjust-handicap";
 export { drawGroups, type DrawSlot } from "./draw";
 export { pointsColour, scoreColour, type Colour } from "./colours";
+export { isLikelySlip, slipQuestion } from "./slip";
 export {
   DEFAULT_HANDICAP_RULES,
   DEFAULT_OOM_RULES,

@@ -68,8 +68,8 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
     await expect(keypad(player)).toHaveAccessibleName(`Keypad for hole ${at + 1}`);
     await tapGross(player, gross);
   }
-  await expect(keypad(player), "after the 18th hole the keypad wraps to the 1st").toHaveAccessibleName(
-    "Keypad for hole 1",
+  await expect(keypad(player), "after the 18th hole the card is complete, hole 1 not selected").toHaveAccessibleName(
+    "Keypad, card complete",
   );
   await expectEverySaved(player);
   await expectCardShows(player, GROSS, expectedCard(initial, GROSS));

@@ -61,7 +61,7 @@ export async function drawnEvent(owner: Page, players: string[]): Promise<Scorin
 }
 
 /** The keypad on screen (the hidden card's keypad is not). */
-export const keypad = (page: Page) => page.getByRole("region", { name: /^Keypad for hole/ });
+export const keypad = (page: Page) => page.getByRole("region", { name: /^Keypad\b/ });
 
 /** One tap of the keypad for the current hole: 10–20 take the "10+" key first. */
 export async function tapGross(page: Page, gross: number) {

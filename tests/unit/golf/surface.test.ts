@@ -28,6 +28,8 @@ describe("lib/golf public surface and purity", () => {
         "drawGroups",
         "scoreColour",
         "pointsColour",
+        "isLikelySlip",
+        "slipQuestion",
         "oomRulesSchema",
         "handicapRulesSchema",
         "DEFAULT_OOM_RULES",
