@@ -74,7 +74,11 @@ for (const { name, path, ready } of PAGES) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await ready?.(page);
     await page.waitForFunction(settled);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    // axe ships label-content-name-mismatch as experimental (off by default); a key whose spoken name differs from
+    // its face is exactly what a voice-control golfer trips on, so it is checked too.
+    const { violations } = await new AxeBuilder({ page })
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .analyze();
     const serious = violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map(
