@@ -17,6 +17,9 @@ export const formatDayLong = (date: Date | string) => format(new Date(date), "EE
 /** "Sunday 30 Nov": the day of play in an action's words ("Play on Sunday 30 Nov"), near enough to need no year. */
 export const formatWeekdayDay = (date: Date | string) => format(new Date(date), "EEEE d MMM");
 
+/** "Sun 7 Dec": a day named in a sentence ("Moved from Sun 7 Dec"), near enough to need no year. */
+export const formatWeekdayDayShort = (date: Date | string) => format(new Date(date), "EEE d MMM");
+
 /** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */
 export function eventDay(date: Date | string): Date {
   const value = new Date(date);
