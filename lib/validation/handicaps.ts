@@ -39,7 +39,7 @@ export function parseHandicap(value: unknown): HandicapParseResult {
 }
 
 /** A handicap field of a form or request body: accepts "+2", "12.4" or a number; yields the signed exact value. */
-const handicapInputSchema = z
+export const handicapInputSchema = z
   .union([z.number(), z.string()], {
     error: (issue) => (issue.input == null ? HANDICAP_REQUIRED_MESSAGE : HANDICAP_RANGE_MESSAGE),
   })
