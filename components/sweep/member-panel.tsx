@@ -8,6 +8,7 @@ import { HandicapChart } from "../handicap/handicap-chart";
 import { HandicapEntryList } from "../handicap/handicap-entry-list";
 import { HandicapInputForm } from "../handicap/handicap-input-form";
 import { HandicapValue } from "../handicap/handicap-value";
+import { ClaimInvitationForm } from "../player/claim-invitation-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -33,6 +34,7 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm text-stone-600">
           {member.isOwner ? "Owner" : member.isAdmin ? "Admin" : isCurrent ? "Member" : "Former member"}
+          {member.player.userId === null ? " · No account" : null}
         </p>
         <p className="text-xl">
           <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
@@ -45,6 +47,9 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
         canManage={canManage}
         member={{ sweepId, memberId, fullName: member.player.fullName }}
       />
+      {canManage && isCurrent && member.player.userId === null ? (
+        <ClaimInvitationForm sweepId={sweepId} memberId={member.id} name={member.player.fullName} />
+      ) : null}
       {canManage && isCurrent && !member.isOwner ? (
         <MembershipActions sweepId={sweepId} member={member} canSetRole={isViewerOwner} onRemoved={onRemoved} />
       ) : null}

@@ -192,9 +192,11 @@ export const createSweepInvite = defineEndpoint({
   tag: "Members",
   access: "admin",
   summary: "Make an invite link for the group chat: it files a join request, or joins at once",
+  description: "Only the owner makes a link that joins at once (403 for an admin).",
   params: sweepParamsSchema,
   body: createSweepInviteBodySchema,
   response: { status: 201, schema: sweepInviteDtoSchema, description: "The new link." },
+  errors: [403],
 });
 
 export const revokeSweepInvite = defineEndpoint({

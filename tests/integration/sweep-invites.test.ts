@@ -24,13 +24,13 @@ beforeAll(async () => {
   member = (await createTestMember(db, sweep.id, "approved", "Member")).user;
 });
 
-const create = async (body: Record<string, unknown> = {}) => {
+const create = async (body: Record<string, unknown> = {}, as = admin) => {
   const response = await callRoute(createRoute, {
     method: "POST",
     path: "/x",
     params: { sweepId: sweep.id },
     body,
-    as: signedIn(admin),
+    as: signedIn(as),
   });
   expect(response.status).toBe(201);
   return sweepInviteDtoSchema.parse(await response.json());
@@ -63,7 +63,7 @@ describe("a sweep's invite link", () => {
   });
 
   it("joins at once when the owner chose so; a member opening it stays as he is", async () => {
-    const invite = await create({ joinDirectly: true, expiresInDays: 7 });
+    const invite = await create({ joinDirectly: true, expiresInDays: 7 }, sweep.owner);
     expect(new Date(invite.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
     const newcomer = await createTestUser(db);
     expect(await (await open(invite.path, newcomer)).json()).toEqual({ sweepId: sweep.id, standing: "member" });
@@ -73,7 +73,7 @@ describe("a sweep's invite link", () => {
   });
 
   it("turns a removed player's direct join into a request: taking him back is the admins' call", async () => {
-    const invite = await create({ joinDirectly: true });
+    const invite = await create({ joinDirectly: true }, sweep.owner);
     const removed = await createTestUser(db);
     await addTestMember(db, sweep.id, removed, "removed");
     expect(await (await open(invite.path, removed)).json()).toEqual({ sweepId: sweep.id, standing: "requested" });
@@ -121,6 +121,17 @@ describe("a sweep's invite link", () => {
     expect(
       (await callRoute(listRoute, { path: "/x", params: { sweepId: sweep.id }, as: signedIn(member) })).status,
     ).toBe(403);
+  });
+
+  it("lets only the owner make a link that joins at once", async () => {
+    const response = await callRoute(createRoute, {
+      method: "POST",
+      path: "/x",
+      params: { sweepId: sweep.id },
+      body: { joinDirectly: true },
+      as: signedIn(admin),
+    });
+    expect(await readProblem(response)).toMatchObject({ status: 403 });
   });
 
   it("refuses a lifetime outside 1 to 365 days", async () => {
