@@ -5,7 +5,9 @@ import { POST as addEventPlayerRoute } from "@/app/api/events/[eventId]/players/
 import { POST as claimInvitationRoute } from "@/app/api/sweeps/[sweepId]/members/[memberId]/claim-invitation/route";
 import { GET as membersCsvRoute } from "@/app/api/sweeps/[sweepId]/members/csv/route";
 import { GET as listMembersRoute, POST as addMemberRoute } from "@/app/api/sweeps/[sweepId]/members/route";
+import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
 import { db } from "@/lib/server/db/infra/client";
+import { closeEvent } from "@/lib/server/services/close-event";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { claimInvitationDtoSchema } from "@/lib/validation/invitations";
 import { memberDetailDtoSchema, sweepMembersDtoSchema } from "@/lib/validation/members";
@@ -17,6 +19,7 @@ import {
   createTestUser,
   daysFromToday,
   signedIn,
+  TEST_HOLES,
   type TestSweep,
 } from "../factories";
 import { callRoute, readProblem } from "./http";
@@ -94,7 +97,7 @@ describe("adding a member without an account", () => {
     expect((await addMember({ fullName: "Nobody", handicap: 1 }, member)).status).toBe(403);
   });
 
-  it("is entered, drawn and scored by his marker like anyone", async () => {
+  it("is entered, drawn, scored by his marker and closed into the results like anyone", async () => {
     const paper = await added("Percy Paper", 10);
     const event = await createTestEvent(db, sweep.id, { date: daysFromToday(0) });
     const enter = (playerId: string) =>
@@ -121,6 +124,14 @@ describe("adding a member without an account", () => {
     const saved = await putScore(card.id, member, { hole: 1, gross: 5 });
     expect(saved.status).toBe(200);
     expect((await readCard(card.id, admin)).scores[0]?.gross).toBe(5);
+    for (const [at, par] of TEST_HOLES.entries()) {
+      if (at > 0) await putScore(card.id, member, { hole: at + 1, gross: par });
+    }
+    await closeEvent(db, event.id as AuthorizedEventId);
+    const result = await db.oomResult.findUniqueOrThrow({
+      where: { eventId_playerId: { eventId: event.id, playerId: paper.player.id } },
+    });
+    expect(result.position).toBe(1);
   });
 });
 
