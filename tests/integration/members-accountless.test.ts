@@ -124,8 +124,8 @@ describe("adding a member without an account", () => {
     const saved = await putScore(card.id, member, { hole: 1, gross: 5 });
     expect(saved.status).toBe(200);
     expect((await readCard(card.id, admin)).scores[0]?.gross).toBe(5);
-    for (const [at, par] of TEST_HOLES.entries()) {
-      if (at > 0) await putScore(card.id, member, { hole: at + 1, gross: par });
+    for (const hole of TEST_HOLES.slice(1)) {
+      expect((await putScore(card.id, member, { hole: hole.number, gross: hole.par })).status).toBe(200);
     }
     await closeEvent(db, event.id as AuthorizedEventId);
     const result = await db.oomResult.findUniqueOrThrow({

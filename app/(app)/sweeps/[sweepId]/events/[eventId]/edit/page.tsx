@@ -21,7 +21,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
   const { winterHandicaps, doublePoints, entriesOpenAfterDraw } = event;
   return (
     <SweepPageLayout sweep={sweep} parent={eventHref} current={null}>
-      <h2 className="text-xl font-bold text-stone-900">Edit event</h2>
+      <h2 className="text-xl font-bold text-stone-900">{event.drawn ? "Move event" : "Edit event"}</h2>
       {event.userRole === "member" ? (
         <AdminsOnly what="change events" ownerName={sweep.owner} />
       ) : event.complete ? (
