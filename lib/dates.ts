@@ -41,6 +41,9 @@ export function formatWeekdayDay(date: Date | string): string {
   return `${names.weekdayLong.format(day)} ${formatDayShort(day)}`;
 }
 
+/** "Sun 7 Dec": a day named in a sentence ("Moved from Sun 7 Dec"), near enough to need no year. */
+export const formatWeekdayDayShort = (date: Date | string) => format(new Date(date), "EEE d MMM");
+
 /** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */
 export function eventDay(date: Date | string): Date {
   const value = new Date(date);

@@ -30,6 +30,7 @@ export function ProfileForm({ account }: { account: AccountDto }) {
     const body = {
       firstName: values.firstName,
       lastName: values.lastName,
+      shareContact: values.shareContact === "on",
       ...(values.newPassword ? { newPassword: values.newPassword, currentPassword: values.currentPassword } : {}),
     };
     setWorking(true);
@@ -71,6 +72,20 @@ export function ProfileForm({ account }: { account: AccountDto }) {
           <TextField label="First name" name="firstName" defaultValue={account.firstName} error={errors.firstName} />
           <TextField label="Last name" name="lastName" defaultValue={account.lastName} error={errors.lastName} />
         </div>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-base text-stone-900">
+          <input
+            type="checkbox"
+            name="shareContact"
+            defaultChecked={account.shareContact}
+            className="mt-0.5 size-5 shrink-0 accent-fairway-700"
+          />
+          <span>
+            Share my email with the club and its insurer
+            <span className="block text-sm text-stone-600">
+              Your sweeps’ admins may then include it in the member list they export. Off: only your name and handicap.
+            </span>
+          </span>
+        </label>
         {account.hasPassword ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -6,7 +6,13 @@ import { useSweepCourses } from "@/lib/hooks/use-event-page";
 import { Button } from "../ui/button";
 import { SelectField } from "../ui/select-field";
 
-type Props = { sweepId: string; value: string; onChange: (courseId: string) => void; error?: string };
+type Props = {
+  sweepId: string;
+  value: string;
+  onChange: (courseId: string) => void;
+  error?: string;
+  disabled?: boolean;
+};
 
 /** The words of docs/screens-and-api.md#error-messages for a course list that could not be read: the server's answer, or what went wrong on the way. */
 function courseListFailure(error: ApiError): string {
@@ -16,7 +22,7 @@ function courseListFailure(error: ApiError): string {
 }
 
 /** The sweep's courses (GET /api/courses?sweepId=); if they cannot be read the list is empty and says why. */
-export function CourseSelect({ sweepId, value, onChange, error }: Props) {
+export function CourseSelect({ sweepId, value, onChange, error, disabled = false }: Props) {
   const loadErrorId = useId();
   const { data, error: loadError, isLoading, mutate } = useSweepCourses(sweepId);
   const courses = loadError ? [] : (data ?? []);
@@ -29,6 +35,7 @@ export function CourseSelect({ sweepId, value, onChange, error }: Props) {
         error={error}
         aria-describedby={loadError ? loadErrorId : undefined}
         required
+        disabled={disabled}
       >
         <option value="">
           {isLoading ? "Loading courses…" : courses.length === 0 ? "No courses to choose from" : "Choose a course"}

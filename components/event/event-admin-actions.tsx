@@ -43,12 +43,12 @@ export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClose
           </Button>
         ) : null}
         {event.complete && event.canReopen ? <ReopenEventButton event={event} /> : null}
-        {event.notDrawn ? (
+        {isOpen ? (
           <Link
             href={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}/edit`)}
             className={buttonClass("secondary")}
           >
-            Edit event
+            {event.drawn ? "Move event" : "Edit event"}
           </Link>
         ) : null}
         {event.hasScores ? null : <DeleteEventButton event={event} />}

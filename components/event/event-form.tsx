@@ -22,6 +22,7 @@ type Props = {
   submitLabel: string;
   save: Save;
   onSave: (fields: Fields) => Promise<MutationResult<EventDto>>;
+  stage?: Stage;
 };
 
 function fieldErrorsOf(fields: Fields): FieldErrors {
@@ -50,11 +51,50 @@ export function CreateEventForm({ sweepId, today }: { sweepId: string; today: st
   );
 }
 
-/** The same form for an event that is not drawn yet. */
-export function EditEventForm({ sweepId, eventId, initial }: { sweepId: string; eventId: string; initial: Fields }) {
+type Stage = { drawn: boolean; hasScores: boolean };
+
+/** The same form until the event is closed: after the draw it moves the event, and the course waits for no score. */
+export function EditEventForm({
+  sweepId,
+  eventId,
+  initial,
+  stage,
+}: {
+  sweepId: string;
+  eventId: string;
+  initial: Fields;
+  stage: Stage;
+}) {
   const update = useUpdateEvent(eventId);
   return (
-    <EventForm sweepId={sweepId} initial={initial} submitLabel="Save changes" save={update} onSave={update.trigger} />
+    <EventForm
+      sweepId={sweepId}
+      initial={initial}
+      submitLabel={stage.drawn ? "Move event" : "Save changes"}
+      save={update}
+      onSave={update.trigger}
+      stage={stage}
+    />
+  );
+}
+
+/** What moving a drawn event does, said before it is done. */
+function MoveNotice({ initial, fields, stage }: { initial: Fields; fields: Fields; stage: Stage }) {
+  if (!stage.drawn) return null;
+  const cardsChange = fields.courseId !== initial.courseId || fields.winterHandicaps !== initial.winterHandicaps;
+  return (
+    <div className="space-y-2">
+      <Alert tone="info">
+        The draw stays as it is. A new date shows members a “Moved from” note on the event and its cards.
+      </Alert>
+      {stage.hasScores ? (
+        <Alert tone="info">
+          Scores have been entered, so the course and winter handicaps stay as they are; the date can still move.
+        </Alert>
+      ) : cardsChange ? (
+        <Alert tone="error">Changing the course or winter handicaps recomputes every card’s playing handicap.</Alert>
+      ) : null}
+    </div>
   );
 }
 
@@ -62,7 +102,7 @@ export function EditEventForm({ sweepId, eventId, initial }: { sweepId: string; 
  * Create event (docs/screens-and-api.md#create-and-edit-an-event: course and date required, the date today by default, both flags off), and the same form to
  * change an event until its draw. A refused save says why and keeps everything typed (the original ignored it).
  */
-function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
+function EventForm({ sweepId, initial, submitLabel, save, onSave, stage = { drawn: false, hasScores: false } }: Props) {
   const router = useRouter();
   const [fields, setFields] = useState<Fields>(initial);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
@@ -88,11 +128,13 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
       onSubmit={submit}
       className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
+      <MoveNotice initial={initial} fields={fields} stage={stage} />
       <CourseSelect
         sweepId={sweepId}
         value={fields.courseId}
         onChange={(courseId) => set("courseId", courseId)}
         error={errors.courseId}
+        disabled={stage.hasScores}
       />
       <TextField
         label="Date of play"
@@ -109,6 +151,7 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave }: Props) {
           label="Winter handicaps (¾ of each playing handicap)"
           checked={fields.winterHandicaps}
           onChange={(checked) => set("winterHandicaps", checked)}
+          disabled={stage.hasScores}
         />
         <Checkbox
           label="Double order-of-merit points"
@@ -170,16 +213,19 @@ function Checkbox({
   label,
   checked,
   onChange,
+  disabled = false,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-stone-900">
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-stone-900 has-disabled:cursor-not-allowed has-disabled:text-stone-500">
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(change) => onChange(change.target.checked)}
         className="size-5 shrink-0 accent-fairway-700"
       />

@@ -4,6 +4,7 @@ import { EventDateLine } from "./event-date-line";
 import { EventStatusBadge } from "./event-status-badge";
 import { Badge } from "../ui/badge";
 import { PANEL } from "../ui/panel";
+import { MovedFromNote } from "./moved-from-note";
 
 /** The event's own header under the sweep's: course, day, status, how it is played, and how far it has got. */
 export function EventHeader({ event }: { event: EventDto }) {
@@ -21,6 +22,7 @@ export function EventHeader({ event }: { event: EventDto }) {
             {event.course.name}
           </h2>
           <EventDateLine event={event} />
+          <MovedFromNote movedFromDate={event.movedFromDate} />
         </div>
         <EventStatusBadge drawn={event.drawn} complete={event.complete} />
       </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EventStatusBadge } from "./event-status-badge";
+import { MovedFromNote } from "./moved-from-note";
 
 function factsOf(event: EventSummaryDto): string {
   const facts = [event.sweepName, event.playerCount === 1 ? "1 player" : `${event.playerCount} players`];
@@ -40,6 +41,7 @@ export function EventSummaryCard({ event, isFeatured = false, href, children }: 
         )}
       </p>
       <p className="text-sm text-stone-700">{factsOf(event)}</p>
+      <MovedFromNote movedFromDate={event.movedFromDate} />
       {children ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">{children}</div> : null}
     </article>
   );

@@ -4,6 +4,7 @@ import type { SweepEventDto } from "@/lib/validation/sweeps";
 import { EventCardAction } from "./event-card-action";
 import { eventHref, type EventLinkSet } from "./event-links";
 import { EventStatusBadge } from "./event-status-badge";
+import { MovedFromNote } from "./moved-from-note";
 
 /**
  * A sweep's events as cards: date, course and player count (docs/screens-and-api.md#sweeps-and-membership), each
@@ -44,6 +45,7 @@ export function SweepEventCards({ events, linkSet }: { events: SweepEventDto[]; 
               {event.winterHandicaps ? " · Winter handicaps" : ""}
               {event.doublePoints ? " · Double points" : ""}
             </p>
+            <MovedFromNote movedFromDate={event.movedFromDate} />
             {event.action ? (
               <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
                 <EventCardAction event={event} linkSet={linkSet} />

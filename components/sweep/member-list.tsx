@@ -28,6 +28,9 @@ export function MemberList({
                   {member.player.fullName}
                 </span>
                 {standing === "owner" || standing === "admin" ? <RoleBadge standing={standing} /> : null}
+                {member.player.userId === null ? (
+                  <span className="text-sm text-stone-600">No account · scored by his marker</span>
+                ) : null}
               </span>
               <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
             </button>

@@ -9,6 +9,7 @@ import { HandicapChart } from "../handicap/handicap-chart";
 import { HandicapEntryList } from "../handicap/handicap-entry-list";
 import { HandicapInputForm } from "../handicap/handicap-input-form";
 import { HandicapValue } from "../handicap/handicap-value";
+import { ClaimInvitationForm } from "../player/claim-invitation-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -35,6 +36,7 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm text-stone-600">
           {member.isOwner ? "Owner" : member.isAdmin ? "Admin" : isCurrent ? "Member" : "Former member"}
+          {member.player.userId === null ? " · No account" : null}
         </p>
         <p className="text-xl">
           <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
@@ -48,6 +50,9 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
         member={{ sweepId, memberId, playerId: member.player.id, fullName: member.player.fullName }}
       />
       {canManage ? <HandicapAuditList sweepId={sweepId} playerId={member.player.id} /> : null}
+      {canManage && isCurrent && member.player.userId === null ? (
+        <ClaimInvitationForm sweepId={sweepId} memberId={member.id} name={member.player.fullName} />
+      ) : null}
       {canManage && isCurrent && !member.isOwner ? (
         <MembershipActions sweepId={sweepId} member={member} canSetRole={isViewerOwner} onRemoved={onRemoved} />
       ) : null}

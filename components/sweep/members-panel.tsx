@@ -10,6 +10,7 @@ import { SidePanel } from "../ui/side-panel";
 import { Tabs } from "../ui/tabs";
 import { TextField } from "../ui/text-field";
 import { JoinRequests } from "./join-requests";
+import { MemberAdminTools } from "./member-admin-tools";
 import { MemberList } from "./member-list";
 import { MemberPanel } from "./member-panel";
 
@@ -39,6 +40,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
       {canManage ? (
         <RequestsDisclosure sweepId={sweepId} requests={memberships.filter((member) => !member.approved)} />
       ) : null}
+      {canManage ? <MemberAdminTools sweepId={sweepId} isViewerOwner={isViewerOwner} /> : null}
       <TextField
         label="Filter by name"
         type="search"

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  adoptedEventsDtoSchema,
   copyCourseBodySchema,
   courseDtoSchema,
   courseListQuerySchema,
@@ -77,5 +78,21 @@ export const copyCourse = defineEndpoint({
   params: courseParamsSchema,
   body: copyCourseBodySchema,
   response: { status: 201, schema: courseDtoSchema, description: "The copy." },
+  errors: [409],
+});
+
+export const adoptCourseVersionEvents = defineEndpoint({
+  method: "POST",
+  path: "/api/courses/{courseId}/adopt-events",
+  family: "extension",
+  operationId: "adoptCourseVersionEvents",
+  tag: "Courses",
+  access: "admin",
+  summary: "Move the open events of the course this version was copied from onto this version",
+  description:
+    "For a stroke index correction: every event not yet closed moves in one action and its cards' handicaps are " +
+    "recomputed. An event with scores moves only when the two versions' pars agree (409 otherwise, nothing moved).",
+  params: courseParamsSchema,
+  response: { status: 200, schema: adoptedEventsDtoSchema, description: "How many events moved." },
   errors: [409],
 });

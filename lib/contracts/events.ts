@@ -63,8 +63,10 @@ export const updateEvent = defineEndpoint({
   operationId: "updateEvent",
   tag: "Events",
   access: "admin",
-  summary: "Change an event's course, date and flags until it is drawn",
-  description: "Entrants' event handicaps follow a change of winter handicaps at once.",
+  summary: "Change an event's course, date and flags until it is closed",
+  description:
+    "After the draw the groups stay and a new date records the one it was moved from (`movedFromDate`). The course " +
+    "and winter handicaps change only while no score exists (409 after); entrants' event handicaps follow at once.",
   params: eventParamsSchema,
   body: updateEventBodySchema,
   response: { status: 200, schema: eventDtoSchema, description: "The event as changed." },

@@ -1,4 +1,6 @@
 import {
+  addMemberBodySchema,
+  claimInvitationBodySchema,
   memberDetailDtoSchema,
   memberParamsSchema,
   memberRoleBodySchema,
@@ -8,6 +10,16 @@ import {
   sweepMembersDtoSchema,
   sweepPlayerParamsSchema,
 } from "@/lib/validation/members";
+import {
+  claimAnswerDtoSchema,
+  claimInvitationDtoSchema,
+  createSweepInviteBodySchema,
+  invitationTokenParamsSchema,
+  inviteAnswerDtoSchema,
+  sweepInviteDtoSchema,
+  sweepInviteParamsSchema,
+  sweepInvitesDtoSchema,
+} from "@/lib/validation/invitations";
 import { sweepDtoSchema } from "@/lib/validation/sweep-details";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
@@ -112,4 +124,125 @@ export const removeMember = defineEndpoint({
   params: sweepPlayerParamsSchema,
   response: { status: 204, description: "Removed." },
   errors: [409],
+});
+
+export const addMember = defineEndpoint({
+  method: "POST",
+  path: "/api/sweeps/{sweepId}/members",
+  family: "extension",
+  operationId: "addMember",
+  tag: "Members",
+  access: "admin",
+  summary: "Add a member who has no account, by name and starting handicap",
+  description:
+    "He is entered, drawn and scored like anyone (his `player.userId` is null) and may claim the record later " +
+    "through a claim invitation. A name already used by a current member or a pending request is refused (409).",
+  params: sweepParamsSchema,
+  body: addMemberBodySchema,
+  response: { status: 201, schema: memberDetailDtoSchema, description: "The new member with his handicap." },
+  errors: [409],
+});
+
+export const createClaimInvitation = defineEndpoint({
+  method: "POST",
+  path: "/api/sweeps/{sweepId}/members/{memberId}/claim-invitation",
+  family: "extension",
+  operationId: "createClaimInvitation",
+  tag: "Members",
+  access: "admin",
+  summary: "Invite a member without an account to claim his record, for the email given",
+  description:
+    "Answers the claim link (valid 14 days; a newer invitation replaces it). Opening it signs in or registers; " +
+    "only the account with that email may claim, and his history moves onto that account's player.",
+  params: memberParamsSchema,
+  body: claimInvitationBodySchema,
+  response: { status: 201, schema: claimInvitationDtoSchema, description: "The invitation and its link." },
+  errors: [409],
+});
+
+export const claimPlayer = defineEndpoint({
+  method: "POST",
+  path: "/api/claims/{token}",
+  family: "extension",
+  operationId: "claimPlayer",
+  tag: "Members",
+  access: "session",
+  summary: "Claim the member record a claim invitation names: its history becomes the caller's",
+  description:
+    "Refused for another email (403), and when the invitation was used, replaced or has expired, or both records " +
+    "are entered in the same event (409).",
+  params: invitationTokenParamsSchema,
+  response: { status: 200, schema: claimAnswerDtoSchema, description: "The sweep and the caller's player." },
+  errors: [403, 404, 409],
+});
+
+export const listSweepInvites = defineEndpoint({
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/invites",
+  family: "extension",
+  operationId: "listSweepInvites",
+  tag: "Members",
+  access: "admin",
+  summary: "The sweep's invite links that still work, newest first",
+  params: sweepParamsSchema,
+  response: { status: 200, schema: sweepInvitesDtoSchema, description: "Links neither revoked nor expired." },
+});
+
+export const createSweepInvite = defineEndpoint({
+  method: "POST",
+  path: "/api/sweeps/{sweepId}/invites",
+  family: "extension",
+  operationId: "createSweepInvite",
+  tag: "Members",
+  access: "admin",
+  summary: "Make an invite link for the group chat: it files a join request, or joins at once",
+  description: "Only the owner makes a link that joins at once (403 for an admin).",
+  params: sweepParamsSchema,
+  body: createSweepInviteBodySchema,
+  response: { status: 201, schema: sweepInviteDtoSchema, description: "The new link." },
+  errors: [403],
+});
+
+export const revokeSweepInvite = defineEndpoint({
+  method: "DELETE",
+  path: "/api/sweeps/{sweepId}/invites/{inviteId}",
+  family: "extension",
+  operationId: "revokeSweepInvite",
+  tag: "Members",
+  access: "admin",
+  summary: "Withdraw an invite link; revoking twice changes nothing",
+  params: sweepInviteParamsSchema,
+  response: { status: 204, description: "Revoked." },
+});
+
+export const openSweepInvite = defineEndpoint({
+  method: "POST",
+  path: "/api/invites/{token}",
+  family: "extension",
+  operationId: "openSweepInvite",
+  tag: "Members",
+  access: "session",
+  summary: "Use an invite link: a join request, or membership at once when the link says so",
+  description:
+    "A player who was removed or declined files a request whatever the link says. A withdrawn or expired link is " +
+    "refused with the reason (409).",
+  params: invitationTokenParamsSchema,
+  response: { status: 200, schema: inviteAnswerDtoSchema, description: "The caller's standing in the sweep now." },
+  errors: [404, 409],
+});
+
+export const exportMembersCsv = defineEndpoint({
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/members/csv",
+  family: "extension",
+  operationId: "exportMembersCsv",
+  tag: "Members",
+  access: "admin",
+  summary: "The member list as CSV for the club and the insurer",
+  description:
+    "Name, exact and playing handicap, and the email of members who agreed to share it (their profile's " +
+    "consent; blank otherwise). RFC 4180 CSV (UTF-8, CRLF); a cell that a spreadsheet could run as a formula is " +
+    "prefixed with '.",
+  params: sweepParamsSchema,
+  response: { status: 200, contentType: "text/csv", description: "One row per current member, by name." },
 });

@@ -45,6 +45,10 @@ export const updateProfileBodySchema = z
     lastName: name("Last name"),
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH, "That password is too long.").optional(),
     newPassword: passwordSchema.optional(),
+    shareContact: z.boolean({ error: "Set shareContact to true or false." }).optional().meta({
+      description:
+        "Whether your sweeps' admins may include your email in the member list they export for the club and insurer; absent: unchanged.",
+    }),
   })
   .refine((body) => !body.newPassword || body.currentPassword, {
     path: ["currentPassword"],
@@ -64,6 +68,7 @@ export const accountDtoSchema = z.object({
   name: z.string(),
   hasPassword: z.boolean(),
   hasExternalIdentity: z.boolean(),
+  shareContact: z.boolean().meta({ description: "The email may go into the member list admins export." }),
 });
 export type AccountDto = z.infer<typeof accountDtoSchema>;
 

@@ -91,6 +91,10 @@ export const copyCourseBodySchema = z.strictObject({
 });
 export type CopyCourseBody = z.infer<typeof copyCourseBodySchema>;
 
+/** POST /api/courses/{courseId}/adopt-events: how many open events moved onto this version. */
+export const adoptedEventsDtoSchema = z.object({ moved: z.int().min(0) });
+export type AdoptedEventsDto = z.infer<typeof adoptedEventsDtoSchema>;
+
 const teeDtoSchema = z.object({
   id: z.guid(),
   name: z.string(),
@@ -113,6 +117,13 @@ export const courseDtoSchema = z
       description:
         "A closed event uses this course: its pars and stroke indexes cannot change (copy it to make a new version).",
     }),
+    previousVersion: z
+      .object({ id: z.guid(), name: z.string(), openEventCount: z.int().min(0) })
+      .nullable()
+      .meta({
+        description:
+          "The course of this sweep this one was copied from, with its events not yet closed (they can be moved here).",
+      }),
   })
   .meta({ description: "A course of one sweep, with its holes and tees." });
 export type CourseDto = z.infer<typeof courseDtoSchema>;

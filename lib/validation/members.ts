@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { emailSchema } from "./account";
 import { handicapInputSchema } from "./handicaps";
 import { playerDtoSchema } from "./players";
+import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 
@@ -27,6 +29,20 @@ export const memberRoleBodySchema = z.strictObject({
   isAdmin: z.boolean({ error: "Set isAdmin to true or false." }),
 });
 export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
+
+/** POST /api/sweeps/{sweepId}/members: an admin adds a member who has no account (no phone, no email needed). */
+export const addMemberBodySchema = z.strictObject({
+  fullName: textField("Name", { max: 80 }).meta({ description: "The name the society knows him by." }),
+  handicap: handicapInputSchema,
+});
+export type AddMemberBody = z.infer<typeof addMemberBodySchema>;
+export type AddMemberInput = z.input<typeof addMemberBodySchema>;
+
+/** POST /api/sweeps/{sweepId}/members/{memberId}/claim-invitation */
+export const claimInvitationBodySchema = z.strictObject({
+  email: emailSchema.meta({ description: "Only an account with this email can claim the record." }),
+});
+export type ClaimInvitationBody = z.infer<typeof claimInvitationBodySchema>;
 
 export const sweepMemberDtoSchema = z
   .object({

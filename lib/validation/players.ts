@@ -51,8 +51,8 @@ export const playerDtoSchema = z
   .object({
     id: z.guid(),
     fullName: z.string(),
-    userId: z.guid(),
-    user: z.object({ firstName: z.string(), lastName: z.string() }),
+    userId: z.guid().nullable().meta({ description: "Null for a member an admin added who has no account yet." }),
+    user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
     currentHandicap: currentHandicapSchema.meta({
       description:
         "Playing handicap (an integer) of the most recent entry in any sweep shown; per-sweep values are in sweeps.",

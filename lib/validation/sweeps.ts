@@ -64,6 +64,9 @@ export const eventFieldsDtoSchema = z.object({
   id: z.guid(),
   sweepId: z.guid(),
   date: z.iso.date().meta({ description: "The calendar day of play, YYYY-MM-DD." }),
+  movedFromDate: z.iso.date().nullable().meta({
+    description: 'The day the event was moved from after the draw (members see "Moved from …"); null when not moved.',
+  }),
   course: courseRefDtoSchema,
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),

@@ -20,9 +20,9 @@ beforeAll(async () => {
   day = await createGolfDay(db, 16);
   const owner = await db.sweep.findUniqueOrThrow({
     where: { id: day.sweepId },
-    select: { owner: { select: { userId: true } } },
+    select: { owner: { select: { user: { select: { id: true } } } } },
   });
-  const { token } = await createApiToken(db, owner.owner.userId, "Closing the day");
+  const { token } = await createApiToken(db, owner.owner.user!.id, "Closing the day");
   app = await startAppServer();
   load = startLoad(app.url, { writers: day.players, watchers: 4, eventId: day.eventId, retry: true, pauseMs: 10 });
   expect(await waitFor(() => load.acks.length >= 48, 30_000), "the golf day got going before the close").toBe(true);

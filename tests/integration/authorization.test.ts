@@ -7,6 +7,7 @@
 // The callers: nobody; a signed-in user of no sweep; the admin of another sweep; a member whose request is
 // pending; a member who neither plays nor marks the card under test ("member"); the card's player, by session
 // and by personal API token; the card's marker; an admin; the owner.
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
@@ -72,6 +73,31 @@ type Row = {
 };
 
 let registrations = 0;
+let additions = 0;
+const accountlessMember = async (f: Fixture) => {
+  const player = await db.player.create({ data: { fullName: `Paper Member ${++additions}` } });
+  const member = await db.sweepMember.create({ data: { sweepId: f.sweep.id, playerId: player.id, approved: true } });
+  return { playerId: player.id, memberId: member.id };
+};
+const claimToken = async (f: Fixture) => {
+  const { playerId } = await accountlessMember(f);
+  const token = `claim-${randomUUID()}`;
+  await db.playerClaim.create({
+    data: {
+      playerId,
+      sweepId: f.sweep.id,
+      email: "paper.member@example.org",
+      token,
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+  });
+  return token;
+};
+const sweepInvite = (f: Fixture) =>
+  db.sweepInvite.create({
+    data: { sweepId: f.sweep.id, createdById: f.owner.playerId, token: `invite-${randomUUID()}` },
+    select: { id: true, token: true },
+  });
 const inSweep = (f: Fixture) => ({ params: { sweepId: f.sweep.id } });
 const freshMember = async (f: Fixture, state: "approved" | "pending") =>
   (await createTestMember(db, f.sweep.id, state)).user.playerId;
@@ -115,6 +141,36 @@ const ROWS: Record<string, Row> = {
       body: { isAdmin: true },
     }),
   },
+  "POST /api/sweeps/{sweepId}/members": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id }, body: { fullName: `Paper Member ${++additions}`, handicap: 12 } }),
+  },
+  "GET /api/sweeps/{sweepId}/members/csv": { cell: inSweep },
+  "POST /api/sweeps/{sweepId}/members/{memberId}/claim-invitation": {
+    cell: async (f) => ({
+      params: { sweepId: f.sweep.id, memberId: (await accountlessMember(f)).memberId },
+      body: { email: "paper.member@example.org" },
+    }),
+  },
+  "POST /api/claims/{token}": {
+    cell: async (f) => ({ params: { token: await claimToken(f) } }),
+    // The invitation names another email than any caller's: the link alone is no way into someone's record.
+    except: {
+      outsider: 403,
+      adminElsewhere: 403,
+      pending: 403,
+      member: 403,
+      player: 403,
+      marker: 403,
+      admin: 403,
+      owner: 403,
+    },
+  },
+  "GET /api/sweeps/{sweepId}/invites": { cell: inSweep },
+  "POST /api/sweeps/{sweepId}/invites": { cell: (f) => ({ params: { sweepId: f.sweep.id }, body: {} }) },
+  "DELETE /api/sweeps/{sweepId}/invites/{inviteId}": {
+    cell: async (f) => ({ params: { sweepId: f.sweep.id, inviteId: (await sweepInvite(f)).id } }),
+  },
+  "POST /api/invites/{token}": { cell: async (f) => ({ params: { token: (await sweepInvite(f)).token } }) },
   "POST /api/sweeps/join/{sweepId}": { cell: inSweep },
   "POST /api/sweeps/approve": {
     cell: async (f) => ({ body: { sweepId: f.sweep.id, playerId: await freshMember(f, "pending") } }),
@@ -274,6 +330,14 @@ const ROWS: Record<string, Row> = {
   "GET /api/courses/{courseId}": { cell: (f) => ({ params: { courseId: f.event.courseId } }) },
   "PUT /api/courses/{courseId}": {
     cell: async (f) => ({ params: { courseId: (await createTestCourse(db, f.sweep.id)).id }, body: courseBody() }),
+  },
+  "POST /api/courses/{courseId}/adopt-events": {
+    cell: async (f) => {
+      const older = await createTestCourse(db, f.sweep.id);
+      const version = await createTestCourse(db, f.sweep.id);
+      await db.course.update({ where: { id: version.id }, data: { copiedFromId: older.id } });
+      return { params: { courseId: version.id } };
+    },
   },
   "POST /api/courses/{courseId}/copy": {
     cell: (f) => ({ params: { courseId: f.event.courseId }, body: { sweepId: f.sweep.id, name: courseBody().name } }),

@@ -10,6 +10,7 @@ describe("allowedMethodsFor", () => {
   it("matches path parameters, preferring a fixed segment as Next's routing does", () => {
     expect(allowedMethodsFor("/api/sweeps/2f1d8f3c-1111-4222-8333-944444444444/members")).toEqual([
       "GET",
+      "POST",
       "HEAD",
       "OPTIONS",
     ]);

@@ -5,6 +5,7 @@ import { db } from "../db/infra/client";
 import { type Credential, credentialHolds } from "../db/credentials";
 import { Prisma } from "../db/generated/client";
 import { queryRows } from "../db/query-rows";
+import { findSweepInvite, inviteRefusal } from "../db/sweep-invites";
 import { AppError, notFound } from "../errors";
 import type {
   AuthorizedCardId,
@@ -240,4 +241,19 @@ export async function requireCourseRole(
   );
   if (!row) throw notFound("The course");
   return { ...authorize(row, caller, needed), courseId: row.courseId };
+}
+
+/**
+ * An invite link that still works: the link itself is the permission to join its sweep (404 for a token never
+ * issued, 409 with the reason when it was withdrawn or has expired).
+ */
+export async function requireSweepInvite(
+  token: string,
+  now = new Date(),
+): Promise<{ sweepId: AuthorizedSweepId; joinDirectly: boolean }> {
+  const invite = await findSweepInvite(db, token);
+  if (!invite) throw new AppError("not_found", "That link is not a valid invite link: copy the whole link again.");
+  const refusal = inviteRefusal(invite, now);
+  if (refusal) throw new AppError("conflict", refusal);
+  return { sweepId: invite.sweepId as AuthorizedSweepId, joinDirectly: invite.joinDirectly };
 }

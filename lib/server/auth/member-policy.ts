@@ -16,3 +16,13 @@ export function assertMayRemoveMember(access: SweepAccess, target: RemovalTarget
     throw new AppError("forbidden", "Only the sweep's owner can remove an admin.");
   }
 }
+
+/** A link that makes members without anyone's approval is the owner's choice; admins make links that ask to join. */
+export function assertMayMakeInvite(access: SweepAccess, invite: { joinDirectly: boolean }): void {
+  if (invite.joinDirectly && access.role !== "owner") {
+    throw new AppError(
+      "forbidden",
+      "Only the sweep's owner can make a link that joins at once. Make one that asks to join instead.",
+    );
+  }
+}

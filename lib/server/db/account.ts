@@ -12,6 +12,7 @@ export async function getAccount(db: Db, userId: string): Promise<AccountDto | n
       lastName: true,
       passwordHash: true,
       oidcSubject: true,
+      shareContact: true,
       player: { select: { id: true } },
     },
   });
@@ -25,6 +26,7 @@ export async function getAccount(db: Db, userId: string): Promise<AccountDto | n
     name: fullNameOf(user),
     hasPassword: user.passwordHash !== null,
     hasExternalIdentity: user.oidcSubject !== null,
+    shareContact: user.shareContact,
   };
 }
 

@@ -15,13 +15,19 @@ const COURSE_SELECT = {
   tees: { select: { id: true, name: true, courseRatingTenths: true, slopeRating: true }, orderBy: { name: "asc" } },
   _count: { select: { events: true } },
   events: { where: { complete: true }, select: { id: true }, take: 1 },
+  copiedFrom: { select: { id: true, name: true, _count: { select: { events: { where: { complete: false } } } } } },
 } satisfies Prisma.CourseSelect;
 
 type CourseRow = Prisma.CourseGetPayload<{ select: typeof COURSE_SELECT }>;
 
-function toCourseDto({ _count, events, tees, holes, ...course }: CourseRow): CourseDto {
+function toCourseDto({ _count, events, tees, holes, copiedFrom, ...course }: CourseRow): CourseDto {
   return {
     ...course,
+    previousVersion: copiedFrom && {
+      id: copiedFrom.id,
+      name: copiedFrom.name,
+      openEventCount: copiedFrom._count.events,
+    },
     holes,
     par: holes.reduce((total, hole) => total + hole.par, 0),
     tees: tees.map(({ courseRatingTenths, ...tee }) => ({ ...tee, courseRating: courseRatingTenths / 10 })),
@@ -79,10 +85,17 @@ export async function createCourse(
   db: Db,
   sweepId: AuthorizedSweepId,
   body: Omit<CreateCourseBody, "sweepId">,
+  copiedFromId: string | null = null,
 ): Promise<CourseDto> {
   await assertNameFree(db, sweepId, body.name);
   const row = await db.course.create({
-    data: { sweepId, name: body.name, holes: { create: holeRows(body.holes) }, tees: { create: teeRows(body.tees) } },
+    data: {
+      sweepId,
+      name: body.name,
+      copiedFromId,
+      holes: { create: holeRows(body.holes) },
+      tees: { create: teeRows(body.tees) },
+    },
     select: COURSE_SELECT,
   });
   return toCourseDto(row);
@@ -135,7 +148,10 @@ export async function updateCourse(
   });
 }
 
-/** A copy of a course (holes and tees) in a sweep, under the given name or its own. Null when there is no such course. */
+/**
+ * A copy of a course (holes and tees) in a sweep, under the given name or its own; a copy in the course's own sweep
+ * is its new version. Null when there is no such course.
+ */
 export async function copyCourse(
   db: Db,
   from: { sweepId: AuthorizedSweepId; courseId: string },
@@ -149,5 +165,6 @@ export async function copyCourse(
     courseRating,
     slopeRating,
   }));
-  return createCourse(db, toSweepId, { name: name ?? source.name, holes: source.holes, tees });
+  const copiedFromId = toSweepId === from.sweepId ? source.id : null;
+  return createCourse(db, toSweepId, { name: name ?? source.name, holes: source.holes, tees }, copiedFromId);
 }

@@ -10,7 +10,7 @@ import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
-import { toEventFields } from "./sweeps";
+import { toEventFields, toIsoDate } from "./sweeps";
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
@@ -28,6 +28,7 @@ const eventRow = z.object({
   sweepId: z.string(),
   sweepName: z.string(),
   date: z.date(),
+  movedFromDate: z.date().nullable(),
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),
   entriesOpenAfterDraw: z.boolean(),
@@ -50,7 +51,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     db,
     eventRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
@@ -90,7 +91,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
     db,
     headerRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
@@ -204,14 +205,29 @@ export async function createEvent(
   return stored.id as AuthorizedEventId;
 }
 
-/** Changes the course, day and flags of a locked, undrawn event. */
-export async function updateEventFields(db: Db, event: LockedEvent, body: UpdateEventBody): Promise<void> {
+/** What an edit of a locked event compares with: its course and the day it was moved from. */
+export async function readEventPlacement(db: Db, eventId: AuthorizedEventId) {
+  const row = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { courseId: true, movedFromDate: true },
+  });
+  return { courseId: row.courseId, movedFromDate: row.movedFromDate === null ? null : toIsoDate(row.movedFromDate) };
+}
+
+/** Changes the course, day and flags of a locked event, and the day it was moved from (null: not moved). */
+export async function updateEventFields(
+  db: Db,
+  event: LockedEvent,
+  body: UpdateEventBody,
+  movedFromDate: string | null,
+): Promise<void> {
   await assertCourseOfSweep(db, event.sweepId, body.courseId);
   await db.event.update({
     where: { id: event.id },
     data: {
       courseId: body.courseId,
       date: calendarDay(body.date),
+      movedFromDate: movedFromDate === null ? null : calendarDay(movedFromDate),
       winterHandicaps: body.winterHandicaps,
       doublePoints: body.doublePoints,
       entriesOpenAfterDraw: body.entriesOpenAfterDraw,

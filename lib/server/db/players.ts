@@ -47,9 +47,9 @@ const sweepRefRow = z.object({ id: z.string(), name: z.string() });
 const playerRow = z.object({
   id: z.string(),
   fullName: z.string(),
-  userId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  userId: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   handicaps: z.array(z.object({ entry: handicapEntryJsonRow, sweep: sweepRefRow })),
   memberships: z.array(sweepRefRow),
   events: z.array(
@@ -109,14 +109,14 @@ async function readPlayers(
                LEFT JOIN "Scorecard" sc ON sc."entryId" = en."id"
                LEFT JOIN "OomResult" o ON o."eventId" = e."id" AND o."playerId" = en."playerId"
               WHERE en."playerId" = p."id" AND ${inSweeps(Prisma.sql`e."sweepId"`)}), '[]') AS "events"
-      FROM "Player" p JOIN "User" u ON u."id" = p."userId"
+      FROM "Player" p LEFT JOIN "User" u ON u."id" = p."userId"
      WHERE ${players}`,
   );
   return new Map(
     rows.map(({ firstName, lastName, handicaps, memberships, events, ...player }) => [
       player.id,
       toPlayerDto(
-        { ...player, user: { firstName, lastName } },
+        { ...player, user: firstName === null || lastName === null ? null : { firstName, lastName } },
         handicaps.map(({ entry, sweep }) => ({ ...toHandicapEntryDto(entry), sweep })),
         memberships,
         events,

@@ -148,6 +148,7 @@ export async function listSweepEvents(
       id: true,
       sweepId: true,
       date: true,
+      movedFromDate: true,
       drawn: true,
       complete: true,
       winterHandicaps: true,
@@ -176,8 +177,12 @@ export async function listSweepEvents(
 }
 
 /** What an event answer is made from: the event's row, its course, and who has entered. */
-type EventFieldsRow = Omit<EventFieldsDto, "date" | "notDrawn" | "inFuture" | "entriesOpen" | "action"> & {
+type EventFieldsRow = Omit<
+  EventFieldsDto,
+  "date" | "movedFromDate" | "notDrawn" | "inFuture" | "entriesOpen" | "action"
+> & {
   date: Date;
+  movedFromDate: Date | null;
 };
 
 /** The spec's Event fields of every event answer (docs/screens-and-api.md#event), against the society's day. */
@@ -188,6 +193,7 @@ export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDt
     id: row.id,
     sweepId: row.sweepId,
     date,
+    movedFromDate: row.movedFromDate === null ? null : toIsoDate(row.movedFromDate),
     course: row.course,
     winterHandicaps: row.winterHandicaps,
     doublePoints: row.doublePoints,

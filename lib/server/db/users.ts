@@ -132,7 +132,7 @@ export async function upsertOidcUser(
 export async function updateUserProfile(
   db: Db,
   userId: string,
-  data: { firstName: string; lastName: string; passwordHash?: string },
+  data: { firstName: string; lastName: string; passwordHash?: string; shareContact?: boolean },
 ): Promise<UserIdentity> {
   const row = await db.user.update({
     where: { id: userId },

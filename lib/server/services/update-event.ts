@@ -2,23 +2,39 @@ import "server-only";
 import type { UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
-import { snapshotEventHandicaps } from "../db/entries";
-import { updateEventFields } from "../db/events";
-import { lockEventForChange } from "../db/locks";
+import { eventHasScores, snapshotEventHandicaps } from "../db/entries";
+import { readEventPlacement, updateEventFields } from "../db/events";
+import { type LockedEvent, lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";
 
 /**
- * Edits an event until it is drawn; the entrants' event handicaps follow a change of winter handicaps at once
+ * Edits an event until it is closed. After the draw the groups stay: a new day is shown as "Moved from …" (the
+ * day members last knew), and the course or winter handicaps change only while no score exists, since both
+ * decide the cards' handicaps and points. The entrants' event handicaps follow at once
  * (docs/golf-rules.md#event-playing-handicap), in the same transaction.
  */
 export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: UpdateEventBody): Promise<void> {
   await db.$transaction(async (tx) => {
     const event = await lockEventForChange(tx, eventId);
     if (event.complete) throw new AppError("conflict", "This event is closed, so it can no longer be edited.");
-    if (event.drawn) throw new AppError("conflict", "The draw has been made, so the event can no longer be edited.");
-    await updateEventFields(tx, event, body);
-    if (body.winterHandicaps !== event.winterHandicaps) {
-      await snapshotEventHandicaps(tx, { ...event, winterHandicaps: body.winterHandicaps });
+    const placement = await readEventPlacement(tx, eventId);
+    const courseChanges = body.courseId !== placement.courseId;
+    const cardsChange = courseChanges || body.winterHandicaps !== event.winterHandicaps;
+    if (cardsChange && (await eventHasScores(tx, eventId))) {
+      throw new AppError(
+        "conflict",
+        courseChanges
+          ? "Scores have been entered for this event, so its course can no longer change."
+          : "Scores have been entered for this event, so winter handicaps can no longer be switched.",
+      );
     }
+    await updateEventFields(tx, event, body, movedFrom(event, placement.movedFromDate, body.date));
+    if (cardsChange) await snapshotEventHandicaps(tx, { ...event, winterHandicaps: body.winterHandicaps });
   });
+}
+
+/** Before the draw nobody has been told a day; after it, the day members last knew, unless the event moves back to it. */
+function movedFrom(event: LockedEvent, knownMovedFrom: string | null, newDate: string): string | null {
+  if (!event.drawn || newDate === event.date) return knownMovedFrom;
+  return newDate === knownMovedFrom ? null : event.date;
 }

@@ -13,13 +13,14 @@ const WRONG_CURRENT_PASSWORD = new AppError("invalid", "Some fields are not vali
 });
 
 /**
- * Changes the caller's name and, with the current password, their password. Meant for a caller signed in with
+ * Changes the caller's name and contact consent and, with the current password, their password. Meant for a caller signed in with
  * a session (an API token must not be enough to take over the account). Guesses at the current password count
  * against the same per-account and per-address limits as sign-in (`clientAddress`: null when unknown). A new
  * password ends every session (sessionVersion) and revokes every API token, in one transaction.
  */
 export async function updateProfile(db: RootDb, userId: string, body: UpdateProfileBody, clientAddress: string | null) {
-  if (!body.newPassword) return updateUserProfile(db, userId, { firstName: body.firstName, lastName: body.lastName });
+  const details = { firstName: body.firstName, lastName: body.lastName, shareContact: body.shareContact };
+  if (!body.newPassword) return updateUserProfile(db, userId, details);
   const account = await getPasswordCheck(db, userId);
   if (account?.passwordHash) {
     await assertPasswordCheckAllowed(db, account.email, clientAddress);
@@ -32,6 +33,6 @@ export async function updateProfile(db: RootDb, userId: string, body: UpdateProf
   const passwordHash = await hashPassword(body.newPassword);
   return db.$transaction(async (tx) => {
     await revokeAllApiTokens(tx, userId);
-    return updateUserProfile(tx, userId, { firstName: body.firstName, lastName: body.lastName, passwordHash });
+    return updateUserProfile(tx, userId, { ...details, passwordHash });
   });
 }

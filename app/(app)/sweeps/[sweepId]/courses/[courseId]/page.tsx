@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AdoptVersionEvents } from "@/components/course/adopt-version-events";
 import { CourseEditor } from "@/components/course/course-editor";
 import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
@@ -22,6 +23,9 @@ export default async function CoursePage({ params }: { params: Promise<{ sweepId
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current={null}>
       <h2 className="text-xl font-bold text-stone-900 [overflow-wrap:anywhere] sm:text-2xl">{course.name}</h2>
+      {access.role !== "member" && course.previousVersion && course.previousVersion.openEventCount > 0 ? (
+        <AdoptVersionEvents course={{ ...course, previousVersion: course.previousVersion }} />
+      ) : null}
       <CourseEditor course={course} canEdit={access.role !== "member"} />
     </SweepPageLayout>
   );

@@ -10,7 +10,7 @@ import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 
 export const metadata: Metadata = { title: "Edit event" };
 
-// sweeps/{sweepId}/events/{id}/edit: the create form again, for admins, until the event is drawn.
+// sweeps/{sweepId}/events/{id}/edit: the create form again, for admins, until the event is closed (after the draw it moves it).
 export default async function EditEventPage({ params }: { params: Promise<{ sweepId: string; eventId: string }> }) {
   const { sweepId, eventId } = await params;
   const [{ sweep }, page] = await Promise.all([loadSweepPage(sweepId), loadSweepEventPage(sweepId, eventId)]);
@@ -21,14 +21,12 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
   const { winterHandicaps, doublePoints, entriesOpenAfterDraw } = event;
   return (
     <SweepPageLayout sweep={sweep} parent={eventHref} current={null}>
-      <h2 className="text-xl font-bold text-stone-900">Edit event</h2>
+      <h2 className="text-xl font-bold text-stone-900">{event.drawn ? "Move event" : "Edit event"}</h2>
       {event.userRole === "member" ? (
         <AdminsOnly what="change events" ownerName={sweep.owner} />
-      ) : event.drawn ? (
+      ) : event.complete ? (
         <div className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white p-6">
-          <p className="text-stone-800">
-            The draw has been made, so the course, date and handicaps of this event are settled.
-          </p>
+          <p className="text-stone-800">This event is closed, so its course, date and handicaps are settled.</p>
           <Link href={eventHref} className={buttonClass("secondary")}>
             Back to the event
           </Link>
@@ -38,6 +36,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
           sweepId={sweep.id}
           eventId={event.id}
           initial={{ courseId: event.course.id, date: event.date, winterHandicaps, doublePoints, entriesOpenAfterDraw }}
+          stage={{ drawn: event.drawn, hasScores: event.hasScores }}
         />
       )}
     </SweepPageLayout>

@@ -1,0 +1,50 @@
+import useSWR from "swr";
+import { adoptCourseVersionEvents } from "@/lib/contracts/courses";
+import {
+  addMember,
+  claimPlayer,
+  createClaimInvitation,
+  createSweepInvite,
+  listSweepInvites,
+  openSweepInvite,
+  revokeSweepInvite,
+} from "@/lib/contracts/members";
+import { cacheKey, fetcherOf } from "./api-client";
+import { updateCached, useApiMutation } from "./use-api-mutation";
+import { sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
+
+/*
+ * Bringing people in: members added without an account, their claim links, and the sweep's invite links. Opening a
+ * link (join or claim) changes the caller's own standing, so those writes refresh the server-rendered page.
+ */
+
+export const sweepInvitesKey = (sweepId: string) => cacheKey(listSweepInvites, { sweepId });
+
+export const useSweepInvites = (sweepId: string) => useSWR(sweepInvitesKey(sweepId), fetcherOf(listSweepInvites));
+
+export const useAddMember = (sweepId: string) =>
+  useApiMutation(addMember, {
+    params: { sweepId },
+    revalidate: [sweepMembersKey(sweepId), sweepHandicapsKey(sweepId)],
+    refreshPage: true,
+  });
+
+export const useCreateClaimInvitation = (sweepId: string, memberId: string) =>
+  useApiMutation(createClaimInvitation, { params: { sweepId, memberId } });
+
+export const useCreateSweepInvite = (sweepId: string) =>
+  useApiMutation(createSweepInvite, { params: { sweepId }, revalidate: [sweepInvitesKey(sweepId)] });
+
+export const useRevokeSweepInvite = (sweepId: string, inviteId: string) =>
+  useApiMutation(revokeSweepInvite, {
+    params: { sweepId, inviteId },
+    optimistic: () => [updateCached(sweepInvitesKey(sweepId), (links) => links.filter((link) => link.id !== inviteId))],
+    revalidate: [sweepInvitesKey(sweepId)],
+  });
+
+export const useOpenSweepInvite = (token: string) => useApiMutation(openSweepInvite, { params: { token } });
+
+export const useClaimPlayer = (token: string) => useApiMutation(claimPlayer, { params: { token } });
+
+export const useAdoptCourseVersion = (courseId: string) =>
+  useApiMutation(adoptCourseVersionEvents, { params: { courseId }, refreshPage: true });
