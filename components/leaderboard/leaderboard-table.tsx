@@ -3,6 +3,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRef } from "react";
+import { FINISHED, thru } from "@/lib/golf";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { LiveLeaderboardRowDto } from "@/lib/validation/results";
 import { formatPosition, formatThru, positionWords } from "../results/format";
@@ -117,7 +118,7 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
               <td className={style.handicap}>{formatPlayingHandicap(row.eventHandicap)}</td>
               <td className={style.thru}>
                 <span aria-hidden>{formatThru(row.thru)}</span>
-                <span className="sr-only">{row.thru === 18 ? "finished" : `${row.thru} holes played`}</span>
+                <span className="sr-only">{thru(row.thru) === FINISHED ? "finished" : `${row.thru} holes played`}</span>
               </td>
               <td className={style.points}>
                 {row.position === null ? <span className="text-stone-400">–</span> : row.totalPoints}

@@ -91,8 +91,8 @@ export function LiveLeaderboard({
         </p>
       ) : null}
       <p className="text-sm text-stone-700">
-        Thru: holes with a score (F: all 18). Ties on points are split by countback (back nine, last six, last three,
-        last hole); T marks a shared position.
+        Thru: holes with a score entered (F: every hole, a no score included). Ties on points are split by countback
+        (back nine, last six, last three, last hole); T marks a shared position.
       </p>
       {isTv ? (
         <TvBoard

@@ -17,20 +17,41 @@ type Props = {
   /** While the action runs, the dialog stays open and neither button answers: a second tap cannot fire it twice. */
   busy: boolean;
   error?: string;
+  /** The action waits for something inside the dialog (a box to tick); the dialog says what beside it. */
+  confirmDisabled?: boolean;
+  /** A step forward that is hard to undo (make the draw) rather than one that takes something away: not red. */
+  isConstructive?: boolean;
+  /** What the person looks through or ticks before confirming, below the description. */
+  children?: ReactNode;
 };
 
 /**
- * Asks before a destructive action. Radix AlertDialog puts focus on Cancel first, lets Escape cancel and ignores
+ * The one way to ask before an action that is hard to undo (docs/screens-and-api.md#confirming-what-is-hard-to-undo):
+ * the title asks the question ("Withdraw Grace Holt from the event?"), the description says what follows and how to
+ * undo it, and the confirm button repeats the verb with its object ("Withdraw Grace Holt"). Radix AlertDialog puts focus on Cancel first, lets Escape cancel and ignores
  * a tap outside, so nothing is destroyed by a slip of the thumb.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, error }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  error,
+  confirmDisabled = false,
+  isConstructive = false,
+  children,
+}: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? null : onOpenChange(next))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-0 sm:top-1/3 sm:bottom-auto">
+        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md space-y-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-0 sm:top-[10vh] sm:bottom-auto sm:max-h-[80vh]">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-stone-700">{description}</AlertDialog.Description>
+          {children}
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
@@ -39,8 +60,9 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               </Button>
             </AlertDialog.Cancel>
             <DialogAction
-              variant="danger"
+              variant={isConstructive ? "primary" : "danger"}
               busy={busy}
+              disabled={confirmDisabled}
               onClick={(event) => {
                 // The dialog closes when the action has succeeded, not on the tap.
                 event.preventDefault();

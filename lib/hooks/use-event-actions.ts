@@ -3,14 +3,14 @@ import { closeEvent, createEvent, deleteEvent, drawEvent, reopenEvent, updateEve
 import { updateCached, useApiMutation } from "./use-api-mutation";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { eventListKey } from "./use-event-lists";
-import { eventCardsKey, eventKey } from "./use-event-page";
+import { closeCheckKey, eventCardsKey, eventKey } from "./use-event-page";
 
 /*
  * The writes of the event page, each declaring once which views of the event it changes: the event itself and
  * its cards (the results panel). Those a person expects to see at once are shown before the server answers.
  */
 
-const eventViews = (eventId: string) => [eventKey(eventId), eventCardsKey(eventId)];
+const eventViews = (eventId: string) => [eventKey(eventId), eventCardsKey(eventId), closeCheckKey(eventId)];
 
 const setJoined = (eventId: string, userHasJoined: boolean) => () => [
   updateCached(eventKey(eventId), (event) => ({ ...event, userHasJoined })),

@@ -140,7 +140,12 @@ export const eventCardDtoSchema = z
       .nullable()
       .meta({ description: "Stableford position with countback; null for a card with no score." }),
     ...cardTotalsShape,
-    holesPlayed: z.int().min(0).max(18),
+    holesPlayed: z.int().min(0).max(18).meta({ description: "Holes with a gross above 0." }),
+    holesEntered: z
+      .int()
+      .min(0)
+      .max(18)
+      .meta({ description: "Holes with a gross entered, a no score's 0 included: thru (F once every hole has one)." }),
     scores: z.array(scoreDtoSchema).meta({ description: "Every hole in hole order (the specification's Score)." }),
     signed: z.boolean().meta({ description: "Signed by its player at the card's current version." }),
     attested: z.boolean().meta({ description: "Attested by its marker (or an admin) at the card's current version." }),
