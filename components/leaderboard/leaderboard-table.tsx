@@ -7,6 +7,7 @@ import { FINISHED, thru } from "@/lib/golf";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { LiveLeaderboardRowDto } from "@/lib/validation/results";
 import { formatPosition, formatThru, positionWords } from "../results/format";
+import { CountbackMark } from "./countback-mark";
 import type { RowChange } from "./use-moved-rows";
 import { useRowFlip } from "./use-row-flip";
 
@@ -101,6 +102,7 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
               <td className={style.pos}>
                 <span aria-hidden>{formatPosition(row.position, row.tied)}</span>
                 <span className="sr-only">{positionWords(row.position, row.tied)}</span>
+                {row.countback?.decidedBy ? <CountbackMark countback={row.countback} size={size} /> : null}
                 {change && change.places !== 0 ? <Movement places={change.places} size={size} /> : null}
               </td>
               <th scope="row" className={`${style.name} text-left font-normal`}>

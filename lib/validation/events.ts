@@ -88,9 +88,26 @@ export const eventDtoSchema = eventFieldsDtoSchema
     ungroupedEntries: z
       .array(entryDtoSchema)
       .meta({ description: "Entries without a group (entered after the draw): 'Ungrouped'." }),
-    sweepMembers: z.array(z.object({ id: z.guid(), fullName: z.string() })).meta({
-      description: "Approved, current members by name (player ids); Add Players lists those not in playerNames.",
-    }),
+    sweepMembers: z
+      .array(
+        z.object({
+          id: z.guid(),
+          fullName: z.string(),
+          playingHandicap: z.int().meta({ description: "Their playing handicap in this event if added now." }),
+        }),
+      )
+      .meta({
+        description: "Approved, current members by name (player ids); Add Players lists those not in playerNames.",
+      }),
+    lastEventField: z
+      .object({
+        eventId: z.guid(),
+        date: z.iso.date(),
+        courseName: z.string(),
+        playerIds: z.array(z.guid()),
+      })
+      .nullable()
+      .meta({ description: "Who entered the sweep's latest event before this one: Add players offers them at once." }),
     counts: z.object({
       entries: z.int().min(0),
       groups: z.int().min(0),
