@@ -41,10 +41,10 @@ function EntryRow({
           {cardHrefOf ? (
             <Link
               href={cardHrefOf(entry)}
+              aria-label={`${entry.player.fullName}: open the card`}
               className="inline-flex min-h-11 items-center text-fairway-800 underline decoration-fairway-600/40 underline-offset-4 hover:decoration-fairway-700"
             >
               {entry.player.fullName}
-              <span className="sr-only">: open the card</span>
             </Link>
           ) : (
             entry.player.fullName

@@ -63,7 +63,7 @@ test("the secretary closes with every card in view: each kind listed by name, an
   await screenshot(owner, testInfo, "secretary-close-dialog");
   await close.click();
   await expect(closing).toBeHidden();
-  const toast = owner.getByRole("status").filter({ hasText: "Event closed" });
+  const toast = owner.getByRole("status").filter({ hasText: "Event closed: results" });
   await expect(toast).toBeInViewport();
   await expect(owner.getByText("Complete", { exact: true }).first()).toBeVisible();
   await owner.context().close();
@@ -176,13 +176,19 @@ test("ties split by countback are marked cb on the live and TV boards, with the 
   // Both 36 points; the winner has 19 on the back nine to 18.
   await typeIn(owner, cards.get(winner)!, [1, ...Array(8).fill(2), 3, ...Array(8).fill(2)]);
   await typeIn(owner, cards.get(runnerUp)!, Array(18).fill(2));
-  for (const path of [`/event/leaderboard/${eventId}`, `/event/leaderboard/${eventId}?tv=1`]) {
+  for (const [path, board] of [
+    [`/event/leaderboard/${eventId}`, "Leaderboard"],
+    [`/event/leaderboard/${eventId}?tv=1`, "Leaderboard, TV mode"],
+  ] as const) {
     await owner.goto(path);
-    const mark = owner.getByRole("button", { name: `Countback: won on back nine 19 v 18 against ${runnerUp}` });
-    await expect(mark).toHaveText("cb");
-    await expect(owner.getByRole("button", { name: /^Countback:/ })).toHaveCount(1);
-    await mark.click();
-    await expect(owner.getByRole("tooltip")).toHaveText(`won on back nine 19 v 18 against ${runnerUp}`);
+    const marks = owner.getByRole("region", { name: board, exact: true }).getByRole("button", { name: /^Countback:/ });
+    await expect(marks).toHaveCount(1);
+    await expect(marks).toHaveAccessibleName(`Countback: won on back nine 19 v 18 against ${runnerUp}`);
+    await expect(marks).toHaveText("cb");
+    await marks.click();
+    await expect(owner.getByRole("tooltip").filter({ visible: true })).toHaveText(
+      `won on back nine 19 v 18 against ${runnerUp}`,
+    );
     await screenshot(owner, testInfo, `secretary-countback-${path.endsWith("tv=1") ? "tv" : "live"}`);
   }
   await owner.context().close();
