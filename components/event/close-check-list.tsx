@@ -11,12 +11,20 @@ import { formatThru } from "../results/format";
 
 type EventRef = { id: string; sweepId: string };
 
-/** "holes 3, 7 and 12" */
-const holeList = (holes: readonly number[]) => {
-  const numbers = holes.map(String);
-  const last = numbers.pop();
-  return `${holes.length === 1 ? "hole" : "holes"} ${numbers.length > 0 ? `${numbers.join(", ")} and ${last}` : last}`;
-};
+/** "hole 7", "holes 3, 7 and 12", "holes 6–18": three or more holes in a row read as a range. */
+export function holeList(holes: readonly number[]): string {
+  const runs: Array<[number, number]> = [];
+  for (const hole of holes) {
+    const last = runs.at(-1);
+    if (last && hole === last[1] + 1) last[1] = hole;
+    else runs.push([hole, hole]);
+  }
+  const parts = runs.flatMap(([from, to]) =>
+    to - from >= 2 ? [`${from}–${to}`] : Array.from({ length: to - from + 1 }, (_, at) => String(from + at)),
+  );
+  const last = parts.pop();
+  return `${holes.length === 1 ? "hole" : "holes"} ${parts.length > 0 ? `${parts.join(", ")} and ${last}` : last}`;
+}
 
 /** What about this card needs deciding, in the words of its kind. */
 function why(card: CardToDecideDto, decision: CardDecision): string {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useCloseCheck, useEvent, useEventCards } from "@/lib/hooks/use-event-page";
-import type { CloseCheckDto } from "@/lib/validation/close-check";
+import { CARD_DECISION_LABELS, type CloseCheckDto } from "@/lib/validation/close-check";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { ClosingDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { cardHref } from "../card/card-links";
@@ -92,15 +92,32 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
         />
       ) : null}
       {isAdmin && isOpenForClosing && closeCheck.cards.length > 0 ? (
-        <section
-          aria-labelledby="before-closing-title"
-          className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4"
-        >
-          <h3 id="before-closing-title" className="text-base font-bold text-stone-950">
-            Before closing: {closeCheck.cards.length === 1 ? "1 card needs" : `${closeCheck.cards.length} cards need`} a
-            decision
-          </h3>
-          <CloseCheckList check={closeCheck} event={event} />
+        <section aria-labelledby="before-closing-title" className="rounded-2xl border border-amber-300 bg-amber-50">
+          {/* Mid-round every card is unfinished: the counts stay in view, the names one tap away. */}
+          <details className="group p-4">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3">
+              <span>
+                <span id="before-closing-title" className="block text-base font-bold text-stone-950">
+                  Before closing:{" "}
+                  {closeCheck.cards.length === 1 ? "1 card needs" : `${closeCheck.cards.length} cards need`} a decision
+                </span>
+                <span className="block text-sm text-stone-800">
+                  {closeCheck.decisions
+                    .map(
+                      (decision) =>
+                        `${CARD_DECISION_LABELS[decision]} ${closeCheck.cards.filter((card) => card.decisions.includes(decision)).length}`,
+                    )
+                    .join(" · ")}
+                </span>
+              </span>
+              <span aria-hidden className="text-xl text-stone-700 transition-transform group-open:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <div className="pt-3">
+              <CloseCheckList check={closeCheck} event={event} />
+            </div>
+          </details>
         </section>
       ) : null}
       {event.drawn && !event.complete ? (

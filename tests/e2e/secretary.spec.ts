@@ -42,7 +42,9 @@ test("the secretary closes with every card in view: each kind listed by name, an
 
   await owner.goto(`/sweeps/${sweepId}/events/${eventId}`);
   const before = owner.getByRole("region", { name: /^Before closing: 3 cards need a decision/ });
-  await expect(before).toContainText(`${stopped}: thru 12: holes 13, 14, 15, 16, 17 and 18 not entered`);
+  await expect(before).toContainText("No score at all 1 · Not finished 1 · Not signed or attested 1");
+  await before.getByText("Before closing").click();
+  await expect(before).toContainText(`${stopped}: thru 12: holes 13–18 not entered`);
   await expect(before).toContainText(`${absent}: no hole entered`);
   await expect(before).toContainText(`${finished}: not signed or attested`);
   await expect(before.getByRole("link", { name: stopped })).toHaveAttribute(
