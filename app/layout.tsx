@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NavBar } from "@/components/layout/nav-bar";
+import { Toaster } from "@/components/ui/toast";
 import { getSessionUser } from "@/lib/server/auth/session";
 import "./globals.css";
 
@@ -22,6 +23,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <NavBar userName={user?.name ?? null} />
         <div className="flex flex-1 flex-col">{children}</div>
+        <Toaster />
       </body>
     </html>
   );

@@ -17,6 +17,7 @@ import type { SqlConnection } from "../../lib/server/db/infra/connection";
 import type { OpenDatabase } from "../../lib/server/db/infra/open";
 import type { ScorecardDto } from "../../lib/validation/scorecards";
 import { startApp } from "../../tests/e2e/support/app-process";
+import { CARD_DECISIONS } from "../../lib/validation/close-check";
 
 const WARM_UP_SECONDS = 3;
 const SECONDS = 10;
@@ -380,7 +381,8 @@ try {
     const t0 = performance.now();
     const closed = await fetch(`${app.url}/api/events/close/${liveEventId}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${ownerToken}` },
+      headers: { authorization: `Bearer ${ownerToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ confirm: CARD_DECISIONS }),
     });
     await closed.arrayBuffer();
     closeTimes.push(performance.now() - t0);

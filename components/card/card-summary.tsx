@@ -1,11 +1,12 @@
 import { eventDay, formatDay } from "@/lib/dates";
+import { thru } from "@/lib/golf";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { SignatureLine } from "./signature-line";
 
-/** "Thru 7", or F once every hole has a gross (a pickup's 0 included). */
+/** "Thru 7", or F once every hole has a gross (a pickup's 0 included): lib/golf's one thru. */
 export const thruLabel = (card: Pick<ScorecardDto, "holesEntered" | "scores">) =>
-  card.holesEntered >= card.scores.length ? "F" : String(card.holesEntered);
+  String(thru(card.holesEntered, card.scores.length));
 
 /** Signatures matter once every hole has a gross, or once someone has signed; mid-round they would only take room. */
 const isSigningTime = (card: ScorecardDto) =>

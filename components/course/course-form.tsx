@@ -16,6 +16,7 @@ import { zodFieldMessages } from "@/lib/validation/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
+import { showToast } from "../ui/toast";
 import { HoleRows } from "./hole-rows";
 import { TeeRows } from "./tee-rows";
 
@@ -63,7 +64,6 @@ export function CourseForm({
 }: CourseFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [hasTriedSave, setHasTriedSave] = useState(false);
-  const [savedAt, setSavedAt] = useState<number | null>(null);
   const summary = useRef<HTMLDivElement>(null);
 
   const check = checkHoles(draft.holes, { includeBlanks: hasTriedSave });
@@ -82,14 +82,13 @@ export function CourseForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setHasTriedSave(true);
-    setSavedAt(null);
     const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
     const holesReady = areHolesLocked || checkHoles(draft.holes, { includeBlanks: true }).isValid;
     if (!holesReady || !parsed.success) {
       summary.current?.focus();
       return;
     }
-    if (await save(parsed.data)) setSavedAt(Date.now());
+    if (await save(parsed.data)) showToast(`Saved ${parsed.data.name}.`);
   };
 
   return (
@@ -145,7 +144,6 @@ export function CourseForm({
             </ul>
           </Alert>
         ) : null}
-        {savedAt && problems.length === 0 ? <Alert tone="success">Saved.</Alert> : null}
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <p className="flex gap-3 text-stone-800 tabular-nums sm:gap-5">

@@ -1,29 +1,30 @@
 "use client";
 
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { useCloseEvent, useReopenEvent } from "@/lib/hooks/use-event-actions";
-import type { ClosingDto, EventCardDto, EventDto } from "@/lib/validation/events";
+import { closeCheckKey } from "@/lib/hooks/use-event-page";
+import type { CardDecision, CloseCheckDto } from "@/lib/validation/close-check";
+import type { ClosingDto, EventDto } from "@/lib/validation/events";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { CloseCheckList } from "./close-check-list";
 
-const missingSignatures = (card: EventCardDto) =>
-  !card.signed && !card.attested ? "not signed or attested" : !card.signed ? "not signed" : "not attested";
-
-/** Close Event & Update Handicaps (docs/golf-rules.md#closing-and-reopening-an-event), after saying what closing stores and what is missing. */
+/** Close Event & Update Handicaps (docs/golf-rules.md#closing-and-reopening-an-event), with every card needing a decision in view. */
 export function CloseEventButton({
   event,
-  cards,
+  check,
   onClosed,
 }: {
   event: EventDto;
-  cards: EventCardDto[];
+  check: CloseCheckDto;
   onClosed: (result: ClosingDto) => void;
 }) {
   const close = useCloseEvent(event.id);
+  const { mutate } = useSWRConfig();
   const [isConfirming, setConfirming] = useState(false);
-  const unscored = event.counts.entries - event.counts.cardsWithScores;
-  // Scored cards their player and marker have not both put their name to: the admin closes knowing which.
-  const unsigned = cards.filter((card) => card.holesPlayed > 0 && !(card.signed && card.attested));
+  const [confirmed, setConfirmed] = useState<ReadonlySet<CardDecision>>(new Set());
+  const unconfirmed = check.decisions.filter((decision) => !confirmed.has(decision));
   return (
     <>
       <Button onClick={() => setConfirming(true)} className="col-span-2">
@@ -33,49 +34,59 @@ export function CloseEventButton({
         open={isConfirming}
         onOpenChange={(open) => {
           setConfirming(open);
-          if (!open) close.reset();
+          if (!open) {
+            close.reset();
+            setConfirmed(new Set());
+          }
         }}
         title="Close the event and update handicaps?"
         description={
-          <span className="block space-y-2">
-            <span className="block">
-              Closing stores each player&apos;s position and order-of-merit points
-              {event.doublePoints ? " (doubled for this event)" : ""}, adjusts handicaps by the sweep&apos;s rules
-              {event.winterHandicaps ? " (a winter event: handicaps are normally left as they are)" : ""}, and makes the
-              event read-only.
-            </span>
-            <span className={`block font-semibold ${unscored > 0 ? "text-red-800" : "text-stone-900"}`}>
-              {unscored === 0
-                ? "Every card has a score."
-                : `${unscored} of ${event.counts.entries} cards have no score: they finish without points.`}
-            </span>
-            {unsigned.length > 0 ? (
-              <span className="block">
-                <span className="block font-semibold text-red-800">
-                  {unsigned.length === 1 ? "1 scored card is" : `${unsigned.length} scored cards are`} not signed and
-                  attested:
-                </span>
-                {unsigned.map((card) => (
-                  <span key={card.id} className="block">
-                    {card.player.fullName}: {missingSignatures(card)}
-                  </span>
-                ))}
-              </span>
-            ) : event.counts.cardsWithScores > 0 ? (
-              <span className="block font-semibold text-stone-900">Every scored card is signed and attested.</span>
-            ) : null}
-          </span>
+          <>
+            Closing stores each player&apos;s position and order-of-merit points
+            {event.doublePoints ? " (doubled for this event)" : ""}, adjusts handicaps by the sweep&apos;s rules
+            {event.winterHandicaps ? " (a winter event: handicaps are normally left as they are)" : ""}, and makes the
+            event read-only.
+          </>
         }
         confirmLabel="Close event"
+        confirmDisabled={unconfirmed.length > 0}
         busy={close.isMutating}
         error={close.error?.message}
         onConfirm={async () => {
-          const result = await close.trigger();
-          if (!result.ok) return;
+          const result = await close.trigger({ confirm: [...confirmed] });
+          // A card may have changed since the list was read: read it again so the boxes match what the server saw.
+          if (!result.ok) return void mutate(closeCheckKey(event.id));
           setConfirming(false);
           onClosed(result.data.closing);
         }}
-      />
+      >
+        {check.decisions.length === 0 ? (
+          <p className="font-semibold text-stone-950">
+            Every card is finished, agreed by player and marker, signed and attested.
+          </p>
+        ) : (
+          <div className="space-y-2">
+            <p className="font-semibold text-red-800">
+              {check.cards.length === 1 ? "1 card needs" : `${check.cards.length} cards need`} your decision. Tick each
+              kind to close anyway:
+            </p>
+            <CloseCheckList
+              check={check}
+              event={event}
+              confirmation={{
+                confirmed,
+                onToggle: (decision, on) =>
+                  setConfirmed((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(decision);
+                    else next.delete(decision);
+                    return next;
+                  }),
+              }}
+            />
+          </div>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,12 @@
+import type { Route } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { EntryDto } from "@/lib/validation/entries";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 
 export type EntryActions = (entry: EntryDto) => ReactNode;
+/** Where a player's name leads: their card. */
+export type EntryCardHref = (entry: EntryDto) => Route;
 
 /** Who marks this card and whose card this player marks; before the draw there is no marker yet. */
 function markingLine(entry: EntryDto): string | null {
@@ -16,14 +20,36 @@ function markingLine(entry: EntryDto): string | null {
 }
 
 /** One entry: the player, their event playing handicap (large, labelled), who marks whom, and the page's actions. */
-function EntryRow({ entry, detail, actions }: { entry: EntryDto; detail?: string; actions?: EntryActions }) {
+function EntryRow({
+  entry,
+  detail,
+  actions,
+  cardHrefOf,
+}: {
+  entry: EntryDto;
+  detail?: string;
+  actions?: EntryActions;
+  cardHrefOf?: EntryCardHref;
+}) {
   const marking = markingLine(entry);
   const extra = actions?.(entry);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       {/* Wide enough for a name and its marking line: on a phone the row's actions wrap under it instead. */}
       <div className="min-w-[11rem] flex-1">
-        <p className="text-base font-semibold text-stone-900">{entry.player.fullName}</p>
+        <p className="text-base font-semibold text-stone-900">
+          {cardHrefOf ? (
+            <Link
+              href={cardHrefOf(entry)}
+              aria-label={`${entry.player.fullName}: open the card`}
+              className="inline-flex min-h-11 items-center text-fairway-800 underline decoration-fairway-600/40 underline-offset-4 hover:decoration-fairway-700"
+            >
+              {entry.player.fullName}
+            </Link>
+          ) : (
+            entry.player.fullName
+          )}
+        </p>
         {detail || marking ? (
           <p className="text-sm text-stone-700">{[detail, marking].filter(Boolean).join(" · ")}</p>
         ) : null}
@@ -45,11 +71,13 @@ export function EntryList({
   entries,
   actions,
   detailOf,
+  cardHrefOf,
 }: {
   title?: string;
   entries: EntryDto[];
   actions?: EntryActions;
   detailOf?: (entry: EntryDto) => string | undefined;
+  cardHrefOf?: EntryCardHref;
 }) {
   return (
     <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -58,7 +86,7 @@ export function EntryList({
       ) : null}
       <ul className="divide-y divide-stone-200">
         {entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} actions={actions} detail={detailOf?.(entry)} />
+          <EntryRow key={entry.id} entry={entry} actions={actions} detail={detailOf?.(entry)} cardHrefOf={cardHrefOf} />
         ))}
       </ul>
     </section>

@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { eventDay, formatDay } from "@/lib/dates";
 import { useDeleteEvent, useDrawEvent } from "@/lib/hooks/use-event-actions";
-import type { ClosingDto, EventCardDto, EventDto } from "@/lib/validation/events";
+import type { CloseCheckDto } from "@/lib/validation/close-check";
+import type { ClosingDto, EventDto } from "@/lib/validation/events";
 import { checkedRoute } from "../layout/routes";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -15,15 +15,15 @@ import { CloseEventButton, ReopenEventButton } from "./close-event-actions";
 
 type Props = {
   event: EventDto;
-  /** The event's cards, so closing can name those not signed and attested. */
-  cards: EventCardDto[];
+  /** The cards needing a decision, which closing lists and asks to confirm. */
+  closeCheck: CloseCheckDto;
   onAddPlayers: () => void;
   onDrawn: (groupCount: number) => void;
   onClosed: (result: ClosingDto) => void;
 };
 
 /** The Manage actions of admins (docs/screens-and-api.md#the-event-page, docs/screens-and-api.md#roles); each appears only while the event's state allows it. */
-export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClosed }: Props) {
+export function EventAdminActions({ event, closeCheck, onAddPlayers, onDrawn, onClosed }: Props) {
   const isOpen = !event.complete;
   return (
     <section
@@ -35,7 +35,7 @@ export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClose
       </h3>
       {/* Two to a row on a phone, the next step of the event first and full width. */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {event.drawn && isOpen ? <CloseEventButton event={event} cards={cards} onClosed={onClosed} /> : null}
+        {event.drawn && isOpen ? <CloseEventButton event={event} check={closeCheck} onClosed={onClosed} /> : null}
         {isOpen ? <DrawButton event={event} onDrawn={onDrawn} /> : null}
         {isOpen ? (
           <Button variant="secondary" onClick={onAddPlayers}>
@@ -57,53 +57,53 @@ export function EventAdminActions({ event, cards, onAddPlayers, onDrawn, onClose
   );
 }
 
-/** Create Draw once there are entries; Redraw (docs/golf-rules.md#the-draw) asks first and only while no score exists. */
+/**
+ * Create Draw once there are entries, and Redraw (docs/golf-rules.md#the-draw) only while no score exists: both ask
+ * first, since the groups and markers go to the field and the noticeboard.
+ */
 function DrawButton({ event, onDrawn }: { event: EventDto; onDrawn: (groupCount: number) => void }) {
   const draw = useDrawEvent(event.id);
   const [isConfirming, setConfirming] = useState(false);
-  const run = async (redraw: boolean) => {
-    const result = await draw.trigger({ redraw });
-    if (!result.ok) return;
-    setConfirming(false);
-    onDrawn(result.data.length);
-  };
   if (event.drawn && event.hasScores) return null;
-  if (event.notDrawn) {
-    return (
-      <div className="contents">
-        <Button
-          busy={draw.isMutating}
-          disabled={event.counts.entries === 0}
-          onClick={() => run(false)}
-          className="col-span-2"
-        >
-          Create Draw
-        </Button>
-        {draw.error ? (
-          <div className="col-span-2 basis-full">
-            <Alert tone="error">{draw.error.message}</Alert>
-          </div>
-        ) : null}
-      </div>
-    );
-  }
+  const isRedraw = event.drawn;
+  const entries = event.counts.entries;
   return (
     <>
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
-        Redraw
-      </Button>
+      {isRedraw ? (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Redraw
+        </Button>
+      ) : (
+        <Button disabled={entries === 0} onClick={() => setConfirming(true)} className="col-span-2">
+          Create Draw
+        </Button>
+      )}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => {
           setConfirming(open);
           if (!open) draw.reset();
         }}
-        title="Draw the groups again?"
-        description="Every player is drawn again into new groups with new markers, including anyone 'Ungrouped'. A printed draw sheet will be out of date."
-        confirmLabel="Redraw groups"
+        title={isRedraw ? "Draw the groups again?" : "Make the draw?"}
+        description={
+          isRedraw
+            ? "Every player is drawn again into new groups with new markers, including anyone 'Ungrouped'. A printed draw sheet will be out of date."
+            : `The ${entries === 1 ? "1 player" : `${entries} players`} entered are drawn into groups, each marking the next. ${
+                event.entriesOpenAfterDraw
+                  ? "Members can still enter until the day of play; redraw for late entrants."
+                  : "Entries close; add anyone late with Add players."
+              } You can redraw until the first score is entered.`
+        }
+        confirmLabel={isRedraw ? "Redraw groups" : "Make the draw"}
+        isConstructive={!isRedraw}
         busy={draw.isMutating}
         error={draw.error?.message}
-        onConfirm={() => run(true)}
+        onConfirm={async () => {
+          const result = await draw.trigger({ redraw: isRedraw });
+          if (!result.ok) return;
+          setConfirming(false);
+          onDrawn(result.data.length);
+        }}
       />
     </>
   );

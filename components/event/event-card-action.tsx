@@ -7,10 +7,11 @@ import type { EventSummaryDto } from "@/lib/validation/events";
 import { playHref } from "../card/card-links";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { WithdrawButton } from "./withdraw-button";
 import { buttonClass } from "../ui/button-styles";
 import { eventHref, type EventLinkSet, resultsHref } from "./event-links";
 
-type CardEvent = Pick<EventSummaryDto, "id" | "sweepId" | "date" | "course" | "action" | "userHasJoined">;
+type CardEvent = Pick<EventSummaryDto, "id" | "sweepId" | "date" | "course" | "action" | "userHasJoined" | "drawn">;
 
 /**
  * The one action of an event's card (lib/events/event-action.ts decides it): Join, Withdraw, Pending Draw,
@@ -67,14 +68,7 @@ function EntryAction({ event }: { event: CardEvent }) {
           >
             <span aria-hidden>✓</span> You&rsquo;re in
           </span>
-          <Button
-            variant="secondary"
-            busy={withdraw.isMutating}
-            onClick={() => void withdraw.trigger({ id: event.id })}
-            aria-label={`Withdraw from ${event.course.name}`}
-          >
-            Withdraw
-          </Button>
+          <WithdrawButton event={event} withdraw={withdraw} ariaLabel={`Withdraw from ${event.course.name}`} />
         </>
       ) : (
         <Button

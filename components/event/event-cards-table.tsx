@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { EventCardDto } from "@/lib/validation/events";
 import { totalShown } from "@/lib/validation/card-totals";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatThru } from "../results/format";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 import { EmptyState } from "../ui/empty-state";
 
@@ -41,7 +42,7 @@ export function EventCardsTable({ cards, actions }: Props) {
                   </Td>
                   <Td isNumber>{totalShown(card.totalGross, card.noReturn.total)}</Td>
                   <Td isNumber>{totalShown(card.totalNett, card.noReturn.total)}</Td>
-                  <Td isNumber>{card.holesPlayed === 18 ? "F" : card.holesPlayed > 0 ? card.holesPlayed : "–"}</Td>
+                  <Td isNumber>{formatThru(card.holesEntered)}</Td>
                 </>
               ) : (
                 <Td isNumber isStrong>
@@ -55,7 +56,8 @@ export function EventCardsTable({ cards, actions }: Props) {
       </Table>
       {hasScores ? (
         <p className="text-xs text-stone-600">
-          Thru: holes scored; F: all 18. NR: no return, a hole without a score in that total (it scores 0 points).
+          Thru: holes with a score entered; F: every hole, a no score included. NR: no return, a hole without a score in
+          that total (it scores 0 points).
         </p>
       ) : null}
     </div>

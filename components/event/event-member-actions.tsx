@@ -8,6 +8,7 @@ import { playHref } from "../card/card-links";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
+import { WithdrawButton } from "./withdraw-button";
 
 type Props = { event: EventDto };
 
@@ -26,11 +27,7 @@ export function EventMemberActions({ event }: Props) {
     <section aria-label="Your entry" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 flex-1 text-base text-stone-800">{standing(event, ownGroup)}</p>
-        {event.entriesOpen && event.userHasJoined ? (
-          <Button variant="secondary" busy={withdraw.isMutating} onClick={() => withdraw.trigger({ id: event.id })}>
-            Withdraw
-          </Button>
-        ) : null}
+        {event.entriesOpen && event.userHasJoined ? <WithdrawButton event={event} withdraw={withdraw} /> : null}
         {event.entriesOpen && !event.userHasJoined ? (
           <Button busy={join.isMutating} onClick={() => join.trigger({ id: event.id })}>
             Join event

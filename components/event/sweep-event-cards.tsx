@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
+import { isComingUp } from "@/lib/events/next-event";
 import type { SweepEventDto } from "@/lib/validation/sweeps";
 import { EventCardAction } from "./event-card-action";
 import { eventHref, type EventLinkSet } from "./event-links";
@@ -8,7 +9,8 @@ import { MovedFromNote } from "./moved-from-note";
 
 /**
  * A sweep's events as cards: date, course and player count (docs/screens-and-api.md#sweeps-and-membership), each
- * with its action (Join, Withdraw, Pending Draw, Play, Results) and a link to the event in the page's family.
+ * with its action (Join, Withdraw, Pending Draw, Play, Results) and a link to the event in the page's family: those
+ * coming up first, soonest first, then the played ones, latest first.
  */
 export function SweepEventCards({ events, linkSet }: { events: SweepEventDto[]; linkSet: EventLinkSet }) {
   if (events.length === 0) {
@@ -18,6 +20,27 @@ export function SweepEventCards({ events, linkSet }: { events: SweepEventDto[]; 
       </p>
     );
   }
+  const comingUp = events.filter(isComingUp);
+  const played = events.filter((event) => !isComingUp(event));
+  return (
+    <div className="space-y-5">
+      {[
+        { title: "Coming up", events: comingUp },
+        { title: "Played", events: played },
+      ].map((section) =>
+        section.events.length > 0 ? (
+          <section key={section.title} aria-label={section.title} className="space-y-2">
+            <h3 className="text-base font-bold text-stone-900">{section.title}</h3>
+            <EventCards events={section.events} linkSet={linkSet} />
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** The events of one section, in the order the sweep's list gives them (lib/events/next-event.ts: comingUpThenPlayed). */
+function EventCards({ events, linkSet }: { events: SweepEventDto[]; linkSet: EventLinkSet }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (

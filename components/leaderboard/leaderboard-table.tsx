@@ -3,9 +3,11 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRef } from "react";
+import { FINISHED, thru } from "@/lib/golf";
 import { formatPlayingHandicap } from "@/lib/validation/handicaps";
 import type { LiveLeaderboardRowDto } from "@/lib/validation/results";
 import { formatPosition, formatThru, positionWords } from "../results/format";
+import { CountbackMark } from "./countback-mark";
 import type { RowChange } from "./use-moved-rows";
 import { useRowFlip } from "./use-row-flip";
 
@@ -101,6 +103,7 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
               <td className={style.pos}>
                 <span aria-hidden>{formatPosition(row.position, row.tied)}</span>
                 <span className="sr-only">{positionWords(row.position, row.tied)}</span>
+                {row.countback?.decidedBy ? <CountbackMark countback={row.countback} size={size} /> : null}
                 {change && change.places !== 0 ? <Movement places={change.places} size={size} /> : null}
               </td>
               <th scope="row" className={`${style.name} text-left font-normal`}>
@@ -118,7 +121,7 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
               <td className={style.handicap}>{formatPlayingHandicap(row.eventHandicap)}</td>
               <td className={style.thru}>
                 <span aria-hidden>{formatThru(row.thru)}</span>
-                <span className="sr-only">{row.thru === 18 ? "finished" : `${row.thru} holes played`}</span>
+                <span className="sr-only">{thru(row.thru) === FINISHED ? "finished" : `${row.thru} holes played`}</span>
               </td>
               <td className={style.points}>
                 {row.position === null ? (

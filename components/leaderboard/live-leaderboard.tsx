@@ -92,8 +92,8 @@ export function LiveLeaderboard({
         </p>
       ) : null}
       <p className="text-label text-ink-muted">
-        Thru: holes with a score (F: all 18). Ties on points are split by countback (back nine, last six, last three,
-        last hole); T marks a shared position.
+        Thru: holes with a score entered (F: every hole, a no score included). Ties on points are split by countback
+        (back nine, last six, last three, last hole); T marks a shared position.
       </p>
       {isTv ? (
         <TvBoard

@@ -1,4 +1,4 @@
-import { HOLES_PER_CARD } from "@/lib/golf";
+import { thru } from "@/lib/golf";
 
 /** A position as a leaderboard prints it: "T3" when shared (docs/golf-rules.md#event-leaderboard), "–" before a first score. */
 export const formatPosition = (position: number | null, tied: boolean) =>
@@ -11,8 +11,8 @@ export const positionWords = (position: number | null, tied: boolean) =>
 /** Order-of-merit points: shared positions share the average, so a half point is possible (docs/golf-rules.md#order-of-merit-points). */
 export const formatOomPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(1));
 
-/** Holes played: "F" once all 18 have a score, as on any golf leaderboard; "–" before the first. */
-export const formatThru = (thru: number) => (thru === 0 ? "–" : thru === HOLES_PER_CARD ? "F" : String(thru));
+/** lib/golf's thru of a card with this many holes entered, as a board shows it: "–" before the first. */
+export const formatThru = (holesEntered: number) => (holesEntered === 0 ? "–" : String(thru(holesEntered)));
 
 export function ordinalSuffix(position: number): string {
   if (position % 100 >= 11 && position % 100 <= 13) return "th";

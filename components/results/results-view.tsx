@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getEventResultsCsv } from "@/lib/contracts/results";
 import { useLiveResults } from "@/lib/hooks/use-live-results";
@@ -21,15 +21,30 @@ const ACTION = "px-2 text-sm sm:px-4 sm:text-base";
 
 export type ResultsTab = "oom" | "cards" | "handicaps";
 
-type Props = { initial: EventResultsDto; sweepName: string; viewerPlayerId: string; initialTab: ResultsTab };
+type Props = {
+  initial: EventResultsDto;
+  sweepName: string;
+  viewerPlayerId: string;
+  initialTab: ResultsTab;
+  /** Opened by the event page's Print: the print dialog opens at once, once. */
+  printOnOpen?: boolean;
+};
 
 /**
  * An event's results (docs/screens-and-api.md#results event/results): tabs OOM, Cards and Handicaps, the matches one tap away, a CSV
  * and a print of the sheet. Until the event is closed they are provisional and follow the scores.
  */
-export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab }: Props) {
+export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab, printOnOpen = false }: Props) {
   const results = useLiveResults(initial);
   const [tab, setTab] = useState<ResultsTab>(initialTab);
+  useEffect(() => {
+    if (!printOnOpen) return;
+    // A reload or a shared link opens the page, not the print dialog again.
+    const url = new URL(window.location.href);
+    url.searchParams.delete("print");
+    window.history.replaceState(window.history.state, "", url);
+    window.print();
+  }, [printOnOpen]);
   const chooseTab = (next: string) => {
     setTab(next as ResultsTab);
     // The tab is in the address, so a shared or reloaded link opens the same one.

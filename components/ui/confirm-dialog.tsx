@@ -18,11 +18,17 @@ type Props = {
   busy: boolean;
   error?: string;
   /** What the action asks for besides a yes (a reason), between the description and the buttons. */
+  /** The action waits for something inside the dialog (a box to tick); the dialog says what beside it. */
+  confirmDisabled?: boolean;
+  /** A step forward that is hard to undo (make the draw) rather than one that takes something away: not red. */
+  isConstructive?: boolean;
   children?: ReactNode;
 };
 
 /**
- * Asks before a destructive action. Radix AlertDialog puts focus on Cancel first, lets Escape cancel and ignores
+ * The one way to ask before an action that is hard to undo (docs/screens-and-api.md#confirming-what-is-hard-to-undo):
+ * the title asks the question ("Withdraw Grace Holt from the event?"), the description says what follows and how to
+ * undo it, and the confirm button repeats the verb with its object ("Withdraw Grace Holt"). Radix AlertDialog puts focus on Cancel first, lets Escape cancel and ignores
  * a tap outside, so nothing is destroyed by a slip of the thumb.
  */
 export function ConfirmDialog({
@@ -34,13 +40,15 @@ export function ConfirmDialog({
   onConfirm,
   busy,
   error,
+  confirmDisabled = false,
+  isConstructive = false,
   children,
 }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? null : onOpenChange(next))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md space-y-4 rounded-panel bg-surface-raised p-panel shadow-lifted focus:outline-none sm:inset-x-0 sm:top-1/3 sm:bottom-auto">
+        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md space-y-4 overflow-y-auto rounded-panel bg-surface-raised p-panel shadow-lifted focus:outline-none sm:inset-x-0 sm:top-[10vh] sm:bottom-auto sm:max-h-[80vh]">
           <AlertDialog.Title className="text-title text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-ink-muted">{description}</AlertDialog.Description>
           {children}
@@ -52,8 +60,9 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             <DialogAction
-              variant="danger"
+              variant={isConstructive ? "primary" : "danger"}
               busy={busy}
+              disabled={confirmDisabled}
               onClick={(event) => {
                 // The dialog closes when the action has succeeded, not on the tap.
                 event.preventDefault();

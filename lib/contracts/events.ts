@@ -10,6 +10,7 @@ import {
   eventSummaryDtoSchema,
   updateEventBodySchema,
 } from "@/lib/validation/events";
+import { closeCheckDtoSchema, closeEventBodySchema } from "@/lib/validation/close-check";
 import { defineEndpoint } from "./endpoint";
 
 const TRAILING_SLASH = "Also reachable with a trailing slash (redirected with 308, which keeps the method and body).";
@@ -162,10 +163,29 @@ export const closeEvent = defineEndpoint({
   summary: "Close Event & Update Handicaps: positions, order-of-merit points and handicap changes, once",
   description:
     "Answers the Event, complete, with what closing stored under closing. Closing a closed event changes nothing " +
-    "(closing.alreadyClosed). Refused for an event that is not drawn or has no score.",
+    "(closing.alreadyClosed). Refused for an event that is not drawn or has no score. The specification sends no " +
+    "body, which closes the cards as they are. With confirm (the close dialog's call), every kind of card needing " +
+    "a decision (GET /api/events/{eventId}/close-check) must be named, or the answer is 409 with unconfirmed " +
+    "(the kinds) and cards.",
   params: eventParamsSchema,
+  body: closeEventBodySchema,
   response: { status: 200, schema: closeEventDtoSchema, description: "The closed event and what closing stored." },
   errors: [409],
+});
+
+export const getCloseCheck = defineEndpoint({
+  method: "GET",
+  path: "/api/events/{eventId}/close-check",
+  family: "extension",
+  operationId: "getCloseCheck",
+  tag: "Events",
+  access: "admin",
+  summary: "The cards needing a decision before closing: not finished, disagreements, unsigned, no score",
+  description:
+    "By player name, each with why: the holes entered (thru) and those missing, the holes where player and marker " +
+    "disagree, and whether it is signed and attested. Closing confirms each kind present.",
+  params: eventParamsSchema,
+  response: { status: 200, schema: closeCheckDtoSchema, description: "The cards to decide about and their kinds." },
 });
 
 export const reopenEvent = defineEndpoint({

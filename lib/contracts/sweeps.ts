@@ -62,7 +62,12 @@ export const listSweepEvents = defineEndpoint({
   operationId: "listSweepEvents",
   tag: "Sweeps",
   access: "member",
-  summary: "The sweep's events as cards (date, course, player count), newest first",
+  summary:
+    "The sweep's events as cards (date, course, player count): coming up soonest first, then played latest first",
   params: sweepParamsSchema,
-  response: { status: 200, schema: z.array(sweepEventDtoSchema), description: "Events, newest first." },
+  response: {
+    status: 200,
+    schema: z.array(sweepEventDtoSchema),
+    description: "Events still to be played, soonest first; then the played ones (or closed), latest first.",
+  },
 });

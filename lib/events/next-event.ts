@@ -3,7 +3,18 @@ import type { EventSummaryDto } from "@/lib/validation/events";
 type Listed = Pick<EventSummaryDto, "date" | "inFuture" | "complete" | "userHasJoined">;
 
 /** Still to be played: its day is today or later and it is not closed (a closed event was played, whatever its date). */
-export const isComingUp = (event: Listed) => event.inFuture && !event.complete;
+export const isComingUp = (event: Pick<Listed, "inFuture" | "complete">) => event.inFuture && !event.complete;
+
+/**
+ * A sweep's events tab (docs/screens-and-api.md#sweeps-and-membership): the events still to be played, soonest first,
+ * so next Sunday leads; then the played ones, latest first. Events of one day keep the order they were given in.
+ */
+export const comingUpThenPlayed = <T extends Pick<Listed, "date" | "inFuture" | "complete">>(
+  events: readonly T[],
+): T[] => [
+  ...events.filter(isComingUp).sort((a, b) => a.date.localeCompare(b.date)),
+  ...events.filter((event) => !isComingUp(event)).sort((a, b) => b.date.localeCompare(a.date)),
+];
 
 const rankOnDashboard = (event: Listed) => (!isComingUp(event) ? 2 : event.userHasJoined ? 0 : 1);
 

@@ -3,6 +3,7 @@ export { strokesReceived } from "./strokes";
 export { eventHandicap } from "./handicap";
 export type { Hole } from "./course";
 export { scoreCard, type CardTotal, type ScoredCard, type ScoredHole } from "./card";
+export { countHolesEntered, FINISHED, thru, type Thru } from "./thru";
 export { explainCountback, rankStableford, type CountbackExplanation, type CountbackKey } from "./countback";
 export { oomPointsForEvent } from "./oom-points";
 export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoint } from "./order-of-merit";

@@ -1,16 +1,19 @@
 import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/entries";
 import { closeEvent, createEvent, deleteEvent, drawEvent, reopenEvent, updateEvent } from "@/lib/contracts/events";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { ApiError, callEndpoint } from "./api-client";
 import { updateCached, useApiMutation } from "./use-api-mutation";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { eventListKey } from "./use-event-lists";
-import { eventCardsKey, eventKey } from "./use-event-page";
+import { closeCheckKey, eventCardsKey, eventKey } from "./use-event-page";
 
 /*
  * The writes of the event page, each declaring once which views of the event it changes: the event itself and
  * its cards (the results panel). Those a person expects to see at once are shown before the server answers.
  */
 
-const eventViews = (eventId: string) => [eventKey(eventId), eventCardsKey(eventId)];
+const eventViews = (eventId: string) => [eventKey(eventId), eventCardsKey(eventId), closeCheckKey(eventId)];
 
 const setJoined = (eventId: string, userHasJoined: boolean) => () => [
   updateCached(eventKey(eventId), (event) => ({ ...event, userHasJoined })),
@@ -49,6 +52,33 @@ export const useAddEventPlayer = (eventId: string, playerId: string) =>
 
 export const useRemoveEventPlayer = (eventId: string, playerId: string) =>
   useApiMutation(removeEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+
+/**
+ * Add players' "Add last event's field": each player is entered by the same call as one Add, one after another, so a
+ * refusal names its player and the others are still added; the event is read again once at the end.
+ */
+export function useAddEventPlayers(eventId: string) {
+  const { mutate } = useSWRConfig();
+  const [isAdding, setAdding] = useState(false);
+  const trigger = async (playerIds: readonly string[]) => {
+    setAdding(true);
+    const refused: Array<{ playerId: string; message: string }> = [];
+    try {
+      for (const playerId of playerIds) {
+        try {
+          await callEndpoint(addEventPlayer, { eventId, playerId });
+        } catch (caught) {
+          refused.push({ playerId, message: caught instanceof ApiError ? caught.message : String(caught) });
+        }
+      }
+    } finally {
+      await Promise.all(eventViews(eventId).map((key) => mutate(key)));
+      setAdding(false);
+    }
+    return { added: playerIds.length - refused.length, refused };
+  };
+  return { trigger, isAdding };
+}
 
 export const useDrawEvent = (eventId: string) =>
   useApiMutation(drawEvent, { params: { eventId }, revalidate: eventViews(eventId) });

@@ -1,12 +1,14 @@
 import useSWR from "swr";
 import { listCourses } from "@/lib/contracts/courses";
-import { getEvent, listEventCards } from "@/lib/contracts/events";
+import { getCloseCheck, getEvent, listEventCards } from "@/lib/contracts/events";
+import type { CloseCheckDto } from "@/lib/validation/close-check";
 import type { CourseDto } from "@/lib/validation/courses";
 import type { EventCardDto, EventDto } from "@/lib/validation/events";
 import { type ApiError, cacheKey, fetcherOf } from "./api-client";
 
 export const eventKey = (eventId: string) => cacheKey(getEvent, { eventId });
 export const eventCardsKey = (eventId: string) => cacheKey(listEventCards, { eventId });
+export const closeCheckKey = (eventId: string) => cacheKey(getCloseCheck, { eventId });
 const sweepCoursesKey = (sweepId: string) =>
   `${cacheKey(listCourses, undefined)}?sweepId=${encodeURIComponent(sweepId)}`;
 
@@ -16,6 +18,12 @@ export const useEvent = (eventId: string, fallbackData: EventDto) =>
 
 export const useEventCards = (eventId: string, fallbackData: EventCardDto[]) =>
   useSWR<EventCardDto[], ApiError>(eventCardsKey(eventId), fetcherOf(listEventCards), { fallbackData });
+
+/** Admins' list of the cards needing a decision before closing; null for members, who are not given it. */
+export const useCloseCheck = (eventId: string, fallbackData: CloseCheckDto | null) =>
+  useSWR<CloseCheckDto, ApiError>(fallbackData ? closeCheckKey(eventId) : null, fetcherOf(getCloseCheck), {
+    fallbackData: fallbackData ?? undefined,
+  });
 
 /** The create form's course list, read by the client (docs/screens-and-api.md#error-messages says what the form shows when this read fails). */
 export const useSweepCourses = (sweepId: string) =>

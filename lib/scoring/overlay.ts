@@ -1,4 +1,4 @@
-import { HOLES_PER_NINE, scoreCard } from "@/lib/golf";
+import { countHolesEntered, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
 import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { ScorecardDto, ScoreDto } from "@/lib/validation/scorecards";
 
@@ -31,7 +31,7 @@ export function overlayPending(card: ScorecardDto, pending: ReadonlyArray<Pendin
     ...card,
     ...cardTotalsOf(scored),
     holesPlayed: scored.holesPlayed,
-    holesEntered: gross.filter((value) => value !== null).length,
+    holesEntered: countHolesEntered(gross),
     scores,
     frontNine: scores.filter((score) => score.holeNumber <= HOLES_PER_NINE),
     backNine: scores.filter((score) => score.holeNumber > HOLES_PER_NINE),

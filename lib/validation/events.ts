@@ -88,9 +88,26 @@ export const eventDtoSchema = eventFieldsDtoSchema
     ungroupedEntries: z
       .array(entryDtoSchema)
       .meta({ description: "Entries without a group (entered after the draw): 'Ungrouped'." }),
-    sweepMembers: z.array(z.object({ id: z.guid(), fullName: z.string() })).meta({
-      description: "Approved, current members by name (player ids); Add Players lists those not in playerNames.",
-    }),
+    sweepMembers: z
+      .array(
+        z.object({
+          id: z.guid(),
+          fullName: z.string(),
+          playingHandicap: z.int().meta({ description: "Their playing handicap in this event if added now." }),
+        }),
+      )
+      .meta({
+        description: "Approved, current members by name (player ids); Add Players lists those not in playerNames.",
+      }),
+    lastEventField: z
+      .object({
+        eventId: z.guid(),
+        date: z.iso.date(),
+        courseName: z.string(),
+        playerIds: z.array(z.guid()),
+      })
+      .nullable()
+      .meta({ description: "Who entered the sweep's latest event before this one: Add players offers them at once." }),
     counts: z.object({
       entries: z.int().min(0),
       groups: z.int().min(0),
@@ -140,7 +157,12 @@ export const eventCardDtoSchema = z
       .nullable()
       .meta({ description: "Stableford position with countback; null for a card with no score." }),
     ...cardTotalsShape,
-    holesPlayed: z.int().min(0).max(18),
+    holesPlayed: z.int().min(0).max(18).meta({ description: "Holes with a gross above 0." }),
+    holesEntered: z
+      .int()
+      .min(0)
+      .max(18)
+      .meta({ description: "Holes with a gross entered, a no score's 0 included: thru (F once every hole has one)." }),
     scores: z.array(scoreDtoSchema).meta({ description: "Every hole in hole order (the specification's Score)." }),
     signed: z.boolean().meta({ description: "Signed by its player at the card's current version." }),
     attested: z.boolean().meta({ description: "Attested by its marker (or an admin) at the card's current version." }),

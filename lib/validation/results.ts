@@ -42,6 +42,29 @@ export const leaderboardEntryDtoSchema = z
   .meta({ description: "A member's top-five card total; ties share the rank and are listed by name." });
 export type LeaderboardEntryDto = z.infer<typeof leaderboardEntryDtoSchema>;
 
+const countbackKeySchema = z
+  .enum(["backNine", "lastSix", "lastThree", "lastHole", "frontLastSix", "frontLastThree", "frontLastHole"])
+  .meta({
+    description:
+      "docs/golf-rules.md#stableford-countback keys after the total: holes 10–18, 13–18, 16–18, 18, 4–9, 7–9, 9.",
+  });
+
+/** Why a card is placed above another with the same points. */
+export const countbackDtoSchema = z
+  .object({
+    against: playerRefDtoSchema.meta({ description: "The player placed next below on the same points." }),
+    decidedBy: countbackKeySchema
+      .nullable()
+      .meta({ description: "null: equal on every key, so the position is shared." }),
+    value: z.int().nullable(),
+    againstValue: z.int().nullable(),
+    text: z
+      .string()
+      .meta({ description: 'e.g. "won on back nine 19 v 17" or "tied on every countback: position shared".' }),
+  })
+  .meta({ description: "The countback that separated two cards on equal points." });
+export type CountbackDto = z.infer<typeof countbackDtoSchema>;
+
 /** A row of GET /api/leaderboard/{eventId}. */
 export const liveLeaderboardRowDtoSchema = z
   .object({
@@ -56,6 +79,9 @@ export const liveLeaderboardRowDtoSchema = z
     eventHandicap: z.int(),
     thru: thru.meta({ description: "Holes with a gross entered (a pickup included): right for a shotgun start too." }),
     totalPoints: z.int().min(0),
+    countback: countbackDtoSchema.nullable().meta({
+      description: "Set on the row that countback placed above the next one on equal points: the board's cb.",
+    }),
   })
   .meta({ description: "A player on the live event leaderboard." });
 export type LiveLeaderboardRowDto = z.infer<typeof liveLeaderboardRowDtoSchema>;
@@ -95,29 +121,6 @@ export const specLeaderboardRowDtoSchema = z
   })
   .meta({ description: "A player on the event leaderboard, as the specification's event/leaderboard reads it." });
 export type SpecLeaderboardRowDto = z.infer<typeof specLeaderboardRowDtoSchema>;
-
-const countbackKeySchema = z
-  .enum(["backNine", "lastSix", "lastThree", "lastHole", "frontLastSix", "frontLastThree", "frontLastHole"])
-  .meta({
-    description:
-      "docs/golf-rules.md#stableford-countback keys after the total: holes 10–18, 13–18, 16–18, 18, 4–9, 7–9, 9.",
-  });
-
-/** Why a card is placed above another with the same points. */
-export const countbackDtoSchema = z
-  .object({
-    against: playerRefDtoSchema.meta({ description: "The player placed next below on the same points." }),
-    decidedBy: countbackKeySchema
-      .nullable()
-      .meta({ description: "null: equal on every key, so the position is shared." }),
-    value: z.int().nullable(),
-    againstValue: z.int().nullable(),
-    text: z
-      .string()
-      .meta({ description: 'e.g. "won on back nine 19 v 17" or "tied on every countback: position shared".' }),
-  })
-  .meta({ description: "The countback that separated two cards on equal points." });
-export type CountbackDto = z.infer<typeof countbackDtoSchema>;
 
 const resultHoleDtoSchema = z.object({
   holeNumber: z.int().min(1).max(HOLES_PER_CARD),

@@ -137,7 +137,11 @@ export const cardPlayerDtoSchema = playerRefDtoSchema.extend({
 /** The card's totals (docs/screens-and-api.md#scorecard-and-score Scorecard), all from lib/golf's scoreCard. */
 export const cardTotalsDtoSchema = z.object({
   ...cardTotalsShape,
-  holesPlayed: z.int().min(0).max(HOLES_PER_CARD).meta({ description: "Holes with a gross above 0 (thru)." }),
+  holesPlayed: z
+    .int()
+    .min(0)
+    .max(HOLES_PER_CARD)
+    .meta({ description: "Holes with a gross above 0 (thru counts holesEntered)." }),
   holesEntered: z.int().min(0).max(HOLES_PER_CARD).meta({ description: "Holes with a gross entered, 0 included." }),
 });
 export type CardTotalsDto = z.infer<typeof cardTotalsDtoSchema>;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scoreCard } from "@/lib/golf";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import type { RootDb } from "@/lib/server/db/infra/client";
+import { CARD_DECISIONS } from "@/lib/validation/close-check";
 import { type AppServer, startAppServer } from "./app-server";
 import { openChaosDb, sql } from "./chaos-env";
 import { type Answer, createGolfDay, type GolfDay, type Load, send, startLoad, summarize, waitFor } from "./golf-day";
@@ -26,9 +27,11 @@ beforeAll(async () => {
   app = await startAppServer();
   load = startLoad(app.url, { writers: day.players, watchers: 4, eventId: day.eventId, retry: true, pauseMs: 10 });
   expect(await waitFor(() => load.acks.length >= 48, 30_000), "the golf day got going before the close").toBe(true);
+  // Mid-round every card is unfinished: the secretary closes knowing it.
   close = await send("POST close", `${app.url}/api/events/close/${day.eventId}`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ confirm: CARD_DECISIONS }),
   });
   // Each writer stops at its first refusal: the close's 409.
   expect(

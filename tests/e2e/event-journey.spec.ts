@@ -94,6 +94,10 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   // The page shows the withdrawal at once; the owner's reload must come after the server has stored it.
   const withdrawn = rachel.waitForResponse((answer) => answer.url().endsWith("/api/entries/withdraw") && answer.ok());
   await rachel.getByRole("button", { name: "Withdraw" }).click();
+  await rachel
+    .getByRole("alertdialog", { name: /^Withdraw from Heathview on / })
+    .getByRole("button", { name: "Withdraw" })
+    .click();
   await withdrawn;
   await expect(rachel.getByRole("button", { name: "Join event" })).toBeVisible();
 
@@ -102,6 +106,10 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await expect(owner.getByRole("tabpanel")).not.toContainText(WITHDRAWER);
   await screenshot(owner, testInfo, "event-entries-admin");
   await owner.getByRole("button", { name: "Create Draw" }).click();
+  await owner
+    .getByRole("alertdialog", { name: "Make the draw?" })
+    .getByRole("button", { name: "Make the draw" })
+    .click();
   await expect(owner.getByText("The draw is made: 3 groups.", { exact: false })).toBeVisible();
   await expect(owner.getByRole("tab", { name: "Groups" })).toHaveAttribute("aria-selected", "true");
   for (const group of ["Group 1", "Group 2", "Group 3"])
@@ -109,7 +117,8 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await expect(owner.getByText("Drawn", { exact: true })).toBeVisible();
   await screenshot(owner, testInfo, "event-drawn-admin");
 
-  await owner.getByRole("button", { name: "Remove Dan O'Brien" }).click();
+  await owner.getByRole("button", { name: "Actions for Dan O'Brien" }).click();
+  await owner.getByRole("menuitem", { name: "Withdraw from event…" }).click();
   const removal = owner.getByRole("alertdialog", { name: "Withdraw Dan O'Brien from the event?" });
   await expect(removal).toContainText("the markers in their group are re-paired");
   await removal.getByRole("button", { name: "Withdraw Dan O'Brien" }).click();
@@ -129,9 +138,11 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await owner.getByRole("button", { name: "Close Event & Update Handicaps" }).click();
   const closing = owner.getByRole("alertdialog", { name: "Close the event and update handicaps?" });
   await expect(closing.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await expect(closing).toContainText("8 of 8 cards have no score");
+  await expect(closing).toContainText("No score at all (8)");
+  await expect(closing.getByRole("button", { name: "Close event" })).toBeDisabled();
   await screenshot(owner, testInfo, "event-close-confirm");
   // No card has a score, so the server refuses, and the dialog says why instead of closing.
+  await closing.getByRole("checkbox", { name: /^No score at all/ }).check();
   await closing.getByRole("button", { name: "Close event" }).click();
   await expect(closing.getByRole("alert")).toBeVisible();
   await closing.getByRole("button", { name: "Cancel" }).click();

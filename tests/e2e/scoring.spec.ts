@@ -80,7 +80,7 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await screenshot(player, testInfo, "scoring-18-holes");
   await player.reload();
   await expectCardShows(player, GROSS, expectedCard(initial, GROSS));
-  await closingSays("1 scored card is not signed and attested:", `${playerName}: not signed or attested`);
+  await closingSays("Not signed or attested", `${playerName}: not signed or attested`);
   // An admin's Mark card opens the card with its keypad.
   await owner.getByRole("tab", { name: "Results" }).click();
   await owner.getByRole("link", { name: `Mark card of ${playerName}` }).click();
@@ -134,7 +134,8 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await expect(marker.getByText("Signed and attested: only admins can change it now.")).toBeVisible();
   await expect(keypad(marker), "a signed and attested card is the admins' now").toHaveCount(0);
   await screenshot(marker, testInfo, "scoring-signed");
-  await closingSays("Every scored card is signed and attested.");
+  // The player's card needs no decision any more; the marker, who has not played, is the only card listed.
+  await closingSays("No score at all (1)", `${markerName}: no hole entered`);
 
   // An admin corrects the signed card: the keys wait for a reason, and the hole's history keeps it.
   const why = "4 on the 3rd, agreed with both players";

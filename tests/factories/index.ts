@@ -3,6 +3,7 @@
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp, type Hole } from "@/lib/golf";
 import type { Db } from "@/lib/server/db/infra/client";
 import { createUser, type UserIdentity } from "@/lib/server/db/users";
+import { CARD_DECISIONS } from "@/lib/validation/close-check";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -216,6 +217,30 @@ export const signedIn = (user: UserIdentity) => ({ kind: "session" as const, use
 export async function addTestScores(db: Db, cardId: string, gross: ReadonlyArray<number | null>) {
   await db.score.createMany({
     data: gross.map((value, i) => ({ scorecardId: cardId, holeNumber: i + 1, gross: value })),
+  });
+}
+
+/** The close endpoint's body of a secretary who closes whatever the cards (docs/screens-and-api.md#closing-with-everything-in-view). */
+export const CLOSE_ANYWAY = { confirm: [...CARD_DECISIONS] };
+
+/** The card's player signs and its marker attests the card as it now is (its current version). */
+export async function signAndAttestTestCard(db: Db, cardId: string) {
+  const card = await db.scorecard.findUniqueOrThrow({
+    where: { id: cardId },
+    select: { version: true, entry: { select: { playerId: true, markedBy: { select: { playerId: true } } } } },
+  });
+  const player = card.entry.playerId;
+  await db.cardChange.createMany({
+    data: [
+      { scorecardId: cardId, kind: "signature", role: "player", byPlayerId: player, cardVersion: card.version },
+      {
+        scorecardId: cardId,
+        kind: "attestation",
+        role: card.entry.markedBy ? "marker" : "admin",
+        byPlayerId: card.entry.markedBy?.playerId ?? player,
+        cardVersion: card.version,
+      },
+    ],
   });
 }
 

@@ -25,6 +25,7 @@ import {
   signedIn,
   TEST_HOLES,
   type SweepFixture,
+  CLOSE_ANYWAY,
 } from "../factories";
 import { type Caller, callRoute } from "./http";
 
@@ -251,8 +252,10 @@ const ROWS: Record<string, Row> = {
   "POST /api/events/close/{eventId}": {
     cell: async (f) => ({
       params: { eventId: (await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user])).id },
+      body: CLOSE_ANYWAY,
     }),
   },
+  "GET /api/events/{eventId}/close-check": { cell: inEvent },
   "POST /api/events/reopen/{eventId}": {
     cell: async (f) => ({
       params: {

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db/infra/client";
 import { closeEventDtoSchema, eventDtoSchema } from "@/lib/validation/events";
 import {
   addTestHandicap,
+  CLOSE_ANYWAY,
   createScoredEvent,
   createSweepFixture,
   createTestEvent,
@@ -25,6 +26,7 @@ const close = (eventId: string, as = f.admin.user) =>
     method: "POST",
     path: `/api/events/close/${eventId}`,
     params: { eventId },
+    body: CLOSE_ANYWAY,
     as: signedIn(as),
   });
 

@@ -24,6 +24,7 @@ import {
   daysFromToday,
   signedIn,
   type SweepFixture,
+  CLOSE_ANYWAY,
 } from "../factories";
 import { callRoute } from "./http";
 import { createMarkingPair, putScore, readCard, scoreOf } from "./scorecards-helpers";
@@ -97,6 +98,7 @@ describe("ten closes of one event at once", () => {
           method: "POST",
           path: `/api/events/close/${event.id}`,
           params: { eventId: event.id },
+          body: CLOSE_ANYWAY,
           as: signedIn(admins[i % 2]!),
         }),
       ),

@@ -23,6 +23,7 @@ import {
   signedIn,
   TEST_HOLES,
   type SweepFixture,
+  CLOSE_ANYWAY,
 } from "../factories";
 import { callRoute, readProblem } from "./http";
 import { createMarkingPair, type Pair, putScore, readCard, scoreOf, sign } from "./scorecards-helpers";
@@ -50,6 +51,7 @@ const close = (eventId: string) =>
     method: "POST",
     path: `/api/events/close/${eventId}`,
     params: { eventId },
+    body: CLOSE_ANYWAY,
     as: signedIn(f.admin.user),
   });
 

@@ -20,7 +20,7 @@ import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify"
 import { liveListener } from "@/lib/server/live/process-listener";
 import { StreamSlots, streamSlots } from "@/lib/server/live/stream-slots";
 import type { LiveMessage } from "@/lib/validation/live";
-import { createScoredEvent, createSweepFixture, signedIn, type SweepFixture } from "../factories";
+import { createScoredEvent, createSweepFixture, signedIn, type SweepFixture, CLOSE_ANYWAY } from "../factories";
 import { type Caller, callRoute, readProblem } from "./http";
 import { openLiveSource } from "./live-source";
 import { createMarkingPair, putScore, readCard, scoreOf } from "./scorecards-helpers";
@@ -273,6 +273,7 @@ describe("closing and reopening an event", () => {
         method: "POST",
         path: `/api/events/x/${eventId}`,
         params: { eventId },
+        body: CLOSE_ANYWAY,
         as: signedIn(f.owner),
       });
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { POST as closeRoute } from "@/app/api/events/close/[eventId]/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
-import { addTestMember, createTestEvent, createTestUser, signedIn } from "../factories";
+import { addTestMember, createTestEvent, createTestUser, signedIn, CLOSE_ANYWAY } from "../factories";
 import { TESTBROOK } from "../unit/golf/fixtures";
 import { callRoute } from "./http";
 
@@ -72,6 +72,7 @@ export async function closeAs(user: UserIdentity, eventId: string) {
     method: "POST",
     path: `/api/events/close/${eventId}`,
     params: { eventId },
+    body: CLOSE_ANYWAY,
     as: signedIn(user),
   });
   if (response.status !== 200) throw new Error(`close answered ${response.status}: ${await response.text()}`);

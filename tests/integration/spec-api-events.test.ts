@@ -23,6 +23,7 @@ import {
   createSweepFixture,
   createTestMember,
   daysFromToday,
+  signAndAttestTestCard,
   signedIn,
   type SweepFixture,
   TEST_HOLES,
@@ -286,6 +287,8 @@ describe("adding and removing players, closing and results", () => {
         card.id,
         TEST_HOLES.map((hole) => hole.par + at),
       );
+      // A field every card of which is signed and attested: the specification's close, with no body, closes it.
+      await signAndAttestTestCard(db, card.id);
     }
 
     const closed = await answer(

@@ -1,5 +1,5 @@
 import "server-only";
-import { LEADERBOARD_TOP_CARDS } from "@/lib/golf";
+import { LEADERBOARD_TOP_CARDS, thru } from "@/lib/golf";
 import { totalShown } from "@/lib/validation/card-totals";
 import type { EventResultsDto, LeaderboardEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import type { CsvCell } from "./csv";
@@ -38,7 +38,7 @@ export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
       card.totalPoints,
       totalShown(card.totalGross, card.noReturn.total),
       totalShown(card.totalNett, card.noReturn.total),
-      card.thru,
+      thru(card.thru),
       oomPoints.get(card.player.id),
       card.countback?.text,
     ]),

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Hole, rankStableford, scoreCard, type ScoredCard } from "@/lib/golf";
+import { countHolesEntered, type Hole, rankStableford, scoreCard, type ScoredCard } from "@/lib/golf";
 import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { EventCardDto } from "@/lib/validation/events";
 import type { AuthorizedEventId } from "../auth/authorized";
@@ -113,6 +113,7 @@ export async function listEventCardDtos(db: Db, eventId: AuthorizedEventId): Pro
     position: row.position,
     ...cardTotalsOf(card),
     holesPlayed: card.holesPlayed,
+    holesEntered: countHolesEntered(row.gross),
     scores: scoreDtosOf(card, row.scoreRows),
     signed: row.signed,
     attested: row.attested,

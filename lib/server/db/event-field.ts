@@ -1,6 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { type Hole, oomRulesSchema, handicapRulesSchema, scoreCard, type ScoredCard } from "@/lib/golf";
+import {
+  countHolesEntered,
+  type Hole,
+  oomRulesSchema,
+  handicapRulesSchema,
+  scoreCard,
+  type ScoredCard,
+} from "@/lib/golf";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -151,7 +158,7 @@ export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): 
 function scoreFromRows(holes: Hole[], scores: ScoreRows, eventHandicap: number) {
   const byHole = new Map(scores ?? []);
   const gross = holes.map((hole) => byHole.get(hole.number) ?? null);
-  return { gross, thru: gross.filter((value) => value !== null).length, card: scoreCard(holes, gross, eventHandicap) };
+  return { gross, thru: countHolesEntered(gross), card: scoreCard(holes, gross, eventHandicap) };
 }
 
 /** Cards scored from their gross by lib/golf, in one query: where stored points are missing. */

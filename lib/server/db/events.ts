@@ -8,6 +8,7 @@ import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
+import { readAddPlayersFacts } from "./add-players";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
 import { toEventFields, toIsoDate } from "./sweeps";
@@ -138,9 +139,15 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
       orderBy: { player: { fullName: "asc" } },
     }),
   ]);
-  const { oomPoints, canReopen } = event.complete
-    ? await closedOutcome(db, access, event.sweepId)
-    : { oomPoints: [], canReopen: false };
+  const [{ oomPoints, canReopen }, addPlayers] = await Promise.all([
+    event.complete ? closedOutcome(db, access, event.sweepId) : { oomPoints: [], canReopen: false },
+    readAddPlayersFacts(
+      db,
+      access,
+      event,
+      members.map((member) => member.player),
+    ),
+  ]);
   const { groups, ungrouped } = groupEntries(entries);
   const own = entries.find((entry) => entry.player.id === access.playerId);
   const cardsWithScores = entries.filter((entry) => entry.scoreCard.hasScores).length;
@@ -158,7 +165,7 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
     groupedEntries: event.drawn ? groups.map((group) => group.entries) : undefined,
     groups,
     ungroupedEntries: ungrouped,
-    sweepMembers: members.map((member) => member.player),
+    ...addPlayers,
     counts: { entries: entries.length, groups: groups.length, ungrouped: ungrouped.length, cardsWithScores },
     hasScores: cardsWithScores > 0,
     canReopen,

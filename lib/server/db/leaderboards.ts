@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { LEADERBOARD_TOP_CARDS, rankStableford, topCardsLeaderboard } from "@/lib/golf";
+import { explainCountback, LEADERBOARD_TOP_CARDS, rankStableford, topCardsLeaderboard } from "@/lib/golf";
 import type {
+  CountbackDto,
   EventLeaderboardDto,
   LeaderboardEntryDto,
   LiveLeaderboardRowDto,
@@ -22,6 +23,16 @@ export function rankField<C extends FieldCard>(cards: C[]): Array<C & { position
   const rankedIds = new Set(ranked.map((card) => card.cardId));
   const unscored = cards.filter((card) => !rankedIds.has(card.cardId)).sort(compareByName);
   return [...ranked, ...unscored.map((card) => Object.assign({}, card, { position: null, tied: false }))];
+}
+
+/** Countback in words on each row placed above the next one on equal points (docs/golf-rules.md#stableford-countback). */
+export function countbackOf(ranked: ReturnType<typeof rankField>, at: number): CountbackDto | null {
+  const row = ranked[at]!;
+  const next = ranked[at + 1];
+  if (row.position === null || !next || next.position === null) return null;
+  const explained = explainCountback(row.card, next.card);
+  if (!explained) return null;
+  return { against: { id: next.playerId, fullName: next.fullName }, ...explained };
 }
 
 const LIVE_LEADERBOARDS = new FingerprintMemo<EventLeaderboardDto | null>(200);
@@ -54,7 +65,8 @@ export function toSpecLeaderboardRows(leaderboard: EventLeaderboardDto): SpecLea
 async function buildEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promise<EventLeaderboardDto | null> {
   const field = await loadEventField(db, eventId);
   if (!field) return null;
-  const rows: LiveLeaderboardRowDto[] = rankField(field.cards).map((card) => ({
+  const ranked = rankField(field.cards);
+  const rows: LiveLeaderboardRowDto[] = ranked.map((card, at) => ({
     position: card.position,
     tied: card.tied,
     player: { id: card.playerId, fullName: card.fullName },
@@ -62,6 +74,7 @@ async function buildEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promis
     eventHandicap: card.eventHandicap,
     thru: card.thru,
     totalPoints: card.card.totalPoints,
+    countback: countbackOf(ranked, at),
   }));
   return { event: field.event, rows };
 }

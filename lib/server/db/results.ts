@@ -1,13 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { explainCountback, explainHandicapAdjustment, oomPointsForEvent, roundHalfUp, scoreCard } from "@/lib/golf";
-import type {
-  CountbackDto,
-  EventResultsDto,
-  ResultCardDto,
-  ResultHandicapRowDto,
-  ResultOomRowDto,
-} from "@/lib/validation/results";
+import { explainHandicapAdjustment, oomPointsForEvent, roundHalfUp, scoreCard } from "@/lib/golf";
+import type { EventResultsDto, ResultCardDto, ResultHandicapRowDto, ResultOomRowDto } from "@/lib/validation/results";
 import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { AuthorizedEventId, EventAccess } from "../auth/authorized";
 import { queryRows } from "./query-rows";
@@ -16,7 +10,7 @@ import { type EventField, loadEventField } from "./event-field";
 import { readEventFields } from "./events";
 import { handicapInForceSql } from "./handicaps";
 import { Prisma } from "./generated/client";
-import { rankField } from "./leaderboards";
+import { countbackOf, rankField } from "./leaderboards";
 import { matchCountOf } from "./match-play";
 
 const storedHandicap = z.object({ exactTenths: z.number(), playingHandicap: z.number() });
@@ -57,16 +51,6 @@ function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
 }
 
 type Ranked = ReturnType<typeof rankField>;
-
-/** Countback in words on each row placed above the next one on equal points (docs/golf-rules.md#stableford-countback). */
-function countbackOf(ranked: Ranked, at: number): CountbackDto | null {
-  const row = ranked[at]!;
-  const next = ranked[at + 1];
-  if (row.position === null || !next || next.position === null) return null;
-  const explained = explainCountback(row.card, next.card);
-  if (!explained) return null;
-  return { against: { id: next.playerId, fullName: next.fullName }, ...explained };
-}
 
 function cardRows(ranked: Ranked): ResultCardDto[] {
   return ranked.map((row, at) => {

@@ -2,11 +2,11 @@ import "server-only";
 import { localIsoDate } from "@/lib/dates";
 import { z } from "zod";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
-import { type Hole, HOLES_PER_NINE, scoreCard, type ScoredCard } from "@/lib/golf";
+import { countHolesEntered, type Hole, HOLES_PER_NINE, scoreCard, type ScoredCard } from "@/lib/golf";
 import { cardTotalsOf } from "@/lib/validation/card-totals";
 import { cardRoleSchema, type MismatchDto, type ScoreDto, type ScorecardDto } from "@/lib/validation/scorecards";
 import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
-import type { CardRelation } from "../auth/authorized";
+import type { AuthorizedEventId, CardRelation } from "../auth/authorized";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
@@ -68,6 +68,10 @@ const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  */
 export function cardStateQuery(cardId: string, eventId?: string): Prisma.Sql {
   const inEvent = eventId ? Prisma.sql`AND e."id" = ${eventId}::uuid` : Prisma.empty;
+  return cardStatesQuery(Prisma.sql`c."id" = ${cardId}::uuid ${inEvent}`);
+}
+
+function cardStatesQuery(where: Prisma.Sql): Prisma.Sql {
   // Names come from scalar subqueries rather than joins: fewer relations to order keeps planning, the larger
   // part of this query's time, short on every keypad tap.
   return Prisma.sql`
@@ -96,7 +100,7 @@ export function cardStateQuery(cardId: string, eventId?: string): Prisma.Sql {
     JOIN "Entry" en ON en."id" = c."entryId"
     JOIN "Event" e ON e."id" = en."eventId"
     JOIN "Course" co ON co."id" = e."courseId"
-    WHERE c."id" = ${cardId}::uuid ${inEvent}`;
+    WHERE ${where}`;
 }
 
 /** A row of cardStateQuery. */
@@ -151,6 +155,12 @@ export async function queryCardState(
 ): Promise<CardState | null> {
   const [row] = await queryRows(db, cardStateRow, cardStateQuery(cardId, options.eventId));
   return row ? toCardState(row) : null;
+}
+
+/** Every card of an event and all each is scored from, in one query. */
+export async function queryEventCardStates(db: Db, eventId: AuthorizedEventId): Promise<CardState[]> {
+  const rows = await queryRows(db, cardStateRow, cardStatesQuery(Prisma.sql`e."id" = ${eventId}::uuid`));
+  return rows.map(toCardState);
 }
 
 /** Gives the card one empty score per hole of its course that it lacks (docs/screens-and-api.md#playing-and-marking-a-card: "an empty card is created"). */
@@ -228,6 +238,10 @@ function signatureDto(state: CardState, kind: "signature" | "attestation") {
     : null;
 }
 
+/** Signed by its player (or attested) at the card's current version: a later change undoes it. */
+export const isSignedNow = (state: CardState, kind: "signature" | "attestation") =>
+  signatureDto(state, kind)?.current ?? false;
+
 /**
  * lib/golf's holes of a card that have a score row, with its id, version and gross as stored (a pickup's 0 apart
  * from null). Reading or writing a card gives it a row per hole first; a list of cards shows the rows there are.
@@ -261,7 +275,7 @@ export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date(
   return {
     ...cardTotalsOf(scored),
     holesPlayed: scored.holesPlayed,
-    holesEntered: gross.filter((value) => value !== null).length,
+    holesEntered: countHolesEntered(gross),
     id: state.id,
     version: state.version,
     eventId: state.eventId,

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { localIsoDate } from "@/lib/dates";
 import { entriesOpen, eventAction } from "@/lib/events/event-action";
+import { comingUpThenPlayed } from "@/lib/events/next-event";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
 import type {
   CreateSweepBody,
@@ -163,7 +164,7 @@ export async function listSweepEvents(
     orderBy: [{ date: "desc" }, { createdAt: "desc" }],
   });
   const today = localIsoDate(now);
-  return rows.map(({ entries, ...event }) => ({
+  const events = rows.map(({ entries, ...event }) => ({
     ...toEventFields(
       {
         ...event,
@@ -174,6 +175,7 @@ export async function listSweepEvents(
     ),
     playerCount: entries.length,
   }));
+  return comingUpThenPlayed(events);
 }
 
 /** What an event answer is made from: the event's row, its course, and who has entered. */

@@ -8,9 +8,11 @@ import {
   roundHalfUp,
   scoreCard,
 } from "@/lib/golf";
+import { CARD_DECISION_LABELS, type CardDecision, type CloseCheckDto } from "@/lib/validation/close-check";
 import type { ClosingDto } from "@/lib/validation/events";
 import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";
+import { readCloseCheck } from "../db/close-check";
 import type { RootDb } from "../db/infra/client";
 import { listEventCards } from "../db/event-cards";
 import { entryTimeAfter, latestEntries } from "../db/handicaps";
@@ -26,12 +28,15 @@ const CLOSE_REASON = "Adjusted when the event was closed.";
  * appends handicap entries (written by who closed, after this event), all in one transaction, and the changed
  * players' cards with no score in the sweep's other events follow their new handicaps. Closing a closed event
  * changes nothing; an undrawn one is refused.
+ * A request closes only knowing its cards: each kind of card needing a decision (readCloseCheck) must be among
+ * `confirmed`; the application's own closes (the demo society, benchmarks) take every card as it is.
  */
 export async function closeEvent(
   db: RootDb,
   eventId: AuthorizedEventId,
   now = new Date(),
   closedBy: string | null = null,
+  confirmed: readonly CardDecision[] | "every" = "every",
 ): Promise<ClosingDto> {
   return db.$transaction(async (tx) => {
     // Every save and signature in progress commits before this lock is granted, and none starts until the
@@ -55,6 +60,7 @@ export async function closeEvent(
     const ranked = rankStableford(event.cards);
     if (ranked.length === 0)
       throw new AppError("conflict", "No card in this event has a score yet, so it cannot be closed.");
+    if (confirmed !== "every") refuseUnconfirmed(await readCloseCheck(tx, eventId), confirmed);
     // Closing is the society's regular housekeeping moment: old saves' answers are no longer retried by anyone.
     await forgetOldIdempotentWrites(tx, now);
 
@@ -118,4 +124,19 @@ export async function closeEvent(
     await notifyEventChanged(tx, { eventId, change: "closed" });
     return { alreadyClosed: false, results, handicapChanges };
   });
+}
+
+/** The close is refused (409) while a kind of card needing a decision is not confirmed: the problem names them. */
+function refuseUnconfirmed(check: CloseCheckDto, confirmed: readonly CardDecision[]) {
+  const unconfirmed = check.decisions.filter((decision) => !confirmed.includes(decision));
+  if (unconfirmed.length === 0) return;
+  const named = unconfirmed.map((decision) => {
+    const names = check.cards.filter((card) => card.decisions.includes(decision)).map((card) => card.player.fullName);
+    return `${CARD_DECISION_LABELS[decision]}: ${names.join(", ")}`;
+  });
+  throw new AppError(
+    "conflict",
+    `Some cards need your decision before closing. ${named.join(". ")}. Confirm each kind to close anyway.`,
+    { extensions: { unconfirmed, cards: check.cards } },
+  );
 }

@@ -2,7 +2,7 @@
 // events they are not in come earlier in the list; and a closed event is never "Coming up".
 import { expect, type Page, test } from "@playwright/test";
 import { newPerson, register, screenshot } from "../support/app";
-import { callApi } from "../support/scoring";
+import { callApi, CLOSE_ANYWAY } from "../support/scoring";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 const holes = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, index: index + 1 }));
@@ -49,7 +49,7 @@ test("the dashboard leads with today's round and its Play button; a closed event
   await enterAndDraw(page, roundId);
   const closedId = await eventToday(page, sweepId, "Closed Links");
   await scoreEveryHole(page, await enterAndDraw(page, closedId));
-  await callApi(page, "POST", `/api/events/close/${closedId}`, {});
+  await callApi(page, "POST", `/api/events/close/${closedId}`, CLOSE_ANYWAY);
   await eventToday(page, sweepId, "Open Links");
 
   await page.goto("/dashboard");

@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { CARD_DECISIONS } from "@/lib/validation/close-check";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
+
+/** The close endpoint's body of a secretary who closes whatever the cards (docs/screens-and-api.md#closing-with-everything-in-view). */
+export const CLOSE_ANYWAY = { confirm: [...CARD_DECISIONS] };
 
 /** An API call from the signed-in page, with its anti-forgery header, as the app's own client makes it. */
 export async function callApi<T>(page: Page, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {

@@ -12,11 +12,15 @@ export const metadata: Metadata = { title: "Results" };
 
 const TABS: readonly ResultsTab[] = ["oom", "cards", "handicaps"];
 
-type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<{ tab?: string | string[] }> };
+type Props = {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<{ tab?: string | string[]; print?: string | string[] }>;
+};
 
-// event/results/{id} (older family): tabs OOM, Cards and Handicaps, a link to Matches, CSV and a printable sheet.
+// event/results/{id} (older family): tabs OOM, Cards and Handicaps, a link to Matches, CSV and a printable sheet;
+// ?print=1 (the event page's Print) opens the print dialog at once.
 export default async function EventResultsPage({ params, searchParams }: Props) {
-  const [page, { tab }] = await Promise.all([loadEventPage((await params).eventId), searchParams]);
+  const [page, { tab, print }] = await Promise.all([loadEventPage((await params).eventId), searchParams]);
   if (!page.access) return <EventRefusal reason={page.refusal} title="Results" />;
   const results = await getEventResults(db, page.access);
   if (!results) notFound();
@@ -29,6 +33,7 @@ export default async function EventResultsPage({ params, searchParams }: Props) 
         sweepName={page.event.sweepName}
         viewerPlayerId={page.user.playerId}
         initialTab={initialTab}
+        printOnOpen={print !== undefined}
       />
     </PageContainer>
   );

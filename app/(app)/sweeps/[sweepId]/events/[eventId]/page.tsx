@@ -4,6 +4,7 @@ import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepEventPage } from "@/lib/server/auth/event-page";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
+import { readCloseCheck } from "@/lib/server/db/close-check";
 import { db } from "@/lib/server/db/infra/client";
 import { listEventCardDtos } from "@/lib/server/db/event-cards";
 
@@ -15,10 +16,13 @@ export default async function EventPage({ params }: { params: Promise<{ sweepId:
   const [{ sweep, access }, page] = await Promise.all([loadSweepPage(sweepId), loadSweepEventPage(sweepId, eventId)]);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access || !page.access) return <SweepPageLayout sweep={sweep} parent={parent} current="events" />;
-  const cards = (await listEventCardDtos(db, page.access.eventId)) ?? [];
+  const [cards, closeCheck] = await Promise.all([
+    listEventCardDtos(db, page.access.eventId),
+    page.event.userRole === "member" ? null : readCloseCheck(db, page.access.eventId),
+  ]);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="events">
-      <EventView initialEvent={page.event} initialCards={cards} />
+      <EventView initialEvent={page.event} initialCards={cards ?? []} initialCloseCheck={closeCheck} />
     </SweepPageLayout>
   );
 }

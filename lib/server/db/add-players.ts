@@ -1,0 +1,51 @@
+import "server-only";
+import type { EventDto } from "@/lib/validation/events";
+import type { EventAccess } from "../auth/authorized";
+import { eventHandicapOf, latestExactHandicaps } from "./entries";
+import type { Db } from "./infra/client";
+import { toIsoDate } from "./sweeps";
+
+type Member = { id: string; fullName: string };
+
+/**
+ * What the Add players drawer shows beside the members (docs/screens-and-api.md#add-players): the playing handicap
+ * each would get if added now, and the field of the sweep's latest event before this one ("Add last event's field").
+ */
+export async function readAddPlayersFacts(
+  db: Db,
+  access: EventAccess,
+  event: { date: Date; winterHandicaps: boolean },
+  members: readonly Member[],
+): Promise<Pick<EventDto, "sweepMembers" | "lastEventField">> {
+  const [exact, previous] = await Promise.all([
+    latestExactHandicaps(
+      db,
+      access.sweepId,
+      members.map((member) => member.id),
+    ),
+    db.event.findFirst({
+      where: { sweepId: access.sweepId, id: { not: access.eventId }, date: { lt: event.date } },
+      orderBy: [{ date: "desc" }, { createdAt: "desc" }],
+      select: {
+        id: true,
+        date: true,
+        course: { select: { name: true } },
+        entries: { select: { playerId: true } },
+      },
+    }),
+  ]);
+  return {
+    sweepMembers: members.map((member) => ({
+      ...member,
+      playingHandicap: eventHandicapOf(exact.get(member.id), event.winterHandicaps),
+    })),
+    lastEventField: previous
+      ? {
+          eventId: previous.id,
+          date: toIsoDate(previous.date),
+          courseName: previous.course.name,
+          playerIds: previous.entries.map((entry) => entry.playerId),
+        }
+      : null,
+  };
+}
