@@ -42,7 +42,10 @@ export function formatWeekdayDay(date: Date | string): string {
 }
 
 /** "Sun 7 Dec": a day named in a sentence ("Moved from Sun 7 Dec"), near enough to need no year. */
-export const formatWeekdayDayShort = (date: Date | string) => format(new Date(date), "EEE d MMM");
+export function formatWeekdayDayShort(date: Date | string): string {
+  const day = new Date(date);
+  return `${names.weekdayShort.format(day)} ${formatDayShort(day)}`;
+}
 
 /** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */
 export function eventDay(date: Date | string): Date {

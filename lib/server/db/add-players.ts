@@ -1,7 +1,8 @@
 import "server-only";
 import type { EventDto } from "@/lib/validation/events";
 import type { EventAccess } from "../auth/authorized";
-import { eventHandicapOf, latestExactHandicaps } from "./entries";
+import { eventHandicapOf } from "./entries";
+import { latestExactHandicaps } from "./handicaps";
 import type { Db } from "./infra/client";
 import { toIsoDate } from "./sweeps";
 
