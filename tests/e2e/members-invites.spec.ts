@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { isPhone, newPerson, register, screenshot } from "./support/app";
+import { newPerson, register, screenshot } from "./support/app";
 import { callApi } from "./support/scoring";
 
 // The secretary's tasks of bringing people in: each test makes its own sweep with a newly registered owner, so
@@ -53,7 +53,6 @@ async function openFold(page: Page, title: string) {
 test("a secretary adds a member without an account, his marker scores him, the CSV lists him, and he claims the record", async ({
   browser,
 }, testInfo) => {
-  test.skip(isPhone(testInfo), "The secretary's desk task: at 1280×800.");
   // Two people register and a round is set up: more steps than one default test time on a shared 2-core machine.
   test.slow();
   const { page: owner, sweep } = await ownerWithSweep(browser, testInfo, "Sally");
