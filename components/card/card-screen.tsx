@@ -3,21 +3,27 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useState } from "react";
+import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
-import { CardAdminActions } from "./card-admin-actions";
+import { CardMenu, type CardMenuItem } from "./card-menu";
 import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables } from "./card-tables";
+import { CardViewToggle } from "./card-view-toggle";
 import { CorrectionReasonField } from "./correction-reason";
-import { LazyHoleHistory } from "./lazy-dialogs";
+import { HoleHeader } from "./hole-header";
+import { LazyHoleHistory, LazyUpdateHandicapDialog } from "./lazy-dialogs";
 import { MismatchList } from "./mismatch-list";
 import { ResumeStatus } from "./resume-status";
+import { ABOVE_ROUND_TABS } from "./round-tabs";
 import { ScoreKeypad } from "./score-keypad";
 import { SignCard } from "./sign-card";
+import { SyncStatus } from "./sync-status";
 import { useCardScreen } from "./use-card-screen";
+import { useCardView } from "./use-card-view";
 
 type Options = {
   /** The older family's view leads to its own mark screen instead of showing a keypad. */
@@ -26,8 +32,9 @@ type Options = {
   isMarkingAtStart?: boolean;
 };
 
-/** A card page: one card, live. */
+/** A card page: one card, live, following what the other phones change on it. */
 export function LiveCardScreen({ initialCard, ...options }: { initialCard: ScorecardDto } & Options) {
+  useFollowedCards(initialCard.eventId, [initialCard.id]);
   return <CardScreen live={useLiveScorecard(initialCard)} {...options} />;
 }
 
@@ -39,8 +46,10 @@ export function CardScreen({ live, ...props }: Props) {
 }
 
 /**
- * A live card: its holes and totals, and for whoever may mark it the keypad, sticky under the thumb on a phone
- * and beside the card on a wide screen, opened on the phone card's resume hole.
+ * A live card. For whoever may mark it, the hole being played (or the whole table, one tap away), the card's menu
+ * and the keypad with its signal line, held above the round's tabs on a phone, so the hole and the keys are on
+ * screen from the first paint whatever is above them, and beside the card on a wide screen; opened on the phone
+ * card's resume hole.
  */
 function KnownCardScreen({
   live,
@@ -52,25 +61,50 @@ function KnownCardScreen({
   const { container, correction, marking, historyHole, setHistoryHole, canMark } = useCardScreen(live);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
   const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
+  const [isUpdatingHandicap, setUpdatingHandicap] = useState(false);
+  const [view, setView] = useCardView();
   const showKeypad = canMark && isMarking && !markScreenHref;
+  const isHoleView = showKeypad && view === "hole";
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
+
+  const menu: CardMenuItem[] = [
+    ...(showKeypad && card.viewer.canSeeHistory
+      ? [{ label: `History of hole ${marking.currentHole}`, onSelect: () => setHistoryHole(marking.currentHole) }]
+      : []),
+    ...(showKeypad && card.viewer.isAdmin ? [{ label: "Hide keypad", onSelect: () => setMarking(false) }] : []),
+    ...(card.viewer.isAdmin && !card.eventComplete
+      ? [{ label: "Update handicap", onSelect: () => setUpdatingHandicap(true) }]
+      : []),
+  ];
+  const signal = (
+    <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
+  );
 
   return (
     <div ref={container} className="space-y-4">
       <CardStatus live={live} headingLevel={headingLevel} />
-      {canMark && markScreenHref ? (
-        <Link href={markScreenHref} className={buttonClass("primary", "min-h-12 w-full sm:w-auto")}>
-          Mark card
-        </Link>
-      ) : null}
-      <CardAdminActions
-        card={card}
-        marking={canMark && !markScreenHref ? { isMarking, onToggle: () => setMarking((shown) => !shown) } : undefined}
-        onUpdated={live.replaceCard}
-      />
+      {!showKeypad && (live.waitingCount > 0 || !live.isOnline) ? signal : null}
+      {showKeypad ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          {canMark && markScreenHref ? (
+            <Link href={markScreenHref} className={buttonClass("primary", "min-h-12 flex-1 sm:flex-none")}>
+              Mark card
+            </Link>
+          ) : null}
+          {canMark && !markScreenHref ? (
+            <Button className="min-h-12 flex-1 sm:flex-none" onClick={() => setMarking(true)}>
+              Mark card
+            </Button>
+          ) : null}
+          <div className="ml-auto">
+            <CardMenu items={menu} />
+          </div>
+        </div>
+      )}
       <MismatchList card={card} onChooseHole={showKeypad ? marking.select : undefined} />
-      <div className={showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
-        <div className="space-y-3">
+      {/* In the hole view this box is not drawn, so the keypad sticks within the whole card screen. */}
+      <div className={isHoleView ? "contents" : showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
+        {isHoleView ? null : (
           <CardTables
             card={card}
             currentHole={showKeypad ? marking.currentHole : null}
@@ -78,35 +112,48 @@ function KnownCardScreen({
             onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
             chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
           />
-          {showKeypad && card.viewer.canSeeHistory ? (
-            <Button variant="ghost" className="min-h-12" onClick={() => setHistoryHole(marking.currentHole)}>
-              History of hole {marking.currentHole}
-            </Button>
-          ) : null}
-        </div>
+        )}
         {showKeypad && hole ? (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col sm:mx-0 lg:top-20 lg:bottom-auto lg:mt-0 lg:self-start">
+          <div
+            className={`sticky z-10 -mx-4 mt-4 flex flex-col gap-2 sm:mx-0 lg:top-20 lg:mt-0 lg:self-start ${ABOVE_ROUND_TABS} ${isHoleView ? "lg:max-w-md" : ""}`}
+          >
+            <div className="mx-2 flex items-center gap-2 sm:mx-0">
+              <CardViewToggle view={view} onChange={setView} />
+              <div className="ml-auto">
+                <CardMenu items={menu} />
+              </div>
+            </div>
             <CorrectionReasonField correction={correction} />
-            {live.isResuming && marking.isAtStart ? (
+            {isHoleView ? (
+              <div className="mx-2 sm:mx-0">
+                <HoleHeader hole={hole} isResumed={live.isResuming && marking.isAtStart} />
+              </div>
+            ) : live.isResuming && marking.isAtStart ? (
               // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
-              <div className="mx-2 mb-2 sm:mx-0 lg:order-last lg:mt-2 lg:mb-0">
+              <div className="mx-2 sm:mx-0 lg:order-last">
                 <ResumeStatus holeNumber={marking.currentHole} />
               </div>
             ) : null}
-            <ScoreKeypad
-              hole={hole}
-              isPending={live.pendingHoles.has(hole.holeNumber)}
-              onEnter={marking.enter}
-              onPrevious={marking.previous}
-              onNext={marking.next}
-              isDisabled={correction.isMissing}
-            />
+            <div>
+              {signal}
+              <ScoreKeypad
+                hole={hole}
+                isPending={live.pendingHoles.has(hole.holeNumber)}
+                onEnter={marking.enter}
+                onPrevious={marking.previous}
+                onNext={marking.next}
+                isDisabled={correction.isMissing}
+              />
+            </div>
           </div>
         ) : null}
       </div>
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {historyHole !== null ? (
         <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+      ) : null}
+      {isUpdatingHandicap ? (
+        <LazyUpdateHandicapDialog card={card} onClose={() => setUpdatingHandicap(false)} onUpdated={live.replaceCard} />
       ) : null}
     </div>
   );
