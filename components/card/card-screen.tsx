@@ -47,9 +47,8 @@ export function CardScreen({ live, ...props }: Props) {
 
 /**
  * A live card. For whoever may mark it, the hole being played (or the whole table, one tap away), the card's menu
- * and the keypad with its signal line, held above the round's tabs on a phone, so the hole and the keys are on
- * screen from the first paint whatever is above them, and beside the card on a wide screen; opened on the phone
- * card's resume hole.
+ * and the keypad with its signal line: first on a phone's screen in the hole view, stuck above the round's tabs
+ * under the table, and beside the card on a wide screen; opened on the phone card's resume hole.
  */
 function KnownCardScreen({
   live,
@@ -80,8 +79,43 @@ function KnownCardScreen({
     <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
   );
 
-  return (
-    <div ref={container} className="space-y-4">
+  const keys =
+    showKeypad && hole ? (
+      <div
+        className={`z-10 -mx-4 flex flex-col gap-2 sm:mx-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 bg-stone-50 pt-2 lg:mt-0 lg:bg-transparent lg:pt-0 ${ABOVE_ROUND_TABS}`}`}
+      >
+        <div className="mx-2 flex items-center gap-2 sm:mx-0">
+          <CardViewToggle view={view} onChange={setView} />
+          <div className="ml-auto">
+            <CardMenu items={menu} />
+          </div>
+        </div>
+        <CorrectionReasonField correction={correction} />
+        {isHoleView ? (
+          <div className="mx-2 sm:mx-0">
+            <HoleHeader hole={hole} isResumed={live.isResuming && marking.isAtStart} />
+          </div>
+        ) : live.isResuming && marking.isAtStart ? (
+          // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
+          <div className="mx-2 sm:mx-0 lg:order-last">
+            <ResumeStatus holeNumber={marking.currentHole} />
+          </div>
+        ) : null}
+        <div>
+          {signal}
+          <ScoreKeypad
+            hole={hole}
+            isPending={live.pendingHoles.has(hole.holeNumber)}
+            onEnter={marking.enter}
+            onPrevious={marking.previous}
+            onNext={marking.next}
+            isDisabled={correction.isMissing}
+          />
+        </div>
+      </div>
+    ) : null;
+  const about = (
+    <>
       <CardStatus live={live} headingLevel={headingLevel} />
       {!showKeypad && (live.waitingCount > 0 || !live.isOnline) ? signal : null}
       {showKeypad ? null : (
@@ -102,51 +136,30 @@ function KnownCardScreen({
         </div>
       )}
       <MismatchList card={card} onChooseHole={showKeypad ? marking.select : undefined} />
-      {/* In the hole view this box is not drawn, so the keypad sticks within the whole card screen. */}
-      <div className={isHoleView ? "contents" : showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
-        {isHoleView ? null : (
-          <CardTables
-            card={card}
-            currentHole={showKeypad ? marking.currentHole : null}
-            pendingHoles={live.pendingHoles}
-            onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
-            chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
-          />
-        )}
-        {showKeypad && hole ? (
-          <div
-            className={`sticky z-10 -mx-4 mt-4 flex flex-col gap-2 sm:mx-0 lg:top-20 lg:mt-0 lg:self-start ${ABOVE_ROUND_TABS} ${isHoleView ? "lg:max-w-md" : ""}`}
-          >
-            <div className="mx-2 flex items-center gap-2 sm:mx-0">
-              <CardViewToggle view={view} onChange={setView} />
-              <div className="ml-auto">
-                <CardMenu items={menu} />
-              </div>
-            </div>
-            <CorrectionReasonField correction={correction} />
-            {isHoleView ? (
-              <div className="mx-2 sm:mx-0">
-                <HoleHeader hole={hole} isResumed={live.isResuming && marking.isAtStart} />
-              </div>
-            ) : live.isResuming && marking.isAtStart ? (
-              // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
-              <div className="mx-2 sm:mx-0 lg:order-last">
-                <ResumeStatus holeNumber={marking.currentHole} />
-              </div>
-            ) : null}
-            <div>
-              {signal}
-              <ScoreKeypad
-                hole={hole}
-                isPending={live.pendingHoles.has(hole.holeNumber)}
-                onEnter={marking.enter}
-                onPrevious={marking.previous}
-                onNext={marking.next}
-                isDisabled={correction.isMissing}
-              />
-            </div>
+    </>
+  );
+
+  return (
+    <div ref={container} className="space-y-4">
+      {isHoleView ? null : about}
+      <div className={showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
+        {/* The hole view leads with the hole and its keys, the card's summary under them; the table view leads with
+            the card, the keys stuck above the round's tabs. Side by side on a wide screen either way. */}
+        {isHoleView ? keys : null}
+        <div className="space-y-4 lg:col-start-1 lg:row-start-1">
+          {isHoleView ? <div className="mt-4 space-y-4 lg:mt-0">{about}</div> : null}
+          {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. */}
+          <div className={isHoleView ? "hidden lg:block" : ""}>
+            <CardTables
+              card={card}
+              currentHole={showKeypad ? marking.currentHole : null}
+              pendingHoles={live.pendingHoles}
+              onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
+              chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
+            />
           </div>
-        ) : null}
+        </div>
+        {isHoleView ? null : keys}
       </div>
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {historyHole !== null ? (

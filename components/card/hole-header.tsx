@@ -57,7 +57,7 @@ export function HoleHeader({ hole, isResumed }: Props) {
       </div>
       {isResumed ? (
         <p role="status" className="px-1 pt-1 text-sm font-semibold text-stone-900">
-          ↻ Resumed at hole {hole.holeNumber}, the first hole without a score on this phone.
+          ↻ Resumed at hole {hole.holeNumber}: the first without a score
         </p>
       ) : null}
     </section>

@@ -26,11 +26,12 @@ export function RoundTabs({ eventId, current, cardHref = playHref(eventId) }: Pr
     { tab: "leaderboard", label: "Leaderboard", icon: "≡", href: checkedRoute(`/event/leaderboard/${eventId}`) },
     { tab: "group", label: "Group", icon: "◉", href: checkedRoute(`/event/play/${eventId}/group`) },
   ];
+  // max-lg:mb-0!: a fixed bar takes no part in its page's spacing (Tailwind's space-y gives it a bottom margin).
   return (
     <nav
       aria-label="Round"
       data-round-tabs
-      className="fixed inset-x-0 bottom-0 z-20 border-t-2 border-stone-900 bg-white pb-[env(safe-area-inset-bottom)] lg:static lg:rounded-xl lg:border-2 lg:p-1"
+      className="fixed inset-x-0 bottom-0 z-20 border-t-2 max-lg:mb-0! border-stone-900 bg-white pb-[env(safe-area-inset-bottom)] lg:static lg:rounded-xl lg:border-2 lg:p-1"
     >
       <ul className="mx-auto grid max-w-6xl grid-cols-3 lg:gap-1">
         {tabs.map(({ tab, label, icon, href }) => (
