@@ -79,17 +79,22 @@ function KnownCardScreen({
     <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
   );
 
+  // The view and the menu: with the hole and its keys in the hole view; above the table in the other, so the keys
+  // stuck under the table take no more of a phone's height than they need.
+  const toolbar = (
+    <div className="flex items-center gap-2">
+      <CardViewToggle view={view} onChange={setView} />
+      <div className="ml-auto">
+        <CardMenu items={menu} />
+      </div>
+    </div>
+  );
   const keys =
     showKeypad && hole ? (
       <div
-        className={`z-10 -mx-4 flex flex-col gap-2 sm:mx-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 bg-stone-50 pt-2 lg:mt-0 lg:bg-transparent lg:pt-0 ${ABOVE_ROUND_TABS}`}`}
+        className={`z-10 -mx-4 flex flex-col gap-2 sm:mx-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 lg:mt-0 ${ABOVE_ROUND_TABS}`}`}
       >
-        <div className="mx-2 flex items-center gap-2 sm:mx-0">
-          <CardViewToggle view={view} onChange={setView} />
-          <div className="ml-auto">
-            <CardMenu items={menu} />
-          </div>
-        </div>
+        {isHoleView ? <div className="mx-2 sm:mx-0">{toolbar}</div> : null}
         <CorrectionReasonField correction={correction} />
         {isHoleView ? (
           <div className="mx-2 sm:mx-0">
@@ -118,6 +123,7 @@ function KnownCardScreen({
     <>
       <CardStatus live={live} headingLevel={headingLevel} />
       {!showKeypad && (live.waitingCount > 0 || !live.isOnline) ? signal : null}
+      {showKeypad && !isHoleView ? toolbar : null}
       {showKeypad ? null : (
         <div className="flex flex-wrap items-center gap-2">
           {canMark && markScreenHref ? (
