@@ -20,7 +20,7 @@ import { cardSender, type SenderEvent } from "./sender";
 /** What a live card does besides being read: the one save path of a score, and what it says about the sending. */
 type LiveActions = {
   isOnline: boolean;
-  /** When the server last confirmed a save of this card to this tab (ms since the epoch); null before the first. */
+  /** When the server last confirmed a save of this card (ms since the epoch); null before the first this page knows of. */
   lastSavedAt: number | null;
   refusals: ReadonlyArray<{ holeNumber: number; message: string }>;
   /** Instant: stored on the phone first, shown at once, sent when there is signal. */
@@ -72,11 +72,12 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     fallbackData: initialCard,
   });
   const sender = useMemo(() => cardSender(cardId), [cardId]);
+  // Kept by the card's sender, so the age of the last save survives moving between the round's tabs.
+  const [lastSavedAt, setLastSavedAt] = useState(() => sender.lastSavedAt);
   const [stored, setStored] = useState<OutboxEntry[]>([]);
   const [taps, setTaps] = useState<UnstoredTap[]>([]);
   const [refusals, setRefusals] = useState<Array<{ holeNumber: number; message: string }>>([]);
   const isOnline = useOnline();
-  const [lastSavedAt, setLastSavedAt] = useState<number | null>(null);
   const reads = useRef({ started: 0, applied: 0 });
   const [isPhoneRead, setPhoneRead] = useState(false);
 
@@ -110,7 +111,7 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     const onEvent = (event: SenderEvent) => {
       if (event.type === "entries") void readOutbox();
       else if (event.type === "saved") {
-        setLastSavedAt(Date.now());
+        setLastSavedAt(sender.lastSavedAt);
         void showServerCard(event.card);
       } else if (event.type === "stale") void mutate();
       else {
