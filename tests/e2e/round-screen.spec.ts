@@ -199,6 +199,7 @@ test("the round's tabs lead from the card to the live leaderboard and the group 
   await tab("Card").click();
   await expect(player).toHaveURL(`/event/play/${eventId}`);
   await expect(keypad(player)).toHaveAccessibleName("Keypad for hole 2");
+  await expect(signalLine(player), "the last save is remembered across the tabs").toHaveText("Saved just now");
   await Promise.all([owner, player].map((page) => page.context().close()));
 });
 
