@@ -147,13 +147,12 @@ function KnownCardScreen({
 
   return (
     <div ref={container} className="space-y-4">
-      {isHoleView ? null : about}
       <div className={showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
-        {/* The hole view leads with the hole and its keys, the card's summary under them; the table view leads with
-            the card, the keys stuck above the round's tabs. Side by side on a wide screen either way. */}
+        {/* The hole view leads with the hole and its keys, the card under them; the table view leads with the card,
+            the keys stuck above the round's tabs while it scrolls. Side by side on a wide screen either way. */}
         {isHoleView ? keys : null}
-        <div className="space-y-4 lg:col-start-1 lg:row-start-1">
-          {isHoleView ? <div className="mt-4 space-y-4 lg:mt-0">{about}</div> : null}
+        <div className={`space-y-4 lg:col-start-1 lg:row-start-1 ${isHoleView ? "mt-4 lg:mt-0" : ""}`}>
+          {about}
           {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. */}
           <div className={isHoleView ? "hidden lg:block" : ""}>
             <CardTables

@@ -67,6 +67,13 @@ test("the round opens on the hole being played; both cards are scored hole by ho
 
   await player.getByRole("tab", { name: /^My card/ }).click();
   await showFullCard(player);
+  if (isPhone(testInfo)) {
+    const keys = (await keypad(player).boundingBox())!;
+    const tabs = (await roundTabs(player).boundingBox())!;
+    expect(keys.y + keys.height, "under the table the keys rest whole on the round's tabs").toBeLessThanOrEqual(
+      tabs.y + 1,
+    );
+  }
   await expect(holeRow(player, 1).gross).toHaveText(/^5\b/);
   await expect(holeRow(player, 2).gross).toHaveText(/^4\b/);
   await player.reload();
