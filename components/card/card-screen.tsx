@@ -79,8 +79,8 @@ function KnownCardScreen({
     <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
   );
 
-  // The view and the menu: with the hole and its keys in the hole view; above the table in the other, so the keys
-  // stuck under the table take no more of a phone's height than they need.
+  // The view and the menu: with the hole and its keys in the hole view; at the head of the card in the other (on
+  // screen above the stuck keys from the first paint), so those keys take no more of a phone's height than they need.
   const toolbar = (
     <div className="flex items-center gap-2">
       <CardViewToggle view={view} onChange={setView} />
@@ -121,9 +121,9 @@ function KnownCardScreen({
     ) : null;
   const about = (
     <>
+      {showKeypad && !isHoleView ? toolbar : null}
       <CardStatus live={live} headingLevel={headingLevel} />
       {!showKeypad && (live.waitingCount > 0 || !live.isOnline) ? signal : null}
-      {showKeypad && !isHoleView ? toolbar : null}
       {showKeypad ? null : (
         <div className="flex flex-wrap items-center gap-2">
           {canMark && markScreenHref ? (

@@ -82,6 +82,8 @@ test("the round opens on the hole being played; both cards are scored hole by ho
     "true",
   );
   await expect(holeRow(player, 2).gross).toHaveText(/^4\b/);
+  // The reload kept its place down the table: the golfer scrolls back up to the view's toggle.
+  await player.evaluate(() => window.scrollTo(0, 0));
   await player.getByRole("button", { name: "Hole", exact: true }).click();
   await expect(holeHeader(player, 3)).toBeVisible();
 
