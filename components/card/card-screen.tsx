@@ -3,21 +3,27 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useState } from "react";
+import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
-import { CardAdminActions } from "./card-admin-actions";
+import { CardMenu, type CardMenuItem } from "./card-menu";
 import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables } from "./card-tables";
+import { CardViewToggle } from "./card-view-toggle";
 import { CorrectionReasonField } from "./correction-reason";
-import { LazyHoleHistory } from "./lazy-dialogs";
+import { HoleHeader } from "./hole-header";
+import { LazyHoleHistory, LazyUpdateHandicapDialog } from "./lazy-dialogs";
 import { MismatchList } from "./mismatch-list";
 import { ResumeStatus } from "./resume-status";
+import { ABOVE_ROUND_TABS } from "./round-tabs";
 import { ScoreKeypad } from "./score-keypad";
 import { SignCard } from "./sign-card";
+import { SyncStatus } from "./sync-status";
 import { useCardScreen } from "./use-card-screen";
+import { useCardView } from "./use-card-view";
 
 type Options = {
   /** The older family's view leads to its own mark screen instead of showing a keypad. */
@@ -26,8 +32,9 @@ type Options = {
   isMarkingAtStart?: boolean;
 };
 
-/** A card page: one card, live. */
+/** A card page: one card, live, following what the other phones change on it. */
 export function LiveCardScreen({ initialCard, ...options }: { initialCard: ScorecardDto } & Options) {
+  useFollowedCards(initialCard.eventId, [initialCard.id]);
   return <CardScreen live={useLiveScorecard(initialCard)} {...options} />;
 }
 
@@ -39,8 +46,9 @@ export function CardScreen({ live, ...props }: Props) {
 }
 
 /**
- * A live card: its holes and totals, and for whoever may mark it the keypad, sticky under the thumb on a phone
- * and beside the card on a wide screen, opened on the phone card's resume hole.
+ * A live card. For whoever may mark it, the hole being played (or the whole table, one tap away), the card's menu
+ * and the keypad with its signal line: first on a phone's screen in the hole view, stuck above the round's tabs
+ * under the table, and beside the card on a wide screen; opened on the phone card's resume hole.
  */
 function KnownCardScreen({
   live,
@@ -52,8 +60,91 @@ function KnownCardScreen({
   const { container, correction, marking, historyHole, setHistoryHole, canMark } = useCardScreen(live);
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
   const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
+  const [isUpdatingHandicap, setUpdatingHandicap] = useState(false);
+  const [view, setView] = useCardView();
   const showKeypad = canMark && isMarking && !markScreenHref;
+  const isHoleView = showKeypad && view === "hole";
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
+
+  const menu: CardMenuItem[] = [
+    ...(showKeypad && card.viewer.canSeeHistory
+      ? [{ label: `History of hole ${marking.currentHole}`, onSelect: () => setHistoryHole(marking.currentHole) }]
+      : []),
+    ...(showKeypad && card.viewer.isAdmin ? [{ label: "Hide keypad", onSelect: () => setMarking(false) }] : []),
+    ...(card.viewer.isAdmin && !card.eventComplete
+      ? [{ label: "Update handicap", onSelect: () => setUpdatingHandicap(true) }]
+      : []),
+  ];
+  const signal = (
+    <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
+  );
+
+  // The view and the menu: with the hole and its keys in the hole view; at the head of the card in the other (on
+  // screen above the stuck keys from the first paint), so those keys take no more of a phone's height than they need.
+  const toolbar = (
+    <div className="flex items-center gap-2">
+      <CardViewToggle view={view} onChange={setView} />
+      <div className="ml-auto">
+        <CardMenu items={menu} />
+      </div>
+    </div>
+  );
+  const keys =
+    showKeypad && hole ? (
+      <div
+        className={`z-10 -mx-4 flex flex-col gap-2 sm:mx-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 lg:mt-0 ${ABOVE_ROUND_TABS}`}`}
+      >
+        {isHoleView ? <div className="mx-2 sm:mx-0">{toolbar}</div> : null}
+        <CorrectionReasonField correction={correction} />
+        {isHoleView ? (
+          <div className="mx-2 sm:mx-0">
+            <HoleHeader hole={hole} isResumed={live.isResuming && marking.isAtStart} />
+          </div>
+        ) : live.isResuming && marking.isAtStart ? (
+          // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
+          <div className="mx-2 sm:mx-0 lg:order-last">
+            <ResumeStatus holeNumber={marking.currentHole} />
+          </div>
+        ) : null}
+        <div>
+          {signal}
+          <ScoreKeypad
+            hole={hole}
+            isPending={live.pendingHoles.has(hole.holeNumber)}
+            onEnter={marking.enter}
+            onPrevious={marking.previous}
+            onNext={marking.next}
+            isDisabled={correction.isMissing}
+            flow={marking.flow}
+          />
+        </div>
+      </div>
+    ) : null;
+  const about = (
+    <>
+      {showKeypad && !isHoleView ? toolbar : null}
+      <CardStatus live={live} headingLevel={headingLevel} />
+      {!showKeypad && (live.waitingCount > 0 || !live.isOnline) ? signal : null}
+      {showKeypad ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          {canMark && markScreenHref ? (
+            <Link href={markScreenHref} className={buttonClass("primary", "min-h-12 flex-1 sm:flex-none")}>
+              Mark card
+            </Link>
+          ) : null}
+          {canMark && !markScreenHref ? (
+            <Button className="min-h-12 flex-1 sm:flex-none" onClick={() => setMarking(true)}>
+              Mark card
+            </Button>
+          ) : null}
+          <div className="ml-auto">
+            <CardMenu items={menu} />
+          </div>
+        </div>
+      )}
+      <MismatchList card={card} onChooseHole={showKeypad ? marking.select : undefined} />
+    </>
+  );
 
   return (
     <div
@@ -62,57 +153,31 @@ function KnownCardScreen({
       onKeyDown={showKeypad ? marking.onKeyDown : undefined}
       className="space-y-4 outline-none"
     >
-      <CardStatus live={live} headingLevel={headingLevel} />
-      {canMark && markScreenHref ? (
-        <Link href={markScreenHref} className={buttonClass("primary", "min-h-12 w-full sm:w-auto")}>
-          Mark card
-        </Link>
-      ) : null}
-      <CardAdminActions
-        card={card}
-        marking={canMark && !markScreenHref ? { isMarking, onToggle: () => setMarking((shown) => !shown) } : undefined}
-        onUpdated={live.replaceCard}
-      />
-      <MismatchList card={card} onChooseHole={showKeypad ? marking.select : undefined} />
       <div className={showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
-        <div className="space-y-3">
-          <CardTables
-            card={card}
-            currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
-            pendingHoles={live.pendingHoles}
-            onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
-            chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
-          />
-          {showKeypad && card.viewer.canSeeHistory ? (
-            <Button variant="ghost" className="min-h-12" onClick={() => setHistoryHole(marking.currentHole)}>
-              History of hole {marking.currentHole}
-            </Button>
-          ) : null}
-        </div>
-        {showKeypad && hole ? (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col sm:mx-0 lg:top-20 lg:bottom-auto lg:mt-0 lg:self-start">
-            <CorrectionReasonField correction={correction} />
-            {live.isResuming && marking.isAtStart ? (
-              // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
-              <div className="mx-2 mb-2 sm:mx-0 lg:order-last lg:mt-2 lg:mb-0">
-                <ResumeStatus holeNumber={marking.currentHole} />
-              </div>
-            ) : null}
-            <ScoreKeypad
-              hole={hole}
-              isPending={live.pendingHoles.has(hole.holeNumber)}
-              onEnter={marking.enter}
-              onPrevious={marking.previous}
-              onNext={marking.next}
-              isDisabled={correction.isMissing}
-              flow={marking.flow}
+        {/* The hole view leads with the hole and its keys, the card under them; the table view leads with the card,
+            the keys stuck above the round's tabs while it scrolls. Side by side on a wide screen either way. */}
+        {isHoleView ? keys : null}
+        <div className={`space-y-4 lg:col-start-1 lg:row-start-1 ${isHoleView ? "mt-4 lg:mt-0" : ""}`}>
+          {about}
+          {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. */}
+          <div className={isHoleView ? "hidden lg:block" : ""}>
+            <CardTables
+              card={card}
+              currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
+              pendingHoles={live.pendingHoles}
+              onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
+              chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
             />
           </div>
-        ) : null}
+        </div>
+        {isHoleView ? null : keys}
       </div>
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {historyHole !== null ? (
         <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+      ) : null}
+      {isUpdatingHandicap ? (
+        <LazyUpdateHandicapDialog card={card} onClose={() => setUpdatingHandicap(false)} onUpdated={live.replaceCard} />
       ) : null}
     </div>
   );

@@ -3,10 +3,9 @@ import { CardSummary } from "./card-summary";
 import { LazyConflictDialog } from "./lazy-dialogs";
 import { whyNotMarking } from "./marking-rights";
 import { ScoreRefusals } from "./score-refusals";
-import { SyncStatus } from "./sync-status";
 
 /**
- * The top of every live card screen: what is still on its way, what the server refused, whose card it is, why it
+ * The top of every live card screen: what the server refused, whose card it is, why it
  * cannot be changed (when that is so), and the question a conflicting score asks.
  */
 export function CardStatus({ live, headingLevel = 1 }: { live: ReadyScorecard; headingLevel?: 1 | 2 }) {
@@ -15,7 +14,6 @@ export function CardStatus({ live, headingLevel = 1 }: { live: ReadyScorecard; h
   const [conflict] = live.conflicts;
   return (
     <>
-      <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} />
       <ScoreRefusals refusals={live.refusals} onDismiss={live.dismissRefusal} />
       <CardSummary card={card} headingLevel={headingLevel} />
       {readOnlyReason ? (

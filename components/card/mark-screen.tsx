@@ -1,19 +1,21 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Button } from "../ui/button";
 import { Tabs } from "../ui/tabs";
-import { CardAdminActions } from "./card-admin-actions";
+import { CardMenu, type CardMenuItem } from "./card-menu";
 import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables, type NineFilter } from "./card-tables";
 import { CorrectionReasonField } from "./correction-reason";
-import { LazyHoleGrossDialog, LazyHoleHistory, LazyWholeCardDialog } from "./lazy-dialogs";
+import { LazyHoleGrossDialog, LazyHoleHistory, LazyUpdateHandicapDialog, LazyWholeCardDialog } from "./lazy-dialogs";
 import { MismatchList } from "./mismatch-list";
 import { ResumeStatus } from "./resume-status";
 import { SignCard } from "./sign-card";
+import { SyncStatus } from "./sync-status";
 import { useCardScreen } from "./use-card-screen";
 import { SKIP_TARGET } from "./use-keypad-skip-link";
 
@@ -25,9 +27,11 @@ const FILTERS: Array<{ value: NineFilter; label: string }> = [
 
 /**
  * The older family's mark screen (docs/screens-and-api.md#playing-and-marking-a-card): Out/In/All, the table of holes, a modal for one hole's gross (the
- * same keypad) and one for a whole card typed from paper. The same live card and save path as the newer screens.
+ * same keypad) and one for a whole card typed from paper. The same live card and save path as the newer screens,
+ * following what the other phones change on the card.
  */
 export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
+  useFollowedCards(initialCard.eventId, [initialCard.id]);
   const live = useLiveScorecard(initialCard);
   return live.ready ? <KnownMarkScreen live={live} /> : <CardBeingRead playerName={live.player.fullName} />;
 }
@@ -39,6 +43,7 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
   const [filter, setFilter] = useState<NineFilter>("all");
   const [isHoleOpen, setHoleOpen] = useState(false);
   const [isWholeCardOpen, setWholeCardOpen] = useState(false);
+  const [isUpdatingHandicap, setUpdatingHandicap] = useState(false);
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? null;
   const { select } = marking;
   // Stable, like marking.select, so a saved gross renders only the rows it changed.
@@ -49,15 +54,25 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
     },
     [select],
   );
+  const menu: CardMenuItem[] = [
+    ...(canMark && card.viewer.canSeeHistory
+      ? [{ label: `History of hole ${marking.currentHole}`, onSelect: () => setHistoryHole(marking.currentHole) }]
+      : []),
+    ...(card.viewer.isAdmin && !card.eventComplete
+      ? [{ label: "Update handicap", onSelect: () => setUpdatingHandicap(true) }]
+      : []),
+  ];
 
   return (
     <div ref={container} onKeyDown={isHoleOpen ? marking.onKeyDown : undefined} className="space-y-4">
       <CardStatus live={live} />
-      <CardAdminActions card={card} onUpdated={live.replaceCard} />
+      {canMark ? (
+        <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
+      ) : null}
       {canMark && live.isResuming && marking.isAtStart ? <ResumeStatus holeNumber={marking.currentHole} /> : null}
       {canMark ? <CorrectionReasonField correction={correction} /> : null}
       {canMark ? (
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+        <div className="grid grid-cols-[1fr_1fr_auto] gap-3 sm:flex">
           <Button
             className="min-h-12"
             onClick={() => openHole(marking.currentHole)}
@@ -74,8 +89,11 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
           >
             Enter whole card
           </Button>
+          <CardMenu items={menu} />
         </div>
-      ) : null}
+      ) : (
+        <CardMenu items={menu} />
+      )}
       <MismatchList card={card} onChooseHole={canMark ? openHole : undefined} />
       <Tabs
         label="Holes"
@@ -96,11 +114,6 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
           ),
         }))}
       />
-      {canMark && card.viewer.canSeeHistory ? (
-        <Button variant="ghost" className="min-h-12" onClick={() => setHistoryHole(marking.currentHole)}>
-          History of hole {marking.currentHole}
-        </Button>
-      ) : null}
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {isHoleOpen && hole ? (
         <LazyHoleGrossDialog
@@ -116,6 +129,9 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
       ) : null}
       {isWholeCardOpen ? (
         <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={enterGross} />
+      ) : null}
+      {isUpdatingHandicap ? (
+        <LazyUpdateHandicapDialog card={card} onClose={() => setUpdatingHandicap(false)} onUpdated={live.replaceCard} />
       ) : null}
       {historyHole !== null ? (
         <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />

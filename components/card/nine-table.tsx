@@ -136,7 +136,7 @@ const HoleRow = memo(function HoleRow({
       data-hole={holeNumber}
       aria-current={isCurrent ? "step" : undefined}
       onClick={onChooseHole ? () => onChooseHole(holeNumber) : undefined}
-      className={`scroll-mt-24 scroll-mb-72 lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-highlight-soft shadow-[inset_5px_0_0_var(--color-highlight)] forced-colors:outline-3 forced-colors:-outline-offset-3 forced-colors:outline-[Highlight]" : ""}`}
+      className={`scroll-mt-24 scroll-mb-[23rem] lg:scroll-mb-4 ${onChooseHole ? "cursor-pointer" : ""} ${isCurrent ? "bg-highlight-soft shadow-[inset_5px_0_0_var(--color-highlight)] forced-colors:outline-3 forced-colors:-outline-offset-3 forced-colors:outline-[Highlight]" : ""}`}
     >
       <th scope="row" className={`${CELL} font-bold`}>
         {onChooseHole ? (

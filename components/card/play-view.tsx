@@ -1,14 +1,21 @@
 "use client";
 
+import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
 import { CardScreen } from "./card-screen";
-import { GroupPlayers } from "./group-players";
 import { TwoCards } from "./two-cards";
 
-/** event/play/{id} (docs/screens-and-api.md#playing-and-marking-a-card): the player's own card and the card they mark, one tap apart, and their group. */
+/**
+ * event/play/{id} (docs/screens-and-api.md#playing-and-marking-a-card): the player's own card and the card they
+ * mark, one tap apart, both following what the other phones change on them. Their group is the round's Group tab.
+ */
 export function PlayView({ play }: { play: PlayDto }) {
   const { playerCard, markerCard } = play;
+  useFollowedCards(
+    play.id,
+    [playerCard, markerCard].flatMap((card) => (card ? [card.id] : [])),
+  );
   return (
     <div className="space-y-5">
       {playerCard && markerCard ? <TwoCards playerCard={playerCard} markerCard={markerCard} /> : null}
@@ -17,9 +24,6 @@ export function PlayView({ play }: { play: PlayDto }) {
         <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-base text-stone-800">
           You have no card in this event: only players who entered have one.
         </p>
-      ) : null}
-      {play.groupPlayers.length > 0 ? (
-        <GroupPlayers players={play.groupPlayers} sweepId={play.sweepId} eventId={play.id} />
       ) : null}
     </div>
   );

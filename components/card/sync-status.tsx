@@ -1,27 +1,45 @@
+"use client";
+
+import { useNow } from "@/lib/hooks/use-now";
+
+const MINUTE_MS = 60_000;
+
+/** "just now", "2 min ago", "1 h 5 min ago": how long since the server last confirmed a save. */
+function ago(savedAt: number, now: number): string {
+  const minutes = Math.floor((now - savedAt) / MINUTE_MS);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+}
+
+type Props = { waitingCount: number; isOnline: boolean; lastSavedAt: number | null };
+
 /**
- * Where the scores typed on this phone stand: how many are still on their way and whether there is a signal.
- * Nothing here asks for action: the outbox sends them by itself when the signal returns.
+ * The keypad's signal line: whether there is signal, how many taps wait on this phone, and how long ago the server
+ * last confirmed one. Always one line tall, so the keys never move under the thumb when it changes. Nothing here
+ * asks for action: the outbox sends what waits by itself when the signal returns.
  */
-export function SyncStatus({ waitingCount, isOnline }: { waitingCount: number; isOnline: boolean }) {
-  if (waitingCount === 0 && isOnline) return null;
-  const waiting = `${waitingCount} ${waitingCount === 1 ? "score" : "scores"} waiting for signal`;
+export function SyncStatus({ waitingCount, isOnline, lastSavedAt }: Props) {
+  const now = useNow(MINUTE_MS / 4);
+  const isWaiting = waitingCount > 0 || !isOnline;
+  const state = !isOnline
+    ? `No signal · ${waitingCount} waiting`
+    : waitingCount > 0
+      ? `Sending · ${waitingCount} waiting`
+      : lastSavedAt !== null && now > 0
+        ? `Saved ${ago(lastSavedAt, now)}`
+        : "Scores save as you tap";
   return (
     <p
       role="status"
-      className="flex items-start gap-3 rounded-xl border-2 border-orange-700 bg-orange-50 px-4 py-3 text-base text-stone-950"
+      className={`flex min-h-8 items-center justify-center gap-2 rounded-t-xl px-3 text-sm font-bold ${isWaiting ? "bg-orange-100 text-orange-950" : "bg-stone-200 text-stone-900"}`}
     >
       <span
         aria-hidden
-        className="mt-1.5 size-3 shrink-0 rounded-full bg-orange-600 shadow-[0_0_0_1px_var(--color-orange-900)]"
+        className={`size-2.5 shrink-0 rounded-full ${!isOnline ? "bg-orange-600" : waitingCount > 0 ? "bg-amber-500 motion-safe:animate-pulse" : "bg-fairway-600"}`}
       />
-      <span>
-        <strong className="font-bold">{waitingCount > 0 ? waiting : "No signal"}</strong>
-        {waitingCount > 0
-          ? isOnline
-            ? ". Sending now."
-            : ". They are kept on this phone and sent when the signal returns."
-          : ". Keep scoring: scores are kept on this phone until it returns."}
-      </span>
+      {state}
+      {!isOnline ? <span className="sr-only">: kept on this phone and sent when the signal returns.</span> : null}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { type LiveScorecard, useLiveScorecard } from "@/lib/scoring/use-live-sco
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { CardScreen } from "./card-screen";
 import { thruLabel } from "./card-summary";
+import { useCardView } from "./use-card-view";
 
 /** "Thru 7 · 15 pts" of the card as the phone knows it; nothing until the phone has read what it keeps. */
 const progress = (live: LiveScorecard) =>
@@ -29,6 +30,8 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
   const [shown, setShown] = useState("own");
+  // The hole view gives the phone's height to the hole and its keys; the tabs already say how far each card has got.
+  const [view] = useCardView();
   // The marked player's first name fits a phone's half width; the rest is there for screen readers.
   const [firstName, ...otherNames] = marked.player.fullName.split(" ");
   const tabs = [
@@ -58,7 +61,7 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
             </RadixTabs.Trigger>
           ))}
         </RadixTabs.List>
-        {own.ready && marked.ready ? (
+        {own.ready && marked.ready && view === "table" ? (
           <p className="text-center text-base font-semibold text-stone-900">
             You: thru {thruLabel(own.card)} · {own.card.totalPoints} pts ·{" "}
             {standing(own.card, marked.card, firstName ?? "")}

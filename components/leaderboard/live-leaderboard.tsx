@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { useLiveLeaderboard } from "@/lib/hooks/use-live-leaderboard";
+import { useOnline } from "@/lib/hooks/use-online";
 import type { EventLeaderboardDto } from "@/lib/validation/results";
 import { cardHref } from "../card/card-links";
 import { Alert } from "../ui/alert";
@@ -33,7 +34,8 @@ export function LiveLeaderboard({
   viewerPlayerId: string;
   startInTvMode: boolean;
 }) {
-  const { leaderboard, error, status } = useLiveLeaderboard(initial);
+  const { leaderboard, error, status, updatedAt } = useLiveLeaderboard(initial);
+  const isOnline = useOnline();
   const { event, rows } = leaderboard;
   const ranked = useMemo(() => rows.map((row) => ({ key: row.cardId, points: row.totalPoints })), [rows]);
   const changes = useMovedRows(ranked);
@@ -59,7 +61,7 @@ export function LiveLeaderboard({
           Leaderboard
         </h2>
         <div aria-live="polite">
-          <LiveStatus status={status} isFinal={event.complete} />
+          <LiveStatus status={status} isFinal={event.complete} updatedAt={updatedAt} isOffline={!isOnline} />
         </div>
         {/* The clubhouse screen's mode: no use on a phone. */}
         <div className="hidden sm:block">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { getLiveLeaderboard } from "@/lib/contracts/results";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
@@ -10,10 +11,12 @@ export const eventLeaderboardKey = (eventId: string) => cacheKey(getLiveLeaderbo
  * The event's leaderboard kept live: the stream brings it a moment after each burst of changes (a score anywhere
  * in the field, the close), and it is refetched only when changes may have been missed. The server page's data is
  * shown first; the stream's "ready" refetches once connected, so a mount-time fetch would only repeat it. While a
- * refetch runs the rows on screen stay (no blank table).
+ * refetch runs the rows on screen stay (no blank table). `updatedAt`: when the board last arrived (pushed, fetched
+ * or confirmed unchanged), null before the page has its own clock.
  */
 export function useLiveLeaderboard(initial: EventLeaderboardDto) {
   const key = eventLeaderboardKey(initial.event.id);
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const { status, refreshInterval } = useLiveEvent(
     initial.event.id,
     (notice) => (notice.type === "resync" ? [key] : []),
@@ -24,6 +27,13 @@ export function useLiveLeaderboard(initial: EventLeaderboardDto) {
     keepPreviousData: true,
     revalidateOnMount: false,
     refreshInterval,
+    onSuccess: () => setUpdatedAt(Date.now()),
   });
-  return { leaderboard: data, error, status };
+  // The server's render and each board the stream pushes arrive without a fetch of this page's own: they are
+  // stamped once painted.
+  useEffect(() => {
+    const stamp = setTimeout(() => setUpdatedAt(Date.now()), 0);
+    return () => clearTimeout(stamp);
+  }, [data]);
+  return { leaderboard: data, error, status, updatedAt };
 }

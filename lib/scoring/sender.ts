@@ -41,6 +41,8 @@ function withCardLock<T>(cardId: string, run: () => Promise<T>): Promise<T> {
 
 /** Sends one card's outbox, one save at a time in tap order, retrying transport failures for as long as it takes. */
 export class CardSender {
+  /** When the server last confirmed a save of this card, in this tab or another (ms since the epoch). */
+  lastSavedAt: number | null = null;
   private readonly versions = new Map<string, number>();
   private readonly listeners = new Set<Listener>();
   private isRunning = false;
@@ -86,7 +88,10 @@ export class CardSender {
 
   /** An event from this card's sender in another tab. */
   receive(event: SenderEvent): void {
-    if (event.type === "saved") this.learn(event.card);
+    if (event.type === "saved") {
+      this.learn(event.card);
+      this.lastSavedAt = Date.now();
+    }
     this.notify(event);
     // Another tab's tap wakes this one if it is the tab sending.
     this.wake?.();
@@ -146,6 +151,7 @@ export class CardSender {
         this.learn(outcome.card);
         await storeCard(outcome.card);
         await removeEntry(entry.seq);
+        this.lastSavedAt = Date.now();
         this.emit({ type: "saved", card: outcome.card });
         break;
       case "agreed":

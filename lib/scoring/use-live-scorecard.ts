@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { getScorecard } from "@/lib/contracts/scorecards";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
+import { useOnline } from "@/lib/hooks/use-online";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import {
   enqueueTap,
@@ -19,6 +20,8 @@ import { cardSender, type SenderEvent } from "./sender";
 /** What a live card does besides being read: the one save path of a score, and what it says about the sending. */
 type LiveActions = {
   isOnline: boolean;
+  /** When the server last confirmed a save of this card (ms since the epoch); null before the first this page knows of. */
+  lastSavedAt: number | null;
   refusals: ReadonlyArray<{ holeNumber: number; message: string }>;
   /** Instant: stored on the phone first, shown at once, sent when there is signal. */
   /** `reason`: an admin's why, required to change a signed and attested card. */
@@ -58,15 +61,6 @@ function withUnstoredTaps(stored: OutboxEntry[], taps: UnstoredTap[], cardId: st
   return entries;
 }
 
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
-
 /**
  * The live card of the marking screens: the one save path of a score (docs/live-scoring.md#the-outbox). A tap is kept in
  * the phone's outbox, shown at once, and sent in tap order with retries until the server has answered it.
@@ -78,14 +72,12 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     fallbackData: initialCard,
   });
   const sender = useMemo(() => cardSender(cardId), [cardId]);
+  // Kept by the card's sender, so the age of the last save survives moving between the round's tabs.
+  const [lastSavedAt, setLastSavedAt] = useState(() => sender.lastSavedAt);
   const [stored, setStored] = useState<OutboxEntry[]>([]);
   const [taps, setTaps] = useState<UnstoredTap[]>([]);
   const [refusals, setRefusals] = useState<Array<{ holeNumber: number; message: string }>>([]);
-  const isOnline = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const isOnline = useOnline();
   const reads = useRef({ started: 0, applied: 0 });
   const [isPhoneRead, setPhoneRead] = useState(false);
 
@@ -118,8 +110,10 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
   useEffect(() => {
     const onEvent = (event: SenderEvent) => {
       if (event.type === "entries") void readOutbox();
-      else if (event.type === "saved") void showServerCard(event.card);
-      else if (event.type === "stale") void mutate();
+      else if (event.type === "saved") {
+        setLastSavedAt(sender.lastSavedAt);
+        void showServerCard(event.card);
+      } else if (event.type === "stale") void mutate();
       else {
         const { holeNumber, message } = event;
         setRefusals((current) => [
@@ -169,6 +163,7 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     player: serverCard.player,
     ...known,
     isOnline,
+    lastSavedAt,
     refusals,
     enterGross,
     resolveConflict,

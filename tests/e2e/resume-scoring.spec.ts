@@ -8,6 +8,7 @@ import {
   expectKeptForNoSignal,
   holeRow,
   keypad,
+  showFullCard,
   tapGross,
 } from "./support/scoring";
 
@@ -83,6 +84,7 @@ test("a reload with no signal resumes after the scores waiting on the phone, and
   const player = await signedInAs(browser, playerName);
   await player.goto(`/event/play/${eventId}`);
   await expectKeptForNoSignal(player);
+  await showFullCard(player);
 
   await tapHoles(player, 1, OWN.slice(0, 8));
   await expectEverySaved(player);
@@ -94,13 +96,13 @@ test("a reload with no signal resumes after the scores waiting on the phone, and
   await tapHoles(player, 4, MARKED.slice(3));
   await player.getByRole("tab", { name: /^My card/ }).click();
   await tapHoles(player, 9, OWN.slice(8, 14));
-  await expect(player.getByText("6 scores waiting for signal")).toBeVisible();
+  await expect(player.getByText("No signal · 6 waiting")).toBeVisible();
   await expect.poll(() => outboxCount(player), { message: "every tap is kept on the phone" }).toBe(9);
 
   await player.reload();
   await expect(keypad(player)).toHaveAccessibleName("Keypad for hole 15");
   await expect(resumedAt(player, 15)).toBeVisible();
-  await expect(player.getByText("6 scores waiting for signal")).toBeVisible();
+  await expect(player.getByText("No signal · 6 waiting")).toBeVisible();
   for (const [at, gross] of OWN.slice(0, 14).entries())
     await expect(holeRow(player, at + 1).gross).toHaveText(new RegExp(`^${gross}\\b`));
   await screenshot(player, testInfo, "scoring-resumed");
@@ -111,7 +113,7 @@ test("a reload with no signal resumes after the scores waiting on the phone, and
 
   await tapHoles(player, 15, OWN.slice(14));
   await expect(resumedAt(player, 15), "the line goes once the person has moved on").toHaveCount(0);
-  await expect(player.getByText("8 scores waiting for signal")).toBeVisible();
+  await expect(player.getByText("No signal · 8 waiting")).toBeVisible();
 
   await player.context().setOffline(false);
   await expectServerHas(player, ownCard!.id, OWN);

@@ -1,7 +1,16 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { CardChangeDto, ScorecardDto } from "@/lib/validation/scorecards";
 import { signedInAs } from "../support/app";
-import { callApi, drawnEvent, expectKeptForNoSignal, holeRow, keypad, tapGross } from "../support/scoring";
+import {
+  callApi,
+  drawnEvent,
+  expectEverySaved,
+  expectKeptForNoSignal,
+  holeRow,
+  keypad,
+  showFullCard,
+  tapGross,
+} from "../support/scoring";
 
 // Members of Sunday Swingers no other spec scores with; each test makes its own event, so its cards are its own.
 const PLAYER = "Hannah Lewis";
@@ -38,12 +47,14 @@ test("holes marked with no signal show at once, survive a reload with no signal,
   const player = await signedInAs(browser, PLAYER);
   await player.goto(cardPath(sweepId, eventId, card.id));
   await expectKeptForNoSignal(player);
+  await showFullCard(player);
 
   for (const [at, gross] of GROSS.slice(0, 6).entries()) {
     await expect(keypad(player)).toHaveAccessibleName(`Keypad for hole ${at + 1}`);
     await tapGross(player, gross);
   }
   await expect(player.getByText(/waiting for signal/)).toHaveCount(0);
+  await expectEverySaved(player);
 
   await player.context().setOffline(true);
   for (const [at, gross] of GROSS.slice(6).entries()) {
@@ -53,7 +64,7 @@ test("holes marked with no signal show at once, survive a reload with no signal,
     await expect(holeRow(player, holeNumber).gross, "the tap shows at once").toHaveText(new RegExp(`^${gross}\\b`));
     await expect(pendingDot(player, holeNumber)).toHaveCount(1);
   }
-  await expect(player.getByText("6 scores waiting for signal")).toBeVisible();
+  await expect(player.getByText("No signal · 6 waiting")).toBeVisible();
 
   await player.reload();
   await expect(keypad(player), "the page opens from the service worker").toBeVisible();
@@ -61,10 +72,11 @@ test("holes marked with no signal show at once, survive a reload with no signal,
     await expect(holeRow(player, at + 1).gross).toHaveText(new RegExp(`^${gross}\\b`));
   for (const holeNumber of [7, 8, 9, 10, 11, 12]) await expect(pendingDot(player, holeNumber)).toHaveCount(1);
   for (const holeNumber of [1, 2, 3, 4, 5, 6]) await expect(pendingDot(player, holeNumber)).toHaveCount(0);
-  await expect(player.getByText("6 scores waiting for signal")).toBeVisible();
+  await expect(player.getByText("No signal · 6 waiting")).toBeVisible();
 
   await player.context().setOffline(false);
   await expect(player.getByText(/waiting for signal/)).toHaveCount(0, { timeout: 30_000 });
+  await expectEverySaved(player);
   for (const holeNumber of [7, 8, 9, 10, 11, 12]) await expect(pendingDot(player, holeNumber)).toHaveCount(0);
 
   const saved = await callApi<ScorecardDto>(player, "GET", `/api/scorecards/${card.id}`);
@@ -94,10 +106,12 @@ test("the phantom save: the server keeps a score whose answer was lost, and the 
     return route.abort("connectionreset");
   });
   await player.goto(cardPath(sweepId, eventId, card.id));
+  await showFullCard(player);
   await expect(keypad(player)).toHaveAccessibleName("Keypad for hole 1");
   await tapGross(player, 5);
 
   await expect(player.getByText(/waiting for signal/)).toHaveCount(0, { timeout: 30_000 });
+  await expectEverySaved(player);
   await expect(pendingDot(player, 1)).toHaveCount(0);
   await expect(holeRow(player, 1).gross).toHaveText(/^5\b/);
   expect(keys).toHaveLength(2);

@@ -1,7 +1,7 @@
 // The keypad at phone size: what a thumb needs on the course.
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/app";
-import { drawnEvent, expectEverySaved, holeRow, keypad, tapGross } from "../support/scoring";
+import { drawnEvent, expectEverySaved, holeRow, keypad, showFullCard, tapGross } from "../support/scoring";
 
 test("the keypad sits under the thumb with keys of 48 px and more, the card never scrolls sideways, and the hole being marked stays in view above the keypad", async ({
   browser,
@@ -10,6 +10,7 @@ test("the keypad sits under the thumb with keys of 48 px and more, the card neve
   const { sweepId, eventId, cards } = await drawnEvent(owner, ["Alex Morgan"]);
   await owner.goto(`/sweeps/${sweepId}/events/${eventId}/cards/${cards.get("Alex Morgan")!.id}`);
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 1");
+  await showFullCard(owner);
 
   const viewport = owner.viewportSize()!;
   const keypadBox = async () => (await keypad(owner).boundingBox())!;
@@ -26,16 +27,22 @@ test("the keypad sits under the thumb with keys of 48 px and more, the card neve
       (await key.getAttribute("aria-label")) ?? (await key.innerText()),
     ).toBeGreaterThanOrEqual(48);
   }
-  expect((await keypadBox()).y + (await keypadBox()).height).toBeCloseTo(viewport.height, 0);
+  // The keypad rests on the round's tabs, which are fixed at the foot of the screen.
+  const tabsTop = (await owner.getByRole("navigation", { name: "Round" }).boundingBox())!.y;
+  expect((await owner.getByRole("navigation", { name: "Round" }).boundingBox())!.height + tabsTop).toBeCloseTo(
+    viewport.height,
+    0,
+  );
+  expect(Math.abs((await keypadBox()).y + (await keypadBox()).height - tabsTop)).toBeLessThan(1.5);
 
   for (let hole = 1; hole <= 11; hole++) await tapGross(owner, 4);
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 12");
-  // The row of the hole being marked is scrolled clear of the sticky keypad, and the keypad stays at the bottom.
+  // The row of the hole being marked is scrolled clear of the sticky keypad, and the keypad stays on the tabs.
   await expect
     .poll(async () => {
       const row = (await holeRow(owner, 12).row.boundingBox())!;
       const pad = await keypadBox();
-      return row.y > 0 && row.y + row.height <= pad.y + 1 && Math.abs(pad.y + pad.height - viewport.height) < 1;
+      return row.y > 0 && row.y + row.height <= pad.y + 1 && Math.abs(pad.y + pad.height - tabsTop) < 1.5;
     })
     .toBe(true);
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -86,9 +86,20 @@ export function holeRow(scope: Page | Locator, holeNumber: number) {
   };
 }
 
-/** Every tap has reached the server: the "N scores waiting for signal" line has gone (saves go one at a time). */
+/** Every tap has reached the server: no signal line says "N waiting" any more (saves go one at a time). */
 export async function expectEverySaved(page: Page) {
-  await expect(page.getByRole("status").filter({ hasText: /waiting for signal/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: /[1-9]\d* waiting/ })).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** The keypad's signal line, e.g. "No signal · 6 waiting" or "Saved just now". */
+export const signalLine = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /^(No signal|Sending|Saved|Scores save)/ });
+
+/** The round screens open on the hole being played; the full card's table is one tap away and stays chosen. */
+export async function showFullCard(page: Page) {
+  const fullCard = page.getByRole("button", { name: "Full card" });
+  await fullCard.click();
+  await expect(fullCard).toHaveAttribute("aria-pressed", "true");
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { classicMarkHref } from "@/components/card/card-links";
+import { classicCardHref, classicMarkHref } from "@/components/card/card-links";
 import { LiveCardScreen } from "@/components/card/card-screen";
+import { ROUND_TABS_CLEARANCE, RoundTabs } from "@/components/card/round-tabs";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer } from "@/components/layout/page-container";
@@ -20,10 +21,13 @@ export default async function ScorecardPage({ params }: Params) {
   const page = await loadCardPage((await params).cardId);
   if (!page.card) return <EventRefusal title="Scorecard" reason={page.refusal} />;
   return (
-    <PageContainer>
-      <GoBackButton parent={checkedRoute(`/event/detail/${page.card.eventId}`)} />
-      <LiveCardScreen initialCard={page.card} markScreenHref={classicMarkHref(page.card.id)} />
-      <RegisterServiceWorker />
-    </PageContainer>
+    <div className={ROUND_TABS_CLEARANCE}>
+      <PageContainer>
+        <GoBackButton parent={checkedRoute(`/event/detail/${page.card.eventId}`)} />
+        <RoundTabs eventId={page.card.eventId} current="card" cardHref={classicCardHref(page.card.id)} />
+        <LiveCardScreen initialCard={page.card} markScreenHref={classicMarkHref(page.card.id)} />
+        <RegisterServiceWorker />
+      </PageContainer>
+    </div>
   );
 }

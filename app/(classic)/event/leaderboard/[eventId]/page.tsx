@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ROUND_TABS_CLEARANCE, RoundTabs } from "@/components/card/round-tabs";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { PageContainer } from "@/components/layout/page-container";
 import { LiveLeaderboard } from "@/components/leaderboard/live-leaderboard";
@@ -18,10 +19,15 @@ export default async function EventLeaderboardPage({ params, searchParams }: Pro
   if (!page.access) return <EventRefusal reason={page.refusal} title="Leaderboard" />;
   const leaderboard = await getEventLeaderboard(db, page.access.eventId);
   if (!leaderboard) notFound();
+  // A player of the event is in the middle of a round: the round's tabs take them back to their card.
+  const isPlaying = !leaderboard.event.complete && leaderboard.rows.some((row) => row.player.id === page.user.playerId);
   return (
-    <PageContainer>
-      <EventResultsHeader event={page.event} current="leaderboard" />
-      <LiveLeaderboard initial={leaderboard} viewerPlayerId={page.user.playerId} startInTvMode={tv === "1"} />
-    </PageContainer>
+    <div className={isPlaying ? ROUND_TABS_CLEARANCE : undefined}>
+      <PageContainer>
+        {isPlaying ? <RoundTabs eventId={leaderboard.event.id} current="leaderboard" /> : null}
+        <EventResultsHeader event={page.event} current="leaderboard" />
+        <LiveLeaderboard initial={leaderboard} viewerPlayerId={page.user.playerId} startInTvMode={tv === "1"} />
+      </PageContainer>
+    </div>
   );
 }

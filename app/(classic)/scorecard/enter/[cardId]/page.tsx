@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { classicCardHref } from "@/components/card/card-links";
+import { classicCardHref, classicMarkHref } from "@/components/card/card-links";
 import { MarkScreen } from "@/components/card/mark-screen";
+import { ROUND_TABS_CLEARANCE, RoundTabs } from "@/components/card/round-tabs";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer } from "@/components/layout/page-container";
@@ -19,10 +20,13 @@ export default async function MarkCardPage({ params }: Params) {
   const page = await loadCardPage((await params).cardId);
   if (!page.card) return <EventRefusal title="Mark card" reason={page.refusal} />;
   return (
-    <PageContainer>
-      <GoBackButton parent={classicCardHref(page.card.id)} />
-      <MarkScreen initialCard={page.card} />
-      <RegisterServiceWorker />
-    </PageContainer>
+    <div className={ROUND_TABS_CLEARANCE}>
+      <PageContainer>
+        <GoBackButton parent={classicCardHref(page.card.id)} />
+        <RoundTabs eventId={page.card.eventId} current="card" cardHref={classicMarkHref(page.card.id)} />
+        <MarkScreen initialCard={page.card} />
+        <RegisterServiceWorker />
+      </PageContainer>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { cardHref } from "@/components/card/card-links";
 import { LiveCardScreen } from "@/components/card/card-screen";
+import { ROUND_TABS_CLEARANCE, RoundTabs } from "@/components/card/round-tabs";
 import { EventRefusal } from "@/components/event/event-refusal";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { PageContainer } from "@/components/layout/page-container";
@@ -23,10 +25,13 @@ export default async function CardPage({ params, searchParams }: Props) {
   const page = await loadEventCardPage(sweepId, eventId, cardId);
   if (!page.card) return <EventRefusal title="Card" reason={page.refusal} />;
   return (
-    <PageContainer>
-      <GoBackButton parent={checkedRoute(`/sweeps/${sweepId}/events/${eventId}`)} />
-      <LiveCardScreen initialCard={page.card} isMarkingAtStart={mark !== undefined} />
-      <RegisterServiceWorker />
-    </PageContainer>
+    <div className={ROUND_TABS_CLEARANCE}>
+      <PageContainer>
+        <GoBackButton parent={checkedRoute(`/sweeps/${sweepId}/events/${eventId}`)} />
+        <RoundTabs eventId={eventId} current="card" cardHref={cardHref({ sweepId, eventId, cardId })} />
+        <LiveCardScreen initialCard={page.card} isMarkingAtStart={mark !== undefined} />
+        <RegisterServiceWorker />
+      </PageContainer>
+    </div>
   );
 }
