@@ -4,9 +4,14 @@ import { useId, useState } from "react";
 import type { CountbackDto } from "@/lib/validation/results";
 import type { BoardSize } from "./leaderboard-table";
 
+// On a phone the mark is a thumb's target (44 px), drawn as a small tag inside it.
+const TARGET: Record<BoardSize, string> = {
+  regular: "-my-3 inline-flex min-h-11 min-w-11 items-center justify-center align-middle",
+  tv: "inline-flex items-center align-middle",
+};
 const MARK: Record<BoardSize, string> = {
   regular:
-    "ml-1 inline-flex min-h-6 items-center rounded border border-stone-400 bg-white px-1 align-middle text-xs font-bold text-stone-800",
+    "inline-flex min-h-6 items-center rounded border border-stone-400 bg-white px-1 text-xs font-bold text-stone-800",
   tv: "ml-[0.6vw] inline-flex items-center rounded border border-fairway-50/60 px-[0.4vw] align-middle text-[2.6vh] font-bold text-fairway-50",
 };
 
@@ -25,12 +30,12 @@ export function CountbackMark({ countback, size }: { countback: CountbackDto; si
         title={explained}
         aria-expanded={open}
         aria-describedby={open ? id : undefined}
-        aria-label={`Countback: ${explained}`}
+        aria-label={`cb, countback: ${explained}`}
         onClick={() => setOpen((current) => !current)}
         onBlur={() => setOpen(false)}
-        className={MARK[size]}
+        className={TARGET[size]}
       >
-        cb
+        <span className={MARK[size]}>cb</span>
       </button>
       {open ? (
         <span

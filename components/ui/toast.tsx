@@ -40,9 +40,10 @@ export function Toaster() {
     () => NONE,
   );
   return (
-    // The live region exists before any toast, so a screen reader announces each one as it is added.
-    <div
-      role="status"
+    // The live region exists before any toast, so a screen reader announces each one as it is added. A named
+    // region rather than role=status: the page's own status lines (a form's "Saved", a counter) stay the status.
+    <section
+      aria-label="Notifications"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-20 z-[60] mx-auto flex max-w-md flex-col gap-2"
     >
@@ -62,6 +63,6 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

@@ -123,7 +123,7 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await expect(removal).toContainText("the markers in their group are re-paired");
   await removal.getByRole("button", { name: "Withdraw Dan O'Brien" }).click();
   await expect(removal).toBeHidden();
-  await expect(owner.getByRole("status").filter({ hasText: "Dan O'Brien" })).toBeVisible();
+  await expect(owner.getByRole("region", { name: "Notifications" }).getByText("Dan O'Brien")).toBeVisible();
   await expect(fact(owner, "Players")).toHaveText("8");
   await screenshot(owner, testInfo, "event-removed-after-draw");
 

@@ -31,7 +31,10 @@ async function drawnEventWith(page: Page, name: string) {
   await expect(adding.getByRole("status")).toHaveText(`Added ${name}.`);
   await adding.getByRole("button", { name: "Close" }).click();
   await page.getByRole("button", { name: "Create Draw" }).click();
-  await page.getByRole("alertdialog", { name: "Make the draw?" }).getByRole("button", { name: "Make the draw" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Make the draw?" })
+    .getByRole("button", { name: "Make the draw" })
+    .click();
   await expect(page.getByText("The draw is made: 1 group.", { exact: false })).toBeVisible();
   return eventUrl;
 }

@@ -262,7 +262,7 @@ test("one tap is one digit: the key acts as the finger or button lifts and the c
   await owner.context().close();
 });
 
-const signerFor = (testInfo: TestInfo) => (isPhone(testInfo) ? "Hannah Lewis" : "Nina Kowalski");
+const signerFor = (testInfo: TestInfo) => (isPhone(testInfo) ? "Hannah Lewis" : "Sophie Turner");
 
 test("an admin's reason to change a signed card sits on its own surface, and keypad and reason keep under half the screen", async ({
   browser,

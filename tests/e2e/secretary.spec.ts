@@ -65,7 +65,7 @@ test("the secretary closes with every card in view: each kind listed by name, an
   await screenshot(owner, testInfo, "secretary-close-dialog");
   await close.click();
   await expect(closing).toBeHidden();
-  const toast = owner.getByRole("status").filter({ hasText: "Event closed: results" });
+  const toast = owner.getByRole("region", { name: "Notifications" }).getByText("Event closed: results");
   await expect(toast).toBeInViewport();
   await expect(owner.getByText("Complete", { exact: true }).first()).toBeVisible();
   await owner.context().close();
@@ -89,7 +89,7 @@ test("draw, withdraw and remove ask first, each in the same words; a player's ac
   await screenshot(owner, testInfo, "secretary-withdraw-confirm");
   await removal.getByRole("button", { name: `Withdraw ${withdrawn}` }).click();
   await expect(removal).toBeHidden();
-  await expect(owner.getByRole("status").filter({ hasText: withdrawn })).toBeInViewport();
+  await expect(owner.getByRole("region", { name: "Notifications" }).getByText(withdrawn)).toBeInViewport();
   await expect(groups).not.toContainText(withdrawn);
 
   await owner.getByRole("button", { name: "Redraw" }).click();
@@ -185,7 +185,7 @@ test("ties split by countback are marked cb on the live and TV boards, with the 
     await owner.goto(path);
     const marks = owner.getByRole("region", { name: board, exact: true }).getByRole("button", { name: /^Countback:/ });
     await expect(marks).toHaveCount(1);
-    await expect(marks).toHaveAccessibleName(`Countback: won on back nine 19 v 18 against ${runnerUp}`);
+    await expect(marks).toHaveAccessibleName(`cb, countback: won on back nine 19 v 18 against ${runnerUp}`);
     await expect(marks).toHaveText("cb");
     await marks.click();
     await expect(owner.getByRole("tooltip").filter({ visible: true })).toHaveText(
@@ -205,7 +205,9 @@ test("a course edit's confirmation appears where the eye is", async ({ browser }
   const course = courses.find((each) => each.name === "Oakfield Park")!;
   await owner.goto(`/sweeps/${sweepId}/courses/${course.id}`);
   await owner.getByRole("button", { name: "Save changes" }).click();
-  await expect(owner.getByRole("status").filter({ hasText: `Saved ${course.name}.` })).toBeInViewport();
+  await expect(
+    owner.getByRole("region", { name: "Notifications" }).getByText(`Saved ${course.name}.`),
+  ).toBeInViewport();
   await owner.context().close();
 });
 

@@ -213,7 +213,7 @@ test.describe("next-auth's endpoints", () => {
       // Every method an endpoint does not declare is refused with its Allow header, standard ones included.
       for (const [path, allow] of [
         ["/api/sweeps", "GET, HEAD, OPTIONS"],
-        ["/api/sweeps/4b0d3f7e-0000-4000-8000-000000000000/members", "GET, HEAD, OPTIONS"],
+        ["/api/sweeps/4b0d3f7e-0000-4000-8000-000000000000/members", "GET, POST, HEAD, OPTIONS"],
         ["/_configuration/Sweeps", "GET, HEAD, OPTIONS"],
       ] as const) {
         const response = await client.fetch(path, { method });
