@@ -1,13 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useRemoveEventPlayer } from "@/lib/hooks/use-event-actions";
 import type { EventDto } from "@/lib/validation/events";
 import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import { cardHref } from "../card/card-links";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { ROW_MENU_ITEM, RowMenu } from "../ui/row-menu";
+import { Menu, MenuItem, MenuLink } from "../ui/menu";
 import { showToast } from "../ui/toast";
 
 type Props = {
@@ -32,34 +31,23 @@ export function EntryAdminMenu({ event, player, cardId, canMark, canWithdraw }: 
   if (!canMark && !canWithdraw) return null;
   return (
     <>
-      <RowMenu label={`Actions for ${player.fullName}`}>
-        {(closeMenu) => (
-          <>
-            {canMark ? (
-              <Link
-                role="menuitem"
-                href={cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }, { mark: true })}
-                className={ROW_MENU_ITEM}
-              >
-                Mark card
-              </Link>
-            ) : null}
-            {canWithdraw ? (
-              <button
-                type="button"
-                role="menuitem"
-                className={`${ROW_MENU_ITEM} text-red-800`}
-                onClick={() => {
-                  closeMenu();
-                  setConfirming(true);
-                }}
-              >
-                Withdraw from event…
-              </button>
-            ) : null}
-          </>
-        )}
-      </RowMenu>
+      <Menu
+        label={`Actions for ${player.fullName}`}
+        triggerLabel={`Actions for ${player.fullName}`}
+        trigger={<span aria-hidden>⋯</span>}
+        triggerClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-xl leading-none font-bold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fairway-600"
+      >
+        {canMark ? (
+          <MenuLink href={cardHref({ sweepId: event.sweepId, eventId: event.id, cardId }, { mark: true })}>
+            Mark card
+          </MenuLink>
+        ) : null}
+        {canWithdraw ? (
+          <MenuItem className="text-danger" onSelect={() => setConfirming(true)}>
+            Withdraw from event…
+          </MenuItem>
+        ) : null}
+      </Menu>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => (open ? setConfirming(true) : close())}

@@ -3,7 +3,6 @@ import { isPhone, screenshot, signIn } from "./support/app";
 
 // Both projects run at once against one seeded society, so each size works on a member and an event of its own.
 const memberFor = (testInfo: TestInfo) => (isPhone(testInfo) ? "Hannah Lewis" : "Dan O'Brien");
-const SHOTS = "/work/shots/handicaps";
 const REASON_MISSING = "Say why, e.g. “New WHS index from the club”.";
 const EVENT_PAGE = /\/sweeps\/[0-9a-f-]{36}\/events\/[0-9a-f-]{36}$/;
 
@@ -65,7 +64,7 @@ test("the secretary changes a handicap after the draw with a reason, sees the dr
 
   let panel = await openMemberDrawer(page, sweepUrl, name);
   const history = panel.getByRole("list", { name: "Handicap history" });
-  await page.screenshot({ path: `${SHOTS}/after-members-drawer-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, "handicaps-members-drawer");
   await panel.getByLabel("New handicap").fill("30.4");
   await panel.getByRole("button", { name: "Add" }).click();
   await expect(panel.getByText(REASON_MISSING)).toBeVisible();
@@ -74,17 +73,16 @@ test("the secretary changes a handicap after the draw with a reason, sees the dr
   const newest = history.getByRole("listitem").first();
   await expect(newest).toContainText("30 (30.4)");
   await expect(newest).toContainText("“New WHS index from the club” · by Alex Morgan");
-  await page.screenshot({ path: `${SHOTS}/after-members-drawer-reason-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, "handicaps-members-drawer-reason");
 
   // The drawn event plays off the new handicap, and says so beside the groups and on the printed sheet.
   await page.goto(eventUrl);
   await expect(updatesNote(page)).toContainText(new RegExp(`${name}\\s*\\d+ → 30`));
   expect(drawnHandicap).not.toContain("30");
   await screenshot(page, testInfo, "event-handicaps-updated-after-draw");
-  await page.screenshot({ path: `${SHOTS}/after-event-page-note-${testInfo.project.name}.png`, fullPage: true });
   await page.goto(`${eventUrl}/print`);
   await expect(updatesNote(page)).toContainText(new RegExp(`${name}\\s*\\d+ → 30`));
-  await page.screenshot({ path: `${SHOTS}/after-draw-sheet-note-${testInfo.project.name}.png`, fullPage: true });
+  await screenshot(page, testInfo, "handicaps-draw-sheet-note");
 
   panel = await openMemberDrawer(page, sweepUrl, name);
   await panel
@@ -98,7 +96,7 @@ test("the secretary changes a handicap after the draw with a reason, sees the dr
   await dialog.getByRole("button", { name: `Withdraw ${name}'s entry` }).click();
   await expect(dialog.getByText(REASON_MISSING)).toBeVisible();
   await dialog.getByLabel("Why").fill("Recorded for the wrong member");
-  await page.screenshot({ path: `${SHOTS}/after-withdraw-dialog-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, "handicaps-withdraw-dialog");
   await dialog.getByRole("button", { name: `Withdraw ${name}'s entry` }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole("list", { name: "Handicap history" })).not.toContainText("30 (30.4)");
@@ -109,7 +107,7 @@ test("the secretary changes a handicap after the draw with a reason, sees the dr
   await expect(withdrawn).toContainText("“New WHS index from the club” · by Alex Morgan");
   await expect(withdrawn).toContainText("by Alex Morgan: “Recorded for the wrong member”");
   await withdrawn.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/after-members-drawer-audit-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, "handicaps-members-drawer-audit");
 
   // The withdrawal gives the card its handicap back: nothing changed since the draw any more.
   await page.goto(eventUrl);

@@ -2,19 +2,16 @@
 // #typing-a-card-on-a-keyboard), at both sizes: each test scores its own event.
 import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { isPhone, signedInAs } from "./support/app";
-import { callApi, drawnEvent, expectEverySaved, holeRow, keypad, tapGross } from "./support/scoring";
+import { isPhone, screenshot, signedInAs } from "./support/app";
+import { callApi, drawnEvent, expectEverySaved, holeRow, keypad, showFullCard, tapGross } from "./support/scoring";
 
-const SHOTS = "/work/shots/keypad";
-const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png` });
-
-/** Alex's own card in an event of his own, open on the newer card page with its keypad. */
+/** Alex's own card in an event of his own, open on the newer card page with its keypad beside the full table. */
 async function ownCard(page: Page) {
   const { sweepId, eventId, cards } = await drawnEvent(page, ["Alex Morgan"]);
   const card = cards.get("Alex Morgan")!;
   await page.goto(`/sweeps/${sweepId}/events/${eventId}/cards/${card.id}`);
   await expect(keypad(page)).toHaveAccessibleName("Keypad for hole 1");
+  await showFullCard(page);
   return card;
 }
 
@@ -42,7 +39,7 @@ test("after the 18th hole the keypad stops with the card complete, and a chosen 
   await expect(keypad(owner)).toContainText("Hole 5 has no score yet.");
   await expect(keypad(owner).getByRole("button", { name: "4", exact: true })).toHaveCount(0);
   await expect(keypad(owner).getByRole("button", { name: "Next hole" })).toBeDisabled();
-  await shot(owner, testInfo, "end-of-card");
+  await screenshot(owner, testInfo, "keypad-end-of-card");
   await keypad(owner).getByRole("button", { name: "Go to hole 5" }).click();
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 5");
   await tapGross(owner, 5);
@@ -52,7 +49,7 @@ test("after the 18th hole the keypad stops with the card complete, and a chosen 
   await expect(keypad(owner)).toHaveAccessibleName("Keypad, card complete");
   await expect(keypad(owner)).toContainText("Every hole has a score.");
   await expect(owner.locator('tr[aria-current="step"]'), "no hole is selected").toHaveCount(0);
-  await shot(owner, testInfo, "card-complete");
+  await screenshot(owner, testInfo, "keypad-card-complete");
   await expectEverySaved(owner);
   await expect(grossOf(owner, 1)).toHaveText(/^4\b/);
   await expect(grossOf(owner, 18)).toHaveText(/^3\b/);
@@ -74,7 +71,7 @@ test("on a keyboard: Skip to keypad is the first Tab, digits score (10 as 1 then
   await owner.keyboard.press("Tab");
   const skip = owner.getByRole("link", { name: "Skip to keypad" });
   await expect(skip).toBeFocused();
-  await shot(owner, testInfo, "skip-link");
+  await screenshot(owner, testInfo, "keypad-skip-link");
   await owner.keyboard.press("Enter");
   await expect(keypad(owner)).toBeFocused();
 
@@ -108,7 +105,7 @@ test("on a keyboard: Skip to keypad is the first Tab, digits score (10 as 1 then
   await expect(grossOf(owner, 9)).toHaveText(/^6\b/);
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 10");
   await owner.keyboard.press("1");
-  await shot(owner, testInfo, "typed-waiting");
+  await screenshot(owner, testInfo, "keypad-typed-waiting");
   await owner.context().close();
 });
 
@@ -190,7 +187,7 @@ test("an admin types a paper card in one row with Tab, checks the running totals
   const rows = new Set(boxes.map((box) => Math.round(box!.y)));
   // One row at 1280 px, as on the paper; five boxes a row on a phone.
   expect(rows.size).toBe(isPhone(testInfo) ? 4 : 1);
-  await shot(owner, testInfo, "whole-card");
+  await screenshot(owner, testInfo, "keypad-whole-card");
   await form.getByRole("button", { name: "Save card" }).click();
   await expect(form).toBeHidden();
   await expectEverySaved(owner);
@@ -210,7 +207,7 @@ test("a likely slip is asked once without stopping the next hole: Keep keeps it,
   await expect(keypad(owner), "the slip does not stop the next hole").toHaveAccessibleName("Keypad for hole 2");
   await tapGross(owner, 4);
   await expect(question).toContainText("Hole 1: 1 on a par 4?");
-  await shot(owner, testInfo, "slip-question");
+  await screenshot(owner, testInfo, "keypad-slip-question");
   await question.getByRole("button", { name: "Keep 1" }).click();
   await expect(question).toHaveCount(0);
 
@@ -262,7 +259,7 @@ test("one tap is one digit: the key acts as the finger or button lifts and the c
   await owner.context().close();
 });
 
-const signerFor = (testInfo: TestInfo) => (isPhone(testInfo) ? "Hannah Lewis" : "Sophie Turner");
+const signerFor = (testInfo: TestInfo) => (isPhone(testInfo) ? "Hannah Lewis" : "Gareth Evans");
 
 test("an admin's reason to change a signed card sits on its own surface, and keypad and reason keep under half the screen", async ({
   browser,
@@ -288,6 +285,7 @@ test("an admin's reason to change a signed card sits on its own surface, and key
   await signed(owner);
 
   await owner.goto(`${cardPath}?mark`);
+  await showFullCard(owner);
   await owner.getByRole("button", { name: "Mark hole 7", exact: true }).click();
   const reason = owner.getByRole("group", { name: "Reason for the change" });
   await expect(reason).toBeVisible();
@@ -302,7 +300,7 @@ test("an admin's reason to change a signed card sits on its own surface, and key
   // On a phone they ride over the card together; on a wide screen they stand beside it.
   if (isPhone(testInfo))
     expect(pad.y + pad.height - box.y, "keypad and reason under half the screen").toBeLessThan(viewport.height / 2);
-  await shot(owner, testInfo, "correction-reason");
+  await screenshot(owner, testInfo, "keypad-correction-reason");
 
   await reason.getByLabel("Why are you changing this signed card?").fill("5 on the 7th, agreed with both");
   await tapGross(owner, 5);

@@ -229,7 +229,9 @@ test("a drawn event moves to another day with its groups, and shows where it mov
     .format(new Date(`${day(3)}T00:00:00Z`))
     .replace(",", "");
   await expect(owner.getByText(`Moved from ${weekday}`)).toBeVisible();
-  await expect(owner.getByRole("tabpanel").getByText("Frost Partner")).toBeVisible();
+  await expect(
+    owner.getByRole("tabpanel").getByRole("link", { name: "Frost Partner: open the card" }).first(),
+  ).toBeVisible();
   await screenshot(owner, testInfo, "event-after-move");
   await owner.context().close();
 });

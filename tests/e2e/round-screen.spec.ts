@@ -129,26 +129,26 @@ test("the card's secondary actions are in a menu that says whether it is open, c
   await owner.goto(`/sweeps/${sweepId}/events/${eventId}/cards/${cards.get(playerName)!.id}?mark`);
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 1");
   const more = owner.getByRole("button", { name: "More", exact: true });
-  const actions = owner.getByRole("list", { name: "Card actions" });
+  const actions = owner.getByRole("menu", { name: "Card actions" });
   await expect(more).toHaveAttribute("aria-expanded", "false");
   await expect(actions).toBeHidden();
 
   await more.click();
   await expect(more).toHaveAttribute("aria-expanded", "true");
-  await expect(actions.getByRole("button")).toHaveText(["History of hole 1", "Hide keypad", "Update handicap"]);
+  await expect(actions.getByRole("menuitem")).toHaveText(["History of hole 1", "Hide keypad", "Update handicap"]);
   await owner.keyboard.press("Escape");
   await expect(actions).toBeHidden();
   await expect(more).toHaveAttribute("aria-expanded", "false");
   await expect(more).toBeFocused();
 
   await more.click();
-  await actions.getByRole("button", { name: "Update handicap" }).click();
+  await actions.getByRole("menuitem", { name: "Update handicap" }).click();
   await expect(owner.getByRole("dialog")).toBeVisible();
   await owner.keyboard.press("Escape");
   await expect(owner.getByRole("dialog")).toHaveCount(0);
 
   await more.click();
-  await actions.getByRole("button", { name: "Hide keypad" }).click();
+  await actions.getByRole("menuitem", { name: "Hide keypad" }).click();
   await expect(keypad(owner)).toHaveCount(0);
   await owner.getByRole("button", { name: "Mark card" }).click();
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 1");

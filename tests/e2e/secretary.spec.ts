@@ -183,7 +183,9 @@ test("ties split by countback are marked cb on the live and TV boards, with the 
     [`/event/leaderboard/${eventId}?tv=1`, "Leaderboard, TV mode"],
   ] as const) {
     await owner.goto(path);
-    const marks = owner.getByRole("region", { name: board, exact: true }).getByRole("button", { name: /^Countback:/ });
+    const marks = owner
+      .getByRole("region", { name: board, exact: true })
+      .getByRole("button", { name: /^cb, countback:/ });
     await expect(marks).toHaveCount(1);
     await expect(marks).toHaveAccessibleName(`cb, countback: won on back nine 19 v 18 against ${runnerUp}`);
     await expect(marks).toHaveText("cb");

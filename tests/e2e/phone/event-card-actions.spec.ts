@@ -5,7 +5,7 @@ import { type Browser, expect, type Locator, type Page, test, type TestInfo } fr
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import { playOnLabel } from "@/lib/events/event-action";
 import { newPerson, register, screenshot, signedInAs } from "../support/app";
-import { callApi, CLOSE_ANYWAY } from "../support/scoring";
+import { callApi, CLOSE_ANYWAY, showFullCard } from "../support/scoring";
 
 // Each test builds its own sweep, member and events through the API first: more than a minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -244,13 +244,15 @@ test("admins mark any card from the groups, and an unfinished card's totals read
     await s.owner.goto(path);
     const groups = s.owner.getByRole("tabpanel");
     await groups.getByRole("button", { name: `Actions for ${s.memberName}` }).click();
-    const mark = groups.getByRole("menuitem", { name: "Mark card" });
+    const mark = s.owner.getByRole("menuitem", { name: "Mark card" });
     await expectThumbSized(mark);
     await screenshot(s.owner, testInfo, `groups-mark-card-${path.startsWith("/sweeps") ? "newer" : "classic"}`);
   }
 
   for (const path of [`/sweeps/${s.sweepId}/events/${eventId}/cards/${card?.id}`, `/scorecard/${card?.id}`]) {
     await s.member.goto(path);
+    // The hole view leads on a phone; the totals are the full card's.
+    await showFullCard(s.member);
     const totals = s.member.getByRole("region", { name: "Card totals" });
     await expect(totals.getByText("NR", { exact: true })).toHaveCount(2);
     await expect(totals.getByText("–", { exact: true })).toHaveCount(0);
