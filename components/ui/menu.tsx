@@ -33,6 +33,8 @@ export function Menu({ label, trigger, triggerLabel, triggerClassName, children 
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          // Radix names the menu after its button ("More"); the menu's own name says what the actions are for.
+          aria-labelledby={undefined}
           aria-label={label}
           align="end"
           sideOffset={4}

@@ -10,7 +10,7 @@ import {
   revokeSweepInvite,
 } from "@/lib/contracts/members";
 import { cacheKey, fetcherOf } from "./api-client";
-import { updateCached, useApiMutation } from "./use-api-mutation";
+import { useApiMutation } from "./use-api-mutation";
 import { sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
 
 /*
@@ -35,10 +35,11 @@ export const useCreateClaimInvitation = (sweepId: string, memberId: string) =>
 export const useCreateSweepInvite = (sweepId: string) =>
   useApiMutation(createSweepInvite, { params: { sweepId }, revalidate: [sweepInvitesKey(sweepId)] });
 
+// Not optimistic: the link's row holds the confirmation, which must stay (busy, then any refusal) until the
+// server has revoked it; a row removed at once took the dialog with it while the link still worked.
 export const useRevokeSweepInvite = (sweepId: string, inviteId: string) =>
   useApiMutation(revokeSweepInvite, {
     params: { sweepId, inviteId },
-    optimistic: () => [updateCached(sweepInvitesKey(sweepId), (links) => links.filter((link) => link.id !== inviteId))],
     revalidate: [sweepInvitesKey(sweepId)],
   });
 
