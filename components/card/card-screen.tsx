@@ -98,12 +98,13 @@ function KnownCardScreen({
         <CorrectionReasonField correction={correction} />
         {isHoleView ? (
           <div className="mx-2 sm:mx-0">
-            <HoleHeader hole={hole} isResumed={live.isResuming && marking.isAtStart} />
+            <HoleHeader holeNumber={hole.holeNumber} par={hole.par} strokeIndex={hole.index} strokes={hole.strokes} />
           </div>
-        ) : live.isResuming && marking.isAtStart ? (
+        ) : null}
+        {live.isResuming && marking.isAtStart ? (
           // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
-          <div className="mx-2 sm:mx-0 lg:order-last">
-            <ResumeStatus holeNumber={marking.currentHole} />
+          <div className={`mx-2 sm:mx-0 ${isHoleView ? "" : "lg:order-last"}`}>
+            <ResumeStatus holeNumber={marking.currentHole} isCompact={isHoleView} />
           </div>
         ) : null}
         <div>
@@ -116,6 +117,7 @@ function KnownCardScreen({
             onNext={marking.next}
             isDisabled={correction.isMissing}
             flow={marking.flow}
+            isHoleShownAbove={isHoleView}
           />
         </div>
       </div>
