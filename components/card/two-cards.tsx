@@ -32,18 +32,24 @@ const TAB =
 export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto; markerCard: ScorecardDto }) {
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
+  // Here, so the card chosen while the phone still reads its cards stays chosen once they are read.
+  const [shown, setShown] = useState<PairRow>("own");
   return own.ready && marked.ready ? (
-    <ReadyTwoCards own={own} marked={marked} />
+    <ReadyTwoCards own={own} marked={marked} shown={shown} onShow={setShown} />
   ) : (
     <CardTabs
       own={own}
       marked={marked}
+      shown={shown}
+      onShow={setShown}
       content={(value) => <CardScreen live={value === "own" ? own : marked} headingLevel={2} />}
     />
   );
 }
 
-function ReadyTwoCards({ own, marked }: { own: ReadyScorecard; marked: ReadyScorecard }) {
+type Shown = { shown: PairRow; onShow: (shown: PairRow) => void };
+
+function ReadyTwoCards({ own, marked, ...shown }: { own: ReadyScorecard; marked: ReadyScorecard } & Shown) {
   const [view] = useCardView();
   const isPaired = view === "hole" && canMarkNow(own.card) && canMarkNow(marked.card);
   const pair = useHolePair(own, marked, isPaired);
@@ -51,6 +57,7 @@ function ReadyTwoCards({ own, marked }: { own: ReadyScorecard; marked: ReadyScor
     <CardTabs
       own={own}
       marked={marked}
+      {...shown}
       content={(value) => (
         <CardScreenBody
           live={value === "own" ? own : marked}
@@ -61,11 +68,14 @@ function ReadyTwoCards({ own, marked }: { own: ReadyScorecard; marked: ReadyScor
       )}
     />
   );
-  if (!isPaired) return tabs;
+  // One tree in both views, so switching keeps the card shown and where each card's marking is.
   return (
-    <div onKeyDown={pair.onKeyDown} className="gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <HolePair pair={pair} own={own} marked={marked} />
-      <div className="mt-4 lg:col-start-1 lg:row-start-1 lg:mt-0">{tabs}</div>
+    <div
+      onKeyDown={isPaired ? pair.onKeyDown : undefined}
+      className={isPaired ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}
+    >
+      {isPaired ? <HolePair pair={pair} own={own} marked={marked} /> : null}
+      <div className={isPaired ? "mt-4 lg:col-start-1 lg:row-start-1 lg:mt-0" : ""}>{tabs}</div>
     </div>
   );
 }
@@ -77,13 +87,14 @@ function ReadyTwoCards({ own, marked }: { own: ReadyScorecard; marked: ReadyScor
 function CardTabs({
   own,
   marked,
+  shown,
+  onShow,
   content,
 }: {
   own: LiveScorecard;
   marked: LiveScorecard;
   content: (value: PairRow) => ReactNode;
-}) {
-  const [shown, setShown] = useState("own");
+} & Shown) {
   // The hole view gives the phone's height to the hole and its keys; the tabs already say how far each card has got.
   const [view] = useCardView();
   // The marked player's first name fits a phone's half width; the rest is there for screen readers.
@@ -102,7 +113,11 @@ function CardTabs({
     },
   ];
   return (
-    <RadixTabs.Root value={shown} onValueChange={setShown} className="space-y-4">
+    <RadixTabs.Root
+      value={shown}
+      onValueChange={(value) => onShow(value === "marked" ? "marked" : "own")}
+      className="space-y-4"
+    >
       <div className="space-y-2">
         <RadixTabs.List
           aria-label="Cards"
