@@ -22,7 +22,7 @@ import { ABOVE_ROUND_TABS } from "./round-tabs";
 import { ScoreKeypad } from "./score-keypad";
 import { SignCard } from "./sign-card";
 import { SyncStatus } from "./sync-status";
-import { useCardScreen } from "./use-card-screen";
+import { type CardScreenState, useCardScreen } from "./use-card-screen";
 import { useCardView } from "./use-card-view";
 
 type Options = {
@@ -50,14 +50,28 @@ export function CardScreen({ live, ...props }: Props) {
  * and the keypad with its signal line: first on a phone's screen in the hole view, stuck above the round's tabs
  * under the table, and beside the card on a wide screen; opened on the phone card's resume hole.
  */
-function KnownCardScreen({
+function KnownCardScreen({ live, ...props }: Omit<Props, "live"> & { live: ReadyScorecard }) {
+  return <CardScreenBody live={live} screen={useCardScreen(live)} {...props} />;
+}
+
+type BodyProps = Omit<Props, "live"> & {
+  live: ReadyScorecard;
+  screen: CardScreenState;
+  /** The play page's hole view marks both of its cards with one keypad (hole-pair.tsx): the card leaves it out. */
+  isKeypadShared?: boolean;
+};
+
+/** A ready card with its marking set up (useCardScreen), by itself or by the play page holding both its cards. */
+export function CardScreenBody({
   live,
+  screen,
   headingLevel = 1,
   markScreenHref,
   isMarkingAtStart = false,
-}: Omit<Props, "live"> & { live: ReadyScorecard }) {
+  isKeypadShared = false,
+}: BodyProps) {
   const { card } = live;
-  const { container, correction, marking, historyHole, setHistoryHole, canMark } = useCardScreen(live);
+  const { container, correction, marking, historyHole, setHistoryHole, canMark } = screen;
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
   const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
   const [isUpdatingHandicap, setUpdatingHandicap] = useState(false);
@@ -90,7 +104,7 @@ function KnownCardScreen({
     </div>
   );
   const keys =
-    showKeypad && hole ? (
+    showKeypad && hole && !isKeypadShared ? (
       <div
         className={`z-10 -mx-4 flex flex-col gap-2 sm:mx-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 lg:mt-0 ${ABOVE_ROUND_TABS}`}`}
       >
@@ -98,12 +112,13 @@ function KnownCardScreen({
         <CorrectionReasonField correction={correction} />
         {isHoleView ? (
           <div className="mx-2 sm:mx-0">
-            <HoleHeader hole={hole} isResumed={live.isResuming && marking.isAtStart} />
+            <HoleHeader holeNumber={hole.holeNumber} par={hole.par} strokeIndex={hole.index} strokes={hole.strokes} />
           </div>
-        ) : live.isResuming && marking.isAtStart ? (
+        ) : null}
+        {live.isResuming && marking.isAtStart ? (
           // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
-          <div className="mx-2 sm:mx-0 lg:order-last">
-            <ResumeStatus holeNumber={marking.currentHole} />
+          <div className={`mx-2 sm:mx-0 ${isHoleView ? "" : "lg:order-last"}`}>
+            <ResumeStatus holeNumber={marking.currentHole} isCompact={isHoleView} />
           </div>
         ) : null}
         <div>
@@ -116,6 +131,7 @@ function KnownCardScreen({
             onNext={marking.next}
             isDisabled={correction.isMissing}
             flow={marking.flow}
+            isHoleShownAbove={isHoleView}
           />
         </div>
       </div>
@@ -123,6 +139,11 @@ function KnownCardScreen({
   const about = (
     <>
       {showKeypad && !isHoleView ? toolbar : null}
+      {isHoleView && isKeypadShared ? (
+        <div className="flex justify-end">
+          <CardMenu items={menu} />
+        </div>
+      ) : null}
       <CardStatus live={live} headingLevel={headingLevel} />
       {!showKeypad && (live.waitingCount > 0 || !live.isOnline) ? signal : null}
       {showKeypad ? null : (
@@ -150,10 +171,10 @@ function KnownCardScreen({
     <div
       ref={container}
       tabIndex={-1}
-      onKeyDown={showKeypad ? marking.onKeyDown : undefined}
+      onKeyDown={keys ? marking.onKeyDown : undefined}
       className="space-y-4 outline-none"
     >
-      <div className={showKeypad ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
+      <div className={keys ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
         {/* The hole view leads with the hole and its keys, the card under them; the table view leads with the card,
             the keys stuck above the round's tabs while it scrolls. Side by side on a wide screen either way. */}
         {isHoleView ? keys : null}

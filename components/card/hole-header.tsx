@@ -1,10 +1,14 @@
-import type { ScoreDto } from "@/lib/validation/scorecards";
+import type { ReactNode } from "react";
 import { StrokeDots } from "./stroke-dots";
 
 type Props = {
-  hole: Pick<ScoreDto, "holeNumber" | "par" | "index" | "strokes">;
-  /** The page reopened here, on the first hole without a score: said, so nobody taps a number into the wrong hole. */
-  isResumed: boolean;
+  holeNumber: number;
+  par: number;
+  strokeIndex: number;
+  /** Strokes the player receives on the hole (negative: given back, for a plus handicap). */
+  strokes: number;
+  /** From the tee the player plays, where the course has it. */
+  yards?: number | null;
 };
 
 /** "1", "None", "Gives 1 back": the strokes the player receives on the hole. */
@@ -14,52 +18,47 @@ function shotsWords(strokes: number): string {
   return String(strokes);
 }
 
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-w-0 border-l border-dashed border-sand-400 pl-2 first:border-l-0 first:pl-0">
+      <dt className="text-eyebrow text-sand-700 uppercase">{label}</dt>
+      <dd className="flex items-center gap-1.5 text-title leading-tight text-ink tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
 /**
- * The hole being played, as a yardage book heads its page: the number large, then par, stroke index and the
- * strokes this player receives. One row, so the keys keep the screen. The course keeps no yardages, so none is
- * shown.
+ * The hole being played, as a yardage book heads its page: the number on a green tee plate, then par, stroke
+ * index, the strokes received and yards in ruled columns on sand-coloured paper. One row, so the keys keep the
+ * screen.
  */
-export function HoleHeader({ hole, isResumed }: Props) {
-  const facts = [
-    { label: "Par", value: String(hole.par) },
-    { label: "Stroke index", short: "SI", value: String(hole.index) },
-    { label: "Shots", value: shotsWords(hole.strokes), dots: hole.strokes },
-  ];
+export function HoleHeader({ holeNumber, par, strokeIndex, strokes, yards }: Props) {
   return (
     <section
-      aria-label={`Hole ${hole.holeNumber}`}
-      className="rounded-2xl border-2 border-fairway-800 bg-fairway-50 p-1.5 text-stone-950"
+      aria-label={`Hole ${holeNumber}`}
+      className="flex w-full items-stretch gap-2.5 rounded-control border border-sand-300 bg-sand-50 p-1 pr-2.5 text-left"
     >
-      <div className="flex items-stretch gap-2">
-        <p className="flex w-24 shrink-0 items-center justify-center gap-1.5 rounded-xl bg-fairway-800 px-2 text-white">
-          <span className="text-xs font-bold tracking-widest uppercase">Hole</span>
-          <span className="text-4xl leading-none font-black tabular-nums">{hole.holeNumber}</span>
-        </p>
-        <dl className="grid min-w-0 flex-1 grid-cols-3 gap-1 text-center">
-          {facts.map((fact) => (
-            <div key={fact.label} className="rounded-lg bg-white px-1 py-0.5">
-              <dt className="text-xs font-semibold text-stone-700">
-                {fact.short ? (
-                  <abbr title={fact.label} className="no-underline">
-                    {fact.short}
-                  </abbr>
-                ) : (
-                  fact.label
-                )}
-              </dt>
-              <dd className="flex items-center justify-center gap-1 text-xl leading-tight font-black tabular-nums">
-                {fact.value}
-                {fact.dots ? <StrokeDots strokes={fact.dots} /> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      {isResumed ? (
-        <p role="status" className="px-1 pt-1 text-sm font-semibold text-stone-900">
-          ↻ Resumed at hole {hole.holeNumber}: the first without a score
-        </p>
-      ) : null}
+      <p className="flex min-w-14 flex-col items-center justify-center rounded-[calc(var(--radius-control)-0.25rem)] bg-accent-strong px-1.5 py-0.5 text-on-accent">
+        <span className="text-eyebrow uppercase">Hole</span>
+        <span className="text-[2rem] leading-none font-black tabular-nums">{holeNumber}</span>
+      </p>
+      <dl className="grid flex-1 auto-cols-fr grid-flow-col items-center gap-2 py-0.5">
+        <Fact label="Par">{par}</Fact>
+        <Fact
+          label={
+            <abbr title="Stroke index" className="no-underline">
+              SI
+            </abbr>
+          }
+        >
+          {strokeIndex}
+        </Fact>
+        <Fact label="Shots">
+          <span className="truncate">{shotsWords(strokes)}</span>
+          <StrokeDots strokes={strokes} />
+        </Fact>
+        {yards ? <Fact label="Yds">{yards}</Fact> : null}
+      </dl>
     </section>
   );
 }

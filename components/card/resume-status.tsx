@@ -3,7 +3,14 @@
  * by the keys (the page may reopen scrolled anywhere), dark on white with a heavy border to be read in sunshine,
  * and it stays until the person chooses a hole or taps.
  */
-export function ResumeStatus({ holeNumber }: { holeNumber: number }) {
+export function ResumeStatus({ holeNumber, isCompact = false }: { holeNumber: number; isCompact?: boolean }) {
+  // Under the hole's header, which already says which hole: one line, so the keys stay on a phone's screen.
+  if (isCompact)
+    return (
+      <p role="status" className="px-1 text-sm font-semibold text-stone-900">
+        ↻ Resumed at hole {holeNumber}: the first without a score
+      </p>
+    );
   return (
     <p
       role="status"

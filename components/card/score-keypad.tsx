@@ -1,7 +1,6 @@
 "use client";
 
 import type { ScoreDto } from "@/lib/validation/scorecards";
-import { HoleHeader } from "../ui/hole-header";
 import { DigitKeys } from "./digit-keys";
 import { ARROW, CardCompletePanel, SlipQuestion, type SlipView } from "./keypad-parts";
 import { ScoreMark } from "./score-mark";
@@ -35,6 +34,8 @@ type Props = {
   /** The keys wait (e.g. for an admin's reason to change a signed card); moving between holes still works. */
   isDisabled?: boolean;
   flow?: KeypadFlow;
+  /** The hole view heads the keys with the hole (hole-header.tsx): the keys then show only its gross. */
+  isHoleShownAbove?: boolean;
 };
 
 /**
@@ -43,7 +44,16 @@ type Props = {
  * slip. Four keys a row keep it three rows tall, so on a phone the card still shows above it. Keys act when the
  * finger lifts (use-tap-press.ts); after the last hole the card is complete and the keys give way.
  */
-export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDisabled = false, flow }: Props) {
+export function ScoreKeypad({
+  hole,
+  isPending,
+  onEnter,
+  onPrevious,
+  onNext,
+  isDisabled = false,
+  flow,
+  isHoleShownAbove = false,
+}: Props) {
   const press = useTapPress();
   const isComplete = flow?.isComplete ?? false;
   const typed = flow?.typed ?? "";
@@ -66,34 +76,44 @@ export function ScoreKeypad({ hole, isPending, onEnter, onPrevious, onNext, isDi
         <button type="button" {...press(onPrevious)} className={ARROW} aria-label="Previous hole">
           ‹
         </button>
-        <div className="min-w-0 flex-1 text-center" aria-live="polite">
+        <div className="flex min-w-0 flex-1 items-center justify-center gap-3" aria-live="polite">
           {isComplete ? (
             <p className="text-2xl leading-tight font-black text-fairway-800">{title}</p>
           ) : (
-            <HoleHeader
-              holeNumber={hole.holeNumber}
-              par={hole.par}
-              strokeIndex={hole.index}
-              strokes={<StrokeDots strokes={hole.strokes} />}
-            />
+            <>
+              {isHoleShownAbove ? null : (
+                <p className="text-left leading-tight">
+                  <span className="block text-2xl font-black tabular-nums">Hole {hole.holeNumber}</span>
+                  <span className="flex items-center gap-1.5 text-sm font-semibold text-stone-800 tabular-nums">
+                    Par {hole.par} · <abbr title="Stroke index">SI</abbr> {hole.index}
+                    <StrokeDots strokes={hole.strokes} />
+                  </span>
+                </p>
+              )}
+              {typed !== "" ? (
+                <div
+                  className="grid h-12 min-w-12 place-items-center rounded-lg border-2 border-dashed border-stone-900 bg-white px-1 text-2xl font-black tabular-nums"
+                  aria-label={`Typed ${typed}, waiting for a second digit`}
+                >
+                  {typed}…
+                </div>
+              ) : (
+                <div
+                  className="flex min-w-12 items-center gap-2"
+                  aria-label={`Gross ${hole.gross ?? "not entered"}${isPending ? ", waiting for signal" : ""}`}
+                >
+                  <span aria-hidden className="text-eyebrow text-stone-700 uppercase">
+                    Gross
+                  </span>
+                  <span className="flex flex-col items-center">
+                    <ScoreMark value={hole.gross} par={hole.par} isNoScore={hole.gross === 0} />
+                    {isPending ? <span className="text-xs font-bold text-orange-800">waiting</span> : null}
+                  </span>
+                </div>
+              )}
+            </>
           )}
         </div>
-        {isComplete ? null : typed !== "" ? (
-          <div
-            className="grid h-12 min-w-12 place-items-center rounded-lg border-2 border-dashed border-stone-900 bg-white px-1 text-2xl font-black tabular-nums"
-            aria-label={`Typed ${typed}, waiting for a second digit`}
-          >
-            {typed}…
-          </div>
-        ) : (
-          <div
-            className="flex min-w-12 flex-col items-center"
-            aria-label={`Gross ${hole.gross ?? "not entered"}${isPending ? ", waiting for signal" : ""}`}
-          >
-            <ScoreMark value={hole.gross} par={hole.par} isNoScore={hole.gross === 0} />
-            {isPending ? <span className="text-xs font-bold text-orange-800">waiting</span> : null}
-          </div>
-        )}
         <button type="button" {...press(onNext)} className={ARROW} aria-label="Next hole" disabled={isComplete}>
           ›
         </button>

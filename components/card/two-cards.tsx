@@ -1,12 +1,15 @@
 "use client";
 
 import * as RadixTabs from "@radix-ui/react-tabs";
-import { useState } from "react";
-import { type LiveScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import { type ReactNode, useState } from "react";
+import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { CardScreen } from "./card-screen";
+import { CardScreen, CardScreenBody } from "./card-screen";
 import { thruLabel } from "./card-summary";
+import { HolePair } from "./hole-pair";
+import { canMarkNow } from "./marking-rights";
 import { useCardView } from "./use-card-view";
+import { type PairRow, useHolePair } from "./use-hole-pair";
 
 /** "Thru 7 · 15 pts" of the card as the phone knows it; nothing until the phone has read what it keeps. */
 const progress = (live: LiveScorecard) =>
@@ -23,21 +26,83 @@ const TAB =
   "min-h-14 rounded-xl px-2 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-accent data-[state=active]:bg-accent-strong data-[state=active]:text-on-accent data-[state=active]:shadow-panel data-[state=inactive]:bg-surface-raised data-[state=inactive]:text-ink forced-colors:data-[state=active]:outline-3 forced-colors:data-[state=active]:outline-[Highlight]";
 
 /**
- * The player's own card and the one they mark, one tap apart (Radix Tabs). Both stay mounted and live while the
- * other is shown, so a save on one is never held up by switching.
+ * The player's own card and the one they mark. In the hole view both are marked on the hole under one keypad
+ * (hole-pair.tsx), each card below it; in the table view each card has its keypad, one tap apart.
  */
 export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto; markerCard: ScorecardDto }) {
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
-  const [shown, setShown] = useState("own");
+  // Here, so the card chosen while the phone still reads its cards stays chosen once they are read.
+  const [shown, setShown] = useState<PairRow>("own");
+  return own.ready && marked.ready ? (
+    <ReadyTwoCards own={own} marked={marked} shown={shown} onShow={setShown} />
+  ) : (
+    <CardTabs
+      own={own}
+      marked={marked}
+      shown={shown}
+      onShow={setShown}
+      content={(value) => <CardScreen live={value === "own" ? own : marked} headingLevel={2} />}
+    />
+  );
+}
+
+type Shown = { shown: PairRow; onShow: (shown: PairRow) => void };
+
+function ReadyTwoCards({ own, marked, ...shown }: { own: ReadyScorecard; marked: ReadyScorecard } & Shown) {
+  const [view] = useCardView();
+  const isPaired = view === "hole" && canMarkNow(own.card) && canMarkNow(marked.card);
+  const pair = useHolePair(own, marked, isPaired);
+  const tabs = (
+    <CardTabs
+      own={own}
+      marked={marked}
+      {...shown}
+      content={(value) => (
+        <CardScreenBody
+          live={value === "own" ? own : marked}
+          screen={value === "own" ? pair.ownScreen : pair.markedScreen}
+          headingLevel={2}
+          isKeypadShared={isPaired}
+        />
+      )}
+    />
+  );
+  // One tree in both views, so switching keeps the card shown and where each card's marking is.
+  return (
+    <div
+      onKeyDown={isPaired ? pair.onKeyDown : undefined}
+      className={isPaired ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}
+    >
+      {isPaired ? <HolePair pair={pair} own={own} marked={marked} /> : null}
+      <div className={isPaired ? "mt-4 lg:col-start-1 lg:row-start-1 lg:mt-0" : ""}>{tabs}</div>
+    </div>
+  );
+}
+
+/**
+ * The two cards one tap apart (Radix Tabs). Both stay mounted and live while the other is shown, so a save on one
+ * is never held up by switching.
+ */
+function CardTabs({
+  own,
+  marked,
+  shown,
+  onShow,
+  content,
+}: {
+  own: LiveScorecard;
+  marked: LiveScorecard;
+  content: (value: PairRow) => ReactNode;
+} & Shown) {
   // The hole view gives the phone's height to the hole and its keys; the tabs already say how far each card has got.
   const [view] = useCardView();
   // The marked player's first name fits a phone's half width; the rest is there for screen readers.
   const [firstName, ...otherNames] = marked.player.fullName.split(" ");
   const tabs = [
-    { value: "own", title: <>My card</>, live: own },
+    { value: "own" as const, title: <>My card</>, live: own },
     {
-      value: "marked",
+      value: "marked" as const,
       title: (
         <>
           Marking {firstName}
@@ -48,7 +113,11 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
     },
   ];
   return (
-    <RadixTabs.Root value={shown} onValueChange={setShown} className="space-y-4">
+    <RadixTabs.Root
+      value={shown}
+      onValueChange={(value) => onShow(value === "marked" ? "marked" : "own")}
+      className="space-y-4"
+    >
       <div className="space-y-2">
         <RadixTabs.List
           aria-label="Cards"
@@ -68,9 +137,9 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
           </p>
         ) : null}
       </div>
-      {tabs.map(({ value, live }) => (
+      {tabs.map(({ value }) => (
         <RadixTabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
-          <CardScreen live={live} headingLevel={2} />
+          {content(value)}
         </RadixTabs.Content>
       ))}
     </RadixTabs.Root>

@@ -39,6 +39,8 @@ export function useCardMarking(
   container: RefObject<HTMLElement | null>,
   /** The keys wait (an admin's reason to change a signed card): the keyboard waits with them. */
   isEntryBlocked = false,
+  /** After a gross is entered on a hole, by a tap or a keyboard, and the marking has moved on. */
+  onEntered?: (holeNumber: number) => void,
 ): CardMarking {
   const [currentHole, setCurrentHole] = useState(startHole);
   const [isComplete, setComplete] = useState(false);
@@ -95,6 +97,7 @@ export function useCardMarking(
     enterGross(hole, gross);
     askAboutSlip(hole, gross);
     moveOn();
+    onEntered?.(hole);
   };
   const clear = () => {
     const { hole, isComplete: wasComplete } = position.current;

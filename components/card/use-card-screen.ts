@@ -13,14 +13,37 @@ import { useCardMarking } from "./use-card-marking";
  * resume hole, scrolled into view inside `container`), the hole whose history is open, and whether the viewer may
  * mark now. Every gross goes through the one save path with the reason (useLiveScorecard).
  */
-export function useCardScreen(live: ReadyScorecard) {
+type Options = {
+  /** Where the marking opens instead of the card's resume hole (the play page's two cards open on the same hole). */
+  startHole?: number;
+  onEntered?: (holeNumber: number) => void;
+};
+
+export function useCardScreen(live: ReadyScorecard, { startHole, onEntered }: Options = {}) {
   const { card } = live;
   usePreloadedDialogs();
   const container = useRef<HTMLDivElement>(null);
   const correction = useCorrectionReason(card);
   const enterGross = (holeNumber: number, gross: number | null) =>
     live.enterGross(holeNumber, gross, correction.reason);
-  const marking = useCardMarking(card.scores, live.resumeHole, enterGross, container, correction.isMissing);
+  const marking = useCardMarking(
+    card.scores,
+    startHole ?? live.resumeHole,
+    enterGross,
+    container,
+    correction.isMissing,
+    onEntered,
+  );
   const [historyHole, setHistoryHole] = useState<number | null>(null);
-  return { container, correction, enterGross, marking, historyHole, setHistoryHole, canMark: canMarkNow(card) };
+  return {
+    container,
+    correction,
+    enterGross,
+    marking,
+    historyHole,
+    setHistoryHole,
+    canMark: canMarkNow(card),
+  };
 }
+
+export type CardScreenState = ReturnType<typeof useCardScreen>;

@@ -64,6 +64,8 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await expect(player.getByRole("tab", { name: /^My card/ })).toHaveAttribute("aria-selected", "true");
   await expect(player.getByRole("tab", { name: new RegExp(`^Marking ${markerName}`) })).toBeVisible();
   await expect(player.getByRole("navigation", { name: "Round" }).getByRole("link", { name: /Group/ })).toBeVisible();
+  // The full card marks one card at a time; the hole view marks both on each hole (hole-pair.spec.ts).
+  await showFullCard(player);
   for (const [at, gross] of GROSS.entries()) {
     await expect(keypad(player)).toHaveAccessibleName(`Keypad for hole ${at + 1}`);
     await tapGross(player, gross);
