@@ -106,7 +106,7 @@ export function CardScreenBody({
   const keys =
     showKeypad && hole && !isKeypadShared ? (
       <div
-        className={`z-10 -mx-4 flex flex-col gap-2 sm:mx-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 lg:mt-0 ${ABOVE_ROUND_TABS}`}`}
+        className={`z-10 -mx-4 flex flex-col sm:mx-0 ${isHoleView ? "gap-2" : "sm:gap-2"} lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 lg:mt-0 ${ABOVE_ROUND_TABS}`}`}
       >
         {isHoleView ? <div className="mx-2 sm:mx-0">{toolbar}</div> : null}
         <CorrectionReasonField correction={correction} />

@@ -38,7 +38,7 @@ export function CorrectionReasonField({ correction }: { correction: CorrectionRe
     >
       <TextField
         label="Why are you changing this signed card?"
-        hint={correction.isMissing ? "The keys work once it is filled in; the card's history keeps it." : undefined}
+        hint={correction.isMissing ? "The keys unlock once it is filled in." : undefined}
         placeholder="e.g. 6 on the 7th, agreed with both players"
         maxLength={200}
         value={correction.text}
