@@ -15,7 +15,7 @@ import { CardTables } from "./card-tables";
 import { CardViewToggle } from "./card-view-toggle";
 import { CorrectionReasonField } from "./correction-reason";
 import { HoleHeader } from "./hole-header";
-import { LazyHoleHistory, LazyUpdateHandicapDialog } from "./lazy-dialogs";
+import { LazyHoleHistory, LazyUpdateHandicapDialog, LazyWholeCardDialog } from "./lazy-dialogs";
 import { MismatchList } from "./mismatch-list";
 import { ResumeStatus } from "./resume-status";
 import { ABOVE_ROUND_TABS } from "./round-tabs";
@@ -71,10 +71,11 @@ export function CardScreenBody({
   isKeypadShared = false,
 }: BodyProps) {
   const { card } = live;
-  const { container, correction, marking, historyHole, setHistoryHole, canMark } = screen;
+  const { container, correction, enterGross, marking, historyHole, setHistoryHole, canMark } = screen;
   // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
   const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
   const [isUpdatingHandicap, setUpdatingHandicap] = useState(false);
+  const [isWholeCardOpen, setWholeCardOpen] = useState(false);
   const [view, setView] = useCardView();
   const showKeypad = canMark && isMarking && !markScreenHref;
   const isHoleView = showKeypad && view === "hole";
@@ -85,6 +86,10 @@ export function CardScreenBody({
       ? [{ label: `History of hole ${marking.currentHole}`, onSelect: () => setHistoryHole(marking.currentHole) }]
       : []),
     ...(showKeypad && card.viewer.isAdmin ? [{ label: "Hide keypad", onSelect: () => setMarking(false) }] : []),
+    // A paper card typed in by an admin: all 18 holes in one row, checked against the paper's totals.
+    ...(showKeypad && card.viewer.isAdmin && !correction.isMissing
+      ? [{ label: "Enter whole card", onSelect: () => setWholeCardOpen(true) }]
+      : []),
     ...(card.viewer.isAdmin && !card.eventComplete
       ? [{ label: "Update handicap", onSelect: () => setUpdatingHandicap(true) }]
       : []),
@@ -196,6 +201,9 @@ export function CardScreenBody({
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {historyHole !== null ? (
         <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+      ) : null}
+      {isWholeCardOpen ? (
+        <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={enterGross} />
       ) : null}
       {isUpdatingHandicap ? (
         <LazyUpdateHandicapDialog card={card} onClose={() => setUpdatingHandicap(false)} onUpdated={live.replaceCard} />

@@ -158,6 +158,23 @@ test("a card dialog closed by Escape gives focus back to what opened it, and Ski
 
 const PAPER = [5, 1, 3, 6, 5, 4, 4, 5, 6, 4, 3, 5, 4, 5, 3, 4, 6, 5];
 
+test("an admin marking a card from the event page types the whole paper card from the card's More menu", async ({
+  browser,
+}) => {
+  const owner = await signedInAs(browser, "Alex Morgan");
+  const { id: cardId } = await ownCard(owner);
+  await owner.getByRole("button", { name: "More", exact: true }).click();
+  await owner.getByRole("menuitem", { name: "Enter whole card" }).click();
+  const form = owner.getByRole("dialog", { name: "Enter the whole card" });
+  for (const [at, gross] of PAPER.entries()) await form.getByLabel(`Hole ${at + 1} gross`).fill(String(gross));
+  await expect(form.getByRole("status", { name: "Total gross" })).toHaveText("78");
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(form).toBeHidden();
+  await expectEverySaved(owner);
+  expect(await savedGrosses(owner, cardId, 18)).toEqual(PAPER);
+  await owner.context().close();
+});
+
 test("an admin types a paper card in one row with Tab, checks the running totals, and a likely slip is named but saved", async ({
   browser,
 }, testInfo) => {

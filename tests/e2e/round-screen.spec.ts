@@ -134,7 +134,12 @@ test("the card's secondary actions are in a menu that says whether it is open, c
 
   await more.click();
   await expect(more).toHaveAttribute("aria-expanded", "true");
-  await expect(actions.getByRole("menuitem")).toHaveText(["History of hole 1", "Hide keypad", "Update handicap"]);
+  await expect(actions.getByRole("menuitem")).toHaveText([
+    "History of hole 1",
+    "Hide keypad",
+    "Enter whole card",
+    "Update handicap",
+  ]);
   await owner.keyboard.press("Escape");
   await expect(actions).toBeHidden();
   await expect(more).toHaveAttribute("aria-expanded", "false");
