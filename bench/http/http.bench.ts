@@ -17,7 +17,7 @@ import type { SqlConnection } from "../../lib/server/db/infra/connection";
 import type { OpenDatabase } from "../../lib/server/db/infra/open";
 import type { ScorecardDto } from "../../lib/validation/scorecards";
 import { startApp } from "../../tests/e2e/support/app-process";
-import { CARD_DECISIONS } from "../../lib/validation/close-check";
+import { CARD_DECISIONS } from "../../lib/validation/card-decisions";
 
 const WARM_UP_SECONDS = 3;
 const SECONDS = 10;

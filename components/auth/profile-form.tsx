@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { type FormEvent, useState } from "react";
 import { signInWithPassword } from "@/lib/hooks/sign-in";
+import { updateAccount } from "@/lib/contracts/routes/account";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import type { AccountDto } from "@/lib/validation/account";
 import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
@@ -14,8 +15,7 @@ import { TextField } from "../ui/text-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export function ProfileForm({ account }: { account: AccountDto }) {
-  // The contract carries the password-strength dictionaries, so it loads on the first save, not with the page.
-  const save = useApiMutation(() => import("@/lib/contracts/account").then((contracts) => contracts.updateAccount), {});
+  const save = useApiMutation(updateAccount, {});
   const router = useRouter();
   const [formErrors, setFormErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);

@@ -4,6 +4,7 @@ import type { Route } from "next";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { loginCallbackPath, signInWithPassword } from "@/lib/hooks/sign-in";
+import { register } from "@/lib/contracts/routes/account";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { loginPath } from "@/lib/return-url";
 import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
@@ -29,8 +30,7 @@ function EmailError({ message, returnPath }: { message: string; returnPath: stri
 }
 
 export function RegisterForm({ returnPath }: { returnPath: string }) {
-  // The contract carries the password-strength dictionaries, so it loads on the first submit, not with the page.
-  const register = useApiMutation(() => import("@/lib/contracts/account").then((contracts) => contracts.register), {});
+  const registration = useApiMutation(register, {});
   const [formErrors, setFormErrors] = useState<FieldErrors>({});
   const [signInError, setSignInError] = useState<string | null>(null);
   // Checking before the write, and signing in and leaving after it, keep the button busy too.
@@ -42,19 +42,19 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
     const values = Object.fromEntries(new FormData(event.currentTarget));
     setWorking(true);
     setSignInError(null);
-    register.reset();
+    registration.reset();
     const { registerBodySchema } = await import("@/lib/validation/account");
     const parsed = registerBodySchema.safeParse(values);
     setFormErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
-    if (!parsed.success || !(await register.trigger(parsed.data)).ok) return setWorking(false);
+    if (!parsed.success || !(await registration.trigger(parsed.data)).ok) return setWorking(false);
     const signedIn = await signInWithPassword(parsed.data.email, parsed.data.password);
     if (signedIn.ok) return window.location.assign(loginCallbackPath(returnPath));
     setSignInError(signedIn.message);
     setWorking(false);
   };
 
-  const errors = { ...formErrors, ...register.fieldErrors };
-  const message = signInError ?? (Object.keys(register.fieldErrors).length ? null : register.error?.message);
+  const errors = { ...formErrors, ...registration.fieldErrors };
+  const message = signInError ?? (Object.keys(registration.fieldErrors).length ? null : registration.error?.message);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -91,7 +91,7 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
         />
         <PasswordStrengthMeter password={password} />
       </div>
-      <Button type="submit" className="w-full" busy={isWorking || register.isMutating}>
+      <Button type="submit" className="w-full" busy={isWorking || registration.isMutating}>
         Create account
       </Button>
       <p className="text-sm text-stone-600">

@@ -1,6 +1,6 @@
 import { eventDay, formatDay } from "@/lib/dates";
-import { thru } from "@/lib/golf";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { thru } from "@/lib/golf/thru";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { SignatureLine } from "./signature-line";
 

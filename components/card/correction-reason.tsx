@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { looksBlank } from "@/lib/validation/text";
+import { looksBlank } from "@/lib/validation/blank-text";
 import { TextField } from "../ui/text-field";
 
 export type CorrectionReason = {

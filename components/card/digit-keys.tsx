@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { GROSS_MAX, type ScoreDto } from "@/lib/validation/scorecards";
+import { GROSS_MAX } from "@/lib/validation/gross";
+import { type ScoreDto } from "@/lib/validation/scorecards";
 import { KEY, KEY_IDLE } from "./keypad-parts";
 import type { Press } from "./use-tap-press";
 

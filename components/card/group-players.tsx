@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { PlayDto } from "@/lib/validation/scorecards";
 import { cardHref } from "./card-links";
 

@@ -1,4 +1,4 @@
-import { GROSS_MAX } from "@/lib/validation/scorecards";
+import { GROSS_MAX } from "@/lib/validation/gross";
 
 /**
  * How long a typed 1 or 2 waits for a second digit (10–20) before it is saved as it is. Enter saves it at once.

@@ -1,7 +1,8 @@
 "use client";
 
 import { memo } from "react";
-import { type CardTotal, NO_RETURN } from "@/lib/golf";
+import { type CardTotal } from "@/lib/golf/card";
+import { NO_RETURN } from "@/lib/golf/constants";
 import type { ScoreDto } from "@/lib/validation/scorecards";
 import { Table, TableBody } from "../ui/table";
 import { PointsMark, ScoreMark } from "./score-mark";

@@ -1,4 +1,4 @@
-import { type Colour, pointsColour, scoreColour } from "@/lib/golf";
+import { type Colour, pointsColour, scoreColour } from "@/lib/golf/colours";
 
 // The score colours (docs/golf-rules.md#score-colours), each with a second cue that survives a sunlit screen or colour blindness: the scorecard
 // shapes golfers already read (a circle under par, a square over it, doubled two or more away) and white on a fill.

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf";
+import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf/constants";
 import { useUpdateCardHandicap } from "@/lib/hooks/use-card-actions";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

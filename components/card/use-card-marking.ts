@@ -1,7 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { isLikelySlip, slipQuestion } from "@/lib/golf";
+import { isLikelySlip, slipQuestion } from "@/lib/golf/slip";
 import type { ScoreDto } from "@/lib/validation/scorecards";
 import { lastHoleNumber, nextHoleNumber, previousHoleNumber } from "./hole-order";
 import type { KeypadFlow } from "./score-keypad";

@@ -1,5 +1,7 @@
-import { HOLES_PER_NINE, isLikelySlip, slipQuestion } from "@/lib/golf";
-import { GROSS_MAX, type ScoreDto } from "@/lib/validation/scorecards";
+import { HOLES_PER_NINE } from "@/lib/golf/constants";
+import { isLikelySlip, slipQuestion } from "@/lib/golf/slip";
+import { GROSS_MAX } from "@/lib/validation/gross";
+import { type ScoreDto } from "@/lib/validation/scorecards";
 
 /** What the whole-card form holds: each hole's box as typed, so nothing is lost to parsing while typing. */
 export type WholeCardDraft = Record<number, string>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { copyCourse } from "@/lib/contracts/courses";
+import { copyCourse } from "@/lib/contracts/routes/courses";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { coursesKey } from "@/lib/hooks/use-courses";
 import { Alert } from "../ui/alert";

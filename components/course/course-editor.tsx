@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { createCourse, updateCourse } from "@/lib/contracts/courses";
+import { createCourse, updateCourse } from "@/lib/contracts/routes/courses";
 import { draftFromCourse } from "@/lib/courses/course-draft";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { coursesKey } from "@/lib/hooks/use-courses";

@@ -11,7 +11,7 @@ import {
   placeFieldErrors,
 } from "@/lib/courses/course-draft";
 import type { ApiError } from "@/lib/hooks/api-client";
-import { type UpdateCourseBody, updateCourseBodySchema } from "@/lib/validation/courses";
+import type { UpdateCourseBody, updateCourseBodySchema } from "@/lib/validation/courses";
 import { zodFieldMessages } from "@/lib/validation/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -39,12 +39,15 @@ const mergeIssues = (a: Map<number, HoleIssue>, b: Map<number, HoleIssue>) => {
   return merged;
 };
 
+type BodySchema = typeof updateCourseBodySchema;
+
 /**
- * The body schema's messages for the name and the tees, live once a save was tried. Its messages for the holes are
- * left to checkHoles, which says the same on the rows themselves.
+ * The body schema's messages for the name and the tees, live once a save was tried (the schema loads then, so
+ * opening the editor costs no zod). Its messages for the holes are left to checkHoles, which says the same on the
+ * rows themselves.
  */
-function schemaErrorsOf(draft: CourseDraft): Record<string, string> {
-  const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
+function schemaErrorsOf(draft: CourseDraft, bodySchema: BodySchema): Record<string, string> {
+  const parsed = bodySchema.safeParse(courseFieldsOf(draft));
   if (parsed.success) return {};
   return Object.fromEntries(
     Object.entries(zodFieldMessages(parsed.error)).filter(([path]) => !path.startsWith("holes")),
@@ -64,10 +67,14 @@ export function CourseForm({
 }: CourseFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [hasTriedSave, setHasTriedSave] = useState(false);
+  const [bodySchema, setBodySchema] = useState<BodySchema | null>(null);
   const summary = useRef<HTMLDivElement>(null);
 
   const check = checkHoles(draft.holes, { includeBlanks: hasTriedSave });
-  const placed = placeFieldErrors({ ...serverError?.fieldErrors, ...(hasTriedSave ? schemaErrorsOf(draft) : {}) });
+  const placed = placeFieldErrors({
+    ...serverError?.fieldErrors,
+    ...(hasTriedSave && bodySchema ? schemaErrorsOf(draft, bodySchema) : {}),
+  });
   const holeIssues = areHolesLocked ? placed.holes : mergeIssues(check.byHole, placed.holes);
   const totals = parTotals(draft.holes);
   const problems = [...(areHolesLocked ? [] : check.messages), ...placed.general];
@@ -82,7 +89,9 @@ export function CourseForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setHasTriedSave(true);
-    const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
+    const schema = bodySchema ?? (await import("@/lib/validation/courses")).updateCourseBodySchema;
+    setBodySchema(schema);
+    const parsed = schema.safeParse(courseFieldsOf(draft));
     const holesReady = areHolesLocked || checkHoles(draft.holes, { includeBlanks: true }).isValid;
     if (!holesReady || !parsed.success) {
       summary.current?.focus();

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { copyCourse } from "@/lib/contracts/courses";
+import { copyCourse } from "@/lib/contracts/routes/courses";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { coursesKey } from "@/lib/hooks/use-courses";
 import type { CourseDto } from "@/lib/validation/courses";

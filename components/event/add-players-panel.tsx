@@ -5,7 +5,7 @@ import { eventDay, formatDay } from "@/lib/dates";
 import { useAddEventPlayer, useAddEventPlayers } from "@/lib/hooks/use-event-actions";
 import { matchesName } from "@/lib/name-filter";
 import type { EventDto } from "@/lib/validation/events";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { SidePanel } from "../ui/side-panel";

@@ -1,11 +1,6 @@
 import Link from "next/link";
-import {
-  CARD_DECISION_LABELS,
-  CARD_DECISION_OUTCOMES,
-  type CardDecision,
-  type CardToDecideDto,
-  type CloseCheckDto,
-} from "@/lib/validation/close-check";
+import { CARD_DECISION_LABELS, CARD_DECISION_OUTCOMES, type CardDecision } from "@/lib/validation/card-decisions";
+import type { CardToDecideDto, CloseCheckDto } from "@/lib/validation/close-check";
 import { cardHref } from "../card/card-links";
 import { formatThru } from "../results/format";
 

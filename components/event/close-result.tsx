@@ -1,5 +1,5 @@
 import type { ClosingDto, EventDto } from "@/lib/validation/events";
-import { formatHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap } from "@/lib/validation/handicap-format";
 import { Alert } from "../ui/alert";
 
 /** What closing did: shown once, after the admin closes the event (docs/screens-and-api.md#event-states: completes it, updates OOM and handicaps). */

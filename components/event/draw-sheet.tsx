@@ -1,7 +1,7 @@
 import { eventDay, formatDayLong } from "@/lib/dates";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { EventDto } from "@/lib/validation/events";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
 
 // One A4 page for the noticeboard: the site's bar is hidden and the page margins set only while this sheet is shown.

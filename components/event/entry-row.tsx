@@ -2,7 +2,7 @@ import type { Route } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { EntryDto } from "@/lib/validation/entries";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 
 export type EntryActions = (entry: EntryDto) => ReactNode;
 /** Where a player's name leads: their card. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { EventCardDto } from "@/lib/validation/events";
 import { totalShown } from "@/lib/validation/card-totals";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { formatThru } from "../results/format";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 import { EmptyState } from "../ui/empty-state";

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import type { ApiError } from "@/lib/hooks/api-client";
 import type { MutationResult } from "@/lib/hooks/use-api-mutation";
 import { useCreateEvent, useUpdateEvent } from "@/lib/hooks/use-event-actions";
-import { type EventDto, updateEventBodySchema, type UpdateEventBody } from "@/lib/validation/events";
+import type { EventDto, UpdateEventBody } from "@/lib/validation/events";
 import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
 import { checkedRoute } from "../layout/routes";
 import { Alert } from "../ui/alert";
@@ -25,7 +25,9 @@ type Props = {
   stage?: Stage;
 };
 
-function fieldErrorsOf(fields: Fields): FieldErrors {
+/** The body schema's messages; the schema loads on the first save, so opening the form costs no zod. */
+async function fieldErrorsOf(fields: Fields): Promise<FieldErrors> {
+  const { updateEventBodySchema } = await import("@/lib/validation/events");
   const parsed = updateEventBodySchema.safeParse(fields);
   return parsed.success ? {} : zodFieldMessages(parsed.error);
 }
@@ -115,7 +117,7 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave, stage = { draw
 
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
-    const invalid = fieldErrorsOf(fields);
+    const invalid = await fieldErrorsOf(fields);
     setLocalErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const result = await onSave(fields);

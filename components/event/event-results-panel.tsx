@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { endpointUrl } from "@/lib/contracts/endpoint";
-import { getEventResultsCsv } from "@/lib/contracts/results";
+import { getEventResultsCsv } from "@/lib/contracts/routes/results";
 import type { EventCardDto, EventDto } from "@/lib/validation/events";
 import { CsvLink } from "../results/csv-link";
 import {

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useCloseCheck, useEvent, useEventCards } from "@/lib/hooks/use-event-page";
-import { CARD_DECISION_LABELS, type CloseCheckDto } from "@/lib/validation/close-check";
+import { CARD_DECISION_LABELS } from "@/lib/validation/card-decisions";
+import { type CloseCheckDto } from "@/lib/validation/close-check";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { ClosingDto, EventCardDto, EventDto } from "@/lib/validation/events";
 import { cardHref } from "../card/card-links";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { eventDay, formatDay } from "@/lib/dates";
-import type { withdrawFromEvent } from "@/lib/contracts/entries";
+import type { withdrawFromEvent } from "@/lib/contracts/routes/entries";
 import type { ApiMutation } from "@/lib/hooks/use-api-mutation";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";

@@ -2,7 +2,7 @@
 
 import { formatDay } from "@/lib/dates";
 import { useHandicapAudit } from "@/lib/hooks/use-sweep-members";
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { Alert } from "../ui/alert";
 import { HandicapEntryStory } from "./handicap-entry-story";
 

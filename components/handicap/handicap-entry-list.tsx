@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { formatDay } from "@/lib/dates";
 import { useUpdateHandicap, useWithdrawHandicap } from "@/lib/hooks/use-member-actions";
-import { formatHandicap, formatPlayingHandicap, type HandicapEntryDto } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
+import { type HandicapEntryDto } from "@/lib/validation/handicaps";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { TextField } from "../ui/text-field";

@@ -1,6 +1,6 @@
 import { eventDay, formatDay } from "@/lib/dates";
 import type { HandicapHistoryRowDto } from "@/lib/validation/handicaps";
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 
 /** Every handicap entry of the sweep, newest first (Members page, History view). */

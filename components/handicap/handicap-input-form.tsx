@@ -2,8 +2,8 @@
 
 import { type FormEvent, useState } from "react";
 import type { ApiMutation } from "@/lib/hooks/use-api-mutation";
-import type { addHandicap, updateHandicap } from "@/lib/contracts/handicaps";
-import { parseHandicap } from "@/lib/validation/handicaps";
+import type { addHandicap, updateHandicap } from "@/lib/contracts/routes/handicaps";
+import { parseHandicap } from "@/lib/validation/handicap-format";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
 

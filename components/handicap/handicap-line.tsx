@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDay } from "@/lib/dates";
-import { formatHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap } from "@/lib/validation/handicap-format";
 
 /** The exact handicap as a step line on a time axis, one tick per distinct day. */
 export function HandicapLine({ points, ticks }: { points: Array<{ time: number; exact: number }>; ticks: number[] }) {

@@ -1,6 +1,6 @@
 import { handicapUpdatesAfterDraw } from "@/lib/events/handicap-updates";
 import type { EntryDto } from "@/lib/validation/entries";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 
 /**
  * "Handicaps updated after the draw": which drawn players now play off another handicap than the draw gave them

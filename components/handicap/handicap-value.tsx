@@ -1,4 +1,4 @@
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 
 const SIZES = { md: { playing: "text-xl", exact: "text-base" }, lg: { playing: "text-4xl", exact: "text-2xl" } };
 

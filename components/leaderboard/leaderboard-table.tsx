@@ -3,8 +3,8 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRef } from "react";
-import { FINISHED, thru } from "@/lib/golf";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { FINISHED, thru } from "@/lib/golf/thru";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { LiveLeaderboardRowDto } from "@/lib/validation/results";
 import { formatPosition, formatThru, positionWords } from "../results/format";
 import { CountbackMark } from "./countback-mark";

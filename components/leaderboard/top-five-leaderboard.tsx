@@ -1,6 +1,6 @@
 import { endpointUrl } from "@/lib/contracts/endpoint";
-import { getSweepLeaderboardCsv } from "@/lib/contracts/results";
-import { LEADERBOARD_TOP_CARDS } from "@/lib/golf";
+import { getSweepLeaderboardCsv } from "@/lib/contracts/routes/results";
+import { LEADERBOARD_TOP_CARDS } from "@/lib/golf/constants";
 import type { LeaderboardEntryDto } from "@/lib/validation/results";
 import { CsvLink } from "../results/csv-link";
 import { TopFiveTable } from "./top-five-table";

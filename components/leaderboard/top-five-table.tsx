@@ -1,7 +1,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { eventDay, formatDay } from "@/lib/dates";
-import { LEADERBOARD_TOP_CARDS } from "@/lib/golf";
+import { LEADERBOARD_TOP_CARDS } from "@/lib/golf/constants";
 import type { LeaderboardEntryDto } from "@/lib/validation/results";
 import { cardHref } from "../card/card-links";
 import { formatPosition, positionWords } from "../results/format";

@@ -1,5 +1,5 @@
 import { formatDay } from "@/lib/dates";
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { PlayerHandicapDto } from "@/lib/validation/players";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 

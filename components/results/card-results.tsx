@@ -1,7 +1,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { totalShown } from "@/lib/validation/card-totals";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { ResultCardDto } from "@/lib/validation/results";
 import { buttonClass } from "../ui/button-styles";
 import { CompactCard } from "./compact-card";

@@ -1,4 +1,6 @@
-import { type CardTotal, NO_RETURN, pointsColour, scoreColour } from "@/lib/golf";
+import { type CardTotal } from "@/lib/golf/card";
+import { pointsColour, scoreColour } from "@/lib/golf/colours";
+import { NO_RETURN } from "@/lib/golf/constants";
 import { nineShown } from "@/lib/validation/card-totals";
 import type { ResultCardDto } from "@/lib/validation/results";
 import { COLOUR_FILL } from "../card/score-mark";

@@ -1,4 +1,4 @@
-import { thru } from "@/lib/golf";
+import { thru } from "@/lib/golf/thru";
 
 /** A position as a leaderboard prints it: "T3" when shared (docs/golf-rules.md#event-leaderboard), "–" before a first score. */
 export const formatPosition = (position: number | null, tied: boolean) =>

@@ -1,4 +1,4 @@
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { ResultHandicapRowDto } from "@/lib/validation/results";
 import { formatPosition } from "./format";
 

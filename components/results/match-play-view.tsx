@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useLiveMatches } from "@/lib/hooks/use-live-results";
-import { formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { VirtualMatchPlayDto } from "@/lib/validation/results";
 import { MatchLines } from "./match-lines";
 

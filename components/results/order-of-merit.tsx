@@ -3,7 +3,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { endpointUrl } from "@/lib/contracts/endpoint";
-import { getOrderOfMeritCsv, getPlayerOomProgress } from "@/lib/contracts/results";
+import { getOrderOfMeritCsv, getPlayerOomProgress } from "@/lib/contracts/routes/results";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { OomTable } from "../sweep/oom-table";

@@ -1,6 +1,6 @@
 import { eventDay, formatDayLong } from "@/lib/dates";
 import { totalShown } from "@/lib/validation/card-totals";
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { EventResultsDto } from "@/lib/validation/results";
 import { formatOomPoints, formatPosition } from "./format";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { endpointUrl } from "@/lib/contracts/endpoint";
-import { getEventResultsCsv } from "@/lib/contracts/results";
+import { getEventResultsCsv } from "@/lib/contracts/routes/results";
 import { useLiveResults } from "@/lib/hooks/use-live-results";
 import type { EventResultsDto } from "@/lib/validation/results";
 import { cardHref } from "../card/card-links";

@@ -2,7 +2,6 @@
 
 import { type FormEvent, useState } from "react";
 import { useAddMember } from "@/lib/hooks/use-member-invitations";
-import { addMemberBodySchema } from "@/lib/validation/members";
 import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -20,6 +19,7 @@ export function AddMemberForm({ sweepId }: { sweepId: string }) {
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setAdded(null);
+    const { addMemberBodySchema } = await import("@/lib/validation/members");
     const parsed = addMemberBodySchema.safeParse({ fullName: values.fullName, handicap: values.handicap });
     setLocalErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
     if (!parsed.success) return;

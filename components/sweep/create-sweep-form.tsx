@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useTransition } from "react";
-import { createSweep } from "@/lib/contracts/sweeps";
+import { createSweep } from "@/lib/contracts/routes/sweeps";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";

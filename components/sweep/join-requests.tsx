@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { formatDay } from "@/lib/dates";
 import { useApproveRequest, useDeclineRequest } from "@/lib/hooks/use-member-actions";
-import { formatHandicap, parseHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, parseHandicap } from "@/lib/validation/handicap-format";
 import type { SweepMemberDto } from "@/lib/validation/members";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { joinSweep } from "@/lib/contracts/members";
+import { joinSweep } from "@/lib/contracts/routes/members";
 import { useApiMutation } from "@/lib/hooks/use-api-mutation";
 import type { SweepSummaryDto } from "@/lib/validation/sweeps";
 import { Button } from "../ui/button";

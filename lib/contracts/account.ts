@@ -6,12 +6,11 @@ import {
   updateProfileBodySchema,
 } from "@/lib/validation/account";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/account";
 
 export const register = defineEndpoint({
-  method: "POST",
-  path: "/api/account/register",
+  ...route.register,
   family: "extension",
-  operationId: "register",
   tag: "Account",
   access: "public",
   summary: "Create a built-in account (email and password) and its player",
@@ -27,10 +26,8 @@ export const register = defineEndpoint({
 });
 
 export const getAccount = defineEndpoint({
-  method: "GET",
-  path: "/api/account",
+  ...route.getAccount,
   family: "spec",
-  operationId: "getAccount",
   tag: "Account",
   access: "user",
   summary: "The signed-in user's account",
@@ -38,10 +35,8 @@ export const getAccount = defineEndpoint({
 });
 
 export const updateAccount = defineEndpoint({
-  method: "PUT",
-  path: "/api/account",
+  ...route.updateAccount,
   family: "extension",
-  operationId: "updateAccount",
   tag: "Account",
   access: "session",
   summary: "Change your name, and your password (with the current one)",
@@ -53,10 +48,8 @@ export const updateAccount = defineEndpoint({
 });
 
 export const getUserSweepOwner = defineEndpoint({
-  method: "GET",
-  path: "/api/account/getUserSweepOwner",
+  ...route.getUserSweepOwner,
   family: "spec",
-  operationId: "getUserSweepOwner",
   tag: "Account",
   access: "user",
   summary: "The sweeps the signed-in user owns, and whether there are any",

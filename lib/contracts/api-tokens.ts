@@ -6,12 +6,11 @@ import {
   createdApiTokenDtoSchema,
 } from "@/lib/validation/api-tokens";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/api-tokens";
 
 export const listApiTokens = defineEndpoint({
-  method: "GET",
-  path: "/api/account/tokens",
+  ...route.listApiTokens,
   family: "extension",
-  operationId: "listApiTokens",
   tag: "Account",
   access: "session",
   summary: "Your live personal API tokens, newest first",
@@ -19,10 +18,8 @@ export const listApiTokens = defineEndpoint({
 });
 
 export const createApiToken = defineEndpoint({
-  method: "POST",
-  path: "/api/account/tokens",
+  ...route.createApiToken,
   family: "extension",
-  operationId: "createApiToken",
   tag: "Account",
   access: "session",
   summary: "Create a personal API token for Authorization: Bearer",
@@ -32,10 +29,8 @@ export const createApiToken = defineEndpoint({
 });
 
 export const revokeApiToken = defineEndpoint({
-  method: "DELETE",
-  path: "/api/account/tokens/{tokenId}",
+  ...route.revokeApiToken,
   family: "extension",
-  operationId: "revokeApiToken",
   tag: "Account",
   access: "session",
   summary: "Revoke one of your tokens",

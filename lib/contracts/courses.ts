@@ -9,12 +9,11 @@ import {
   updateCourseBodySchema,
 } from "@/lib/validation/courses";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/courses";
 
 export const listCourses = defineEndpoint({
-  method: "GET",
-  path: "/api/courses",
+  ...route.listCourses,
   family: "spec",
-  operationId: "listCourses",
   tag: "Courses",
   access: "user",
   summary: "Courses of the sweeps the caller belongs to, by sweep and name; sweepId narrows to one sweep",
@@ -24,10 +23,8 @@ export const listCourses = defineEndpoint({
 });
 
 export const getCourse = defineEndpoint({
-  method: "GET",
-  path: "/api/courses/{courseId}",
+  ...route.getCourse,
   family: "extension",
-  operationId: "getCourse",
   tag: "Courses",
   access: "member",
   summary: "One course with its holes and tees",
@@ -36,10 +33,8 @@ export const getCourse = defineEndpoint({
 });
 
 export const createCourse = defineEndpoint({
-  method: "POST",
-  path: "/api/courses",
+  ...route.createCourse,
   family: "extension",
-  operationId: "createCourse",
   tag: "Courses",
   access: "admin",
   summary: "Add a course to a sweep: 18 holes with par (3–6) and stroke index (1–18, each once), optional tees",
@@ -49,10 +44,8 @@ export const createCourse = defineEndpoint({
 });
 
 export const updateCourse = defineEndpoint({
-  method: "PUT",
-  path: "/api/courses/{courseId}",
+  ...route.updateCourse,
   family: "extension",
-  operationId: "updateCourse",
   tag: "Courses",
   access: "admin",
   summary: "Rename a course and replace its holes and tees",
@@ -66,10 +59,8 @@ export const updateCourse = defineEndpoint({
 });
 
 export const copyCourse = defineEndpoint({
-  method: "POST",
-  path: "/api/courses/{courseId}/copy",
+  ...route.copyCourse,
   family: "extension",
-  operationId: "copyCourse",
   tag: "Courses",
   access: "admin",
   summary: "Copy a course (holes and tees) into a sweep; the caller administers both sweeps",
@@ -82,10 +73,8 @@ export const copyCourse = defineEndpoint({
 });
 
 export const adoptCourseVersionEvents = defineEndpoint({
-  method: "POST",
-  path: "/api/courses/{courseId}/adopt-events",
+  ...route.adoptCourseVersionEvents,
   family: "extension",
-  operationId: "adoptCourseVersionEvents",
   tag: "Courses",
   access: "admin",
   summary: "Move the open events of the course this version was copied from onto this version",

@@ -85,6 +85,16 @@ export type EndpointContract = {
 
 export const defineEndpoint = <const C extends EndpointContract>(contract: C): C => contract;
 
+/**
+ * What client code needs of an operation to call it: its id, method and path template. Declared once in
+ * lib/contracts/routes/<aggregate>.ts, which imports no schema, and spread into the operation's contract, so a phone
+ * downloads a few strings per call instead of zod and every schema; its types come from the contract
+ * (lib/contracts/contract-of.ts), and the answer is trusted as typed because the server parsed its input and built it.
+ */
+export type EndpointRoute = Pick<EndpointContract, "operationId" | "method" | "path">;
+
+export const defineRoute = <const R extends EndpointRoute>(route: R): R => route;
+
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
@@ -100,7 +110,7 @@ export type ResponseOf<C extends EndpointContract> = C["response"]["schema"] ext
   : undefined;
 
 /** The URL of an operation: its path template with each {name} filled from params (URL-encoded). */
-export function endpointUrl(contract: EndpointContract, params: Record<string, string> = {}): string {
+export function endpointUrl(contract: EndpointRoute, params: Record<string, string> = {}): string {
   return contract.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${contract.operationId}: missing path parameter ${name}`);

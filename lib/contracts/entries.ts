@@ -2,6 +2,7 @@ import { eventPlayerParamsSchema, playerEntryBodySchema, withdrawalDtoSchema } f
 import { eventDtoSchema, eventPayloadBodySchema } from "@/lib/validation/events";
 import { playerDtoSchema } from "@/lib/validation/players";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/entries";
 
 const ADMIN_ADDS =
   "The player must be an approved member of the event's sweep. Allowed until the event is closed; after the draw the " +
@@ -12,10 +13,8 @@ const ADMIN_WITHDRAWS =
 const TRAILING_SLASH = "Also reachable with a trailing slash (redirected with 308, which keeps the method and body).";
 
 export const addEventPlayer = defineEndpoint({
-  method: "POST",
-  path: "/api/events/{eventId}/players/{playerId}",
+  ...route.addEventPlayer,
   family: "spec",
-  operationId: "addEventPlayer",
   tag: "Events",
   access: "admin",
   summary: "Enter a member in the event (Add Players)",
@@ -26,10 +25,8 @@ export const addEventPlayer = defineEndpoint({
 });
 
 export const removeEventPlayer = defineEndpoint({
-  method: "DELETE",
-  path: "/api/events/{eventId}/players/{playerId}",
+  ...route.removeEventPlayer,
   family: "spec",
-  operationId: "removeEventPlayer",
   tag: "Events",
   access: "admin",
   summary: "Withdraw a player from the event",
@@ -40,10 +37,8 @@ export const removeEventPlayer = defineEndpoint({
 });
 
 export const enterEvent = defineEndpoint({
-  method: "POST",
-  path: "/api/entries/enter",
+  ...route.enterEvent,
   family: "spec",
-  operationId: "enterEvent",
   tag: "Events",
   access: "member",
   summary: "Join: the caller enters the event, with a card at their event playing handicap",
@@ -55,10 +50,8 @@ export const enterEvent = defineEndpoint({
 });
 
 export const withdrawFromEvent = defineEndpoint({
-  method: "POST",
-  path: "/api/entries/withdraw",
+  ...route.withdrawFromEvent,
   family: "spec",
-  operationId: "withdrawFromEvent",
   tag: "Events",
   access: "member",
   summary: "Withdraw: the caller leaves the event, until the draw",
@@ -69,10 +62,8 @@ export const withdrawFromEvent = defineEndpoint({
 });
 
 export const enterPlayer = defineEndpoint({
-  method: "POST",
-  path: "/api/entries/player/enter",
+  ...route.enterPlayer,
   family: "spec",
-  operationId: "enterPlayer",
   aliasOf: addEventPlayer,
   tag: "Events",
   access: "admin",
@@ -84,10 +75,8 @@ export const enterPlayer = defineEndpoint({
 });
 
 export const deleteEntry = defineEndpoint({
-  method: "POST",
-  path: "/api/entries/delete",
+  ...route.deleteEntry,
   family: "spec",
-  operationId: "deleteEntry",
   aliasOf: removeEventPlayer,
   tag: "Events",
   access: "admin",

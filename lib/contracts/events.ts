@@ -12,14 +12,13 @@ import {
 } from "@/lib/validation/events";
 import { closeCheckDtoSchema, closeEventBodySchema } from "@/lib/validation/close-check";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/events";
 
 const TRAILING_SLASH = "Also reachable with a trailing slash (redirected with 308, which keeps the method and body).";
 
 export const listEvents = defineEndpoint({
-  method: "GET",
-  path: "/api/events",
+  ...route.listEvents,
   family: "spec",
-  operationId: "listEvents",
   tag: "Events",
   access: "user",
   summary: "The caller's events across their sweeps: upcoming (soonest first), then past (latest first)",
@@ -28,10 +27,8 @@ export const listEvents = defineEndpoint({
 });
 
 export const createEvent = defineEndpoint({
-  method: "POST",
-  path: "/api/events",
+  ...route.createEvent,
   family: "spec",
-  operationId: "createEvent",
   tag: "Events",
   access: "admin",
   summary: "Create an event of a sweep on one of its courses",
@@ -42,11 +39,9 @@ export const createEvent = defineEndpoint({
 });
 
 export const getEvent = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}",
+  ...route.getEvent,
   family: "spec",
   aliases: ["/api/event/{eventId}"],
-  operationId: "getEvent",
   tag: "Events",
   access: "member",
   summary: "The event page: flags, entries with their groups and markers, members to add, stored results",
@@ -58,10 +53,8 @@ export const getEvent = defineEndpoint({
 });
 
 export const updateEvent = defineEndpoint({
-  method: "PUT",
-  path: "/api/events/{eventId}",
+  ...route.updateEvent,
   family: "extension",
-  operationId: "updateEvent",
   tag: "Events",
   access: "admin",
   summary: "Change an event's course, date and flags until it is closed",
@@ -75,10 +68,8 @@ export const updateEvent = defineEndpoint({
 });
 
 export const deleteEvent = defineEndpoint({
-  method: "DELETE",
-  path: "/api/events/{eventId}",
+  ...route.deleteEvent,
   family: "extension",
-  operationId: "deleteEvent",
   tag: "Events",
   access: "admin",
   summary: "Delete an event while no score has been entered (its entries and empty cards go with it)",
@@ -88,10 +79,8 @@ export const deleteEvent = defineEndpoint({
 });
 
 export const listEventGroups = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/groups",
+  ...route.listEventGroups,
   family: "spec",
-  operationId: "listEventGroups",
   tag: "Events",
   access: "member",
   summary: "Entries each with its group, in draw order (group null: 'Ungrouped', last); the client groups them",
@@ -101,10 +90,8 @@ export const listEventGroups = defineEndpoint({
 });
 
 export const listEventEntries = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/entries",
+  ...route.listEventEntries,
   family: "spec",
-  operationId: "listEventEntries",
   tag: "Events",
   access: "member",
   summary: "The event's entries with their cards' event handicaps and markers, by player name",
@@ -114,10 +101,8 @@ export const listEventEntries = defineEndpoint({
 });
 
 export const listEventCards = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/cards",
+  ...route.listEventCards,
   family: "spec",
-  operationId: "listEventCards",
   tag: "Events",
   access: "member",
   summary: "The event's scorecards with their scores and totals, by points (Stableford countback) once scores exist",
@@ -133,10 +118,8 @@ export const listEventCards = defineEndpoint({
 });
 
 export const drawEvent = defineEndpoint({
-  method: "POST",
-  path: "/api/events/draw/{eventId}",
+  ...route.drawEvent,
   family: "spec",
-  operationId: "drawEvent",
   tag: "Events",
   access: "admin",
   summary: "Create Draw: balanced groups of at most four, each player marking the next (docs/golf-rules.md#the-draw)",
@@ -154,10 +137,8 @@ export const drawEvent = defineEndpoint({
 });
 
 export const closeEvent = defineEndpoint({
-  method: "POST",
-  path: "/api/events/close/{eventId}",
+  ...route.closeEvent,
   family: "spec",
-  operationId: "closeEvent",
   tag: "Events",
   access: "admin",
   summary: "Close Event & Update Handicaps: positions, order-of-merit points and handicap changes, once",
@@ -174,10 +155,8 @@ export const closeEvent = defineEndpoint({
 });
 
 export const getCloseCheck = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/close-check",
+  ...route.getCloseCheck,
   family: "extension",
-  operationId: "getCloseCheck",
   tag: "Events",
   access: "admin",
   summary: "The cards needing a decision before closing: not finished, disagreements, unsigned, no score",
@@ -189,10 +168,8 @@ export const getCloseCheck = defineEndpoint({
 });
 
 export const reopenEvent = defineEndpoint({
-  method: "POST",
-  path: "/api/events/reopen/{eventId}",
+  ...route.reopenEvent,
   family: "extension",
-  operationId: "reopenEvent",
   tag: "Events",
   access: "owner",
   summary:

@@ -12,12 +12,11 @@ import {
 import { sweepPlayerParamsSchema } from "@/lib/validation/members";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/handicaps";
 
 export const listSweepHandicapHistory = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/handicaps",
+  ...route.listSweepHandicapHistory,
   family: "extension",
-  operationId: "listSweepHandicapHistory",
   tag: "Handicaps",
   access: "member",
   summary: "Every handicap entry in force in the sweep, newest first (Members page, History view)",
@@ -29,10 +28,8 @@ export const listSweepHandicapHistory = defineEndpoint({
 });
 
 export const addHandicap = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/{sweepId}/players/{playerId}/handicaps",
+  ...route.addHandicap,
   family: "spec",
-  operationId: "addHandicap",
   tag: "Handicaps",
   access: "admin",
   summary: "Record a current member's new handicap in this sweep",
@@ -46,10 +43,8 @@ export const addHandicap = defineEndpoint({
 });
 
 export const updateHandicap = defineEndpoint({
-  method: "POST",
-  path: "/api/handicaps",
+  ...route.updateHandicap,
   family: "spec",
-  operationId: "updateHandicap",
   tag: "Handicaps",
   access: "admin",
   summary: "Record a member's handicap, or correct a handicap entry (its playing handicap is derived again)",
@@ -65,10 +60,8 @@ export const updateHandicap = defineEndpoint({
 });
 
 export const deleteHandicap = defineEndpoint({
-  method: "DELETE",
-  path: "/api/handicaps/{handicapId}",
+  ...route.deleteHandicap,
   family: "spec",
-  operationId: "deleteHandicap",
   tag: "Handicaps",
   access: "admin",
   summary: "Withdraw a handicap entry: it leaves the history, and stays in the audit with who, when and why",
@@ -82,10 +75,8 @@ export const deleteHandicap = defineEndpoint({
 });
 
 export const listSweepHandicapAudit = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/handicaps/audit",
+  ...route.listSweepHandicapAudit,
   family: "extension",
-  operationId: "listSweepHandicapAudit",
   tag: "Handicaps",
   access: "admin",
   summary: "Every handicap entry ever written in the sweep, withdrawn and corrected ones too, newest first",

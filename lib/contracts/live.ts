@@ -2,12 +2,11 @@ import { z } from "zod";
 import { eventParamsSchema } from "@/lib/validation/events";
 import { eventStreamQuerySchema } from "@/lib/validation/live";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/live";
 
 export const streamEventChanges = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/stream",
+  ...route.streamEventChanges,
   family: "extension",
-  operationId: "streamEventChanges",
   tag: "Events",
   access: "member",
   summary: "What changes in the event as it happens, as server-sent events (live leaderboards and cards)",

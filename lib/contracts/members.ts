@@ -23,12 +23,11 @@ import {
 import { sweepDtoSchema } from "@/lib/validation/sweep-details";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/members";
 
 export const joinSweep = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/join/{sweepId}",
+  ...route.joinSweep,
   family: "spec",
-  operationId: "joinSweep",
   tag: "Members",
   access: "user",
   summary: "Ask to join a sweep (pending until approved); repeating it is harmless",
@@ -38,10 +37,8 @@ export const joinSweep = defineEndpoint({
 });
 
 export const approveJoinRequest = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/approve",
+  ...route.approveJoinRequest,
   family: "spec",
-  operationId: "approveJoinRequest",
   tag: "Members",
   access: "admin",
   summary: "Approve a join request; approving an approved member changes nothing",
@@ -54,10 +51,8 @@ export const approveJoinRequest = defineEndpoint({
 });
 
 export const declineJoinRequest = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/decline",
+  ...route.declineJoinRequest,
   family: "extension",
-  operationId: "declineJoinRequest",
   tag: "Members",
   access: "admin",
   summary: "Decline a pending join request; declining twice changes nothing",
@@ -67,10 +62,8 @@ export const declineJoinRequest = defineEndpoint({
 });
 
 export const listSweepMembers = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/members",
+  ...route.listSweepMembers,
   family: "spec",
-  operationId: "listSweepMembers",
   tag: "Members",
   access: "member",
   summary: "Current members with their handicaps in this sweep, and pending requests for the owner and admins",
@@ -83,10 +76,8 @@ export const listSweepMembers = defineEndpoint({
 });
 
 export const getMemberHandicaps = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/members/{memberId}",
+  ...route.getMemberHandicaps,
   family: "spec",
-  operationId: "getMemberHandicaps",
   tag: "Members",
   access: "member",
   summary: "One member with every handicap entry in this sweep, newest first",
@@ -98,10 +89,8 @@ export const getMemberHandicaps = defineEndpoint({
 });
 
 export const setMemberRole = defineEndpoint({
-  method: "PUT",
-  path: "/api/sweeps/{sweepId}/members/{memberId}/role",
+  ...route.setMemberRole,
   family: "extension",
-  operationId: "setMemberRole",
   tag: "Members",
   access: "owner",
   summary: "Make a member an admin, or take it back (the owner's role never changes)",
@@ -112,10 +101,8 @@ export const setMemberRole = defineEndpoint({
 });
 
 export const removeMember = defineEndpoint({
-  method: "DELETE",
-  path: "/api/sweeps/{sweepId}/players/{playerId}",
+  ...route.removeMember,
   family: "spec",
-  operationId: "removeMember",
   tag: "Members",
   access: "admin",
   summary: "End a membership; the player's cards, results and handicap history stay",
@@ -127,10 +114,8 @@ export const removeMember = defineEndpoint({
 });
 
 export const addMember = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/{sweepId}/members",
+  ...route.addMember,
   family: "extension",
-  operationId: "addMember",
   tag: "Members",
   access: "admin",
   summary: "Add a member who has no account, by name and starting handicap",
@@ -144,10 +129,8 @@ export const addMember = defineEndpoint({
 });
 
 export const createClaimInvitation = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/{sweepId}/members/{memberId}/claim-invitation",
+  ...route.createClaimInvitation,
   family: "extension",
-  operationId: "createClaimInvitation",
   tag: "Members",
   access: "admin",
   summary: "Invite a member without an account to claim his record, for the email given",
@@ -161,10 +144,8 @@ export const createClaimInvitation = defineEndpoint({
 });
 
 export const claimPlayer = defineEndpoint({
-  method: "POST",
-  path: "/api/claims/{token}",
+  ...route.claimPlayer,
   family: "extension",
-  operationId: "claimPlayer",
   tag: "Members",
   access: "session",
   summary: "Claim the member record a claim invitation names: its history becomes the caller's",
@@ -177,10 +158,8 @@ export const claimPlayer = defineEndpoint({
 });
 
 export const listSweepInvites = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/invites",
+  ...route.listSweepInvites,
   family: "extension",
-  operationId: "listSweepInvites",
   tag: "Members",
   access: "admin",
   summary: "The sweep's invite links that still work, newest first",
@@ -189,10 +168,8 @@ export const listSweepInvites = defineEndpoint({
 });
 
 export const createSweepInvite = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/{sweepId}/invites",
+  ...route.createSweepInvite,
   family: "extension",
-  operationId: "createSweepInvite",
   tag: "Members",
   access: "admin",
   summary: "Make an invite link for the group chat: it files a join request, or joins at once",
@@ -204,10 +181,8 @@ export const createSweepInvite = defineEndpoint({
 });
 
 export const revokeSweepInvite = defineEndpoint({
-  method: "DELETE",
-  path: "/api/sweeps/{sweepId}/invites/{inviteId}",
+  ...route.revokeSweepInvite,
   family: "extension",
-  operationId: "revokeSweepInvite",
   tag: "Members",
   access: "admin",
   summary: "Withdraw an invite link; revoking twice changes nothing",
@@ -216,10 +191,8 @@ export const revokeSweepInvite = defineEndpoint({
 });
 
 export const openSweepInvite = defineEndpoint({
-  method: "POST",
-  path: "/api/invites/{token}",
+  ...route.openSweepInvite,
   family: "extension",
-  operationId: "openSweepInvite",
   tag: "Members",
   access: "session",
   summary: "Use an invite link: a join request, or membership at once when the link says so",
@@ -232,10 +205,8 @@ export const openSweepInvite = defineEndpoint({
 });
 
 export const exportMembersCsv = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/members/csv",
+  ...route.exportMembersCsv,
   family: "extension",
-  operationId: "exportMembersCsv",
   tag: "Members",
   access: "admin",
   summary: "The member list as CSV for the club and the insurer",

@@ -5,12 +5,11 @@ import {
   userAuthDetailsDtoSchema,
 } from "@/lib/validation/players";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/players";
 
 export const getPlayer = defineEndpoint({
-  method: "GET",
-  path: "/api/players/{playerId}",
+  ...route.getPlayer,
   family: "spec",
-  operationId: "getPlayer",
   tag: "Players",
   access: "user",
   summary: "A player's handicaps and events in the sweeps the caller shares with them (all of their own)",
@@ -20,11 +19,9 @@ export const getPlayer = defineEndpoint({
 });
 
 export const getPlayerId = defineEndpoint({
-  method: "GET",
-  path: "/api/player/getPlayerId",
+  ...route.getPlayerId,
   family: "spec",
   aliases: ["/api/account/getUserPlayerId"],
-  operationId: "getPlayerId",
   tag: "Players",
   access: "user",
   summary: "The signed-in user's player id",
@@ -32,10 +29,8 @@ export const getPlayerId = defineEndpoint({
 });
 
 export const getUserPlayer = defineEndpoint({
-  method: "GET",
-  path: "/api/player/getUserPlayer",
+  ...route.getUserPlayer,
   family: "spec",
-  operationId: "getUserPlayer",
   tag: "Players",
   access: "user",
   summary: "The signed-in user's own player page: handicaps per sweep, history and events",
@@ -43,10 +38,8 @@ export const getUserPlayer = defineEndpoint({
 });
 
 export const getUserAuthDetails = defineEndpoint({
-  method: "GET",
-  path: "/api/account/getUserAuthDetails",
+  ...route.getUserAuthDetails,
   family: "spec",
-  operationId: "getUserAuthDetails",
   tag: "Account",
   access: "user",
   summary: "The user's id, player id and the sweeps they own or administer",

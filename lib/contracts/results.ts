@@ -13,6 +13,7 @@ import {
 } from "@/lib/validation/results";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/results";
 
 const CSV = "text/csv";
 const CSV_NOTE =
@@ -20,10 +21,8 @@ const CSV_NOTE =
   "a spreadsheet never runs it as a formula.";
 
 export const getSweepLeaderboard = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/leaderboard",
+  ...route.getSweepLeaderboard,
   family: "spec",
-  operationId: "getSweepLeaderboard",
   etag: true,
   tag: "Results",
   access: "member",
@@ -38,10 +37,8 @@ export const getSweepLeaderboard = defineEndpoint({
 });
 
 export const getSweepLeaderboardCsv = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/leaderboard/csv",
+  ...route.getSweepLeaderboardCsv,
   family: "extension",
-  operationId: "getSweepLeaderboardCsv",
   tag: "Results",
   access: "member",
   summary: "The top-five leaderboard as CSV",
@@ -55,10 +52,8 @@ export const getSweepLeaderboardCsv = defineEndpoint({
 });
 
 export const getEventLeaderboard = defineEndpoint({
-  method: "GET",
-  path: "/api/leaderboard/{eventId}",
+  ...route.getEventLeaderboard,
   family: "spec",
-  operationId: "getEventLeaderboard",
   etag: true,
   tag: "Results",
   access: "member",
@@ -75,10 +70,8 @@ export const getEventLeaderboard = defineEndpoint({
 });
 
 export const getLiveLeaderboard = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/leaderboard",
+  ...route.getLiveLeaderboard,
   family: "extension",
-  operationId: "getLiveLeaderboard",
   etag: true,
   tag: "Results",
   access: "member",
@@ -91,10 +84,8 @@ export const getLiveLeaderboard = defineEndpoint({
 });
 
 export const getEventResults = defineEndpoint({
-  method: "GET",
-  path: "/api/events/results/{eventId}",
+  ...route.getEventResults,
   family: "spec",
-  operationId: "getEventResults",
   etag: true,
   tag: "Results",
   access: "member",
@@ -107,10 +98,8 @@ export const getEventResults = defineEndpoint({
 });
 
 export const getEventResultsCsv = defineEndpoint({
-  method: "GET",
-  path: "/api/events/results/{eventId}/csv",
+  ...route.getEventResultsCsv,
   family: "extension",
-  operationId: "getEventResultsCsv",
   tag: "Results",
   access: "member",
   summary: "An event's results as CSV: position, player, handicap, Out, In, L6, L3, points, gross, nett, OOM points",
@@ -120,10 +109,8 @@ export const getEventResultsCsv = defineEndpoint({
 });
 
 export const getVirtualMatchPlay = defineEndpoint({
-  method: "GET",
-  path: "/api/virtualmatchplay/{eventId}",
+  ...route.getVirtualMatchPlay,
   family: "spec",
-  operationId: "getVirtualMatchPlay",
   etag: true,
   tag: "Results",
   access: "member",
@@ -142,10 +129,8 @@ export const getVirtualMatchPlay = defineEndpoint({
 });
 
 export const getEventMatches = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/matches",
+  ...route.getEventMatches,
   family: "extension",
-  operationId: "getEventMatches",
   etag: true,
   tag: "Results",
   access: "member",
@@ -160,10 +145,8 @@ export const getEventMatches = defineEndpoint({
 });
 
 export const getOrderOfMerit = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/order-of-merit",
+  ...route.getOrderOfMerit,
   family: "extension",
-  operationId: "getOrderOfMerit",
   etag: true,
   tag: "Results",
   access: "member",
@@ -174,10 +157,8 @@ export const getOrderOfMerit = defineEndpoint({
 });
 
 export const getOrderOfMeritCsv = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/order-of-merit/csv",
+  ...route.getOrderOfMeritCsv,
   family: "extension",
-  operationId: "getOrderOfMeritCsv",
   tag: "Results",
   access: "member",
   summary: "The order of merit as CSV, one column per closed event",
@@ -191,10 +172,8 @@ export const getOrderOfMeritCsv = defineEndpoint({
 });
 
 export const getPlayerOomProgress = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/players/{playerId}/order-of-merit",
+  ...route.getPlayerOomProgress,
   family: "extension",
-  operationId: "getPlayerOomProgress",
   etag: true,
   tag: "Results",
   access: "member",

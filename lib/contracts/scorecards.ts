@@ -17,6 +17,7 @@ import {
   updateScorecardBodySchema,
 } from "@/lib/validation/scorecards";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/scorecards";
 
 const WHO_MARKS =
   "The card's player, the player's marker and the sweep's admins may mark it; other members may view it.";
@@ -30,10 +31,8 @@ const SAVE_RULES =
   "gets the first answer and changes nothing.";
 
 export const getScorecard = defineEndpoint({
-  method: "GET",
-  path: "/api/scorecards/{cardId}",
+  ...route.getScorecard,
   family: "spec",
-  operationId: "getScorecard",
   tag: "Scorecards",
   access: "member",
   summary: "A scorecard: every hole with nett and points, Out/In/totals, signatures and what the caller may do",
@@ -46,10 +45,8 @@ export const getScorecard = defineEndpoint({
 });
 
 export const getEventCard = defineEndpoint({
-  method: "GET",
-  path: "/api/events/{eventId}/cards/{cardId}",
+  ...route.getEventCard,
   family: "spec",
-  operationId: "getEventCard",
   aliasOf: getScorecard,
   tag: "Scorecards",
   access: "member",
@@ -59,10 +56,8 @@ export const getEventCard = defineEndpoint({
 });
 
 export const putCardScore = defineEndpoint({
-  method: "PUT",
-  path: "/api/cards/{cardId}/scores/{scoreId}",
+  ...route.putCardScore,
   family: "spec",
-  operationId: "putCardScore",
   tag: "Scorecards",
   access: "member",
   summary: "Save the gross of one hole (the keypad's write)",
@@ -80,10 +75,8 @@ export const putCardScore = defineEndpoint({
 });
 
 export const updateScore = defineEndpoint({
-  method: "POST",
-  path: "/api/scores",
+  ...route.updateScore,
   family: "spec",
-  operationId: "updateScore",
   aliasOf: putCardScore,
   tag: "Scorecards",
   access: "member",
@@ -101,10 +94,8 @@ export const updateScore = defineEndpoint({
 });
 
 export const createCard = defineEndpoint({
-  method: "POST",
-  path: "/api/scores/createCard",
+  ...route.createCard,
   family: "spec",
-  operationId: "createCard",
   tag: "Scorecards",
   access: "member",
   summary: "Give a scorecard one empty score per hole of its course (nothing changes when it has them)",
@@ -116,10 +107,8 @@ export const createCard = defineEndpoint({
 });
 
 export const updateScorecard = defineEndpoint({
-  method: "POST",
-  path: "/api/scorecards/update",
+  ...route.updateScorecard,
   family: "spec",
-  operationId: "updateScorecard",
   tag: "Scorecards",
   access: "member",
   summary: "Change a card at once: a whole card typed in from paper, and (admins) the event handicap with a reason",
@@ -136,10 +125,8 @@ export const updateScorecard = defineEndpoint({
 });
 
 export const signCard = defineEndpoint({
-  method: "POST",
-  path: "/api/cards/{cardId}/signatures",
+  ...route.signCard,
   family: "extension",
-  operationId: "signCard",
   tag: "Scorecards",
   access: "member",
   summary: "Sign the card (its player) or attest it (its marker; an admin where the card has no marker)",
@@ -155,10 +142,8 @@ export const signCard = defineEndpoint({
 });
 
 export const listCardChanges = defineEndpoint({
-  method: "GET",
-  path: "/api/cards/{cardId}/changes",
+  ...route.listCardChanges,
   family: "extension",
-  operationId: "listCardChanges",
   tag: "Scorecards",
   access: "member",
   summary: "A card's history: every accepted change and signature, newest first (the card's player and admins)",
@@ -168,10 +153,8 @@ export const listCardChanges = defineEndpoint({
 });
 
 export const getPlay = defineEndpoint({
-  method: "GET",
-  path: "/api/entries/play/{eventId}",
+  ...route.getPlay,
   family: "spec",
-  operationId: "getPlay",
   tag: "Scorecards",
   access: "member",
   summary: "Playing an event: the caller's card, the card they mark and their group's players",

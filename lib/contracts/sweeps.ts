@@ -7,13 +7,12 @@ import {
   sweepSummaryDtoSchema,
 } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/sweeps";
 
 export const listSweeps = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps",
+  ...route.listSweeps,
   family: "spec",
   aliases: ["/api/sweeps/admin"],
-  operationId: "listSweeps",
   tag: "Sweeps",
   access: "user",
   summary: "List every sweep with its counts, owner and the caller's membership state",
@@ -24,10 +23,8 @@ export const listSweeps = defineEndpoint({
 });
 
 export const createSweep = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/createSweep",
+  ...route.createSweep,
   family: "spec",
-  operationId: "createSweep",
   tag: "Sweeps",
   access: "user",
   summary: "Create a sweep; the caller becomes its owner and first (admin) member",
@@ -40,10 +37,8 @@ export const createSweep = defineEndpoint({
 });
 
 export const getSweep = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}",
+  ...route.getSweep,
   family: "spec",
-  operationId: "getSweep",
   tag: "Sweeps",
   access: "user",
   summary: "The sweep: header, events, members, join requests, order of merit and courses",
@@ -56,10 +51,8 @@ export const getSweep = defineEndpoint({
 });
 
 export const listSweepEvents = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/events",
+  ...route.listSweepEvents,
   family: "spec",
-  operationId: "listSweepEvents",
   tag: "Sweeps",
   access: "member",
   summary:

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clientConfigurationDtoSchema } from "@/lib/validation/account";
 import { weatherForecastDtoSchema } from "@/lib/validation/weather";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/system";
 
 export const healthDtoSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
@@ -9,10 +10,8 @@ export const healthDtoSchema = z.object({
 });
 
 export const getHealth = defineEndpoint({
-  method: "GET",
-  path: "/api/health",
+  ...route.getHealth,
   family: "extension",
-  operationId: "getHealth",
   tag: "System",
   access: "public",
   summary: "Liveness and database reachability",
@@ -22,10 +21,8 @@ export const getHealth = defineEndpoint({
 });
 
 export const getOpenApiDocument = defineEndpoint({
-  method: "GET",
-  path: "/api/openapi.json",
+  ...route.getOpenApiDocument,
   family: "extension",
-  operationId: "getOpenApiDocument",
   tag: "System",
   access: "public",
   summary: "This OpenAPI 3.1 document",
@@ -33,10 +30,8 @@ export const getOpenApiDocument = defineEndpoint({
 });
 
 export const getClientConfiguration = defineEndpoint({
-  method: "GET",
-  path: "/_configuration/{client}",
+  ...route.getClientConfiguration,
   family: "spec",
-  operationId: "getClientConfiguration",
   tag: "System",
   access: "public",
   summary: "Sign-in settings of a client app: providers, post-login and post-logout paths",
@@ -45,10 +40,8 @@ export const getClientConfiguration = defineEndpoint({
 });
 
 export const getWeatherForecast = defineEndpoint({
-  method: "GET",
-  path: "/weatherforecast",
+  ...route.getWeatherForecast,
   family: "spec",
-  operationId: "getWeatherForecast",
   tag: "System",
   access: "user",
   summary: "The demo weather table of the fetch-data page: the next five days",

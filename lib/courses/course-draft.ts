@@ -1,4 +1,4 @@
-import { HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf";
+import { HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf/constants";
 import type { CourseDto, UpdateCourseBody } from "@/lib/validation/courses";
 
 /** What the course editor holds: the text of each box, so nothing typed is lost to parsing while it is being typed. */

@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import { type EndpointContract, endpointUrl, type PathParamsOf, type ResponseOf } from "@/lib/contracts/endpoint";
+import type { RouteParamsOf, RouteResponseOf } from "@/lib/contracts/contract-of";
+import { type EndpointRoute, endpointUrl } from "@/lib/contracts/endpoint";
 import { type FieldError, type FieldErrors, firstMessageByField } from "@/lib/validation/field-errors";
 import { readXsrfToken, XSRF_HEADER } from "@/lib/xsrf";
 
@@ -47,24 +47,20 @@ function problemError(status: number, payload: unknown): ApiError {
   return new ApiError(status, detail, fieldErrors, "refused", problem);
 }
 
-type FetchOptions<S extends z.ZodType | undefined> = {
+type FetchOptions = {
   method?: string;
   body?: unknown;
-  schema?: S;
   timeoutMs?: number;
   /** Extra request headers the operation declares (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
 };
-type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /**
- * The one way client code calls the app's API: JSON in and out, the anti-forgery header on writes, a timeout per
- * attempt, and the answer parsed with the schema when one is given, so a wrong shape fails here, by name.
+ * The one way client code calls the app's API: JSON in and out, the anti-forgery header on writes and a timeout per
+ * attempt. The answer is typed by the operation's contract and not parsed again: the server built it with that very
+ * schema, and parsing here would make every phone download zod (bench/http/page-budgets.ts).
  */
-export async function apiFetch<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  options: FetchOptions<S> = {},
-): Promise<Parsed<S>> {
+export async function apiFetch<T = unknown>(path: string, options: FetchOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -93,28 +89,23 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
     clearTimeout(timer);
   }
   if (!response.ok) throw problemError(response.status, payload);
-  if (!options.schema) return payload as Parsed<S>;
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_MESSAGE, {}, "unexpected");
-  return parsed.data as Parsed<S>;
+  return payload as T;
 }
 
-/** Calls one declared operation: its path filled from params, its query and body sent, its answer parsed. */
-export function callEndpoint<C extends EndpointContract>(
-  contract: C,
-  params: PathParamsOf<C>,
+/** Calls one declared operation: its path filled from params, its query and body sent. */
+export function callEndpoint<R extends EndpointRoute>(
+  route: R,
+  params: RouteParamsOf<R>,
   body?: unknown,
   headers?: Record<string, string>,
   query?: Record<string, string | undefined>,
-): Promise<ResponseOf<C>> {
+): Promise<RouteResponseOf<R>> {
   const search = new URLSearchParams(
     Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
   ).toString();
-  const path = endpointUrl(contract, params as Record<string, string> | undefined);
+  const path = endpointUrl(route, params as Record<string, string> | undefined);
   const url = search ? `${path}?${search}` : path;
-  return apiFetch(url, { method: contract.method, body, schema: contract.response.schema, headers }) as Promise<
-    ResponseOf<C>
-  >;
+  return apiFetch<RouteResponseOf<R>>(url, { method: route.method, body, headers });
 }
 
 declare const cachedType: unique symbol;
@@ -122,11 +113,11 @@ declare const cachedType: unique symbol;
 export type CacheKey<T> = string & { readonly [cachedType]?: T };
 
 /** The SWR key of a read operation: its URL. */
-export const cacheKey = <C extends EndpointContract>(contract: C, params: PathParamsOf<C>): CacheKey<ResponseOf<C>> =>
-  endpointUrl(contract, params as Record<string, string> | undefined);
+export const cacheKey = <R extends EndpointRoute>(route: R, params: RouteParamsOf<R>): CacheKey<RouteResponseOf<R>> =>
+  endpointUrl(route, params as Record<string, string> | undefined);
 
-/** SWR's fetcher for a read operation: the key is its URL, and the answer is parsed with the operation's schema. */
+/** SWR's fetcher for a read operation: the key is its URL; the route only types the answer. */
 export const fetcherOf =
-  <C extends EndpointContract>(contract: C) =>
+  <R extends EndpointRoute>(_route: R) =>
   (url: string) =>
-    apiFetch(url, { schema: contract.response.schema }) as Promise<ResponseOf<C>>;
+    apiFetch<RouteResponseOf<R>>(url);

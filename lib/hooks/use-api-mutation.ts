@@ -2,7 +2,8 @@ import { useRouter } from "next/navigation";
 import { useId, useRef } from "react";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
-import type { BodyInputOf, EndpointContract, PathParamsOf, ResponseOf } from "@/lib/contracts/endpoint";
+import type { RouteBodyOf, RouteParamsOf, RouteResponseOf } from "@/lib/contracts/contract-of";
+import type { EndpointRoute } from "@/lib/contracts/endpoint";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { ApiError, type CacheKey, callEndpoint } from "./api-client";
 
@@ -18,23 +19,23 @@ export const updateCached = <T>(key: CacheKey<T>, update: (current: T) => T): Op
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-type Options<C extends EndpointContract> = {
+type Options<C extends EndpointRoute> = {
   /** Shown at once for this body, rolled back if the write fails. */
-  optimistic?: (body: BodyInputOf<C>) => OptimisticUpdate[];
+  optimistic?: (body: RouteBodyOf<C>) => OptimisticUpdate[];
   /** The SWR keys this write changes, read again after it (the optimistic keys are read again too). */
   revalidate?: readonly string[];
   /** The write changes something server-rendered (the sweep header's counts), so the page's server part is fetched again. */
   refreshPage?: boolean;
   /** The operation's query parameters, as of the latest render (a withdrawal's reason). */
   query?: Record<string, string | undefined>;
-} & (PathParamsOf<C> extends undefined ? { params?: undefined } : { params: PathParamsOf<C> });
+} & (RouteParamsOf<C> extends undefined ? { params?: undefined } : { params: RouteParamsOf<C> });
 
-type Trigger<C extends EndpointContract> =
-  BodyInputOf<C> extends undefined
-    ? () => Promise<MutationResult<ResponseOf<C>>>
-    : (body: BodyInputOf<C>) => Promise<MutationResult<ResponseOf<C>>>;
+type Trigger<C extends EndpointRoute> =
+  RouteBodyOf<C> extends undefined
+    ? () => Promise<MutationResult<RouteResponseOf<C>>>
+    : (body: RouteBodyOf<C>) => Promise<MutationResult<RouteResponseOf<C>>>;
 
-export type ApiMutation<C extends EndpointContract> = {
+export type ApiMutation<C extends EndpointRoute> = {
   /** Runs the write; never throws. While one runs, another call answers with the same result instead of writing twice. */
   trigger: Trigger<C>;
   isMutating: boolean;
@@ -42,12 +43,6 @@ export type ApiMutation<C extends EndpointContract> = {
   fieldErrors: FieldErrors;
   reset: () => void;
 };
-
-/**
- * The operation, or a loader of it for operations whose schemas are heavy (the password checks carry the strength
- * estimator's dictionaries): `() => import("@/lib/contracts/account").then((m) => m.register)` loads on first use.
- */
-export type ContractSource<C extends EndpointContract> = C | (() => Promise<C>);
 
 const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
 
@@ -59,18 +54,14 @@ const asApiError = (caught: unknown) =>
  * busy and error state, optimistic data rolled back on failure, and the views it changes read again.
  * No retries here: a retried write is safe only with an idempotency key (docs/live-scoring.md#idempotency-keys).
  */
-export function useApiMutation<C extends EndpointContract>(
-  source: ContractSource<C>,
-  options: Options<C>,
-): ApiMutation<C> {
+export function useApiMutation<C extends EndpointRoute>(route: C, options: Options<C>): ApiMutation<C> {
   const { mutate } = useSWRConfig();
   const router = useRouter();
   const id = useId();
-  const inFlight = useRef<Promise<MutationResult<ResponseOf<C>>> | null>(null);
+  const inFlight = useRef<Promise<MutationResult<RouteResponseOf<C>>> | null>(null);
 
-  const write = async (_key: unknown, { arg: body }: { arg: BodyInputOf<C> }): Promise<ResponseOf<C>> => {
-    const contract = typeof source === "function" ? await source() : source;
-    const request = callEndpoint(contract, options.params as PathParamsOf<C>, body, undefined, options.query);
+  const write = async (_key: unknown, { arg: body }: { arg: RouteBodyOf<C> }): Promise<RouteResponseOf<C>> => {
+    const request = callEndpoint(route, options.params as RouteParamsOf<C>, body, undefined, options.query);
     const optimistic = options.optimistic?.(body) ?? [];
     // Each key rolls back by itself when the request fails; they settle before anything is read back, because SWR
     // discards a read that overlaps a running mutation of its key.
@@ -105,12 +96,12 @@ export function useApiMutation<C extends EndpointContract>(
   // A key of this hook's own: it never collides with the read keys (plain URLs) that SWR caches.
   const mutation = useSWRMutation([id, options.params] as const, write);
   // SWR types trigger by whether the body may be undefined, which a generic contract cannot tell it yet.
-  const swrTrigger = mutation.trigger as unknown as (body: BodyInputOf<C>) => Promise<ResponseOf<C>>;
+  const swrTrigger = mutation.trigger as unknown as (body: RouteBodyOf<C>) => Promise<RouteResponseOf<C>>;
 
-  const trigger = (body?: BodyInputOf<C>) => {
-    inFlight.current ??= swrTrigger(body as BodyInputOf<C>)
-      .then((data): MutationResult<ResponseOf<C>> => ({ ok: true, data }))
-      .catch((caught: unknown): MutationResult<ResponseOf<C>> => ({ ok: false, error: asApiError(caught) }))
+  const trigger = (body?: RouteBodyOf<C>) => {
+    inFlight.current ??= swrTrigger(body as RouteBodyOf<C>)
+      .then((data): MutationResult<RouteResponseOf<C>> => ({ ok: true, data }))
+      .catch((caught: unknown): MutationResult<RouteResponseOf<C>> => ({ ok: false, error: asApiError(caught) }))
       .finally(() => {
         inFlight.current = null;
       });

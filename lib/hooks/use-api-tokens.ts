@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { createApiToken, listApiTokens, revokeApiToken } from "@/lib/contracts/api-tokens";
+import { createApiToken, listApiTokens, revokeApiToken } from "@/lib/contracts/routes/api-tokens";
 import type { ApiTokenDto } from "@/lib/validation/api-tokens";
 import { cacheKey, fetcherOf } from "./api-client";
 import { updateCached, useApiMutation } from "./use-api-mutation";

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { listCardChanges, signCard, updateScorecard } from "@/lib/contracts/scorecards";
+import { listCardChanges, signCard, updateScorecard } from "@/lib/contracts/routes/scorecards";
 import type { CardChangeDto } from "@/lib/validation/scorecards";
 import { type ApiError, cacheKey, fetcherOf } from "./api-client";
 import { useApiMutation } from "./use-api-mutation";

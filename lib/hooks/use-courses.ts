@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { listCourses } from "@/lib/contracts/courses";
+import { listCourses } from "@/lib/contracts/routes/courses";
 import type { CourseDto } from "@/lib/validation/courses";
 import { type CacheKey, cacheKey, fetcherOf } from "./api-client";
 

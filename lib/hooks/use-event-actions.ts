@@ -1,5 +1,12 @@
-import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/entries";
-import { closeEvent, createEvent, deleteEvent, drawEvent, reopenEvent, updateEvent } from "@/lib/contracts/events";
+import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/routes/entries";
+import {
+  closeEvent,
+  createEvent,
+  deleteEvent,
+  drawEvent,
+  reopenEvent,
+  updateEvent,
+} from "@/lib/contracts/routes/events";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { ApiError, callEndpoint } from "./api-client";

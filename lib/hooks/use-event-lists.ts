@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { listEventCards, listEventEntries, listEventGroups, listEvents } from "@/lib/contracts/events";
+import { listEventCards, listEventEntries, listEventGroups, listEvents } from "@/lib/contracts/routes/events";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { EventCardDto, EventSummaryDto } from "@/lib/validation/events";
 import { cacheKey, fetcherOf } from "./api-client";

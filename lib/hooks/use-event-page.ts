@@ -1,6 +1,6 @@
 import useSWR from "swr";
-import { listCourses } from "@/lib/contracts/courses";
-import { getCloseCheck, getEvent, listEventCards } from "@/lib/contracts/events";
+import { listCourses } from "@/lib/contracts/routes/courses";
+import { getCloseCheck, getEvent, listEventCards } from "@/lib/contracts/routes/events";
 import type { CloseCheckDto } from "@/lib/validation/close-check";
 import type { CourseDto } from "@/lib/validation/courses";
 import type { EventCardDto, EventDto } from "@/lib/validation/events";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
-import { getLiveLeaderboard } from "@/lib/contracts/results";
+import { getLiveLeaderboard } from "@/lib/contracts/routes/results";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useLiveEvent } from "@/lib/hooks/use-live-event";
 import type { EventLeaderboardDto } from "@/lib/validation/results";

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { getEventMatches, getEventResults } from "@/lib/contracts/results";
+import { getEventMatches, getEventResults } from "@/lib/contracts/routes/results";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useLiveEvent } from "@/lib/hooks/use-live-event";
 import type { EventResultsDto, VirtualMatchPlayDto } from "@/lib/validation/results";

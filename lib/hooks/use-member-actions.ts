@@ -1,5 +1,5 @@
-import { deleteHandicap, addHandicap, updateHandicap } from "@/lib/contracts/handicaps";
-import { approveJoinRequest, declineJoinRequest, removeMember, setMemberRole } from "@/lib/contracts/members";
+import { deleteHandicap, addHandicap, updateHandicap } from "@/lib/contracts/routes/handicaps";
+import { approveJoinRequest, declineJoinRequest, removeMember, setMemberRole } from "@/lib/contracts/routes/members";
 import { updateCached, useApiMutation } from "./use-api-mutation";
 import { handicapAuditKey, memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
 

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { adoptCourseVersionEvents } from "@/lib/contracts/courses";
+import { adoptCourseVersionEvents } from "@/lib/contracts/routes/courses";
 import {
   addMember,
   claimPlayer,
@@ -8,7 +8,7 @@ import {
   listSweepInvites,
   openSweepInvite,
   revokeSweepInvite,
-} from "@/lib/contracts/members";
+} from "@/lib/contracts/routes/members";
 import { cacheKey, fetcherOf } from "./api-client";
 import { useApiMutation } from "./use-api-mutation";
 import { sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";

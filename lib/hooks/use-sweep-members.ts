@@ -1,6 +1,6 @@
 import useSWR from "swr";
-import { listSweepHandicapAudit, listSweepHandicapHistory } from "@/lib/contracts/handicaps";
-import { getMemberHandicaps, listSweepMembers } from "@/lib/contracts/members";
+import { listSweepHandicapAudit, listSweepHandicapHistory } from "@/lib/contracts/routes/handicaps";
+import { getMemberHandicaps, listSweepMembers } from "@/lib/contracts/routes/members";
 import type { HandicapAuditRowDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import type { MemberDetailDto, SweepMembersDto } from "@/lib/validation/members";
 import { type ApiError, type CacheKey, cacheKey, fetcherOf } from "./api-client";

@@ -1,4 +1,6 @@
-import { countHolesEntered, HOLES_PER_NINE, scoreCard } from "@/lib/golf";
+import { scoreCard } from "@/lib/golf/card";
+import { HOLES_PER_NINE } from "@/lib/golf/constants";
+import { countHolesEntered } from "@/lib/golf/thru";
 import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { ScorecardDto, ScoreDto } from "@/lib/validation/scorecards";
 

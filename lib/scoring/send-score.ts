@@ -1,7 +1,7 @@
-import { getScorecard, putCardScore } from "@/lib/contracts/scorecards";
+import { getScorecard, putCardScore } from "@/lib/contracts/routes/scorecards";
 import { ApiError, callEndpoint } from "@/lib/hooks/api-client";
 import { readXsrfToken } from "@/lib/xsrf";
-import { type ScoreConflict, scoreConflictSchema, type ScorecardDto } from "@/lib/validation/scorecards";
+import type { ScoreConflict, ScorecardDto } from "@/lib/validation/scorecards";
 import type { OutboxEntry } from "./outbox";
 
 /** What one attempt at a save came to. */
@@ -36,6 +36,23 @@ async function ensureAntiForgeryCookie(): Promise<void> {
   await fetch(window.location.pathname, { method: "HEAD", cache: "no-store" }).catch(() => undefined);
 }
 
+/**
+ * Whether a 409 carries a stale write's conflict (a closed event's 409 does not). The server builds it from
+ * scoreConflictSchema; the two numbers the person then chooses between are what is checked here, without zod.
+ */
+function isScoreConflict(value: unknown): value is ScoreConflict {
+  if (typeof value !== "object" || value === null || !("current" in value)) return false;
+  const { current } = value;
+  return (
+    typeof current === "object" &&
+    current !== null &&
+    "gross" in current &&
+    (current.gross === null || Number.isInteger(current.gross)) &&
+    "version" in current &&
+    Number.isInteger(current.version)
+  );
+}
+
 /** One attempt: the entry's gross on its version, with its idempotency key, so a repeat changes nothing. */
 export async function sendScore(entry: OutboxEntry, baseVersion: number): Promise<SendOutcome> {
   await ensureAntiForgeryCookie();
@@ -54,10 +71,10 @@ export async function sendScore(entry: OutboxEntry, baseVersion: number): Promis
     return { kind: "saved", card: saved.card };
   } catch (caught) {
     if (!(caught instanceof ApiError) || isTransient(caught)) return { kind: "retry" };
-    const conflict = caught.status === 409 ? scoreConflictSchema.safeParse(caught.extensions.conflict) : undefined;
-    if (!conflict?.success) return { kind: "refused", message: caught.message };
-    if (conflict.data.current.gross === entry.gross) return { kind: "agreed", current: conflict.data.current };
-    return { kind: "conflict", conflict: conflict.data };
+    const conflict = caught.status === 409 ? caught.extensions.conflict : undefined;
+    if (!isScoreConflict(conflict)) return { kind: "refused", message: caught.message };
+    if (conflict.current.gross === entry.gross) return { kind: "agreed", current: conflict.current };
+    return { kind: "conflict", conflict };
   }
 }
 

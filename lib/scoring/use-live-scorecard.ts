@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
-import { getScorecard } from "@/lib/contracts/scorecards";
+import { getScorecard } from "@/lib/contracts/routes/scorecards";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useOnline } from "@/lib/hooks/use-online";
 import type { ScorecardDto } from "@/lib/validation/scorecards";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day";
-import { cardTotalsShape } from "./card-totals";
+import { cardTotalsShape } from "./card-totals-schema";
 import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
 import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema } from "./entries";
 import { entityPayload, SPEC_EVENT_FIELDS } from "./spec-payload";

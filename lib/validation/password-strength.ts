@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as commonLanguage from "@zxcvbn-ts/language-common";
 import * as englishLanguage from "@zxcvbn-ts/language-en";
-import { looksBlank } from "./text";
+import { looksBlank } from "./blank-text";
 import { MIN_PASSWORD_SCORE } from "./password-rules";
 
 // Pulls in the estimator's dictionaries (hundreds of kilobytes): client code imports this module, and the

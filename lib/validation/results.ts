@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HOLES_PER_CARD, LEADERBOARD_TOP_CARDS } from "@/lib/golf";
-import { cardTotalsShape } from "./card-totals";
+import { cardTotalsShape } from "./card-totals-schema";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });

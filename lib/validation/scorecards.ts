@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf";
-import { cardTotalsShape } from "./card-totals";
+import { cardTotalsShape } from "./card-totals-schema";
+import { GROSS_MAX } from "./gross";
 import { entityPayload, SPEC_SCORECARD_FIELDS, SPEC_SCORE_FIELDS } from "./spec-payload";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
-
-/** The largest gross a hole accepts: beyond it a typing slip is far likelier than a score. */
-export const GROSS_MAX = 20;
 
 export const cardParamsSchema = z.object({ cardId: id });
 export const eventCardParamsSchema = z.object({ eventId: id, cardId: id });

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { looksBlank } from "./blank-text";
 
 // C0 and C1 control characters and DEL: no form can type them, and PostgreSQL refuses NUL in text.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 // Format characters that draw nothing or reorder what is drawn (zero-width spaces, bidi marks, embeddings,
 // overrides and isolates, byte-order mark): stripped, so "Alex\u202e" cannot pose as another name.
 const INVISIBLE_FORMAT = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
-// Characters that are kept (joiners hold emoji and some scripts together) but do not make a name visible.
-const BLANK_LOOKING = /[\s\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180d\u200c\u200d\u2800\u3164\ufe00-\ufe0f\uffa0]/gu;
 
 export type TextFieldOptions = { max: number; optional?: boolean };
 
@@ -14,8 +13,6 @@ export type TextFieldOptions = { max: number; optional?: boolean };
 function cleanText(value: string): string {
   return value.normalize("NFC").replace(INVISIBLE_FORMAT, "").trim();
 }
-
-export const looksBlank = (value: string) => value.replace(BLANK_LOOKING, "") === "";
 
 /**
  * A single-line text field a person types (a name, a title): refuses control characters, strips invisible

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scoreCard } from "@/lib/golf";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import type { RootDb } from "@/lib/server/db/infra/client";
-import { CARD_DECISIONS } from "@/lib/validation/close-check";
+import { CARD_DECISIONS } from "@/lib/validation/card-decisions";
 import { type AppServer, startAppServer } from "./app-server";
 import { openChaosDb, sql } from "./chaos-env";
 import { type Answer, createGolfDay, type GolfDay, type Load, send, startLoad, summarize, waitFor } from "./golf-day";

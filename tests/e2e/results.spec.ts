@@ -12,7 +12,7 @@ import {
   topCardsLeaderboard,
   virtualMatch,
 } from "@/lib/golf";
-import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { screenshot, signedInAs } from "./support/app";
 import { callApi } from "./support/scoring";
 

@@ -3,7 +3,7 @@
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES, roundHalfUp, type Hole } from "@/lib/golf";
 import type { Db } from "@/lib/server/db/infra/client";
 import { createUser, type UserIdentity } from "@/lib/server/db/users";
-import { CARD_DECISIONS } from "@/lib/validation/close-check";
+import { CARD_DECISIONS } from "@/lib/validation/card-decisions";
 
 let sequence = 0;
 const next = () => ++sequence;

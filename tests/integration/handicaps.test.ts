@@ -15,10 +15,9 @@ import {
   HANDICAP_REQUIRED_MESSAGE,
   formatHandicap,
   formatPlayingHandicap,
-  handicapEntryDtoSchema,
-  handicapHistoryRowDtoSchema,
   parseHandicap,
-} from "@/lib/validation/handicaps";
+} from "@/lib/validation/handicap-format";
+import { handicapEntryDtoSchema, handicapHistoryRowDtoSchema } from "@/lib/validation/handicaps";
 import { memberDetailDtoSchema, sweepMembersDtoSchema } from "@/lib/validation/members";
 import {
   addTestHandicap,

@@ -1,7 +1,8 @@
 import "server-only";
 import { countHolesEntered } from "@/lib/golf";
-import type { CardDecision, CardToDecideDto, CloseCheckDto } from "@/lib/validation/close-check";
-import { CARD_DECISIONS } from "@/lib/validation/close-check";
+import type { CardDecision } from "@/lib/validation/card-decisions";
+import type { CardToDecideDto, CloseCheckDto } from "@/lib/validation/close-check";
+import { CARD_DECISIONS } from "@/lib/validation/card-decisions";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db } from "./infra/client";
 import { type CardState, isSignedNow, mismatchesOf, queryEventCardStates } from "./scorecards-state";

@@ -8,7 +8,8 @@ import {
   roundHalfUp,
   scoreCard,
 } from "@/lib/golf";
-import { CARD_DECISION_LABELS, type CardDecision, type CloseCheckDto } from "@/lib/validation/close-check";
+import { CARD_DECISION_LABELS, type CardDecision } from "@/lib/validation/card-decisions";
+import { type CloseCheckDto } from "@/lib/validation/close-check";
 import type { ClosingDto } from "@/lib/validation/events";
 import { AppError, notFound } from "../errors";
 import type { AuthorizedEventId } from "../auth/authorized";

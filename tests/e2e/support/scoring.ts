@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { CARD_DECISIONS } from "@/lib/validation/close-check";
+import { CARD_DECISIONS } from "@/lib/validation/card-decisions";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 
 /** The close endpoint's body of a secretary who closes whatever the cards (docs/screens-and-api.md#closing-with-everything-in-view). */
