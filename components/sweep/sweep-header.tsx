@@ -36,7 +36,12 @@ export function SweepHeader({ sweep, parent, current }: Props) {
           <SweepFacts totalEvents={sweep.totalEvents} memberCount={sweep.memberCount} ownerName={sweep.owner} />
         </div>
         {sweep.approved && current ? (
-          <SweepTabs sweepId={sweep.id} current={current} requestCount={sweep.requestCount} />
+          <SweepTabs
+            sweepId={sweep.id}
+            current={current}
+            requestCount={sweep.requestCount}
+            isAdmin={sweep.isSweepAdmin}
+          />
         ) : null}
       </div>
     </header>

@@ -3,7 +3,7 @@ import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
 import { NavTabs } from "../ui/nav-tabs";
 
-export type SweepTab = "events" | "members" | "courses" | "leaderboard" | "order-of-merit";
+export type SweepTab = "events" | "members" | "courses" | "leaderboard" | "order-of-merit" | "rules" | "explain";
 
 /** Leaderboard, Members and Events on a sweep card: only for approved members (docs/screens-and-api.md#home-and-navigation). */
 export function SweepLinks({ sweepId }: { sweepId: string }) {
@@ -33,10 +33,12 @@ export function SweepTabs({
   sweepId,
   current,
   requestCount,
+  isAdmin,
 }: {
   sweepId: string;
   current: SweepTab;
   requestCount: number;
+  isAdmin: boolean;
 }) {
   const requests =
     requestCount > 0 ? (
@@ -67,6 +69,10 @@ export function SweepTabs({
           href: checkedRoute(`/sweeps/${sweepId}/order-of-merit`),
           isCurrent: current === "order-of-merit",
         },
+        { label: "Why?", href: checkedRoute(`/sweeps/${sweepId}/explain`), isCurrent: current === "explain" },
+        ...(isAdmin
+          ? [{ label: "Rules", href: checkedRoute(`/sweeps/${sweepId}/rules`), isCurrent: current === "rules" }]
+          : []),
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { PLAYED_TO_HANDICAP_POINTS, HANDICAP_MAX, HANDICAP_MIN } from "./constants";
+import { ordinal } from "./ordinal";
 import { toTenths } from "./rounding";
-import { resolveHandicapRules, type HandicapRules } from "./rules";
+import { resolveHandicapRules, type HandicapRules, type ResolvedHandicapRules } from "./rules";
 import { assertIntegerInRange, assertNumberInRange, assertOneDecimal, assertPositiveInteger } from "./validate";
 
 /**
@@ -22,14 +23,18 @@ function categoryOf(tenths: number): { cutTenths: number; buffer: number } {
 /** Far above any real card (18 holes × 9 points at most at playing handicap 36); catches a gross total passed as points. */
 const MAX_POINTS = 200;
 
-type AdjustInput = { exact: number; points: number; position: number; winter: boolean };
+/** A finisher's points at full handicap and position, or a non-return (docs/golf-rules.md#non-returns). */
+type AdjustInput = { exact: number; winter: boolean } & (
+  { points: number; position: number; nonReturn?: false } | { nonReturn: true }
+);
 
-/** Why a handicap changed (or did not), in words a member reads on the results (e.g. "+0.1: 31 points, below the buffer"). */
-export type HandicapAdjustment = { exact: number; change: number; reason: string };
+/**
+ * Why a handicap changed (or did not), in words a member reads on the results (e.g. "+0.1: 31 points, below the buffer");
+ * `details` are the reason's steps after the points, for explanations that say the points their own way.
+ */
+export type HandicapAdjustment = { exact: number; change: number; reason: string; details: string[] };
 
 const signedTenths = (tenths: number) => (tenths > 0 ? `+${tenths / 10}` : tenths < 0 ? `\u2212${-tenths / 10}` : "0");
-const ORDINALS: Record<number, string> = { 1: "1st", 2: "2nd", 3: "3rd" };
-const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
 
 /**
  * New exact handicap after an event (docs/golf-rules.md#handicap-adjustment, "CONGU-style Stableford"), with the reason.
@@ -39,14 +44,15 @@ export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRu
   const fn = "adjustHandicap";
   assertNumberInRange(fn, "exact handicap", input.exact, HANDICAP_MIN, HANDICAP_MAX);
   assertOneDecimal(fn, "exact handicap", input.exact);
-  assertIntegerInRange(fn, "points", input.points, 0, MAX_POINTS);
-  assertPositiveInteger(fn, "position", input.position);
   const resolved = resolveHandicapRules(fn, rules);
-  const unchanged = (why: string) => ({ exact: input.exact, change: 0, reason: `no change: ${why}` });
+  const unchanged = (why: string) => ({ exact: input.exact, change: 0, reason: `no change: ${why}`, details: [why] });
 
   if (resolved.method === "none") return unchanged("this sweep does not adjust handicaps");
   // CONGU FAQ: a ¾-allowance competition is non-qualifying and can neither reduce nor increase handicaps.
   if (input.winter && !resolved.adjustInWinterEvents) return unchanged("winter handicaps, so the event does not count");
+  if (input.nonReturn) return adjustNonReturn(input.exact, resolved);
+  assertIntegerInRange(fn, "points", input.points, 0, MAX_POINTS);
+  assertPositiveInteger(fn, "position", input.position);
 
   const before = toTenths(input.exact);
   let tenths = before;
@@ -73,7 +79,23 @@ export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRu
     tenths -= positionCut;
     details.push(`${positionCut / 10} off for finishing ${ordinal(input.position)}`);
   }
-  const [min, max] = [toTenths(resolved.minExact), toTenths(resolved.maxExact)];
+  return withinBounds(before, tenths, details, resolved);
+}
+
+/** docs/golf-rules.md#non-returns: no change by default; +0.1 where the society keeps CONGU's old rule. */
+function adjustNonReturn(exact: number, rules: ResolvedHandicapRules): HandicapAdjustment {
+  const before = toTenths(exact);
+  if (rules.nonReturn === "noChange") {
+    const why = "a non-return, which does not change handicaps";
+    return { exact, change: 0, reason: `no change: ${why}`, details: [why] };
+  }
+  return withinBounds(before, before + 1, ["a non-return", "raised by the sweep's rule for non-returns"], rules);
+}
+
+/** Holds the new handicap within the sweep's lowest and highest exact handicap; details[0] is the points, left out of `details`. */
+function withinBounds(before: number, adjusted: number, details: string[], rules: ResolvedHandicapRules) {
+  const [min, max] = [toTenths(rules.minExact), toTenths(rules.maxExact)];
+  let tenths = adjusted;
   if (tenths > max || tenths < min) {
     tenths = Math.min(max, Math.max(min, tenths));
     details.push(`held at the ${tenths === max ? "maximum" : "minimum"} of ${tenths / 10}`);
@@ -83,6 +105,7 @@ export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRu
     exact: tenths / 10,
     change: change / 10,
     reason: `${change === 0 ? "no change" : signedTenths(change)}: ${details.join(", ")}`,
+    details: details.slice(1),
   };
 }
 

@@ -1,5 +1,6 @@
 import { HANDICAP_MAX, HANDICAP_MIN } from "./constants";
 import { roundHalfUp } from "./rounding";
+import { resolveHandicapRules, type HandicapRules } from "./rules";
 import { assertNumberInRange } from "./validate";
 
 const DEFAULT_ALLOWANCE = 1;
@@ -23,4 +24,17 @@ export function eventHandicap(
     throw new RangeError(`eventHandicap: ${name} must be above 0 and at most 1 (e.g. 0.75), got ${String(allowance)}`);
   }
   return roundHalfUp(exact * allowance);
+}
+
+/**
+ * docs/golf-rules.md#event-playing-handicap with the sweep's rules: the allowance its rules set for the kind of event,
+ * then the competition cap if the society has one (a cap on strokes received; the exact handicap is never capped).
+ */
+export function playingHandicapUnderRules(exact: number, winter: boolean, rules?: HandicapRules): number {
+  const { allowances, competitionCap } = resolveHandicapRules("playingHandicapUnderRules", rules);
+  const playing = eventHandicap(exact, {
+    winter: false,
+    allowance: winter ? allowances.winter : allowances.competition,
+  });
+  return !winter && competitionCap !== null ? Math.min(playing, competitionCap) : playing;
 }

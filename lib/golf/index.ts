@@ -1,11 +1,25 @@
 export { roundHalfUp } from "./rounding";
 export { strokesReceived } from "./strokes";
-export { eventHandicap } from "./handicap";
+export { eventHandicap, playingHandicapUnderRules } from "./handicap";
 export type { Hole } from "./course";
 export { scoreCard, type CardTotal, type ScoredCard, type ScoredHole } from "./card";
 export { countHolesEntered, FINISHED, thru, type Thru } from "./thru";
 export { explainCountback, rankStableford, type CountbackExplanation, type CountbackKey } from "./countback";
-export { oomPointsForEvent } from "./oom-points";
+export { eventOomResults, oomPointsForEvent, type EventOomResult } from "./oom-points";
+export { isNonReturn, rankWithNonReturns, type Standing } from "./non-return";
+export {
+  eventStandings,
+  previewRules,
+  replayHandicaps,
+  type HandicapPreviewRow,
+  type HandicapStep,
+  type OomPreviewRow,
+  type PreviewCard,
+  type PreviewEvent,
+  type RulesPreview,
+  type SweepRules,
+} from "./rules-preview";
+export { explainHandicapChange, explainOomLine, type HandicapChangeFacts } from "./explain";
 export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoint } from "./order-of-merit";
 export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";
@@ -14,13 +28,21 @@ export { drawGroups, type DrawSlot } from "./draw";
 export { pointsColour, scoreColour, type Colour } from "./colours";
 export { isLikelySlip, slipQuestion } from "./slip";
 export {
+  ALLOWANCES,
   DEFAULT_HANDICAP_RULES,
   DEFAULT_OOM_RULES,
+  EVENT_KINDS,
+  NON_RETURN_HANDICAP_RULES,
   FIXED_TABLE_OOM_RULES,
   handicapRulesSchema,
   oomRulesSchema,
+  type Allowance,
+  type EventKind,
   type HandicapRules,
+  type NonReturnHandicapRule,
   type OomRules,
+  type ResolvedHandicapRules,
+  type ResolvedOomRules,
 } from "./rules";
 export {
   HANDICAP_MAX,

@@ -80,3 +80,26 @@ export function oomPointsForEvent(
   }
   return finishers.map(({ playerId, position }) => ({ playerId, points: pointsAt.get(position) ?? 0 }));
 }
+
+export type EventOomResult = { playerId: string; position: number; points: number; nonReturn: boolean };
+
+/**
+ * A closed event's order-of-merit results (docs/golf-rules.md#non-returns): finishers get oomPointsForEvent's points
+ * on a table chosen by the number of finishers; non-returns are placed together below them and get the
+ * participation points (with the double-points multiplier) only where the rules pay non-returns.
+ */
+export function eventOomResults(
+  standings: ReadonlyArray<{ playerId: string; position: number | null }>,
+  opts: { doublePoints: boolean; rules?: OomRules },
+): EventOomResult[] {
+  const rules = resolveOomRules("eventOomResults", opts.rules);
+  const finishers = standings.flatMap(({ playerId, position }) => (position === null ? [] : [{ playerId, position }]));
+  const points = new Map(oomPointsForEvent(finishers, { ...opts, rules }).map((row) => [row.playerId, row.points]));
+  const multiplier = opts.doublePoints ? rules.doublePointsMultiplier : 1;
+  const nonReturnPoints = rules.nonReturnPoints ? rules.participation * multiplier : 0;
+  return standings.map(({ playerId, position }) =>
+    position === null
+      ? { playerId, position: finishers.length + 1, points: nonReturnPoints, nonReturn: true }
+      : { playerId, position, points: points.get(playerId) ?? 0, nonReturn: false },
+  );
+}

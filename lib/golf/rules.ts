@@ -8,6 +8,7 @@ export type OomRules = {
   participation?: number;
   doublePointsMultiplier?: number;
   bestN?: number | null;
+  nonReturnPoints?: boolean;
 };
 
 export type HandicapRules = {
@@ -17,7 +18,23 @@ export type HandicapRules = {
   adjustInWinterEvents?: boolean;
   minExact?: number;
   maxExact?: number;
+  nonReturn?: NonReturnHandicapRule;
+  allowances?: Partial<Record<EventKind, Allowance>>;
+  competitionCap?: number | null;
 };
+
+/** docs/golf-rules.md#non-returns: what a non-return does to the handicap. */
+export const NON_RETURN_HANDICAP_RULES = ["noChange", "upOneTenth"] as const;
+export type NonReturnHandicapRule = (typeof NON_RETURN_HANDICAP_RULES)[number];
+
+/** docs/golf-rules.md#event-playing-handicap: the kinds of event a society sets an allowance for. */
+export const EVENT_KINDS = ["competition", "winter"] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** WHS Appendix C's usual allowances, as fractions of the handicap. */
+export const ALLOWANCES = [1, 0.95, 0.9, 0.75] as const;
+export type Allowance = (typeof ALLOWANCES)[number];
+const allowanceSchema = z.literal(ALLOWANCES);
 
 /** docs/golf-rules.md#order-of-merit-points defaults; a sweep's stored settings may omit any field. */
 export const oomRulesSchema = z
@@ -28,6 +45,8 @@ export const oomRulesSchema = z
     participation: z.number().min(0).default(1),
     doublePointsMultiplier: z.number().positive().default(2),
     bestN: z.number().int().positive().nullable().default(null),
+    // docs/golf-rules.md#non-returns: a non-return scores nothing unless the society pays it for turning up.
+    nonReturnPoints: z.boolean().default(false),
   })
   .refine((rules) => rules.scheme !== "fixed" || rules.table !== undefined, {
     message: "a fixed OOM scheme needs a points table",
@@ -51,6 +70,12 @@ export const handicapRulesSchema = z
     adjustInWinterEvents: z.boolean().default(false),
     minExact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).default(HANDICAP_MIN),
     maxExact: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).default(HANDICAP_MAX),
+    nonReturn: z.enum(NON_RETURN_HANDICAP_RULES).default("noChange"),
+    allowances: z
+      .object({ competition: allowanceSchema.default(1), winter: allowanceSchema.default(0.75) })
+      .default({ competition: 1, winter: 0.75 }),
+    // Some societies cap the strokes anyone receives in a competition; the exact handicap itself is never capped.
+    competitionCap: z.number().int().min(0).max(HANDICAP_MAX).nullable().default(null),
   })
   .refine((rules) => rules.minExact <= rules.maxExact, {
     message: "minExact must not be above maxExact",

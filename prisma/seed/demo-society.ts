@@ -59,8 +59,8 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
 
   const firstEventDay = subDays(utcDay(today), DAYS_BETWEEN_EVENTS * COMPLETED_EVENTS);
   const seasonStart = subDays(firstEventDay, 30);
-  const sunday = await createSweep(db, id(), "Sunday Swingers", playerAt(0).playerId, seasonStart);
-  const thursday = await createSweep(db, id(), "Thursday Roll-up", playerAt(1).playerId, seasonStart);
+  const sunday = await createSweep(db, id(), "Sunday Swingers", playerAt(0).playerId, seasonStart, SUNDAY_RULES);
+  const thursday = await createSweep(db, id(), "Thursday Roll-up", playerAt(1).playerId, seasonStart, DEFAULT_RULES);
 
   const sundayMembers = players.slice(0, MAIN_SWEEP_MEMBERS);
   const thursdayMembers = [playerAt(1), ...players.slice(16)];
@@ -311,23 +311,22 @@ async function createCourse(
   });
 }
 
+const DEFAULT_RULES = { oomRules: { ...DEFAULT_OOM_RULES }, handicapRules: { ...DEFAULT_HANDICAP_RULES } };
+/** The demo shows a society's own rules (docs/golf-rules.md#order-of-merit-standings): best 6 events, cuts for the podium. */
+const SUNDAY_RULES = {
+  oomRules: { ...DEFAULT_OOM_RULES, bestN: 6 },
+  handicapRules: { ...DEFAULT_HANDICAP_RULES, positionCuts: { "1": 1, "2": 0.5, "3": 0.3 } },
+};
+
 async function createSweep(
   db: RootDb,
   sweepId: string,
   name: string,
   ownerId: string,
   createdAt: Date,
+  rules: typeof DEFAULT_RULES,
 ): Promise<string> {
-  await db.sweep.create({
-    data: {
-      id: sweepId,
-      name,
-      ownerId,
-      createdAt,
-      oomRules: { ...DEFAULT_OOM_RULES },
-      handicapRules: { ...DEFAULT_HANDICAP_RULES },
-    },
-  });
+  await db.sweep.create({ data: { id: sweepId, name, ownerId, createdAt, ...rules } });
   return sweepId;
 }
 

@@ -28,6 +28,8 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready?: (page: Pa
     path: (ids) => `/sweeps/${ids.sweepId}/order-of-merit`,
     ready: (page) => expect(page.locator("figure svg.recharts-surface")).toBeVisible(),
   },
+  { name: "rules", path: (ids) => `/sweeps/${ids.sweepId}/rules` },
+  { name: "why", path: (ids) => `/sweeps/${ids.sweepId}/explain` },
   { name: "event page", path: (ids) => `/sweeps/${ids.sweepId}/events/${ids.roundId}` },
   {
     name: "card",

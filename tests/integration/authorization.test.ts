@@ -122,6 +122,7 @@ const holeOfMembersCard = async (f: Fixture, hole: number) => {
 /** A member who neither plays nor marks a card may look at it but not write to it. */
 const ONLY_LOOKS: Partial<Statuses> = { member: 403 };
 let courses = 0;
+let rulesChanges = 0;
 const courseBody = () => ({ name: `Probe course ${++courses}`, holes: TEST_HOLES });
 
 const ROWS: Record<string, Row> = {
@@ -242,6 +243,28 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}/leaderboard/csv": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/order-of-merit": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/order-of-merit/csv": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/rules": { cell: inSweep },
+  "PUT /api/sweeps/{sweepId}/rules": {
+    // A save that changes nothing is refused, so each call proposes rules the sweep does not have yet.
+    cell: (f) => ({
+      params: { sweepId: f.sweep.id },
+      body: { oomRules: { bestN: ++rulesChanges }, handicapRules: {} },
+    }),
+  },
+  "POST /api/sweeps/{sweepId}/rules/preview": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id }, body: { oomRules: { bestN: 6 }, handicapRules: {} } }),
+  },
+  "POST /api/sweeps/{sweepId}/rules/recompute": {
+    cell: async (f) => {
+      await createTestEvent(db, f.sweep.id, { drawn: true, complete: true, closedAt: new Date() });
+      return inSweep(f);
+    },
+  },
+  "GET /api/sweeps/{sweepId}/players/{playerId}/explanation": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId } }),
+    // A member reads only their own explanation: the card's player (and their token) asks for theirs.
+    except: { member: 403, marker: 403 },
+  },
   "GET /api/sweeps/{sweepId}/players/{playerId}/order-of-merit": {
     cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId } }),
   },

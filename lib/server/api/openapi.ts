@@ -10,6 +10,12 @@ import {
 import { healthDtoSchema } from "@/lib/contracts/system";
 import { accountDtoSchema, clientConfigurationDtoSchema, sweepOwnerDtoSchema } from "@/lib/validation/account";
 import { apiTokenDtoSchema } from "@/lib/validation/api-tokens";
+import {
+  explanationDtoSchema,
+  rulesChangeDtoSchema,
+  rulesPreviewDtoSchema,
+  sweepRulesPageDtoSchema,
+} from "@/lib/validation/rules";
 import { courseDtoSchema } from "@/lib/validation/courses";
 import { entryDtoSchema, groupDtoSchema, withdrawalDtoSchema } from "@/lib/validation/entries";
 import {
@@ -122,6 +128,10 @@ const COMPONENTS: Record<string, z.ZodType> = {
   OomEntry: oomEntryDtoSchema,
   OrderOfMerit: orderOfMeritDtoSchema,
   OomProgress: oomProgressDtoSchema,
+  SweepRules: sweepRulesPageDtoSchema,
+  RulesChange: rulesChangeDtoSchema,
+  RulesPreview: rulesPreviewDtoSchema,
+  Explanation: explanationDtoSchema,
   Health: healthDtoSchema,
   Problem: problemSchema,
 };

@@ -26,3 +26,13 @@ export function assertMayMakeInvite(access: SweepAccess, invite: { joinDirectly:
     );
   }
 }
+
+/** A member reads why their own handicap and points are what they are; the owner and admins read everyone's. */
+export function assertMayReadExplanation(access: SweepAccess, playerId: string): void {
+  if (access.role === "member" && access.playerId !== playerId) {
+    throw new AppError(
+      "forbidden",
+      "Members can read only their own explanation. Ask an admin about another member's.",
+    );
+  }
+}

@@ -3,6 +3,7 @@ import type { EventDto } from "@/lib/validation/events";
 import type { EventAccess } from "../auth/authorized";
 import { eventHandicapOf } from "./entries";
 import { latestExactHandicaps } from "./handicaps";
+import { readHandicapRules } from "./rules";
 import type { Db } from "./infra/client";
 import { toIsoDate } from "./sweeps";
 
@@ -18,7 +19,7 @@ export async function readAddPlayersFacts(
   event: { date: Date; winterHandicaps: boolean },
   members: readonly Member[],
 ): Promise<Pick<EventDto, "sweepMembers" | "lastEventField">> {
-  const [exact, previous] = await Promise.all([
+  const [exact, previous, rules] = await Promise.all([
     latestExactHandicaps(
       db,
       access.sweepId,
@@ -34,11 +35,12 @@ export async function readAddPlayersFacts(
         entries: { select: { playerId: true } },
       },
     }),
+    readHandicapRules(db, access.sweepId),
   ]);
   return {
     sweepMembers: members.map((member) => ({
       ...member,
-      playingHandicap: eventHandicapOf(exact.get(member.id), event.winterHandicaps),
+      playingHandicap: eventHandicapOf(exact.get(member.id), event.winterHandicaps, rules),
     })),
     lastEventField: previous
       ? {

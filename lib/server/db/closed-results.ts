@@ -16,6 +16,7 @@ const closedEventRow = z.object({
   doublePoints: z.boolean(),
   closedAt: z.string().nullable(),
   resultCount: z.number(),
+  recomputedAt: z.string().nullable(),
 });
 type ClosedEventRow = z.infer<typeof closedEventRow>;
 const sweepState = z.object({
@@ -33,7 +34,8 @@ const sweepState = z.object({
 const RESULTS_BY_EVENT = new Map<string, { version: string; results: StoredResult[] }>();
 const REMEMBERED_EVENTS = 20_000;
 
-const versionOf = (event: ClosedEventRow) => `${event.closedAt ?? "-"}#${event.resultCount}`;
+const versionOf = (event: ClosedEventRow) =>
+  `${event.closedAt ?? "-"}#${event.resultCount}#${event.recomputedAt ?? "-"}`;
 
 function remember(eventId: string, version: string, results: StoredResult[]) {
   RESULTS_BY_EVENT.delete(eventId);
@@ -56,9 +58,12 @@ async function readResults(db: Db, events: ClosedEventRow[]) {
   for (const event of events) remember(event.id, versionOf(event), byEvent.get(event.id) ?? []);
 }
 
-export type ClosedEvent = Omit<ClosedEventRow, "closedAt" | "resultCount"> & {
+export type ClosedEvent = Omit<ClosedEventRow, "closedAt" | "resultCount" | "recomputedAt"> & {
   results: Array<{ playerId: string; fullName: string; position: number; points: number }>;
 };
+
+/** A recompute rewrites closed events' rows in place (lib/server/services/recompute-results.ts): its time versions them too. */
+const LAST_RECOMPUTE = Prisma.sql`(SELECT max(rc."createdAt") FROM "RulesChange" rc WHERE rc."sweepId" = s."id" AND rc."kind" = 'recompute')`;
 
 /**
  * A digest of everything the sweep's closed-event aggregates (order of merit, top-five leaderboard) are built from:
@@ -71,7 +76,7 @@ export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId):
     db,
     z.object({ fingerprint: z.string() }),
     Prisma.sql`
-    SELECT md5(concat_ws('|', s."oomRules"::text,
+    SELECT md5(concat_ws('|', s."oomRules"::text, ${LAST_RECOMPUTE},
              (SELECT string_agg(concat_ws(',', e."id", e."date", e."closedAt", e."doublePoints", co."id", co."name"), ';' ORDER BY e."date", e."id")
                 FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
                WHERE e."sweepId" = s."id" AND e."complete"),
@@ -99,7 +104,8 @@ export async function readClosedState(db: Db, sweepId: AuthorizedSweepId) {
              'events', (SELECT json_agg(json_build_object(
                                  'id', e."id", 'date', e."date", 'courseId', co."id", 'courseName', co."name",
                                  'doublePoints', e."doublePoints", 'closedAt', e."closedAt",
-                                 'resultCount', (SELECT count(*) FROM "OomResult" r WHERE r."eventId" = e."id"))
+                                 'resultCount', (SELECT count(*) FROM "OomResult" r WHERE r."eventId" = e."id"),
+                                 'recomputedAt', ${LAST_RECOMPUTE})
                                ORDER BY e."date", e."id")
                           FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
                          WHERE e."sweepId" = s."id" AND e."complete"),

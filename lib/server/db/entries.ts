@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { eventHandicap } from "@/lib/golf";
+import { playingHandicapUnderRules, type HandicapRules } from "@/lib/golf";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { latestExactHandicaps } from "./handicaps";
+import { readHandicapRules } from "./rules";
 import { lockSweepHandicaps } from "./locks";
 import { Prisma } from "./generated/client";
 
@@ -86,8 +87,8 @@ export async function getEntry(db: Db, eventId: AuthorizedEventId, playerId: str
 export { groupEntries } from "@/lib/events/group-entries";
 
 /** docs/golf-rules.md#event-playing-handicap: the event playing handicap; a player with no handicap in the sweep yet plays off scratch. */
-export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean) =>
-  eventHandicap(exact ?? 0, { winter: winterHandicaps });
+export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean, rules: HandicapRules) =>
+  playingHandicapUnderRules(exact ?? 0, winterHandicaps, rules);
 
 /**
  * Enters a player with a card and its empty score per hole (each hole has an id and a version to write against)
@@ -144,7 +145,8 @@ export async function snapshotEventHandicaps(
     event.sweepId,
     cards.map((card) => card.entry.playerId),
   );
-  const handicaps = cards.map((card) => eventHandicapOf(exact.get(card.entry.playerId), event.winterHandicaps));
+  const rules = await readHandicapRules(db, event.sweepId);
+  const handicaps = cards.map((card) => eventHandicapOf(exact.get(card.entry.playerId), event.winterHandicaps, rules));
   await db.$executeRaw`
     UPDATE "Scorecard" c SET "eventHandicap" = v."handicap"
     FROM unnest(${cards.map((card) => card.id)}::uuid[], ${handicaps}::int[]) AS v("id", "handicap")

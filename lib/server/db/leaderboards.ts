@@ -88,12 +88,16 @@ const closedCardRow = z.object({
   totalPoints: z.number().nullable(),
 });
 
-/** A player's closed results of the sweep: with stored points only the best, else (points stored as null) every one. */
+/**
+ * A player's closed results of the sweep: with stored points only the best, else (points stored as null) every one.
+ * A non-return is no round to compare (docs/golf-rules.md#non-returns).
+ */
 const closedResults = (storedPoints: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
   SELECT r."eventId", r."playerId", e."date", r."stablefordPoints" AS "totalPoints"
     FROM "OomResult" r
     JOIN "Event" e ON e."id" = r."eventId"
-   WHERE r."playerId" = m."playerId" AND e."sweepId" = m."sweepId" AND e."complete" AND ${storedPoints}
+   WHERE r."playerId" = m."playerId" AND e."sweepId" = m."sweepId" AND e."complete" AND NOT r."nonReturn"
+     AND ${storedPoints}
    ${order}`;
 
 const TOP_FIVES = new FingerprintMemo<LeaderboardEntryDto[]>(100);

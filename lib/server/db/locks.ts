@@ -92,3 +92,18 @@ export async function lockEventsOfCourse(db: Db, courseId: string): Promise<{ an
 export async function lockSweepHandicaps(db: Db, sweepId: string): Promise<void> {
   await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('sweeps.handicaps'), hashtext(${sweepId}))`;
 }
+
+/**
+ * For a recompute of a sweep's closed events (lib/server/services/recompute-results.ts): those events in id order,
+ * exclusively, as a close or reopen would, so none of them is reopened or closed again while their rows are rewritten.
+ */
+export async function lockClosedEventsOfSweep(db: Db, sweepId: string, eventIds: readonly string[]): Promise<void> {
+  await queryRows(
+    db,
+    z.object({ id: z.string() }),
+    Prisma.sql`
+    SELECT "id" FROM "Event"
+     WHERE "sweepId" = ${sweepId}::uuid AND "complete" AND "id" = ANY(${[...eventIds]}::uuid[])
+     ORDER BY "id" FOR UPDATE`,
+  );
+}

@@ -4,6 +4,7 @@ import type { AuthorizedEventId } from "../auth/authorized";
 import { notifyCardChanged } from "../live/notify";
 import { eventHandicapOf } from "./entries";
 import { latestExactHandicaps, type HandicapAuthor } from "./handicaps";
+import { readHandicapRules } from "./rules";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
@@ -56,10 +57,13 @@ export async function refreshPlayingHandicaps(
      WHERE s."scorecardId" = ANY(${cards.map((card) => card.cardId)}::uuid[]) AND s."gross" IS NOT NULL`,
   );
   const hasScores = new Set(started.map((row) => row.cardId));
-  const exact = await latestExactHandicaps(tx, sweepId, playerIds);
+  const [exact, rules] = await Promise.all([
+    latestExactHandicaps(tx, sweepId, playerIds),
+    readHandicapRules(tx, sweepId),
+  ]);
   const changed = cards.flatMap((card) => {
     if (hasScores.has(card.cardId)) return [];
-    const handicap = eventHandicapOf(exact.get(card.playerId), card.winterHandicaps);
+    const handicap = eventHandicapOf(exact.get(card.playerId), card.winterHandicaps, rules);
     return handicap === card.eventHandicap ? [] : [{ ...card, handicap, newVersion: card.version + 1 }];
   });
   if (changed.length === 0) return;

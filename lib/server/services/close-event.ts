@@ -1,10 +1,10 @@
 import "server-only";
 import {
   adjustHandicap,
+  eventOomResults,
   handicapRulesSchema,
-  oomPointsForEvent,
   oomRulesSchema,
-  rankStableford,
+  rankWithNonReturns,
   roundHalfUp,
   scoreCard,
 } from "@/lib/golf";
@@ -58,7 +58,7 @@ export async function closeEvent(
     }
     const event = await listEventCards(tx, eventId);
     if (!event) throw notFound("The event");
-    const ranked = rankStableford(event.cards);
+    const ranked = rankWithNonReturns(event.cards);
     if (ranked.length === 0)
       throw new AppError("conflict", "No card in this event has a score yet, so it cannot be closed.");
     if (confirmed !== "every") refuseUnconfirmed(await readCloseCheck(tx, eventId), confirmed);
@@ -66,19 +66,16 @@ export async function closeEvent(
     await forgetOldIdempotentWrites(tx, now);
 
     const oomRules = oomRulesSchema.parse(event.sweep.oomRules);
-    const points = oomPointsForEvent(
-      ranked.map((entry) => ({ playerId: entry.playerId, position: entry.position })),
-      { doublePoints: event.doublePoints, rules: oomRules },
-    );
-    const pointsByPlayer = new Map(points.map((row) => [row.playerId, row.points]));
-    const results = ranked.map((entry) => ({
-      playerId: entry.playerId,
-      position: entry.position,
-      points: pointsByPlayer.get(entry.playerId) ?? 0,
-    }));
+    const stored = eventOomResults(ranked, { doublePoints: event.doublePoints, rules: oomRules });
+    // A non-return's points are not a round's: they never enter the top-five leaderboard.
     await tx.oomResult.createMany({
-      data: results.map((row, at) => ({ ...row, eventId, stablefordPoints: ranked[at]?.card.totalPoints ?? null })),
+      data: stored.map((row, at) => ({
+        ...row,
+        eventId,
+        stablefordPoints: row.nonReturn ? null : (ranked[at]?.card.totalPoints ?? null),
+      })),
     });
+    const results = stored.map(({ playerId, position, points }) => ({ playerId, position, points }));
 
     const handicapRules = handicapRulesSchema.parse(event.sweep.handicapRules);
     // An admin's entry written meanwhile is either adjusted from or written after this close's adjustments.
@@ -95,11 +92,11 @@ export async function closeEvent(
       if (!entry) continue;
       const exact = current.exactTenths / 10;
       // docs/golf-rules.md#handicap-adjustment: adjustment uses the points at the full playing handicap, whatever allowance the event used.
-      const fullCard = scoreCard(event.holes, entry.gross, roundHalfUp(exact));
-      const toExact = adjustHandicap(
-        { exact, points: fullCard.totalPoints, position: entry.position, winter: event.winterHandicaps },
-        handicapRules,
-      );
+      const outcome =
+        entry.position === null
+          ? { nonReturn: true as const }
+          : { points: scoreCard(event.holes, entry.gross, roundHalfUp(exact)).totalPoints, position: entry.position };
+      const toExact = adjustHandicap({ exact, winter: event.winterHandicaps, ...outcome }, handicapRules);
       if (toExact !== exact) handicapChanges.push({ playerId: current.playerId, fromExact: exact, toExact });
     }
     await tx.handicapEntry.createMany({

@@ -6,6 +6,7 @@ import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
 import { latestExactHandicaps } from "../db/handicaps";
+import { readHandicapRules } from "../db/rules";
 import { lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { getPlayer } from "../db/players";
@@ -38,8 +39,11 @@ export async function enterEvent(
   }
   if (byAdmin) await assertCurrentMember(db, access.sweepId, playerId);
 
-  const exact = await latestExactHandicaps(db, access.sweepId, [playerId]);
-  const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps);
+  const [exact, rules] = await Promise.all([
+    latestExactHandicaps(db, access.sweepId, [playerId]),
+    readHandicapRules(db, access.sweepId),
+  ]);
+  const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps, rules);
   const entered = await db.$transaction(async (tx) => {
     if (!(await insertEntry(tx, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin })))
       return false;

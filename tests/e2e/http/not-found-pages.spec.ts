@@ -21,6 +21,8 @@ const PAGES: Array<{ missing: Missing; path: (ids: Ids) => string }> = [
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/members` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/leaderboard` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/order-of-merit` },
+  { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/rules` },
+  { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/explain` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/courses` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/courses/new` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/events/create` },

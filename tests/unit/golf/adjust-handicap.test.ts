@@ -151,6 +151,9 @@ describe("handicap rules schema", () => {
       adjustInWinterEvents: false,
       minExact: -10,
       maxExact: 36,
+      nonReturn: "noChange",
+      allowances: { competition: 1, winter: 0.75 },
+      competitionCap: null,
     });
     expect(DEFAULT_HANDICAP_RULES).toEqual(handicapRulesSchema.parse({}));
   });
