@@ -1,4 +1,4 @@
-import { formatHandicap } from "@/lib/validation/handicaps";
+import { formatHandicap } from "@/lib/validation/handicap-format";
 import type { RulesPreviewDto } from "@/lib/validation/rules";
 import { Badge } from "../ui/badge";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";

@@ -8,12 +8,11 @@ import {
 import { sweepPlayerParamsSchema } from "@/lib/validation/members";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
+import * as route from "./routes/rules";
 
 export const getSweepRules = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/rules",
+  ...route.getSweepRules,
   family: "extension",
-  operationId: "getSweepRules",
   tag: "Sweeps",
   access: "admin",
   summary: "The sweep's order-of-merit and handicap rules, with the audit of every change (rules page)",
@@ -22,10 +21,8 @@ export const getSweepRules = defineEndpoint({
 });
 
 export const updateSweepRules = defineEndpoint({
-  method: "PUT",
-  path: "/api/sweeps/{sweepId}/rules",
+  ...route.updateSweepRules,
   family: "extension",
-  operationId: "updateSweepRules",
   tag: "Sweeps",
   access: "owner",
   summary: "Change the sweep's rules; they apply from the next event to close, and the change is audited",
@@ -39,10 +36,8 @@ export const updateSweepRules = defineEndpoint({
 });
 
 export const previewSweepRules = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/{sweepId}/rules/preview",
+  ...route.previewSweepRules,
   family: "extension",
-  operationId: "previewSweepRules",
   tag: "Sweeps",
   access: "owner",
   summary: "What proposed rules would make of the season's results, against the rules in force; nothing is stored",
@@ -53,10 +48,8 @@ export const previewSweepRules = defineEndpoint({
 });
 
 export const recomputeSweepResults = defineEndpoint({
-  method: "POST",
-  path: "/api/sweeps/{sweepId}/rules/recompute",
+  ...route.recomputeSweepResults,
   family: "extension",
-  operationId: "recomputeSweepResults",
   tag: "Sweeps",
   access: "owner",
   summary:
@@ -67,10 +60,8 @@ export const recomputeSweepResults = defineEndpoint({
 });
 
 export const getPlayerExplanation = defineEndpoint({
-  method: "GET",
-  path: "/api/sweeps/{sweepId}/players/{playerId}/explanation",
+  ...route.getPlayerExplanation,
   family: "extension",
-  operationId: "getPlayerExplanation",
   tag: "Results",
   access: "member",
   summary: "Why a member's handicap and order-of-merit points are what they are, in words",
