@@ -5,6 +5,8 @@ import {
   sweepEventDtoSchema,
   sweepParamsSchema,
   sweepSummaryDtoSchema,
+  sweepTimeZoneBodySchema,
+  sweepTimeZoneDtoSchema,
 } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
 
@@ -70,4 +72,20 @@ export const listSweepEvents = defineEndpoint({
     schema: z.array(sweepEventDtoSchema),
     description: "Events still to be played, soonest first; then the played ones (or closed), latest first.",
   },
+});
+
+export const setSweepTimeZone = defineEndpoint({
+  method: "PUT",
+  path: "/api/sweeps/{sweepId}/time-zone",
+  family: "extension",
+  operationId: "setSweepTimeZone",
+  tag: "Sweeps",
+  access: "owner",
+  summary: "Set the sweep's time zone: tee times, days and when cards open are read in it",
+  description:
+    "An IANA name such as Europe/London (docs/golf-rules.md#tee-times-and-the-start). Until set, the sweep uses " +
+    "the server's zone. Only the owner changes it.",
+  params: sweepParamsSchema,
+  body: sweepTimeZoneBodySchema,
+  response: { status: 200, schema: sweepTimeZoneDtoSchema, description: "The sweep's time zone." },
 });
