@@ -1,5 +1,14 @@
 import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/entries";
-import { closeEvent, createEvent, deleteEvent, drawEvent, reopenEvent, updateEvent } from "@/lib/contracts/events";
+import {
+  closeEvent,
+  createEvent,
+  deleteEvent,
+  drawEvent,
+  editDraw,
+  reopenEvent,
+  setEventStart,
+  updateEvent,
+} from "@/lib/contracts/events";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { ApiError, callEndpoint } from "./api-client";
@@ -82,6 +91,12 @@ export function useAddEventPlayers(eventId: string) {
 
 export const useDrawEvent = (eventId: string) =>
   useApiMutation(drawEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+
+export const useSetEventStart = (eventId: string) =>
+  useApiMutation(setEventStart, { params: { eventId }, revalidate: [eventKey(eventId)] });
+
+export const useEditDraw = (eventId: string) =>
+  useApiMutation(editDraw, { params: { eventId }, revalidate: eventViews(eventId) });
 
 export const useCloseEvent = (eventId: string) =>
   useApiMutation(closeEvent, { params: { eventId }, revalidate: eventViews(eventId) });

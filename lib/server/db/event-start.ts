@@ -4,6 +4,7 @@ import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
 import { AppError } from "../errors";
 import type { RootDb } from "./infra/client";
 import { Prisma } from "./generated/client";
+import { sweepTimeZone } from "./group-starts";
 import { lockEventForChange } from "./locks";
 
 /**
@@ -25,4 +26,10 @@ export async function setEventStart(db: RootDb, eventId: AuthorizedEventId, body
 export async function setSweepTimeZone(db: RootDb, sweepId: AuthorizedSweepId, timeZone: string) {
   await db.sweep.update({ where: { id: sweepId }, data: { timeZone } });
   return { sweepId, timeZone };
+}
+
+/** The sweep's time zone, the server's until the owner chooses one. */
+export async function readSweepTimeZone(db: RootDb, sweepId: AuthorizedSweepId): Promise<string> {
+  const sweep = await db.sweep.findUniqueOrThrow({ where: { id: sweepId }, select: { timeZone: true } });
+  return sweepTimeZone(sweep.timeZone);
 }
