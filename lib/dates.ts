@@ -61,3 +61,28 @@ export function todayAsEventDate(now = new Date()): Date {
 /** This process's calendar day as YYYY-MM-DD: the society's day (see lib/events/scoring-opens.ts), as events' days are compared. */
 export const localIsoDate = (now: Date) =>
   `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+
+const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of an instant in a time zone, YYYY-MM-DD: the society's day when given its zone (the sweep's,
+ * docs/golf-rules.md#tee-times-and-the-start), whatever the zone of the process or the device reading it.
+ */
+export function isoDateIn(now: Date, timeZone: string): string {
+  let format = isoDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    isoDayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/** Whether an IANA time-zone name is one this runtime knows (Intl refuses the others). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

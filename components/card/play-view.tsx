@@ -1,5 +1,6 @@
 "use client";
 
+import { ordinal } from "@/lib/events/group-start-label";
 import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
@@ -18,6 +19,11 @@ export function PlayView({ play }: { play: PlayDto }) {
   );
   return (
     <div className="space-y-5">
+      {play.playerStart ? (
+        <p className="rounded-2xl border border-fairway-600 bg-white p-4 text-lg font-bold text-stone-950">
+          Your tee time: {play.playerStart.time}, {ordinal(play.playerStart.startingHole)} tee
+        </p>
+      ) : null}
       {playerCard && markerCard ? <TwoCards playerCard={playerCard} markerCard={markerCard} /> : null}
       {playerCard && !markerCard ? <OneCard card={playerCard} /> : null}
       {!playerCard ? (

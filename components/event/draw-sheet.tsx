@@ -1,5 +1,6 @@
 import { eventDay, formatDayLong } from "@/lib/dates";
-import type { EntryDto } from "@/lib/validation/entries";
+import { ordinal } from "@/lib/events/group-start-label";
+import type { EntryDto, GroupStartDto } from "@/lib/validation/entries";
 import type { EventDto } from "@/lib/validation/events";
 import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
@@ -39,7 +40,7 @@ export function DrawSheet({ event }: { event: EventDto }) {
         </caption>
         <thead>
           <tr className="border-b-2 border-stone-900 text-xs text-stone-700 print:text-[8pt]">
-            <th scope="col" className="w-12 py-1 pr-2 font-semibold sm:w-14">
+            <th scope="col" className="w-16 py-1 pr-2 font-semibold sm:w-20">
               Group
             </th>
             <th scope="col" className="py-1 pr-2 font-semibold">
@@ -54,19 +55,20 @@ export function DrawSheet({ event }: { event: EventDto }) {
           </tr>
         </thead>
         {event.groups.map((group) => (
-          <GroupRows key={group.group} label={String(group.group)} entries={group.entries} />
+          <GroupRows key={group.group} label={String(group.group)} start={group.start} entries={group.entries} />
         ))}
         {event.ungroupedEntries.length > 0 ? <GroupRows label="Late" entries={event.ungroupedEntries} /> : null}
       </table>
       <p className="text-sm text-stone-700 print:text-[8pt]">
-        Hcp: playing handicap for this event. Marks: whose card this player marks. Late: entered after the draw, not in
-        a group yet. Check the app for late changes.
+        {event.start ? `Times in ${event.timeZone.replaceAll("_", " ")}. ` : ""}Hcp: playing handicap for this event.
+        Marks: whose card this player marks. Late: entered after the draw, not in a group yet. Check the app for late
+        changes.
       </p>
     </article>
   );
 }
 
-function GroupRows({ label, entries }: { label: string; entries: EntryDto[] }) {
+function GroupRows({ label, start, entries }: { label: string; start?: GroupStartDto | null; entries: EntryDto[] }) {
   return (
     <tbody className="break-inside-avoid border-b-2 border-stone-900">
       {entries.map((entry, at) => (
@@ -78,6 +80,12 @@ function GroupRows({ label, entries }: { label: string; entries: EntryDto[] }) {
               className="py-1 pr-2 align-top text-xl font-bold print:py-[0.6mm] print:text-[13pt]"
             >
               {label}
+              {start ? (
+                <span className="block text-sm font-semibold whitespace-nowrap print:text-[8.5pt]">
+                  {start.time}
+                  <span className="block font-normal">{ordinal(start.startingHole)} tee</span>
+                </span>
+              ) : null}
             </th>
           ) : null}
           <td className="py-1 pr-2 font-semibold [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.player.fullName}</td>

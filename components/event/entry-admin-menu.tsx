@@ -6,11 +6,12 @@ import type { EventDto } from "@/lib/validation/events";
 import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import { cardHref } from "../card/card-links";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { DrawEditDialog } from "./draw-edit-dialog";
 import { Menu, MenuItem, MenuLink } from "../ui/menu";
 import { showToast } from "../ui/toast";
 
 type Props = {
-  event: Pick<EventDto, "id" | "sweepId" | "drawn">;
+  event: Pick<EventDto, "id" | "sweepId" | "drawn" | "complete" | "groups" | "groupSize">;
   player: PlayerRefDto;
   cardId: string;
   canMark: boolean;
@@ -18,17 +19,19 @@ type Props = {
 };
 
 /**
- * An admin's actions on one entry, behind the row's menu: Mark card, and Withdraw after a confirmation; after the
+ * An admin's actions on one entry, behind the row's menu: Mark card, Move or swap (once drawn), and Withdraw after a confirmation; after the
  * draw the server re-pairs the group's markers and says who marks whom.
  */
 export function EntryAdminMenu({ event, player, cardId, canMark, canWithdraw }: Props) {
   const remove = useRemoveEventPlayer(event.id, player.id);
   const [isConfirming, setConfirming] = useState(false);
+  const [isMoving, setMoving] = useState(false);
+  const canMove = event.drawn && !event.complete;
   const close = () => {
     setConfirming(false);
     remove.reset();
   };
-  if (!canMark && !canWithdraw) return null;
+  if (!canMark && !canWithdraw && !canMove) return null;
   return (
     <>
       <Menu
@@ -42,12 +45,14 @@ export function EntryAdminMenu({ event, player, cardId, canMark, canWithdraw }: 
             Mark card
           </MenuLink>
         ) : null}
+        {canMove ? <MenuItem onSelect={() => setMoving(true)}>Move or swap…</MenuItem> : null}
         {canWithdraw ? (
           <MenuItem className="text-danger" onSelect={() => setConfirming(true)}>
             Withdraw from event…
           </MenuItem>
         ) : null}
       </Menu>
+      {canMove ? <DrawEditDialog event={event} player={player} open={isMoving} onOpenChange={setMoving} /> : null}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => (open ? setConfirming(true) : close())}

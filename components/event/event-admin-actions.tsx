@@ -12,6 +12,15 @@ import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { CloseEventButton, ReopenEventButton } from "./close-event-actions";
+import { EventStartForm } from "./event-start-form";
+import { GroupOrder } from "./group-order";
+
+/** "tee times from 08:00, 8 minutes apart": what the collapsed Start and draw panel says. */
+function startSummary({ start }: EventDto): string {
+  if (!start) return "no times";
+  if (start.kind === "shotgun") return `shotgun at ${start.time}`;
+  return `tee times from ${start.firstTime}, ${start.intervalMinutes} minutes apart`;
+}
 
 type Props = {
   event: EventDto;
@@ -53,6 +62,17 @@ export function EventAdminActions({ event, closeCheck, onAddPlayers, onDrawn, on
         ) : null}
         {event.hasScores ? null : <DeleteEventButton event={event} />}
       </div>
+      {isOpen ? (
+        <details className="group rounded-xl border border-stone-200 p-3">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-stone-900">
+            Start and draw: {startSummary(event)}
+          </summary>
+          <div className="space-y-4 pt-3">
+            <EventStartForm event={event} />
+            {event.drawn && event.groups.length > 1 ? <GroupOrder event={event} /> : null}
+          </div>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { startLabel } from "@/lib/events/group-start-label";
 import type { EntryDto, GroupDto } from "@/lib/validation/entries";
 import { EmptyState } from "../ui/empty-state";
 import { type EntryActions, type EntryCardHref, EntryList } from "./entry-row";
@@ -20,7 +21,7 @@ export function EventGroups({ groups, ungroupedEntries, actions, cardHrefOf }: P
       {groups.map((group) => (
         <EntryList
           key={group.group}
-          title={`Group ${group.group}`}
+          title={group.start ? `Group ${group.group} · ${startLabel(group.start)}` : `Group ${group.group}`}
           entries={group.entries}
           actions={actions}
           cardHrefOf={cardHrefOf}

@@ -2,6 +2,7 @@ import type { Route } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
+import { offAtSentence } from "@/lib/events/group-start-label";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EventStatusBadge } from "./event-status-badge";
 import { MovedFromNote } from "./moved-from-note";
@@ -41,6 +42,9 @@ export function EventSummaryCard({ event, isFeatured = false, href, children }: 
         )}
       </p>
       <p className="text-sm text-stone-700">{factsOf(event)}</p>
+      {event.userStart && !event.complete ? (
+        <p className="text-base font-semibold text-stone-900">{offAtSentence(event.userStart)}</p>
+      ) : null}
       <MovedFromNote movedFromDate={event.movedFromDate} />
       {children ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">{children}</div> : null}
     </article>

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { entryDtoSchema, groupedEntriesDtoSchema } from "@/lib/validation/entries";
+import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema } from "@/lib/validation/entries";
 import {
   closeEventDtoSchema,
   createEventBodySchema,
   drawBodySchema,
+  drawEditBodySchema,
+  eventStartBodySchema,
   eventCardDtoSchema,
   eventDtoSchema,
   eventParamsSchema,
@@ -178,5 +180,37 @@ export const reopenEvent = defineEndpoint({
     "Its order-of-merit rows and handicap entries are removed and recomputed on the next close. An older event is refused with the reason.",
   params: eventParamsSchema,
   response: { status: 200, schema: eventDtoSchema, description: "The reopened event." },
+  errors: [409],
+});
+
+export const setEventStart = defineEndpoint({
+  ...route.setEventStart,
+  family: "extension",
+  tag: "Events",
+  access: "admin",
+  summary: "Set how an event starts (tee times or a shotgun) and how it is drawn (method, group size)",
+  description:
+    "Times are wall-clock times in the sweep's time zone (docs/golf-rules.md#tee-times-and-the-start). A new start " +
+    "moves every group's time at once; the draw method and group size (docs/golf-rules.md#draw-methods) shape the " +
+    "next draw. Refused once the event is closed.",
+  params: eventParamsSchema,
+  body: eventStartBodySchema,
+  response: { status: 200, schema: eventDtoSchema, description: "The event with its start." },
+  errors: [409],
+});
+
+export const editDraw = defineEndpoint({
+  ...route.editDraw,
+  family: "extension",
+  tag: "Events",
+  access: "admin",
+  summary: "Change a made draw: move a player between groups, swap two players, or reorder the groups",
+  description:
+    "Before or after the groups are out, until the event is closed (docs/golf-rules.md#changing-the-draw). Markers " +
+    "follow the groups (each marks the next); the change is recorded with who made it. A move into a full group, " +
+    "an unknown player or group, or an event not drawn is refused (409) with the reason.",
+  params: eventParamsSchema,
+  body: drawEditBodySchema,
+  response: { status: 200, schema: z.array(groupDtoSchema), description: "The groups as they now stand, in order." },
   errors: [409],
 });

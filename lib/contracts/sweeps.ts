@@ -5,6 +5,8 @@ import {
   sweepEventDtoSchema,
   sweepParamsSchema,
   sweepSummaryDtoSchema,
+  sweepTimeZoneBodySchema,
+  sweepTimeZoneDtoSchema,
 } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
 import * as route from "./routes/sweeps";
@@ -63,4 +65,18 @@ export const listSweepEvents = defineEndpoint({
     schema: z.array(sweepEventDtoSchema),
     description: "Events still to be played, soonest first; then the played ones (or closed), latest first.",
   },
+});
+
+export const setSweepTimeZone = defineEndpoint({
+  ...route.setSweepTimeZone,
+  family: "extension",
+  tag: "Sweeps",
+  access: "owner",
+  summary: "Set the sweep's time zone: tee times, days and when cards open are read in it",
+  description:
+    "An IANA name such as Europe/London (docs/golf-rules.md#tee-times-and-the-start). Until set, the sweep uses " +
+    "the server's zone. Only the owner changes it.",
+  params: sweepParamsSchema,
+  body: sweepTimeZoneBodySchema,
+  response: { status: 200, schema: sweepTimeZoneDtoSchema, description: "The sweep's time zone." },
 });

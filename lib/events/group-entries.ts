@@ -22,6 +22,7 @@ export function groupEntries(entries: readonly EntryDto[]): GroupedEntries {
     .sort(([a], [b]) => a - b)
     .map(([group, members]) => ({
       group,
+      start: members[0]?.start ?? null,
       entries: members.toSorted((a, b) => (a.drawOrder ?? 0) - (b.drawOrder ?? 0)),
     }));
   return { groups, ungrouped };

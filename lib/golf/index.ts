@@ -24,7 +24,18 @@ export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoin
 export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";
 export { adjustHandicap, explainHandicapAdjustment, type HandicapAdjustment } from "./adjust-handicap";
-export { drawGroups, type DrawSlot } from "./draw";
+export {
+  drawByHandicap,
+  drawGroups,
+  drawMethodSchema,
+  groupSizeSchema,
+  markerChain,
+  type DrawMethod,
+  type DrawPlayer,
+  type DrawSlot,
+} from "./draw";
+export { applyDrawEdit, type DrawEdit, type DrawEditOutcome } from "./draw-edits";
+export { eventStartSchema, groupStarts, instantOf, wallTimeAt, type EventStart, type GroupStart } from "./tee-times";
 export { pointsColour, scoreColour, type Colour } from "./colours";
 export { isLikelySlip, slipQuestion } from "./slip";
 export {

@@ -4,7 +4,9 @@ import {
   createEvent,
   deleteEvent,
   drawEvent,
+  editDraw,
   reopenEvent,
+  setEventStart,
   updateEvent,
 } from "@/lib/contracts/routes/events";
 import { useState } from "react";
@@ -89,6 +91,12 @@ export function useAddEventPlayers(eventId: string) {
 
 export const useDrawEvent = (eventId: string) =>
   useApiMutation(drawEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+
+export const useSetEventStart = (eventId: string) =>
+  useApiMutation(setEventStart, { params: { eventId }, revalidate: [eventKey(eventId)] });
+
+export const useEditDraw = (eventId: string) =>
+  useApiMutation(editDraw, { params: { eventId }, revalidate: eventViews(eventId) });
 
 export const useCloseEvent = (eventId: string) =>
   useApiMutation(closeEvent, { params: { eventId }, revalidate: eventViews(eventId) });

@@ -12,6 +12,20 @@ export const playerEntryBodySchema = z.strictObject({
 });
 export type PlayerEntryBody = z.infer<typeof playerEntryBodySchema>;
 
+/** docs/golf-rules.md#tee-times-and-the-start */
+export const groupStartDtoSchema = z
+  .object({
+    time: z.string().meta({ description: "The group's tee time, HH:MM in the sweep's time zone.", example: "09:16" }),
+    startsAt: z.iso.datetime().meta({ description: "The same moment as an instant (UTC)." }),
+    startingHole: z
+      .int()
+      .min(1)
+      .max(18)
+      .meta({ description: "The hole the group starts on (1 or 10 with tee times)." }),
+  })
+  .meta({ description: "When and where a group starts." });
+export type GroupStartDto = z.infer<typeof groupStartDtoSchema>;
+
 export const entryDtoSchema = z
   .object({
     id: z.guid(),
@@ -19,6 +33,9 @@ export const entryDtoSchema = z
     player: playerRefDtoSchema,
     group: z.int().min(1).nullable().meta({ description: "Group number from the draw; null shows under 'Ungrouped'." }),
     drawOrder: z.int().min(1).nullable().meta({ description: "Place in the draw (order of play); null until drawn." }),
+    start: groupStartDtoSchema
+      .nullable()
+      .meta({ description: "When and where this entry's group starts; null before the draw or without a start." }),
     scoreCard: z.object({
       id: z.guid(),
       eventHandicap: z.int().meta({
@@ -54,7 +71,13 @@ export const entryDtoSchema = z
 export type EntryDto = z.infer<typeof entryDtoSchema>;
 
 export const groupDtoSchema = z
-  .object({ group: z.int().min(1), entries: z.array(entryDtoSchema).meta({ description: "In draw order." }) })
+  .object({
+    group: z.int().min(1),
+    start: groupStartDtoSchema
+      .nullable()
+      .meta({ description: "When and where the group starts; null without a start." }),
+    entries: z.array(entryDtoSchema).meta({ description: "In draw order." }),
+  })
   .meta({ description: "One group of the draw." });
 export type GroupDto = z.infer<typeof groupDtoSchema>;
 

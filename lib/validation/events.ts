@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { drawMethodSchema, eventStartSchema, groupSizeSchema } from "@/lib/golf";
 import { calendarDaySchema } from "./calendar-day";
 import { cardTotalsShape } from "./card-totals-schema";
 import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
-import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema } from "./entries";
+import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema, groupStartDtoSchema } from "./entries";
 import { entityPayload, SPEC_EVENT_FIELDS } from "./spec-payload";
 import { cardPlayerDtoSchema, scoreDtoSchema } from "./scorecards";
 
@@ -49,6 +50,31 @@ export const drawBodySchema = z.strictObject({
     .meta({ description: "Draw again although the event is drawn (refused once a score is entered)." }),
 });
 
+/** PUT /api/events/{eventId}/start (docs/golf-rules.md#tee-times-and-the-start, docs/golf-rules.md#draw-methods) */
+export const eventStartBodySchema = z.strictObject({
+  start: eventStartSchema.nullable().meta({ description: "Tee times or a shotgun; null: groups without times." }),
+  drawMethod: drawMethodSchema,
+  groupSize: groupSizeSchema,
+});
+export type EventStartBody = z.infer<typeof eventStartBodySchema>;
+
+const drawPlayerId = z.guid({ error: "Give the player's id (a UUID)." });
+const groupNumber = z.int({ error: "Give a group number." }).min(1, { error: "Groups are numbered from 1." }).max(200);
+
+/** POST /api/events/{eventId}/draw/edits (docs/golf-rules.md#changing-the-draw) */
+export const drawEditBodySchema = z.discriminatedUnion("kind", [
+  z
+    .strictObject({ kind: z.literal("move"), playerId: drawPlayerId, toGroup: groupNumber })
+    .meta({ description: "Move a player to the end of a group; one past the last group starts a new one." }),
+  z
+    .strictObject({ kind: z.literal("swap"), playerIds: z.tuple([drawPlayerId, drawPlayerId]) })
+    .meta({ description: "Swap two players of different groups." }),
+  z
+    .strictObject({ kind: z.literal("reorder"), order: z.array(groupNumber).min(1).max(200) })
+    .meta({ description: "Every group number once, in the new order of play." }),
+]);
+export type DrawEditBody = z.infer<typeof drawEditBodySchema>;
+
 export const eventStatusSchema = z
   .enum(["pendingDraw", "drawn", "complete"])
   .meta({ description: "Shown as Pending Draw, Drawn, Complete." });
@@ -59,6 +85,12 @@ export const eventSummaryDtoSchema = sweepEventDtoSchema
   .extend({
     sweepName: z.string(),
     status: eventStatusSchema,
+    userStart: groupStartDtoSchema
+      .extend({
+        playingWith: z.array(z.string()).meta({ description: "The full names of the others in the caller's group." }),
+      })
+      .nullable()
+      .meta({ description: "The caller's tee time and group once drawn with a start; null otherwise." }),
   })
   .meta({ description: "An event in the caller's list of events." });
 export type EventSummaryDto = z.infer<typeof eventSummaryDtoSchema>;
@@ -74,6 +106,12 @@ export const eventDtoSchema = eventFieldsDtoSchema
     sweepName: z.string(),
     status: eventStatusSchema,
     coursePar: z.int(),
+    start: eventStartSchema
+      .nullable()
+      .meta({ description: "How the groups start (docs/golf-rules.md#tee-times-and-the-start); null: no times." }),
+    drawMethod: drawMethodSchema,
+    groupSize: z.int().min(2).max(4).meta({ description: "The largest group the draw makes." }),
+    timeZone: z.string().meta({ description: "The sweep's IANA time zone, in which the times are given." }),
     closedAt: z.iso.datetime().nullable(),
     userRole: z.enum(["member", "admin", "owner"]).meta({ description: "admin and owner see Manage actions." }),
     userEntry: z

@@ -4,6 +4,7 @@ import { cardTotalsShape } from "./card-totals-schema";
 import { GROSS_MAX } from "./gross";
 import { entityPayload, SPEC_SCORECARD_FIELDS, SPEC_SCORE_FIELDS } from "./spec-payload";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
+import { groupStartDtoSchema } from "./entries";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -251,6 +252,9 @@ export const playDtoSchema = eventFieldsDtoSchema
         }),
       )
       .meta({ description: "The players of the caller's group, in draw order." }),
+    playerStart: groupStartDtoSchema
+      .nullable()
+      .meta({ description: "When and where the caller's group starts; null before the draw or without a start." }),
   })
   .meta({
     description:

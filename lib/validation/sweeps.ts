@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownTimeZone } from "@/lib/dates";
 import { EVENT_ACTIONS } from "@/lib/events/event-action";
 import { entityPayload, SPEC_SWEEP_FIELDS } from "./spec-payload";
 import { textField } from "./text";
@@ -13,6 +14,25 @@ export const createSweepBodySchema = entityPayload(SPEC_SWEEP_FIELDS, {
   name: textField("The sweep's name", { max: 80 }),
 });
 export type CreateSweepBody = z.infer<typeof createSweepBodySchema>;
+
+/** An IANA time-zone name, such as Europe/London (docs/golf-rules.md#tee-times-and-the-start). */
+export const timeZoneSchema = z
+  .string({ error: "Give the time zone's name, for example Europe/London." })
+  .min(1, { error: "Give the time zone's name, for example Europe/London." })
+  .max(64, { error: "A time zone's name is at most 64 characters." })
+  .refine(isKnownTimeZone, { error: "Choose a time zone from the list, for example Europe/London." })
+  .meta({ description: "An IANA time-zone name, such as Europe/London.", example: "Europe/London" });
+
+/** PUT /api/sweeps/{sweepId}/time-zone */
+export const sweepTimeZoneBodySchema = z.strictObject({ timeZone: timeZoneSchema });
+
+export const sweepTimeZoneDtoSchema = z
+  .object({
+    sweepId: z.guid(),
+    timeZone: z.string().meta({ description: "The sweep's IANA time zone: every day and time it shows is in it." }),
+  })
+  .meta({ description: "A sweep's time zone." });
+export type SweepTimeZoneDto = z.infer<typeof sweepTimeZoneDtoSchema>;
 
 export const playerRefDtoSchema = z.object({ id: z.guid(), fullName: z.string() });
 export type PlayerRefDto = z.infer<typeof playerRefDtoSchema>;

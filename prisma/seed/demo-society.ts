@@ -32,7 +32,7 @@ const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.get
 /**
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
  * completed events with a full card for every entry (closed through the same service the app uses), one
- * upcoming event open for entries, one drawn event today under way and one pending join request. Deterministic apart from dates, which are relative to today.
+ * upcoming event open for entries with tee times, one drawn event today under way and one pending join request. Deterministic apart from dates, which are relative to today.
  */
 export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
   const random = seededRandom(SEED);
@@ -159,7 +159,14 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
 
   const upcomingId = id();
   await db.event.create({
-    data: { id: upcomingId, sweepId: sunday, courseId: courses[0]!.id, date: addDays(utcDay(today), 7) },
+    data: {
+      id: upcomingId,
+      sweepId: sunday,
+      courseId: courses[0]!.id,
+      date: addDays(utcDay(today), 7),
+      // Tee times from the 1st and 10th (docs/golf-rules.md#tee-times-and-the-start), so the draw shows them at once.
+      start: { kind: "teeTimes", firstTime: "08:30", intervalMinutes: 8, tees: "firstAndTenth" },
+    },
   });
   const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), 5)];
   for (const entrant of earlyEntrants) {
@@ -221,7 +228,11 @@ async function seedEventInPlay(
 ): Promise<void> {
   const { random, id, course, date } = seed;
   const eventId = id();
-  await db.event.create({ data: { id: eventId, sweepId: seed.sweepId, courseId: course.id, date, drawn: true } });
+  // Group n went off at 08:00 + n × 10 minutes, as the cards' first scores below are timed.
+  const start = { kind: "teeTimes", firstTime: "08:10", intervalMinutes: 10, tees: "first" } as const;
+  await db.event.create({
+    data: { id: eventId, sweepId: seed.sweepId, courseId: course.id, date, drawn: true, start },
+  });
   const draw = drawGroups(
     seed.field.map((p) => p.playerId),
     random,

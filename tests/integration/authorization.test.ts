@@ -12,7 +12,10 @@ import { describe, expect, it } from "vitest";
 import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/infra/client";
+import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
+import { createDraw } from "@/lib/server/services/create-draw";
+import { seededRandom } from "@/lib/seeded-random";
 import { listBoundOperations } from "@/scripts/api-routes";
 import {
   addTestHandicap,
@@ -108,6 +111,12 @@ const inEvent = (f: Fixture) => ({ params: { eventId: f.event.id } });
 const openEvent = (f: Fixture, entrants: Array<{ playerId: string }> = []) =>
   createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), entrants });
 const everyoneInFixture = (f: Fixture) => [f.owner, f.admin.user, f.member.user, f.marker.user, f.bystander.user];
+/** A fresh event of the fixture's five, drawn (a 3-ball and a 2-ball). */
+const drawnEvent = async (f: Fixture) => {
+  const { id } = await openEvent(f, everyoneInFixture(f));
+  await createDraw(db, id as AuthorizedEventId, { redraw: false }, seededRandom(5));
+  return id;
+};
 const freshEntrant = async (f: Fixture) => {
   const playerId = await freshMember(f, "approved");
   return { playerId, eventId: (await openEvent(f, [{ playerId }])).id };
@@ -272,6 +281,20 @@ const ROWS: Record<string, Row> = {
   "POST /api/events/draw/{eventId}": {
     cell: async (f) => ({ params: { eventId: (await openEvent(f, everyoneInFixture(f))).id } }),
   },
+  "PUT /api/events/{eventId}/start": {
+    cell: async (f) => ({
+      params: { eventId: (await openEvent(f)).id },
+      body: {
+        start: { kind: "teeTimes", firstTime: "08:00", intervalMinutes: 8, tees: "first" },
+        drawMethod: "flighted",
+        groupSize: 3,
+      },
+    }),
+  },
+  "POST /api/events/{eventId}/draw/edits": {
+    cell: async (f) => ({ params: { eventId: await drawnEvent(f) }, body: { kind: "reorder", order: [2, 1] } }),
+  },
+  "PUT /api/sweeps/{sweepId}/time-zone": { cell: (f) => ({ ...inSweep(f), body: { timeZone: "Europe/London" } }) },
   "POST /api/events/close/{eventId}": {
     cell: async (f) => ({
       params: { eventId: (await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user])).id },

@@ -12,6 +12,7 @@ function entry(name: string, group: number | null, drawOrder: number | null): En
     player,
     group,
     drawOrder,
+    start: null,
     scoreCard: { id, eventHandicap: 10, drawnHandicap: null, player, hasScores: false },
     marker: null,
     markedBy: null,

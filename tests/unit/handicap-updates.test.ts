@@ -12,6 +12,7 @@ function entry(name: string, eventHandicap: number, drawnHandicap: number | null
     player,
     group: drawnHandicap === null ? null : 1,
     drawOrder: null,
+    start: null,
     scoreCard: { id, eventHandicap, drawnHandicap, player, hasScores: false },
     marker: null,
     markedBy: null,

@@ -47,3 +47,15 @@ export const reopenEvent = defineRoute({
   method: "POST",
   path: "/api/events/reopen/{eventId}",
 });
+
+export const setEventStart = defineRoute({
+  operationId: "setEventStart",
+  method: "PUT",
+  path: "/api/events/{eventId}/start",
+});
+
+export const editDraw = defineRoute({
+  operationId: "editDraw",
+  method: "POST",
+  path: "/api/events/{eventId}/draw/edits",
+});

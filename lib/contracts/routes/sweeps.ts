@@ -11,3 +11,9 @@ export const listSweepEvents = defineRoute({
   method: "GET",
   path: "/api/sweeps/{sweepId}/events",
 });
+
+export const setSweepTimeZone = defineRoute({
+  operationId: "setSweepTimeZone",
+  method: "PUT",
+  path: "/api/sweeps/{sweepId}/time-zone",
+});

@@ -4,6 +4,7 @@ import { playingHandicapUnderRules, type HandicapRules } from "@/lib/golf";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
+import { startsByGroup } from "./group-starts";
 import type { Db } from "./infra/client";
 import { latestExactHandicaps } from "./handicaps";
 import { readHandicapRules } from "./rules";
@@ -22,6 +23,9 @@ const entryRow = z.object({
   eventHandicap: z.number(),
   drawnHandicap: z.number().nullable(),
   hasScores: z.boolean(),
+  start: z.unknown(),
+  date: z.date(),
+  timeZone: z.string().nullable(),
 });
 type EntryRow = z.infer<typeof entryRow>;
 
@@ -36,8 +40,11 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     entryRow,
     Prisma.sql`
     SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", p."id" AS "playerId", p."fullName",
-           c."id" AS "cardId", c."eventHandicap", c."drawnHandicap", scored."found" IS NOT NULL AS "hasScores"
+           c."id" AS "cardId", c."eventHandicap", c."drawnHandicap", scored."found" IS NOT NULL AS "hasScores",
+           e."start", e."date", s."timeZone"
     FROM "Entry" en
+    JOIN "Event" e ON e."id" = en."eventId"
+    JOIN "Sweep" s ON s."id" = e."sweepId"
     JOIN "Player" p ON p."id" = en."playerId"
     JOIN "Scorecard" c ON c."entryId" = en."id"
     LEFT JOIN LATERAL (SELECT 1 AS "found" FROM "Score" s WHERE s."scorecardId" = c."id" AND s."gross" > 0 LIMIT 1) scored ON TRUE
@@ -51,6 +58,8 @@ function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const markedByOf = new Map(rows.flatMap((row) => (row.marksEntryId ? [[row.marksEntryId, row] as const] : [])));
   const ref = (row: EntryRow) => ({ id: row.playerId, fullName: row.fullName });
+  const [first] = rows;
+  const starts = first ? startsByGroup(first, Math.max(0, ...rows.map((row) => row.group ?? 0))) : new Map();
   return rows.map((row) => {
     const markedBy = markedByOf.get(row.id);
     const marked = row.marksEntryId ? byId.get(row.marksEntryId) : undefined;
@@ -60,6 +69,7 @@ function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
       player: ref(row),
       group: row.group,
       drawOrder: row.drawOrder,
+      start: row.group === null ? null : (starts.get(row.group) ?? null),
       scoreCard: {
         id: row.cardId,
         eventHandicap: row.eventHandicap,

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { localIsoDate } from "@/lib/dates";
+import { isoDateIn, localIsoDate } from "@/lib/dates";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
@@ -12,6 +12,7 @@ import { readAddPlayersFacts } from "./add-players";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
 import { toEventFields, toIsoDate } from "./sweeps";
+import { eventStartOf, startsByGroup, sweepTimeZone } from "./group-starts";
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
@@ -39,23 +40,41 @@ const eventRow = z.object({
   courseName: z.string(),
   userHasJoined: z.boolean(),
   playerNames: playerNamesRow,
+  start: z.unknown(),
+  timeZone: z.string().nullable(),
 });
 type EventRow = z.infer<typeof eventRow>;
 
-const eventFieldsOf = ({ courseId, courseName, ...row }: EventRow, today: string) =>
+const eventFieldsOf = ({ courseId, courseName, start: _start, timeZone: _zone, ...row }: EventRow, today: string) =>
   toEventFields({ ...row, course: { id: courseId, name: courseName } }, today);
+
+/** The society's calendar day: the one its events' days are compared with (lib/events/scoring-opens.ts). */
+const sweepToday = (row: { timeZone: string | null }, now: Date) => isoDateIn(now, sweepTimeZone(row.timeZone));
+
+const listRow = eventRow.extend({ userGroup: z.number().nullable(), playingWith: z.array(z.string()) });
+
+/** The caller's tee time and who they play with, once drawn with a start (the dashboard's "You're off at …"). */
+function userStartOf(row: z.infer<typeof listRow>) {
+  if (row.userGroup === null) return null;
+  const start = startsByGroup(row, row.userGroup).get(row.userGroup);
+  return start ? { ...start, playingWith: row.playingWith } : null;
+}
 
 /** The caller's events across the sweeps where they are the owner or an approved, current member: upcoming (soonest first), then past (latest first). */
 export async function listEventsForPlayer(db: Db, playerId: string, now = new Date()): Promise<EventSummaryDto[]> {
   const today = localIsoDate(now);
   const rows = await queryRows(
     db,
-    eventRow,
+    listRow,
     Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
-           c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
-           EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined"
+           c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, e."start", s."timeZone",
+           EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
+           me."group" AS "userGroup",
+           (SELECT COALESCE(json_agg(p."fullName" ORDER BY x."drawOrder"), '[]') FROM "Entry" x JOIN "Player" p ON p."id" = x."playerId"
+             WHERE x."eventId" = e."id" AND x."group" = me."group" AND x."playerId" <> ${playerId}::uuid) AS "playingWith"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
+    LEFT JOIN "Entry" me ON me."eventId" = e."id" AND me."playerId" = ${playerId}::uuid
     WHERE s."ownerId" = ${playerId}::uuid OR EXISTS (
       SELECT 1 FROM "SweepMember" m
       WHERE m."sweepId" = s."id" AND m."playerId" = ${playerId}::uuid AND m."approved" AND m."removedAt" IS NULL)
@@ -64,12 +83,13 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
              e."date" DESC, e."createdAt" DESC`,
   );
   return rows.map((row) => {
-    const fields = eventFieldsOf(row, today);
+    const fields = eventFieldsOf(row, sweepToday(row, now));
     return {
       ...fields,
       sweepName: row.sweepName,
       playerCount: row.playerNames.length,
       status: statusOf(row),
+      userStart: userStartOf(row),
     };
   });
 }
@@ -84,7 +104,12 @@ export async function latestClosedEventId(db: Db, sweepId: string): Promise<stri
   return latest?.id ?? null;
 }
 
-const headerRow = eventRow.extend({ closedAt: z.date().nullable(), coursePar: z.number() });
+const headerRow = eventRow.extend({
+  closedAt: z.date().nullable(),
+  coursePar: z.number(),
+  drawMethod: z.enum(["random", "lowWithHigh", "flighted"]),
+  groupSize: z.number(),
+});
 type HeaderRow = z.infer<typeof headerRow>;
 
 async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string): Promise<HeaderRow> {
@@ -94,6 +119,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
     Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
+           e."start", e."drawMethod"::text AS "drawMethod", e."groupSize", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
@@ -109,7 +135,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
  */
 export async function readEventFields(db: Db, access: EventAccess, now = new Date()) {
   const header = await queryHeader(db, access.eventId, access.playerId);
-  return { ...eventFieldsOf(header, localIsoDate(now)), sweepName: header.sweepName };
+  return { ...eventFieldsOf(header, sweepToday(header, now)), sweepName: header.sweepName };
 }
 
 /** Order-of-merit points stored at close, and whether the caller (the owner) may reopen the event. */
@@ -152,9 +178,13 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
   const own = entries.find((entry) => entry.player.id === access.playerId);
   const cardsWithScores = entries.filter((entry) => entry.scoreCard.hasScores).length;
   return {
-    ...eventFieldsOf(event, localIsoDate(now)),
+    ...eventFieldsOf(event, sweepToday(event, now)),
     sweepName: event.sweepName,
     coursePar: event.coursePar,
+    start: eventStartOf(event.start),
+    drawMethod: event.drawMethod,
+    groupSize: event.groupSize,
+    timeZone: sweepTimeZone(event.timeZone),
     status: statusOf(event),
     closedAt: event.closedAt === null ? null : new Date(event.closedAt).toISOString(),
     userRole: access.role,

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { type DrawMethod, drawMethodSchema } from "@/lib/golf";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { notFound } from "../errors";
 import type { Db } from "./infra/client";
@@ -23,6 +24,8 @@ export type LockedEvent = {
   winterHandicaps: boolean;
   entriesOpenAfterDraw: boolean;
   closedAt: Date | null;
+  drawMethod: DrawMethod;
+  groupSize: number;
 };
 
 const lockedEventRow = z.object({
@@ -33,6 +36,8 @@ const lockedEventRow = z.object({
   winterHandicaps: z.boolean(),
   entriesOpenAfterDraw: z.boolean(),
   closedAt: z.date().nullable(),
+  drawMethod: drawMethodSchema,
+  groupSize: z.number(),
 });
 
 /**
@@ -46,7 +51,8 @@ export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Pr
     db,
     lockedEventRow,
     Prisma.sql`
-    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "entriesOpenAfterDraw", "closedAt"
+    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "entriesOpenAfterDraw", "closedAt",
+           "drawMethod"::text AS "drawMethod", "groupSize"
     FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`,
   );
   if (!row) throw notFound("The event");

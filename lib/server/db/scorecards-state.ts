@@ -1,5 +1,5 @@
 import "server-only";
-import { localIsoDate } from "@/lib/dates";
+import { isoDateIn } from "@/lib/dates";
 import { z } from "zod";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import { countHolesEntered, type Hole, HOLES_PER_NINE, scoreCard, type ScoredCard } from "@/lib/golf";
@@ -10,6 +10,7 @@ import type { AuthorizedEventId, CardRelation } from "../auth/authorized";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
+import { sweepTimeZone } from "./group-starts";
 
 const cardChangeKind = z.enum(["gross", "handicap", "signature", "attestation"]);
 export type CardChangeKind = z.infer<typeof cardChangeKind>;
@@ -47,6 +48,8 @@ export type CardState = {
   created: string;
   eventId: string;
   sweepId: string;
+  /** The sweep's time zone as stored (null: the server's), in which its day comes (lib/events/scoring-opens.ts). */
+  sweepTimeZone: string | null;
   eventDate: string;
   eventDrawn: boolean;
   eventComplete: boolean;
@@ -77,6 +80,7 @@ function cardStatesQuery(where: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT c."id", c."version", c."eventHandicap", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created", c."xmin"::text AS "xmin",
            e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."drawn" AS "eventDrawn",
+           (SELECT sw."timeZone" FROM "Sweep" sw WHERE sw."id" = e."sweepId") AS "sweepTimeZone",
            e."complete" AS "eventComplete",
            co."id" AS "courseId", co."name" AS "courseName", en."playerId",
            (SELECT p."fullName" FROM "Player" p WHERE p."id" = en."playerId") AS "playerName",
@@ -112,6 +116,7 @@ export const cardStateRow = z.object({
   xmin: z.string(),
   eventId: z.string(),
   sweepId: z.string(),
+  sweepTimeZone: z.string().nullable(),
   eventDate: z.string(),
   eventDrawn: z.boolean(),
   eventComplete: z.boolean(),
@@ -135,6 +140,7 @@ export function toCardState(row: CardStateRow): CardState {
     created: row.created,
     eventId: row.eventId,
     sweepId: row.sweepId,
+    sweepTimeZone: row.sweepTimeZone,
     eventDate: row.eventDate,
     eventDrawn: row.eventDrawn,
     eventComplete: row.eventComplete,
@@ -269,7 +275,11 @@ export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date(
   const marksCard =
     !state.eventComplete && (viewer.relation !== "member" || viewer.isAdmin) && (!state.locked || viewer.isAdmin);
   const notOpenYet = marksCard
-    ? scoringNotOpenYet({ drawn: state.eventDrawn, date: state.eventDate }, localIsoDate(now), viewer)
+    ? scoringNotOpenYet(
+        { drawn: state.eventDrawn, date: state.eventDate },
+        isoDateIn(now, sweepTimeZone(state.sweepTimeZone)),
+        viewer,
+      )
     : null;
   const canMark = marksCard && notOpenYet === null;
   return {

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { CardAccess, EventAccess } from "../auth/authorized";
+import { startsByGroup } from "./group-starts";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -67,6 +68,10 @@ const playRow = z.object({
   playerCardId: z.string().nullable(),
   markedCardId: z.string().nullable(),
   group: z.array(z.object({ id: z.string(), fullName: z.string(), cardId: z.string(), currentHandicap: z.number() })),
+  ownGroup: z.number().nullable(),
+  start: z.unknown(),
+  date: z.date(),
+  timeZone: z.string().nullable(),
 });
 
 /**
@@ -86,11 +91,13 @@ export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto>
                                                          'currentHandicap', gc."eventHandicap")
                                        ORDER BY ge."drawOrder" NULLS LAST, gp."fullName"), '[]')
                 FROM "Entry" ge JOIN "Player" gp ON gp."id" = ge."playerId" JOIN "Scorecard" gc ON gc."entryId" = ge."id"
-               WHERE ge."eventId" = own."eventId" AND ge."group" = own."group") AS "group"
-      FROM (SELECT 1) AS one
-      LEFT JOIN "Entry" own ON own."eventId" = ${access.eventId}::uuid AND own."playerId" = ${access.playerId}::uuid
+               WHERE ge."eventId" = own."eventId" AND ge."group" = own."group") AS "group",
+             own."group" AS "ownGroup", e."start", e."date", s."timeZone"
+      FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId"
+      LEFT JOIN "Entry" own ON own."eventId" = e."id" AND own."playerId" = ${access.playerId}::uuid
       LEFT JOIN "Scorecard" own_card ON own_card."entryId" = own."id"
-      LEFT JOIN "Scorecard" marked_card ON marked_card."entryId" = own."marksEntryId"`,
+      LEFT JOIN "Scorecard" marked_card ON marked_card."entryId" = own."marksEntryId"
+      WHERE e."id" = ${access.eventId}::uuid`,
     ),
   ]);
   if (!row) throw new Error(`readPlayDto: no row for event ${access.eventId}`);
@@ -103,5 +110,6 @@ export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto>
     cardDto(row.playerCardId, { relation: "player", isAdmin }),
     cardDto(row.markedCardId, { relation: "marker", isAdmin }),
   ]);
-  return { ...event, playerCard, markerCard, groupPlayers: row.group };
+  const playerStart = row.ownGroup === null ? null : (startsByGroup(row, row.ownGroup).get(row.ownGroup) ?? null);
+  return { ...event, playerCard, markerCard, groupPlayers: row.group, playerStart };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { localIsoDate } from "@/lib/dates";
+import { isoDateIn } from "@/lib/dates";
 import { createHash } from "node:crypto";
 import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import type { LiveChange } from "@/lib/validation/live";
@@ -16,6 +16,7 @@ import {
   writeCardChanges,
 } from "../db/scorecards-writes";
 import { AppError, notFound } from "../errors";
+import { sweepTimeZone } from "../db/group-starts";
 import { LIVE_CHANNEL } from "../live/notify";
 
 /** The write's Idempotency-Key (if sent) and what the request asked, so that a reused key can be told apart. */
@@ -69,7 +70,7 @@ export async function writeCard<T>(
     if (read.event.eventComplete) throw new AppError("conflict", CLOSED);
     const notOpenYet = scoringNotOpenYet(
       { drawn: read.event.eventDrawn, date: read.event.eventDate },
-      localIsoDate(new Date()),
+      isoDateIn(new Date(), sweepTimeZone(read.state.sweepTimeZone)),
       viewerOf(access),
     );
     if (notOpenYet) throw new AppError("conflict", notOpenYet);

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { drawGroups } from "@/lib/golf";
+import { drawByHandicap, drawGroups } from "@/lib/golf";
 import type { GroupedEntriesDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db, RootDb } from "../db/infra/client";
 import { eventHasScores, groupEntries, listEventEntries, snapshotEventHandicaps } from "../db/entries";
+import { readDrawField, writeDrawSlots } from "../db/draw-slots";
 import { lockEventForChange } from "../db/locks";
 import { keepDrawnHandicaps } from "../db/playing-handicaps";
 import { AppError } from "../errors";
@@ -14,7 +15,8 @@ const RANDOM_RANGE = 2 ** 32;
 const secureRandom = () => randomInt(RANDOM_RANGE) / RANDOM_RANGE;
 
 /**
- * Create Draw (docs/golf-rules.md#the-draw): balanced groups of at most four, each player marking the next in the group,
+ * Create Draw (docs/golf-rules.md#the-draw): balanced groups of at most the event's group size, by its draw method
+ * (docs/golf-rules.md#draw-methods), each player marking the next in the group,
  * and every card's event handicap snapshotted again (docs/golf-rules.md#event-playing-handicap). One transaction with the event locked, so two
  * draws at once run one after the other. Drawing a drawn event answers its draw (a repeated click draws once);
  * redraw draws again, which is refused once any card has a score.
@@ -32,31 +34,21 @@ export async function createDraw(
     if (event.drawn && (await eventHasScores(tx, eventId))) {
       throw new AppError("conflict", "Scores have been entered for this event, so the draw can no longer change.");
     }
-    const entries = await tx.entry.findMany({
-      where: { eventId },
-      select: { id: true, playerId: true },
-      orderBy: { createdAt: "asc" },
-    });
-    if (entries.length === 0)
+    // The handicap draws read the event handicaps, so they are brought up to date first.
+    await snapshotEventHandicaps(tx, event);
+    const field = await readDrawField(tx, eventId);
+    if (field.length === 0)
       throw new AppError("conflict", "Nobody has entered this event yet, so there is nobody to draw.");
 
-    const entryOf = new Map(entries.map((entry) => [entry.playerId, entry.id]));
-    const slots = drawGroups(
-      entries.map((entry) => entry.playerId),
-      random,
-    );
-    // Markers are unique: clear the old draw first so that no new pairing collides with an old one mid-update.
-    await tx.entry.updateMany({ where: { eventId }, data: { group: null, drawOrder: null, marksEntryId: null } });
-    await tx.$executeRaw`
-      UPDATE "Entry" en SET "group" = v."group", "drawOrder" = v."drawOrder", "marksEntryId" = v."marks"
-      FROM unnest(
-        ${slots.map((slot) => entryOf.get(slot.playerId))}::uuid[],
-        ${slots.map((slot) => slot.group)}::int[],
-        ${slots.map((_, at) => at + 1)}::int[],
-        ${slots.map((slot) => (slot.marksPlayerId ? (entryOf.get(slot.marksPlayerId) ?? null) : null))}::uuid[]
-      ) AS v("id", "group", "drawOrder", "marks")
-      WHERE en."id" = v."id"`;
-    await snapshotEventHandicaps(tx, event);
+    const slots =
+      event.drawMethod === "random"
+        ? drawGroups(
+            field.map((entry) => entry.playerId),
+            random,
+            event.groupSize,
+          )
+        : drawByHandicap(field, event.drawMethod, event.groupSize);
+    await writeDrawSlots(tx, eventId, slots, new Map(field.map((entry) => [entry.playerId, entry.id])));
     await keepDrawnHandicaps(tx, eventId);
     await tx.event.update({ where: { id: eventId }, data: { drawn: true } });
     return drawnGroups(tx, eventId);

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { SweepEventCards } from "@/components/event/sweep-event-cards";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
+import { SweepTimeZoneForm } from "@/components/sweep/sweep-time-zone-form";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
+import { readSweepTimeZone } from "@/lib/server/db/event-start";
 import { db } from "@/lib/server/db/infra/client";
 import { listSweepEvents } from "@/lib/server/db/sweeps";
 
@@ -16,6 +18,11 @@ export default async function SweepPage({ params }: { params: Promise<{ sweepId:
       <section aria-label="Events">
         <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} linkSet="newer" />
       </section>
+      {access.role === "owner" ? (
+        <section aria-label="Settings" className="rounded-2xl border border-stone-200 bg-white p-4">
+          <SweepTimeZoneForm sweepId={access.sweepId} timeZone={await readSweepTimeZone(db, access.sweepId)} />
+        </section>
+      ) : null}
     </SweepPageLayout>
   );
 }
