@@ -6,6 +6,7 @@ export { scoreCard, type CardTotal, type ScoredCard, type ScoredHole } from "./c
 export { countHolesEntered, FINISHED, thru, type Thru } from "./thru";
 export { explainCountback, rankStableford, type CountbackExplanation, type CountbackKey } from "./countback";
 export { oomPointsForEvent } from "./oom-points";
+export { seasonFinishers, type SeasonFinisher } from "./season";
 export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoint } from "./order-of-merit";
 export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";

@@ -8,6 +8,7 @@ export type OomRules = {
   participation?: number;
   doublePointsMultiplier?: number;
   bestN?: number | null;
+  guestsInSeason?: boolean;
 };
 
 export type HandicapRules = {
@@ -28,6 +29,8 @@ export const oomRulesSchema = z
     participation: z.number().min(0).default(1),
     doublePointsMultiplier: z.number().positive().default(2),
     bestN: z.number().int().positive().nullable().default(null),
+    // docs/golf-rules.md#guests: by default a guest plays in the event's positions only.
+    guestsInSeason: z.boolean().default(false),
   })
   .refine((rules) => rules.scheme !== "fixed" || rules.table !== undefined, {
     message: "a fixed OOM scheme needs a points table",

@@ -15,6 +15,7 @@ const entryRow = z.object({
   group: z.number().nullable(),
   drawOrder: z.number().nullable(),
   marksEntryId: z.string().nullable(),
+  guest: z.boolean(),
   playerId: z.string(),
   fullName: z.string(),
   cardId: z.string(),
@@ -34,7 +35,7 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     db,
     entryRow,
     Prisma.sql`
-    SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", p."id" AS "playerId", p."fullName",
+    SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", en."guest", p."id" AS "playerId", p."fullName",
            c."id" AS "cardId", c."eventHandicap", c."drawnHandicap", scored."found" IS NOT NULL AS "hasScores"
     FROM "Entry" en
     JOIN "Player" p ON p."id" = en."playerId"
@@ -57,6 +58,7 @@ function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
       id: row.id,
       eventId: row.eventId,
       player: ref(row),
+      guest: row.guest,
       group: row.group,
       drawOrder: row.drawOrder,
       scoreCard: {
@@ -96,7 +98,13 @@ export const eventHandicapOf = (exact: number | undefined, winterHandicaps: bool
  */
 export async function insertEntry(
   db: Db,
-  entry: { eventId: AuthorizedEventId; playerId: string; eventHandicap: number; allowAfterDraw: boolean },
+  entry: {
+    eventId: AuthorizedEventId;
+    playerId: string;
+    eventHandicap: number;
+    allowAfterDraw: boolean;
+    guest?: boolean;
+  },
 ): Promise<boolean> {
   const drawnOk = entry.allowAfterDraw ? Prisma.sql`TRUE` : Prisma.sql`(NOT e."drawn" OR e."entriesOpenAfterDraw")`;
   const created = await queryRows(
@@ -106,8 +114,8 @@ export async function insertEntry(
     WITH open_event AS (
       SELECT e."id", e."courseId" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
     ), inserted AS (
-      INSERT INTO "Entry" ("id", "eventId", "playerId", "createdAt")
-      SELECT gen_random_uuid(), o."id", ${entry.playerId}::uuid, now() FROM open_event o
+      INSERT INTO "Entry" ("id", "eventId", "playerId", "guest", "createdAt")
+      SELECT gen_random_uuid(), o."id", ${entry.playerId}::uuid, ${entry.guest ?? false}, now() FROM open_event o
       ON CONFLICT ("eventId", "playerId") DO NOTHING
       RETURNING "id"
     ), card AS (

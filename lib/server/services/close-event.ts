@@ -7,6 +7,7 @@ import {
   rankStableford,
   roundHalfUp,
   scoreCard,
+  seasonFinishers,
 } from "@/lib/golf";
 import { CARD_DECISION_LABELS, type CardDecision, type CloseCheckDto } from "@/lib/validation/close-check";
 import type { ClosingDto } from "@/lib/validation/events";
@@ -65,18 +66,20 @@ export async function closeEvent(
     await forgetOldIdempotentWrites(tx, now);
 
     const oomRules = oomRulesSchema.parse(event.sweep.oomRules);
+    // docs/golf-rules.md#guests: the season's points and handicaps follow the positions among its finishers.
+    const season = seasonFinishers(ranked, oomRules);
     const points = oomPointsForEvent(
-      ranked.map((entry) => ({ playerId: entry.playerId, position: entry.position })),
+      season.map((entry) => ({ playerId: entry.playerId, position: entry.seasonPosition })),
       { doublePoints: event.doublePoints, rules: oomRules },
     );
     const pointsByPlayer = new Map(points.map((row) => [row.playerId, row.points]));
-    const results = ranked.map((entry) => ({
+    const results = season.map((entry) => ({
       playerId: entry.playerId,
-      position: entry.position,
+      position: entry.seasonPosition,
       points: pointsByPlayer.get(entry.playerId) ?? 0,
     }));
     await tx.oomResult.createMany({
-      data: results.map((row, at) => ({ ...row, eventId, stablefordPoints: ranked[at]?.card.totalPoints ?? null })),
+      data: results.map((row, at) => ({ ...row, eventId, stablefordPoints: season[at]?.card.totalPoints ?? null })),
     });
 
     const handicapRules = handicapRulesSchema.parse(event.sweep.handicapRules);
@@ -85,18 +88,18 @@ export async function closeEvent(
     const latest = await latestEntries(
       tx,
       event.sweepId,
-      ranked.map((entry) => entry.playerId),
+      season.map((entry) => entry.playerId),
     );
     const adjustedFrom = new Map(latest.map((entry) => [entry.playerId, entry.created]));
     const handicapChanges: ClosingDto["handicapChanges"] = [];
     for (const current of latest) {
-      const entry = ranked.find((candidate) => candidate.playerId === current.playerId);
+      const entry = season.find((candidate) => candidate.playerId === current.playerId);
       if (!entry) continue;
       const exact = current.exactTenths / 10;
       // docs/golf-rules.md#handicap-adjustment: adjustment uses the points at the full playing handicap, whatever allowance the event used.
       const fullCard = scoreCard(event.holes, entry.gross, roundHalfUp(exact));
       const toExact = adjustHandicap(
-        { exact, points: fullCard.totalPoints, position: entry.position, winter: event.winterHandicaps },
+        { exact, points: fullCard.totalPoints, position: entry.seasonPosition, winter: event.winterHandicaps },
         handicapRules,
       );
       if (toExact !== exact) handicapChanges.push({ playerId: current.playerId, fromExact: exact, toExact });

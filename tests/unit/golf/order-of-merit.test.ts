@@ -307,6 +307,7 @@ describe("OOM rules schema", () => {
       participation: 1,
       doublePointsMultiplier: 2,
       bestN: null,
+      guestsInSeason: false,
     });
     expect(DEFAULT_OOM_RULES).toEqual(oomRulesSchema.parse({}));
     expect(Object.isFrozen(DEFAULT_OOM_RULES)).toBe(true);
