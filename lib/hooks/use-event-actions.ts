@@ -1,4 +1,5 @@
 import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/entries";
+import { addEventGuest } from "@/lib/contracts/guests";
 import { closeEvent, createEvent, deleteEvent, drawEvent, reopenEvent, updateEvent } from "@/lib/contracts/events";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
@@ -49,6 +50,9 @@ export const useWithdrawFromEventInList = (eventId: string) =>
 // shown beside the player it is about rather than lost with a row that had already gone.
 export const useAddEventPlayer = (eventId: string, playerId: string) =>
   useApiMutation(addEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+
+export const useAddEventGuest = (eventId: string) =>
+  useApiMutation(addEventGuest, { params: { eventId }, revalidate: eventViews(eventId) });
 
 export const useRemoveEventPlayer = (eventId: string, playerId: string) =>
   useApiMutation(removeEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
