@@ -33,6 +33,16 @@ export async function addGuest(
     if (event.complete) throw new AppError("conflict", CLOSED);
     await assertNameFreeInEvent(tx, access.eventId, fullName);
     const player = await tx.player.create({ data: { fullName, guestEmail: body.email ?? null }, select: { id: true } });
+    const entered = await insertEntry(tx, {
+      eventId: access.eventId,
+      playerId: player.id,
+      eventHandicap: eventHandicapOf(body.handicap, event.winterHandicaps),
+      allowAfterDraw: true,
+      guest: true,
+    });
+    // The event was closed between the read above and the insert.
+    if (!entered) throw new AppError("conflict", CLOSED);
+    // After the event's lock, in the lock order (ARCHITECTURE.md#lock-order).
     await lockSweepHandicaps(tx, access.sweepId);
     await tx.handicapEntry.create({
       data: {
@@ -46,15 +56,6 @@ export async function addGuest(
         reason: by.reason,
       },
     });
-    const entered = await insertEntry(tx, {
-      eventId: access.eventId,
-      playerId: player.id,
-      eventHandicap: eventHandicapOf(body.handicap, event.winterHandicaps),
-      allowAfterDraw: true,
-      guest: true,
-    });
-    // The event was closed between the read above and the insert.
-    if (!entered) throw new AppError("conflict", CLOSED);
     return player.id;
   });
   const entry = await getEntry(db, access.eventId, playerId);
