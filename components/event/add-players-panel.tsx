@@ -10,6 +10,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { SidePanel } from "../ui/side-panel";
 import { TextField } from "../ui/text-field";
+import { AddGuestForm } from "./add-guest-form";
 
 type Member = EventDto["sweepMembers"][number];
 type Props = { event: EventDto; open: boolean; onOpenChange: (open: boolean) => void };
@@ -61,6 +62,7 @@ export function AddPlayersPanel({ event, open, onOpenChange }: Props) {
           ))}
         </ul>
       )}
+      <AddGuestForm eventId={event.id} />
     </SidePanel>
   );
 }

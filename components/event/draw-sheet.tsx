@@ -88,7 +88,10 @@ function GroupRows({ label, start, entries }: { label: string; start?: GroupStar
               ) : null}
             </th>
           ) : null}
-          <td className="py-1 pr-2 font-semibold [overflow-wrap:anywhere] print:py-[0.6mm]">{entry.player.fullName}</td>
+          <td className="py-1 pr-2 font-semibold [overflow-wrap:anywhere] print:py-[0.6mm]">
+            {entry.player.fullName}
+            {entry.guest ? <span className="font-normal"> (Guest)</span> : null}
+          </td>
           <td className="py-1 pr-2 text-right font-bold tabular-nums sm:pr-3 print:py-[0.6mm]">
             {formatPlayingHandicap(entry.scoreCard.eventHandicap)}
           </td>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { EntryDto } from "@/lib/validation/entries";
 import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
+import { GuestBadge } from "../player/guest-badge";
 
 export type EntryActions = (entry: EntryDto) => ReactNode;
 /** Where a player's name leads: their card. */
@@ -48,7 +49,8 @@ function EntryRow({
             </Link>
           ) : (
             entry.player.fullName
-          )}
+          )}{" "}
+          <GuestBadge guest={entry.guest} />
         </p>
         {detail || marking ? (
           <p className="text-sm text-stone-700">{[detail, marking].filter(Boolean).join(" · ")}</p>

@@ -10,6 +10,7 @@ import { formatPosition, formatThru, positionWords } from "../results/format";
 import { CountbackMark } from "./countback-mark";
 import type { RowChange } from "./use-moved-rows";
 import { useRowFlip } from "./use-row-flip";
+import { GuestBadge } from "../player/guest-badge";
 
 export type BoardSize = "regular" | "tv";
 
@@ -113,7 +114,8 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
                   aria-label={`${row.player.fullName}: open the card`}
                 >
                   {row.player.fullName}
-                </Link>
+                </Link>{" "}
+                {size === "regular" ? <GuestBadge guest={row.guest} /> : null}
                 {isViewer && size === "regular" ? (
                   <span className="ml-2 rounded bg-highlight px-1.5 py-0.5 text-eyebrow text-ink uppercase">You</span>
                 ) : null}

@@ -6,6 +6,7 @@ import type { ResultCardDto } from "@/lib/validation/results";
 import { buttonClass } from "../ui/button-styles";
 import { CompactCard } from "./compact-card";
 import { formatPosition, positionWords } from "./format";
+import { GuestBadge } from "../player/guest-badge";
 
 type Props = { cards: ResultCardDto[]; viewerPlayerId: string; cardHref: (cardId: string) => Route };
 
@@ -83,6 +84,7 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
               ▸
             </span>
             <span className="font-semibold [overflow-wrap:anywhere] text-stone-950">{card.player.fullName}</span>
+            <GuestBadge guest={card.guest} />
             <span className="text-sm text-stone-600">{formatPlayingHandicap(card.eventHandicap)}</span>
           </span>
           {card.countback ? (

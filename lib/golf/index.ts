@@ -20,6 +20,7 @@ export {
   type SweepRules,
 } from "./rules-preview";
 export { explainHandicapChange, explainOomLine, type HandicapChangeFacts } from "./explain";
+export { seasonFinishers, type SeasonFinisher } from "./season";
 export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoint } from "./order-of-merit";
 export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";

@@ -9,6 +9,7 @@ export type OomRules = {
   doublePointsMultiplier?: number;
   bestN?: number | null;
   nonReturnPoints?: boolean;
+  guestsInSeason?: boolean;
 };
 
 export type HandicapRules = {
@@ -47,6 +48,8 @@ export const oomRulesSchema = z
     bestN: z.number().int().positive().nullable().default(null),
     // docs/golf-rules.md#non-returns: a non-return scores nothing unless the society pays it for turning up.
     nonReturnPoints: z.boolean().default(false),
+    // docs/golf-rules.md#guests: by default a guest plays in the event's positions only.
+    guestsInSeason: z.boolean().default(false),
   })
   .refine((rules) => rules.scheme !== "fixed" || rules.table !== undefined, {
     message: "a fixed OOM scheme needs a points table",

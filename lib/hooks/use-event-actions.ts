@@ -9,6 +9,7 @@ import {
   setEventStart,
   updateEvent,
 } from "@/lib/contracts/routes/events";
+import { addEventGuest } from "@/lib/contracts/routes/guests";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { ApiError, callEndpoint } from "./api-client";
@@ -58,6 +59,9 @@ export const useWithdrawFromEventInList = (eventId: string) =>
 // shown beside the player it is about rather than lost with a row that had already gone.
 export const useAddEventPlayer = (eventId: string, playerId: string) =>
   useApiMutation(addEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+
+export const useAddEventGuest = (eventId: string) =>
+  useApiMutation(addEventGuest, { params: { eventId }, revalidate: eventViews(eventId) });
 
 export const useRemoveEventPlayer = (eventId: string, playerId: string) =>
   useApiMutation(removeEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { guestFlagSchema } from "./guests";
 import { playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -31,6 +32,7 @@ export const entryDtoSchema = z
     id: z.guid(),
     eventId: z.guid(),
     player: playerRefDtoSchema,
+    guest: guestFlagSchema,
     group: z.int().min(1).nullable().meta({ description: "Group number from the draw; null shows under 'Ungrouped'." }),
     drawOrder: z.int().min(1).nullable().meta({ description: "Place in the draw (order of play); null until drawn." }),
     start: groupStartDtoSchema

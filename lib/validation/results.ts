@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HOLES_PER_CARD, LEADERBOARD_TOP_CARDS } from "@/lib/golf";
 import { cardTotalsShape } from "./card-totals-schema";
+import { guestFlagSchema } from "./guests";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -75,6 +76,7 @@ export const liveLeaderboardRowDtoSchema = z
       .meta({ description: "Stableford position with countback; null before the first score." }),
     tied: z.boolean().meta({ description: "Shared position: show T3." }),
     player: playerRefDtoSchema,
+    guest: guestFlagSchema,
     cardId: z.guid(),
     eventHandicap: z.int(),
     thru: thru.meta({ description: "Holes with a gross entered (a pickup included): right for a shotgun start too." }),
@@ -139,6 +141,7 @@ export const resultCardDtoSchema = z
     tied: z.boolean(),
     id: z.guid().meta({ description: "The scorecard id." }),
     player: playerRefDtoSchema,
+    guest: guestFlagSchema,
     eventHandicap: z.int(),
     ...cardTotalsShape,
     thru,
@@ -189,13 +192,17 @@ export const eventResultsDtoSchema = eventFieldsDtoSchema
     provisional: z
       .boolean()
       .meta({ description: "The event is not closed: OOM points and handicaps show what closing it now would store." }),
-    oomPoints: z
-      .array(resultOomRowDtoSchema)
-      .meta({ description: "The finishers' order-of-merit points, by position." }),
+    oomPoints: z.array(resultOomRowDtoSchema).meta({
+      description:
+        "The season's finishers' order-of-merit points, by their position among them (guests are left out unless " +
+        "the sweep counts them: docs/golf-rules.md#guests).",
+    }),
     cards: z
       .array(resultCardDtoSchema)
       .meta({ description: "The scorecards, best first; cards with no score last, by name." }),
-    handicaps: z.array(resultHandicapRowDtoSchema).meta({ description: "In finishing order." }),
+    handicaps: z
+      .array(resultHandicapRowDtoSchema)
+      .meta({ description: "The season's finishers in finishing order (docs/golf-rules.md#guests)." }),
     matches: z.object({
       count: z.int().min(0).meta({ description: "Virtual matches: every pair of players with a score." }),
       href: z.string().meta({ description: "Every match of this event: GET /api/events/{eventId}/matches." }),

@@ -32,7 +32,7 @@ const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.get
 /**
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
  * completed events with a full card for every entry (closed through the same service the app uses), one
- * upcoming event open for entries with tee times, one drawn event today under way and one pending join request. Deterministic apart from dates, which are relative to today.
+ * upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request. Deterministic apart from dates, which are relative to today.
  */
 export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
   const random = seededRandom(SEED);
@@ -205,9 +205,47 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     field: inPlay,
     exactBySweepPlayer,
   });
+  await seedGuest(db, { id, sweepId: sunday, eventId: upcomingId, holes: courses[0]!.pars.length, today });
 }
 
 const FIELD_IN_PLAY = 8;
+
+/** A member's friend entered as a guest in the upcoming event (docs/golf-rules.md#guests): no account, no membership. */
+async function seedGuest(
+  db: RootDb,
+  seed: { id: () => string; sweepId: string; eventId: string; holes: number; today: Date },
+): Promise<void> {
+  const exact = 16.8;
+  const player = await db.player.create({
+    data: { id: seed.id(), fullName: "Tom Visitor", guestEmail: "tom.visitor@example.org" },
+  });
+  await db.handicapEntry.create({
+    data: {
+      id: seed.id(),
+      playerId: player.id,
+      sweepId: seed.sweepId,
+      exactTenths: Math.round(exact * 10),
+      playingHandicap: roundHalfUp(exact),
+      created: subDays(utcDay(seed.today), 1),
+      reason: "Guest's handicap",
+    },
+  });
+  await db.entry.create({
+    data: {
+      id: seed.id(),
+      eventId: seed.eventId,
+      playerId: player.id,
+      guest: true,
+      scoreCard: {
+        create: {
+          id: seed.id(),
+          eventHandicap: roundHalfUp(exact),
+          scores: { create: Array.from({ length: seed.holes }, (_, i) => ({ holeNumber: i + 1 })) },
+        },
+      },
+    },
+  });
+}
 
 /**
  * Today's event, drawn and under way, so a newcomer can try marking: the demo owner and seven members in groups,

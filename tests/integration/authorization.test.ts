@@ -107,6 +107,13 @@ const freshMember = async (f: Fixture, state: "approved" | "pending") =>
   (await createTestMember(db, f.sweep.id, state)).user.playerId;
 const freshHandicap = async (f: Fixture) => (await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 14)).id;
 
+/** A guest of the sweep: a player with no account, entered only as a guest of one of its events. */
+const freshGuest = async (f: Fixture) => {
+  const event = await openEvent(f);
+  const guest = await db.player.create({ data: { fullName: `Guest ${++additions}` } });
+  await db.entry.create({ data: { eventId: event.id, playerId: guest.id, guest: true } });
+  return guest.id;
+};
 const inEvent = (f: Fixture) => ({ params: { eventId: f.event.id } });
 const openEvent = (f: Fixture, entrants: Array<{ playerId: string }> = []) =>
   createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), entrants });
@@ -313,6 +320,18 @@ const ROWS: Record<string, Row> = {
     cell: async (f) => ({ params: { eventId: (await openEvent(f)).id, playerId: await freshMember(f, "approved") } }),
   },
   "DELETE /api/events/{eventId}/players/{playerId}": { cell: async (f) => ({ params: await freshEntrant(f) }) },
+  "POST /api/events/{eventId}/guests": {
+    cell: async (f) => ({
+      params: { eventId: (await openEvent(f)).id },
+      body: { fullName: `Guest ${++additions}`, handicap: "18.4", email: "guest@example.org" },
+    }),
+  },
+  "POST /api/sweeps/{sweepId}/players/{playerId}/guest-history": {
+    cell: async (f) => ({
+      params: { sweepId: f.sweep.id, playerId: await freshMember(f, "approved") },
+      body: { guestPlayerId: await freshGuest(f) },
+    }),
+  },
   "POST /api/entries/enter": { cell: async (f) => ({ body: { id: (await openEvent(f)).id } }) },
   "POST /api/entries/withdraw": {
     cell: async (f) => ({ body: { id: (await openEvent(f, everyoneInFixture(f))).id } }),

@@ -188,11 +188,13 @@ describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
     expect(results.disposition).toBe(
       `attachment; filename="results-2026-06-01-${course.name.toLowerCase().replace(" ", "-")}.csv"`,
     );
-    expect(results.lines[0]).toBe("Position,Player,Handicap,Out,In,L6,L3,Points,Gross,Nett,Thru,OOM points,Countback");
-    expect(results.lines[1]).toBe("1,Ben B,0,23,18,12,6,41,67,67,F,10,");
+    expect(results.lines[0]).toBe(
+      "Position,Player,Guest,Handicap,Out,In,L6,L3,Points,Gross,Nett,Thru,OOM points,Countback",
+    );
+    expect(results.lines[1]).toBe("1,Ben B,,0,23,18,12,6,41,67,67,F,10,");
     expect(results.lines.slice(5, 7)).toEqual([
-      "T5,Eli E,0,12,18,12,6,30,78,78,F,4.5,tied on every countback: position shared",
-      "T5,Fay F,0,12,18,12,6,30,78,78,F,4.5,",
+      "T5,Eli E,,0,12,18,12,6,30,78,78,F,4.5,tied on every countback: position shared",
+      "T5,Fay F,,0,12,18,12,6,30,78,78,F,4.5,",
     ]);
   });
 

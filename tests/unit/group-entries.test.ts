@@ -10,6 +10,7 @@ function entry(name: string, group: number | null, drawOrder: number | null): En
     id,
     eventId: id,
     player,
+    guest: false,
     group,
     drawOrder,
     start: null,

@@ -10,6 +10,7 @@ function entry(name: string, eventHandicap: number, drawnHandicap: number | null
     id,
     eventId: id,
     player,
+    guest: false,
     group: drawnHandicap === null ? null : 1,
     drawOrder: null,
     start: null,

@@ -8,13 +8,14 @@ import type { CsvCell } from "./csv";
 const positionLabel = (position: number | null, tied: boolean) =>
   position === null ? "" : tied ? `T${position}` : String(position);
 
-/** The results sheet: one row per card, best first, with the event's OOM points. */
+/** The results sheet: one row per card, best first, guests marked (docs/golf-rules.md#guests), with the event's OOM points. */
 export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
   const oomPoints = new Map(results.oomPoints.map((row) => [row.player.id, row.points]));
   return [
     [
       "Position",
       "Player",
+      "Guest",
       "Handicap",
       "Out",
       "In",
@@ -30,6 +31,7 @@ export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
     ...results.cards.map((card) => [
       positionLabel(card.position, card.tied),
       card.player.fullName,
+      card.guest ? "Guest" : null,
       card.eventHandicap,
       card.outPoints,
       card.inPoints,

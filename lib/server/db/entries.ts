@@ -17,6 +17,7 @@ const entryRow = z.object({
   group: z.number().nullable(),
   drawOrder: z.number().nullable(),
   marksEntryId: z.string().nullable(),
+  guest: z.boolean(),
   playerId: z.string(),
   fullName: z.string(),
   cardId: z.string(),
@@ -39,8 +40,8 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     db,
     entryRow,
     Prisma.sql`
-    SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", p."id" AS "playerId", p."fullName",
-           c."id" AS "cardId", c."eventHandicap", c."drawnHandicap", scored."found" IS NOT NULL AS "hasScores",
+    SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", en."guest", p."id" AS "playerId",
+           p."fullName", c."id" AS "cardId", c."eventHandicap", c."drawnHandicap", scored."found" IS NOT NULL AS "hasScores",
            e."start", e."date", s."timeZone"
     FROM "Entry" en
     JOIN "Event" e ON e."id" = en."eventId"
@@ -67,6 +68,7 @@ function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
       id: row.id,
       eventId: row.eventId,
       player: ref(row),
+      guest: row.guest,
       group: row.group,
       drawOrder: row.drawOrder,
       start: row.group === null ? null : (starts.get(row.group) ?? null),
@@ -107,7 +109,13 @@ export const eventHandicapOf = (exact: number | undefined, winterHandicaps: bool
  */
 export async function insertEntry(
   db: Db,
-  entry: { eventId: AuthorizedEventId; playerId: string; eventHandicap: number; allowAfterDraw: boolean },
+  entry: {
+    eventId: AuthorizedEventId;
+    playerId: string;
+    eventHandicap: number;
+    allowAfterDraw: boolean;
+    guest?: boolean;
+  },
 ): Promise<boolean> {
   const drawnOk = entry.allowAfterDraw ? Prisma.sql`TRUE` : Prisma.sql`(NOT e."drawn" OR e."entriesOpenAfterDraw")`;
   const created = await queryRows(
@@ -117,8 +125,8 @@ export async function insertEntry(
     WITH open_event AS (
       SELECT e."id", e."courseId" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
     ), inserted AS (
-      INSERT INTO "Entry" ("id", "eventId", "playerId", "createdAt")
-      SELECT gen_random_uuid(), o."id", ${entry.playerId}::uuid, now() FROM open_event o
+      INSERT INTO "Entry" ("id", "eventId", "playerId", "guest", "createdAt")
+      SELECT gen_random_uuid(), o."id", ${entry.playerId}::uuid, ${entry.guest ?? false}, now() FROM open_event o
       ON CONFLICT ("eventId", "playerId") DO NOTHING
       RETURNING "id"
     ), card AS (

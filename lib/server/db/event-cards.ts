@@ -22,6 +22,7 @@ export type EventCard = {
   entryId: string;
   playerId: string;
   fullName: string;
+  guest: boolean;
   group: number | null;
   cardId: string;
   eventHandicap: number;
@@ -51,6 +52,7 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
           id: true,
           playerId: true,
           group: true,
+          guest: true,
           player: { select: { fullName: true } },
           scoreCard: {
             select: {
@@ -78,6 +80,7 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
         entryId: entry.id,
         playerId: entry.playerId,
         fullName: entry.player.fullName,
+        guest: entry.guest,
         group: entry.group,
         cardId: entry.scoreCard.id,
         eventHandicap: entry.scoreCard.eventHandicap,

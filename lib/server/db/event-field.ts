@@ -38,6 +38,7 @@ const fieldRow = z.object({
         cardId: z.string(),
         playerId: z.string(),
         fullName: z.string(),
+        guest: z.boolean(),
         eventHandicap: z.number(),
         scores: scoreRows,
       }),
@@ -56,6 +57,8 @@ export type FieldCard = {
   cardId: string;
   playerId: string;
   fullName: string;
+  /** Entered as a guest (docs/golf-rules.md#guests). */
+  guest: boolean;
   eventHandicap: number;
   /** Gross per hole in hole order: null = not entered, 0 = no score (picked up). */
   gross: Array<number | null>;
@@ -95,7 +98,8 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
            (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
               FROM "CourseHole" h WHERE h."courseId" = co."id") AS "holes",
            (SELECT json_agg(json_build_object(
-                     'cardId', sc."id", 'playerId', en."playerId", 'fullName', p."fullName", 'eventHandicap', sc."eventHandicap",
+                     'cardId', sc."id", 'playerId', en."playerId", 'fullName', p."fullName", 'guest', en."guest",
+                     'eventHandicap', sc."eventHandicap",
                      'scores', (SELECT json_agg(json_build_array(g."holeNumber", g."gross")) FROM "Score" g WHERE g."scorecardId" = sc."id")))
               FROM "Entry" en
               JOIN "Scorecard" sc ON sc."entryId" = en."id"
@@ -143,7 +147,7 @@ export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): 
     Prisma.sql`
     SELECT md5(concat_ws('|', e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints", co."id", co."name",
              (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id"),
-             (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", en."playerId", p."fullName"), ';' ORDER BY sc."id")
+             (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", en."playerId", p."fullName", en."guest"), ';' ORDER BY sc."id")
                 FROM "Entry" en
                 JOIN "Scorecard" sc ON sc."entryId" = en."id"
                 JOIN "Player" p ON p."id" = en."playerId"

@@ -70,6 +70,7 @@ async function buildEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promis
     position: card.position,
     tied: card.tied,
     player: { id: card.playerId, fullName: card.fullName },
+    guest: card.guest,
     cardId: card.cardId,
     eventHandicap: card.eventHandicap,
     thru: card.thru,

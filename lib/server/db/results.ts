@@ -1,6 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { explainHandicapAdjustment, oomPointsForEvent, roundHalfUp, scoreCard } from "@/lib/golf";
+import {
+  explainHandicapAdjustment,
+  oomPointsForEvent,
+  roundHalfUp,
+  scoreCard,
+  seasonFinishers,
+  type SeasonFinisher,
+} from "@/lib/golf";
 import type { EventResultsDto, ResultCardDto, ResultHandicapRowDto, ResultOomRowDto } from "@/lib/validation/results";
 import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { AuthorizedEventId, EventAccess } from "../auth/authorized";
@@ -51,6 +58,16 @@ function loadStoredOutcome(db: Db, eventId: AuthorizedEventId) {
 }
 
 type Ranked = ReturnType<typeof rankField>;
+type Season = Array<SeasonFinisher<Ranked[number] & { position: number }>>;
+
+/** docs/golf-rules.md#guests: the finishers in the season, each with their position among them. */
+function seasonOf(field: EventField, finishers: Ranked): Season {
+  const placed = finishers.flatMap((row) => (row.position === null ? [] : [{ ...row, position: row.position }]));
+  return seasonFinishers(placed, field.oomRules);
+}
+
+const sharesPosition = (season: Season, row: Season[number]) =>
+  season.some((other) => other !== row && other.seasonPosition === row.seasonPosition);
 
 function cardRows(ranked: Ranked): ResultCardDto[] {
   return ranked.map((row, at) => {
@@ -60,6 +77,7 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
       tied: row.tied,
       id: row.cardId,
       player: { id: row.playerId, fullName: row.fullName },
+      guest: row.guest,
       eventHandicap: row.eventHandicap,
       ...cardTotalsOf(row.card),
       thru: row.thru,
@@ -78,20 +96,21 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
 }
 
 /** Stored OOM points once closed; before that, what lib/golf would award now (docs/golf-rules.md#order-of-merit-points). */
-function oomRows(field: EventField, finishers: Ranked, stored: Map<string, StoredRow>): ResultOomRowDto[] {
+function oomRows(field: EventField, season: Season, stored: Map<string, StoredRow>): ResultOomRowDto[] {
   const provisional = field.event.complete
     ? new Map<string, number>()
     : new Map(
         oomPointsForEvent(
-          finishers.map((row) => ({ playerId: row.playerId, position: row.position! })),
+          season.map((row) => ({ playerId: row.playerId, position: row.seasonPosition })),
           { doublePoints: field.event.doublePoints, rules: field.oomRules },
         ).map((row) => [row.playerId, row.points]),
       );
-  return finishers.flatMap((row) => {
+  return season.flatMap((row) => {
     const points = field.event.complete ? stored.get(row.playerId)?.oomPoints : provisional.get(row.playerId);
     if (points === undefined || points === null) return [];
     const player = { id: row.playerId, fullName: row.fullName };
-    return [{ position: row.position!, tied: row.tied, player, totalPoints: row.card.totalPoints, points }];
+    const tied = sharesPosition(season, row);
+    return [{ position: row.seasonPosition, tied, player, totalPoints: row.card.totalPoints, points }];
   });
 }
 
@@ -101,10 +120,10 @@ const handicapValue = (tenths: number, playingHandicap = roundHalfUp(tenths / 10
 });
 
 /** Old → new handicap and why: stored entries once closed, what closing now would do before (docs/golf-rules.md#handicap-adjustment). */
-function handicapRows(field: EventField, finishers: Ranked, stored: Map<string, StoredRow>): ResultHandicapRowDto[] {
-  return finishers.map((row) => {
+function handicapRows(field: EventField, season: Season, stored: Map<string, StoredRow>): ResultHandicapRowDto[] {
+  return season.map((row) => {
     const player = { id: row.playerId, fullName: row.fullName };
-    const position = row.position!;
+    const position = row.seasonPosition;
     const before = stored.get(row.playerId)?.before ?? null;
     if (!before) {
       return {
@@ -152,13 +171,13 @@ export async function getEventResults(db: Db, access: EventAccess): Promise<Even
   if (!field) return null;
   const stored = new Map(storedRows.map((row) => [row.playerId, row]));
   const ranked = rankField(field.cards);
-  const finishers = ranked.filter((row) => row.position !== null);
+  const season = seasonOf(field, ranked);
   return {
     ...event,
     provisional: !field.event.complete,
-    oomPoints: oomRows(field, finishers, stored),
+    oomPoints: oomRows(field, season, stored),
     cards: cardRows(ranked),
-    handicaps: handicapRows(field, finishers, stored),
+    handicaps: handicapRows(field, season, stored),
     matches: { count: matchCountOf(field), href: `/api/events/${field.event.id}/matches` },
   };
 }

@@ -1,12 +1,10 @@
 import "server-only";
-import { z } from "zod";
 import { eventDay, formatWeekdayDayShort } from "@/lib/dates";
 import type { ClaimAnswerDto } from "@/lib/validation/invitations";
-import { Prisma } from "../db/generated/client";
+import { firstSharedEvent } from "../db/guests";
 import type { Db, RootDb } from "../db/infra/client";
 import { lockSweepHandicaps } from "../db/locks";
 import { claimRefusal, findPlayerClaim } from "../db/player-claims";
-import { queryRows } from "../db/query-rows";
 import { AppError } from "../errors";
 
 type Claimer = { id: string; playerId: string };
@@ -58,19 +56,11 @@ export async function claimPlayer(
 }
 
 async function assertNoSharedEvent(db: Db, added: string, claimer: string): Promise<void> {
-  const [shared] = await queryRows(
-    db,
-    z.object({ date: z.date() }),
-    Prisma.sql`
-    SELECT e."date" FROM "Entry" a
-    JOIN "Entry" b ON b."eventId" = a."eventId" JOIN "Event" e ON e."id" = a."eventId"
-    WHERE a."playerId" = ${added}::uuid AND b."playerId" = ${claimer}::uuid
-    ORDER BY e."date" LIMIT 1`,
-  );
+  const shared = await firstSharedEvent(db, added, claimer);
   if (shared) {
     throw new AppError(
       "conflict",
-      `You and the member record are both entered in the event of ${formatWeekdayDayShort(eventDay(shared.date))}. ` +
+      `You and the member record are both entered in the event of ${formatWeekdayDayShort(eventDay(shared))}. ` +
         "Ask an admin to withdraw one of the two entries, then open the link again.",
     );
   }

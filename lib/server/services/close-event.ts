@@ -7,6 +7,7 @@ import {
   rankWithNonReturns,
   roundHalfUp,
   scoreCard,
+  seasonFinishers,
 } from "@/lib/golf";
 import { CARD_DECISION_LABELS, type CardDecision } from "@/lib/validation/card-decisions";
 import { type CloseCheckDto } from "@/lib/validation/close-check";
@@ -66,13 +67,18 @@ export async function closeEvent(
     await forgetOldIdempotentWrites(tx, now);
 
     const oomRules = oomRulesSchema.parse(event.sweep.oomRules);
-    const stored = eventOomResults(ranked, { doublePoints: event.doublePoints, rules: oomRules });
+    // docs/golf-rules.md#guests: the season's points and handicaps follow the positions among its finishers.
+    const season = seasonFinishers(ranked, oomRules);
+    const stored = eventOomResults(
+      season.map((entry) => ({ playerId: entry.playerId, position: entry.seasonPosition })),
+      { doublePoints: event.doublePoints, rules: oomRules },
+    );
     // A non-return's points are not a round's: they never enter the top-five leaderboard.
     await tx.oomResult.createMany({
       data: stored.map((row, at) => ({
         ...row,
         eventId,
-        stablefordPoints: row.nonReturn ? null : (ranked[at]?.card.totalPoints ?? null),
+        stablefordPoints: row.nonReturn ? null : (season[at]?.card.totalPoints ?? null),
       })),
     });
     const results = stored.map(({ playerId, position, points }) => ({ playerId, position, points }));
@@ -83,19 +89,22 @@ export async function closeEvent(
     const latest = await latestEntries(
       tx,
       event.sweepId,
-      ranked.map((entry) => entry.playerId),
+      season.map((entry) => entry.playerId),
     );
     const adjustedFrom = new Map(latest.map((entry) => [entry.playerId, entry.created]));
     const handicapChanges: ClosingDto["handicapChanges"] = [];
     for (const current of latest) {
-      const entry = ranked.find((candidate) => candidate.playerId === current.playerId);
+      const entry = season.find((candidate) => candidate.playerId === current.playerId);
       if (!entry) continue;
       const exact = current.exactTenths / 10;
       // docs/golf-rules.md#handicap-adjustment: adjustment uses the points at the full playing handicap, whatever allowance the event used.
       const outcome =
-        entry.position === null
+        entry.seasonPosition === null
           ? { nonReturn: true as const }
-          : { points: scoreCard(event.holes, entry.gross, roundHalfUp(exact)).totalPoints, position: entry.position };
+          : {
+              points: scoreCard(event.holes, entry.gross, roundHalfUp(exact)).totalPoints,
+              position: entry.seasonPosition,
+            };
       const toExact = adjustHandicap({ exact, winter: event.winterHandicaps, ...outcome }, handicapRules);
       if (toExact !== exact) handicapChanges.push({ playerId: current.playerId, fromExact: exact, toExact });
     }

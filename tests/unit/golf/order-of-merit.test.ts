@@ -308,6 +308,7 @@ describe("OOM rules schema", () => {
       doublePointsMultiplier: 2,
       bestN: null,
       nonReturnPoints: false,
+      guestsInSeason: false,
     });
     expect(DEFAULT_OOM_RULES).toEqual(oomRulesSchema.parse({}));
     expect(Object.isFrozen(DEFAULT_OOM_RULES)).toBe(true);

@@ -18,6 +18,7 @@ describe("lib/golf public surface and purity", () => {
         "scoreCard",
         "rankStableford",
         "oomPointsForEvent",
+        "seasonFinishers",
         "orderOfMerit",
         "topCardsLeaderboard",
         "virtualMatch",
