@@ -12,7 +12,10 @@ import { MovedFromNote } from "./moved-from-note";
 /** The event's own header under the sweep's: course, day, status, how it is played, and how far it has got. */
 export function EventHeader({ event }: { event: EventDto }) {
   const facts = [
-    { label: "Players", value: event.maxField === null ? event.counts.entries : `${event.counts.entries}/${event.maxField}` },
+    {
+      label: "Players",
+      value: event.maxField === null ? event.counts.entries : `${event.counts.entries}/${event.maxField}`,
+    },
     ...(event.reserveCount > 0 ? [{ label: "Reserves", value: event.reserveCount }] : []),
     { label: "Groups", value: event.counts.groups },
     ...(event.drawn && event.counts.ungrouped > 0 ? [{ label: "Ungrouped", value: event.counts.ungrouped }] : []),

@@ -159,9 +159,16 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
 
   const upcomingId = id();
   await db.event.create({
-    data: { id: upcomingId, sweepId: sunday, courseId: courses[0]!.id, date: addDays(utcDay(today), 7) },
+    data: {
+      id: upcomingId,
+      sweepId: sunday,
+      courseId: courses[0]!.id,
+      date: addDays(utcDay(today), 7),
+      maxField: UPCOMING_FIELD,
+      entryDeadline: addDays(utcDay(today), 5),
+    },
   });
-  const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), 5)];
+  const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), UPCOMING_FIELD - 1)];
   for (const entrant of earlyEntrants) {
     await db.entry.create({
       data: {
@@ -198,7 +205,14 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     field: inPlay,
     exactBySweepPlayer,
   });
+
+  // The upcoming field is full, so a newcomer sees its reserve list at once; made last, so no earlier demo id moves.
+  const reserve = sundayMembers.slice(2).find((member) => !earlyEntrants.includes(member))!;
+  await db.eventReserve.create({ data: { id: id(), eventId: upcomingId, playerId: reserve.playerId } });
 }
+
+/** The demo's upcoming event takes this many players: its early entrants fill it, and one more waits as a reserve. */
+const UPCOMING_FIELD = 6;
 
 const FIELD_IN_PLAY = 8;
 
