@@ -5,6 +5,7 @@ import { DELETE as removePlayer, POST as addPlayer } from "@/app/api/events/[eve
 import { GET as getEvent, PUT as updateEvent } from "@/app/api/events/[eventId]/route";
 import { POST as draw } from "@/app/api/events/draw/[eventId]/route";
 import { GET as listEvents } from "@/app/api/events/route";
+import { DELETE as removeMember } from "@/app/api/sweeps/[sweepId]/players/[playerId]/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { withdrawalDtoSchema } from "@/lib/validation/entries";
@@ -196,5 +197,22 @@ describe("the entry deadline", () => {
     const event = await cappedEvent(10, [], { entryDeadline: daysFromToday(0) });
     expect((await join(event.id, member!)).status).toBe(200);
     expect((await eventAs(event.id, member!)).entryDeadline).toBe(daysFromToday(0));
+  });
+});
+
+describe("a member removed from the sweep", () => {
+  it("leaves its reserve lists, so they never move up into a field", async () => {
+    const [leaver] = await newMembers(1);
+    const event = await cappedEvent(1, [f.member.user]);
+    await join(event.id, leaver!);
+    expect(await reserveNames(event.id)).toEqual([[1, leaver!.playerId]]);
+    const removed = await callRoute(removeMember, {
+      method: "DELETE",
+      path: "/x",
+      params: { sweepId: f.sweep.id, playerId: leaver!.playerId },
+      as: signedIn(f.owner),
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect(await reserveNames(event.id)).toEqual([]);
   });
 });
