@@ -8,6 +8,7 @@ import { EventActions } from "./event-actions";
 import { eventPageHref } from "./event-links";
 import { EventCardGrid } from "./event-list";
 import { EventSummaryCard } from "./event-summary-card";
+import { ReserveNotices } from "./reserve-notices";
 
 const COUNT_WORDS = ["no", "one", "two", "three", "four"];
 
@@ -16,12 +17,14 @@ const AFTER_NEXT = { start: 1, end: 5 } as const;
 
 /** `today` is the server's calendar day (YYYY-MM-DD), the one the list's `inFuture` was decided by. */
 export function DashboardEvents({ initialEvents, today }: { initialEvents: EventSummaryDto[]; today: string }) {
-  const events = dashboardOrder(useEventList(initialEvents).data);
+  const listed = useEventList(initialEvents).data;
+  const events = dashboardOrder(listed);
   const [next] = events;
   if (!next) return <EmptyState title="No events yet">Events of the sweeps you belong to appear here.</EmptyState>;
   const following = events.slice(AFTER_NEXT.start, AFTER_NEXT.end);
   return (
     <div className="space-y-5">
+      <ReserveNotices events={listed} />
       <section aria-labelledby="next-event" className="space-y-3">
         <h2 id="next-event" className="text-lg font-semibold text-stone-900">
           {leadingEventHeading(next, today)}

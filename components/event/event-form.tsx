@@ -13,6 +13,7 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
 import { CourseSelect } from "./course-select";
 import { ENTRY_POLICY_LABELS } from "./entry-policy";
+import { FieldLimitFields } from "./field-limit-fields";
 
 type Fields = UpdateEventBody;
 type Save = { isMutating: boolean; error: ApiError | undefined; fieldErrors: FieldErrors };
@@ -41,6 +42,8 @@ export function CreateEventForm({ sweepId, today }: { sweepId: string; today: st
     winterHandicaps: false,
     doublePoints: false,
     entriesOpenAfterDraw: false,
+    maxField: null,
+    entryDeadline: null,
   };
   return (
     <EventForm
@@ -176,6 +179,14 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave, stage = { draw
           onChoose={() => set("entriesOpenAfterDraw", true)}
         />
       </fieldset>
+      <FieldLimitFields
+        limits={{ maxField: fields.maxField, entryDeadline: fields.entryDeadline }}
+        errors={errors}
+        onChange={(limits) => {
+          set("maxField", limits.maxField);
+          set("entryDeadline", limits.entryDeadline);
+        }}
+      />
       {save.error ? <Alert tone="error">{save.error.message}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button type="submit" busy={save.isMutating} className="sm:min-w-40">

@@ -1,4 +1,7 @@
+import { eventDay, formatWeekdayDay } from "@/lib/dates";
 import type { EventDto } from "@/lib/validation/events";
+import { buttonClass } from "../ui/button-styles";
+import { eventCalendarHref } from "./event-links";
 import { entryPolicyLabel } from "./entry-policy";
 import { EventDateLine } from "./event-date-line";
 import { EventStatusBadge } from "./event-status-badge";
@@ -9,7 +12,11 @@ import { MovedFromNote } from "./moved-from-note";
 /** The event's own header under the sweep's: course, day, status, how it is played, and how far it has got. */
 export function EventHeader({ event }: { event: EventDto }) {
   const facts = [
-    { label: "Players", value: event.counts.entries },
+    {
+      label: "Players",
+      value: event.maxField === null ? event.counts.entries : `${event.counts.entries}/${event.maxField}`,
+    },
+    ...(event.reserveCount > 0 ? [{ label: "Reserves", value: event.reserveCount }] : []),
     { label: "Groups", value: event.counts.groups },
     ...(event.drawn && event.counts.ungrouped > 0 ? [{ label: "Ungrouped", value: event.counts.ungrouped }] : []),
     { label: "Cards scored", value: event.counts.cardsWithScores },
@@ -33,8 +40,16 @@ export function EventHeader({ event }: { event: EventDto }) {
         </ul>
       ) : null}
       {event.complete ? null : (
-        <p className="text-sm text-stone-700">{entryPolicyLabel(event.entriesOpenAfterDraw)}.</p>
+        <p className="text-sm text-stone-700">
+          {entryPolicyLabel(event.entriesOpenAfterDraw)}.
+          {event.entryDeadline === null
+            ? null
+            : ` Members enter or withdraw themselves until ${formatWeekdayDay(eventDay(event.entryDeadline))}.`}
+        </p>
       )}
+      <a href={eventCalendarHref(event.id)} download className={buttonClass("secondary", "w-full sm:w-auto")}>
+        Add to calendar
+      </a>
       <dl className="grid auto-cols-fr grid-flow-col gap-2 border-t border-line pt-3 text-center">
         {facts.map((fact) => (
           <div key={fact.label}>

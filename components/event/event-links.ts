@@ -1,3 +1,5 @@
+import { getEventCalendar } from "@/lib/contracts/routes/calendar";
+import { endpointUrl } from "@/lib/contracts/endpoint";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { checkedRoute } from "../layout/routes";
 
@@ -15,3 +17,6 @@ export const eventHref = (event: Pick<EventSummaryDto, "id" | "sweepId">, linkSe
 /** Results: the newer event page (it opens on them once complete), or the older event/results. */
 export const resultsHref = (event: Pick<EventSummaryDto, "id" | "sweepId">, linkSet: EventLinkSet) =>
   linkSet === "newer" ? eventPageHref(event) : checkedRoute(`/event/results/${event.id}`);
+
+/** The event's .ics download, for the member's calendar. */
+export const eventCalendarHref = (eventId: string) => endpointUrl(getEventCalendar, { eventId });

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { eventDay, formatWeekdayDay } from "@/lib/dates";
 import { playOnLabel } from "@/lib/events/event-action";
 import { useJoinEvent, useWithdrawFromEvent } from "@/lib/hooks/use-event-actions";
 import type { EventDto } from "@/lib/validation/events";
@@ -22,15 +23,17 @@ export function EventMemberActions({ event }: Props) {
   const error = join.error ?? withdraw.error;
   const ownGroup = event.entries.find((entry) => entry.id === event.userEntry?.entryId)?.group ?? null;
   const isPlaying = event.userHasJoined && event.drawn && !event.complete;
+  const isIn = event.userHasJoined || event.userReservePosition !== null;
+  const isFull = event.maxField !== null && event.counts.entries >= event.maxField;
 
   return (
     <section aria-label="Your entry" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 flex-1 text-base text-stone-800">{standing(event, ownGroup)}</p>
-        {event.entriesOpen && event.userHasJoined ? <WithdrawButton event={event} withdraw={withdraw} /> : null}
-        {event.entriesOpen && !event.userHasJoined ? (
+        {event.entriesOpen && isIn ? <WithdrawButton event={event} withdraw={withdraw} /> : null}
+        {event.entriesOpen && !isIn ? (
           <Button busy={join.isMutating} onClick={() => join.trigger({ id: event.id })}>
-            Join event
+            {isFull ? "Join reserve list" : "Join event"}
           </Button>
         ) : null}
         {isPlaying && event.action === "play" ? (
@@ -51,6 +54,21 @@ export function EventMemberActions({ event }: Props) {
 
 function standing(event: EventDto, ownGroup: number | null): string {
   if (event.complete) return event.userHasJoined ? "You played in this event." : "This event is complete.";
+  if (event.userReservePosition !== null) {
+    return `You're reserve number ${event.userReservePosition}. ${
+      event.drawn
+        ? "The draw is made: an admin adds you if a place comes free."
+        : "You move into the field if a place comes free before the draw."
+    }`;
+  }
+  if (event.userHasJoined && event.userPromotedFromReserve && !event.drawn) {
+    return "A place came free and you moved up from the reserve list: you're in. The draw is to come.";
+  }
+  const deadline =
+    event.entryDeadline === null ? "" : ` Entries close after ${formatWeekdayDay(eventDay(event.entryDeadline))}.`;
+  if (event.entriesOpen && !event.userHasJoined && event.maxField !== null && event.counts.entries >= event.maxField) {
+    return `The field is full (${event.maxField} players): joining puts you on the reserve list.${deadline}`;
+  }
   if (event.userHasJoined && event.drawn) {
     const where = ownGroup === null ? "You're in, not yet in a group" : `You're in group ${ownGroup}`;
     return event.entriesOpen
@@ -62,6 +80,7 @@ function standing(event: EventDto, ownGroup: number | null): string {
     return `You're in. You can withdraw until ${event.entriesOpenAfterDraw ? "the day of play" : "the draw is made"}.`;
   }
   if (event.entriesOpen) {
+    if (deadline) return deadline.trim();
     return event.entriesOpenAfterDraw ? "Entries are open until the day of play." : "Entries are open until the draw.";
   }
   if (!event.inFuture) return "The day of play has passed, so entries are closed.";

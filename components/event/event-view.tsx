@@ -23,6 +23,7 @@ import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
 import { EventGroups } from "./event-groups";
 import { EventHeader } from "./event-header";
 import { EventMemberActions } from "./event-member-actions";
+import { EventReserves } from "./event-reserves";
 import { EventResultsPanel } from "./event-results-panel";
 import { canMarkCard, MarkCardLink } from "./mark-card-link";
 
@@ -158,7 +159,12 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
           {
             value: "entries",
             label: `Entries (${event.counts.entries})`,
-            content: <EventEntries entries={event.entries} actions={entryActions} cardHrefOf={cardHrefOf} />,
+            content: (
+              <div className="space-y-4">
+                <EventEntries entries={event.entries} actions={entryActions} cardHrefOf={cardHrefOf} />
+                <EventReserves reserves={event.reserves} />
+              </div>
+            ),
           },
           { value: "results", label: "Results", content: <EventResultsPanel event={event} cards={cards} /> },
         ]}

@@ -69,7 +69,7 @@ export type EndpointContract = {
   response: {
     status: 200 | 201 | 204;
     schema?: z.ZodType;
-    contentType?: "text/csv" | "text/event-stream";
+    contentType?: "text/csv" | "text/event-stream" | "text/calendar";
     description: string;
   };
   /**

@@ -97,14 +97,27 @@ export const withdrawalDtoSchema = z
   .object({
     eventId: z.guid(),
     player: playerRefDtoSchema,
-    withdrawn: z.boolean().meta({ description: "False when the player had not entered (nothing changed)." }),
+    withdrawn: z
+      .boolean()
+      .meta({ description: "False when the player had neither entered nor was a reserve (nothing changed)." }),
     rePairedMarkers: z
       .array(markerPairSchema)
       .meta({ description: "Markers changed so that every card in the group still has one." }),
     unmarkedPlayers: z
       .array(playerRefDtoSchema)
       .meta({ description: "Players left alone in their group: an admin marks their card." }),
+    promotedReserves: z
+      .array(playerRefDtoSchema)
+      .meta({ description: "Reserves who moved into the field to take the place that came free (before the draw)." }),
     message: z.string().meta({ description: "What happened, in a sentence to show." }),
   })
   .meta({ description: "The result of withdrawing a player from an event." });
 export type WithdrawalDto = z.infer<typeof withdrawalDtoSchema>;
+
+export const reserveDtoSchema = z
+  .object({
+    position: z.int().min(1).meta({ description: "Place on the reserve list: 1 is next into the field." }),
+    player: playerRefDtoSchema,
+  })
+  .meta({ description: "A player waiting for a place in a full field; a reserve has no card and is never drawn." });
+export type ReserveDto = z.infer<typeof reserveDtoSchema>;

@@ -3,7 +3,13 @@ import { drawMethodSchema, eventStartSchema, groupSizeSchema } from "@/lib/golf"
 import { calendarDaySchema } from "./calendar-day";
 import { cardTotalsShape } from "./card-totals-schema";
 import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
-import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema, groupStartDtoSchema } from "./entries";
+import {
+  entryDtoSchema,
+  groupDtoSchema,
+  groupedEntriesDtoSchema,
+  groupStartDtoSchema,
+  reserveDtoSchema,
+} from "./entries";
 import { entityPayload, SPEC_EVENT_FIELDS } from "./spec-payload";
 import { cardPlayerDtoSchema, scoreDtoSchema } from "./scorecards";
 
@@ -12,6 +18,9 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 export const eventParamsSchema = z.object({ eventId: id });
 
 const eventDateSchema = calendarDaySchema("the date of play");
+
+/** The most places a field may have: every tee time of a long summer's day, far beyond any society's field. */
+export const MAX_FIELD = 400;
 
 const eventFields = {
   courseId: z.guid({ error: "Choose a course." }),
@@ -25,6 +34,17 @@ const eventFields = {
     description:
       "Members may still enter and withdraw after the draw until the day of play, and admins redraw for late entrants; by default entries close at the draw.",
   }),
+  maxField: z
+    .int({ error: "The maximum field is a whole number of players." })
+    .min(2, { error: "A field takes at least 2 players." })
+    .max(MAX_FIELD, { error: `A field takes at most ${MAX_FIELD} players.` })
+    .nullable()
+    .default(null)
+    .meta({ description: "The most players the field takes; later entries go on the reserve list. Null: no limit." }),
+  entryDeadline: calendarDaySchema("the entry deadline")
+    .nullable()
+    .default(null)
+    .meta({ description: "The last day members may enter or withdraw themselves; admins still can. Null: none." }),
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */
@@ -123,6 +143,9 @@ export const eventDtoSchema = eventFieldsDtoSchema
       description: "The groups of the draw in order, each its entries in draw order; absent before the draw.",
     }),
     groups: z.array(groupDtoSchema).meta({ description: "The same groups with their numbers; empty before the draw." }),
+    reserves: z
+      .array(reserveDtoSchema)
+      .meta({ description: "The reserve list in order (a full field's later entries); never drawn or scored." }),
     ungroupedEntries: z
       .array(entryDtoSchema)
       .meta({ description: "Entries without a group (entered after the draw): 'Ungrouped'." }),

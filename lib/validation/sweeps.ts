@@ -101,6 +101,23 @@ export const eventFieldsDtoSchema = z.object({
   entriesOpenAfterDraw: z
     .boolean()
     .meta({ description: "Entries stay open after the draw until the day of play; false: they close at the draw." }),
+  maxField: z
+    .int()
+    .min(1)
+    .nullable()
+    .meta({ description: "The most players the field takes; later entries go on the reserve list. Null: no limit." }),
+  entryDeadline: z.iso.date().nullable().meta({
+    description: "The last day members may enter or withdraw themselves (admins still can); null: no deadline.",
+  }),
+  reserveCount: z.int().min(0).meta({ description: "How many players wait on the reserve list." }),
+  userReservePosition: z
+    .int()
+    .min(1)
+    .nullable()
+    .meta({ description: "The caller's place on the reserve list (1 is next in); null when not a reserve." }),
+  userPromotedFromReserve: z
+    .boolean()
+    .meta({ description: "The caller came off the reserve list into the field when a place came free." }),
   entriesOpen: z
     .boolean()
     .meta({ description: "Members may enter and withdraw themselves now (admins add any time)." }),

@@ -166,9 +166,12 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
       date: addDays(utcDay(today), 7),
       // Tee times from the 1st and 10th (docs/golf-rules.md#tee-times-and-the-start), so the draw shows them at once.
       start: { kind: "teeTimes", firstTime: "08:30", intervalMinutes: 8, tees: "firstAndTenth" },
+      // The members who entered early and the guest fill it.
+      maxField: UPCOMING_FIELD + 1,
+      entryDeadline: addDays(utcDay(today), 5),
     },
   });
-  const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), 5)];
+  const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), UPCOMING_FIELD - 1)];
   for (const entrant of earlyEntrants) {
     await db.entry.create({
       data: {
@@ -206,7 +209,14 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     exactBySweepPlayer,
   });
   await seedGuest(db, { id, sweepId: sunday, eventId: upcomingId, holes: courses[0]!.pars.length, today });
+
+  // The upcoming field is full, so a newcomer sees its reserve list at once; made last, so no earlier demo id moves.
+  const reserve = sundayMembers.slice(2).find((member) => !earlyEntrants.includes(member))!;
+  await db.eventReserve.create({ data: { id: id(), eventId: upcomingId, playerId: reserve.playerId } });
 }
+
+/** The demo's upcoming event takes this many players: its early entrants fill it, and one more waits as a reserve. */
+const UPCOMING_FIELD = 6;
 
 const FIELD_IN_PLAY = 8;
 

@@ -134,6 +134,8 @@ export async function createTestEvent(
     drawn?: boolean;
     winterHandicaps?: boolean;
     entriesOpenAfterDraw?: boolean;
+    maxField?: number | null;
+    entryDeadline?: string | null;
     entrants?: Array<{ playerId: string }>;
   } = {},
 ) {
@@ -148,6 +150,8 @@ export async function createTestEvent(
       drawn: options.drawn ?? false,
       winterHandicaps: options.winterHandicaps ?? false,
       entriesOpenAfterDraw: options.entriesOpenAfterDraw ?? false,
+      maxField: options.maxField ?? null,
+      entryDeadline: options.entryDeadline ? new Date(`${options.entryDeadline}T00:00:00Z`) : null,
       entries: {
         create: (options.entrants ?? []).map((entrant) => ({
           playerId: entrant.playerId,

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
+import { createCalendarFeed } from "@/lib/server/db/calendar-feeds";
 import { db } from "@/lib/server/db/infra/client";
 import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
@@ -233,6 +234,14 @@ const ROWS: Record<string, Row> = {
     // Only the token's own user may revoke it; to anyone else it does not exist.
     except: { outsider: 404, adminElsewhere: 404, pending: 404, member: 404, player: 404, marker: 404, admin: 404 },
   },
+  "GET /api/account/calendar-feed": {},
+  "POST /api/account/calendar-feed": {},
+  "DELETE /api/account/calendar-feed": {},
+  "GET /api/calendar-feeds/{token}": {
+    // The secret in the address is the credential: whoever holds it reads the owner's feed, signed in or not.
+    cell: async (f) => ({ params: { token: (await createCalendarFeed(db, f.owner.id)).token } }),
+  },
+  "GET /api/events/{eventId}/calendar": { cell: inEvent },
   "GET /api/events": {},
   "POST /api/events": {
     cell: (f) => ({ body: { sweepId: f.sweep.id, courseId: f.event.courseId, date: daysFromToday(14) } }),

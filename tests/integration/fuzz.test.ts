@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
+import { createCalendarFeed } from "@/lib/server/db/calendar-feeds";
 import { db } from "@/lib/server/db/infra/client";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { type BoundOperation, listBoundOperations } from "@/scripts/api-routes";
@@ -49,6 +50,7 @@ async function idPool(f: SweepFixture): Promise<IdPool> {
   const scored = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user], "2026-05-03");
   const handicap = await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 12.4);
   const token = await createApiToken(db, f.owner.id, "Fuzz");
+  const calendarFeed = await createCalendarFeed(db, f.member.user.id);
   const elsewhere = await db.sweep.findFirstOrThrow({
     where: { ownerId: f.adminElsewhere.playerId },
     select: { id: true },
@@ -70,6 +72,8 @@ async function idPool(f: SweepFixture): Promise<IdPool> {
     memberId: [f.member.memberId, f.admin.memberId, f.ownerMemberId],
     handicapId: [handicap.id],
     tokenId: [token.id],
+    // A live calendar feed's secret; the invite and claim links that share the parameter's name find no such link.
+    token: [calendarFeed.token],
     client: ["Sweeps", "sweeps"],
   };
   const id = [f.event.id, scored.id, f.cards.member, scored.cards.member, ...scores.slice(0, 3), handicap.id];

@@ -10,7 +10,9 @@ const event = (overrides: Partial<Parameters<typeof eventAction>[0]> = {}) => ({
   drawn: false,
   complete: false,
   entriesOpenAfterDraw: false,
+  entryDeadline: null,
   userHasJoined: false,
+  userIsReserve: false,
   ...overrides,
 });
 
@@ -57,5 +59,21 @@ describe("Join and Play by the event's day and state (lib/events/event-action.ts
     expect(eventAction(event({ complete: true, drawn: true }), TODAY)).toBe("results");
     expect(eventAction(event({ complete: true, drawn: true, userHasJoined: true }), TODAY)).toBe("results");
     expect(entriesOpen(event({ complete: true, entriesOpenAfterDraw: true }), TODAY)).toBe(false);
+  });
+
+  it("closes members' entries and withdrawals after the entry deadline, and not on the deadline day itself", () => {
+    expect(entriesOpen(event({ entryDeadline: TODAY }), TODAY)).toBe(true);
+    expect(eventAction(event({ entryDeadline: PASSED }), TODAY)).toBe("pendingDraw");
+    expect(eventAction(event({ entryDeadline: PASSED, userHasJoined: true }), TODAY)).toBe("pendingDraw");
+    expect(entriesClosedBecause(event({ entryDeadline: "2026-11-24" }), TODAY)).toBe(
+      "Entries closed on Tuesday 24 Nov. Ask an admin of the sweep to add you or take you out.",
+    );
+  });
+
+  it("lets a reserve leave the list while entries are open, and gives them nothing to play", () => {
+    expect(eventAction(event({ userIsReserve: true }), TODAY)).toBe("withdraw");
+    expect(eventAction(event({ userIsReserve: true, entryDeadline: PASSED }), TODAY)).toBe("pendingDraw");
+    expect(eventAction(event({ userIsReserve: true, drawn: true }), TODAY)).toBeNull();
+    expect(eventAction(event({ userIsReserve: true, drawn: true, complete: true }), TODAY)).toBe("results");
   });
 });

@@ -25,16 +25,18 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
   return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 
-/** A file name that every browser and shell accepts: letters, digits and dashes. */
-export function csvFileName(...parts: string[]): string {
+/** A file name's stem that every browser and shell accepts: letters, digits and dashes. */
+export function fileSlug(...parts: string[]): string {
   const slug = parts
     .join("-")
     .normalize("NFKD")
     .replace(/[^A-Za-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .toLowerCase();
-  return `${slug || "export"}.csv`;
+  return slug || "export";
 }
+
+export const csvFileName = (...parts: string[]): string => `${fileSlug(...parts)}.csv`;
 
 /**
  * A CSV download (RFC 7111 text/csv with its header row). The byte-order mark makes spreadsheets read the

@@ -6,6 +6,7 @@ import { type Credential, credentialHolds } from "../db/credentials";
 import { Prisma } from "../db/generated/client";
 import { queryRows } from "../db/query-rows";
 import { findSweepInvite, inviteRefusal } from "../db/sweep-invites";
+import { findCalendarFeedPlayer } from "../db/calendar-feeds";
 import { AppError, notFound } from "../errors";
 import type {
   AuthorizedCardId,
@@ -256,4 +257,14 @@ export async function requireSweepInvite(
   const refusal = inviteRefusal(invite, now);
   if (refusal) throw new AppError("conflict", refusal);
   return { sweepId: invite.sweepId as AuthorizedSweepId, joinDirectly: invite.joinDirectly };
+}
+
+/**
+ * A calendar feed's secret stands for its member, since a calendar app sends no cookie: the player it opens, whose
+ * events the feed lists as their own list of events does (only their sweeps'). An unknown or revoked secret is a 404.
+ */
+export async function requireCalendarFeed(token: string): Promise<{ playerId: string }> {
+  const feed = await findCalendarFeedPlayer(db, token);
+  if (!feed) throw new AppError("not_found", "That calendar address is not on: make a new one on your profile page.");
+  return feed;
 }

@@ -29,7 +29,7 @@ export function isSecureRequest(headers: HeaderSource): boolean {
 }
 
 /** The origin the browser used for this request: its Host (or a trusted proxy's X-Forwarded-Host) and scheme. */
-function requestOriginOf(headers: HeaderSource): string {
+export function requestOriginOf(headers: HeaderSource): string {
   const host =
     fromNearestTrustedProxy(headers, "x-forwarded-host") ??
     readHeader(headers, "host") ??

@@ -9,6 +9,7 @@ import { queryRows } from "./query-rows";
 import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { readAddPlayersFacts } from "./add-players";
+import { listReserves } from "./reserves";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
 import { toEventFields, toIsoDate } from "./sweeps";
@@ -24,6 +25,17 @@ const playerNamesSql = Prisma.sql`
   (SELECT COALESCE(json_agg(json_build_object('id', p."id", 'name', p."fullName") ORDER BY p."fullName", p."id"), '[]')
      FROM "Entry" x JOIN "Player" p ON p."id" = x."playerId" WHERE x."eventId" = e."id") AS "playerNames"`;
 
+/** The field's limit and reserve list of event e as the caller stands on it (an SQL fragment for the queries below). */
+const fieldSql = (playerId: string) => Prisma.sql`
+  e."maxField", e."entryDeadline",
+  (SELECT count(*)::int FROM "EventReserve" r WHERE r."eventId" = e."id") AS "reserveCount",
+  (SELECT q."position" FROM (
+     SELECT r."playerId", (row_number() OVER (ORDER BY r."createdAt", r."id"))::int AS "position"
+     FROM "EventReserve" r WHERE r."eventId" = e."id") q
+   WHERE q."playerId" = ${playerId}::uuid) AS "userReservePosition",
+  EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid AND x."promotedAt" IS NOT NULL)
+    AS "userPromotedFromReserve"`;
+
 /** What every event answer reads of the event, its sweep, its course and its entrants, for one caller. */
 const eventRow = z.object({
   id: z.string(),
@@ -34,6 +46,11 @@ const eventRow = z.object({
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),
   entriesOpenAfterDraw: z.boolean(),
+  maxField: z.number().nullable(),
+  entryDeadline: z.date().nullable(),
+  reserveCount: z.number(),
+  userReservePosition: z.number().nullable(),
+  userPromotedFromReserve: z.boolean(),
   drawn: z.boolean(),
   complete: z.boolean(),
   courseId: z.string(),
@@ -68,7 +85,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     listRow,
     Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
-           c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, e."start", s."timeZone",
+           c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)}, e."start", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            me."group" AS "userGroup",
            (SELECT COALESCE(json_agg(p."fullName" ORDER BY x."drawOrder"), '[]') FROM "Entry" x JOIN "Player" p ON p."id" = x."playerId"
@@ -118,7 +135,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
     headerRow,
     Prisma.sql`
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
-           e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
+           e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)},
            e."start", e."drawMethod"::text AS "drawMethod", e."groupSize", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
@@ -153,12 +170,13 @@ async function closedOutcome(db: Db, access: EventAccess, sweepId: string) {
 
 /**
  * The event page (docs/screens-and-api.md#event): flags, entries, the draw, the members who may be added and any stored
- * results, in three parallel round trips (two more once the event is closed).
+ * results, in four parallel round trips (two more once the event is closed).
  */
 export async function getEventDetail(db: Db, access: EventAccess, now = new Date()): Promise<EventDto> {
-  const [event, entries, members] = await Promise.all([
+  const [event, entries, reserves, members] = await Promise.all([
     queryHeader(db, access.eventId, access.playerId),
     listEventEntries(db, access.eventId),
+    listReserves(db, access.eventId),
     db.sweepMember.findMany({
       where: { sweepId: access.sweepId, approved: true, removedAt: null },
       select: { player: { select: { id: true, fullName: true } } },
@@ -194,6 +212,7 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
     entries,
     groupedEntries: event.drawn ? groups.map((group) => group.entries) : undefined,
     groups,
+    reserves,
     ungroupedEntries: ungrouped,
     ...addPlayers,
     counts: { entries: entries.length, groups: groups.length, ungrouped: ungrouped.length, cardsWithScores },
@@ -232,6 +251,8 @@ export async function createEvent(
     winterHandicaps: body.winterHandicaps,
     doublePoints: body.doublePoints,
     entriesOpenAfterDraw: body.entriesOpenAfterDraw,
+    maxField: body.maxField,
+    entryDeadline: body.entryDeadline === null ? null : calendarDay(body.entryDeadline),
   };
   const { id } = body;
   if (id == null) return (await db.event.create({ data, select: { id: true } })).id as AuthorizedEventId;
@@ -268,6 +289,8 @@ export async function updateEventFields(
       winterHandicaps: body.winterHandicaps,
       doublePoints: body.doublePoints,
       entriesOpenAfterDraw: body.entriesOpenAfterDraw,
+      maxField: body.maxField,
+      entryDeadline: body.entryDeadline === null ? null : calendarDay(body.entryDeadline),
     },
   });
 }

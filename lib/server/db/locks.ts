@@ -23,6 +23,8 @@ export type LockedEvent = {
   complete: boolean;
   winterHandicaps: boolean;
   entriesOpenAfterDraw: boolean;
+  maxField: number | null;
+  entryDeadline: string | null;
   closedAt: Date | null;
   drawMethod: DrawMethod;
   groupSize: number;
@@ -35,14 +37,17 @@ const lockedEventRow = z.object({
   complete: z.boolean(),
   winterHandicaps: z.boolean(),
   entriesOpenAfterDraw: z.boolean(),
+  maxField: z.number().nullable(),
+  entryDeadline: z.date().nullable(),
   closedAt: z.date().nullable(),
   drawMethod: drawMethodSchema,
   groupSize: z.number(),
 });
 
 /**
- * For writes that change the event's state or its field (close, reopen, draw, withdrawals, edits, deletion; an
- * entry is one statement that share-locks the event itself, entries.ts insertEntry): the row is locked
+ * For writes that change the event's state or its field (close, reopen, draw, entries, withdrawals, edits,
+ * deletion): entries take it too, so two members taking a capped field's last place count one after the other
+ * and one of them goes on the reserve list (ARCHITECTURE.md#lock-order). The row is locked
  * exclusively, so they run one after another and wait for every score save and signature in progress, and a save
  * that comes later waits for them and sees what they wrote.
  */
@@ -51,12 +56,13 @@ export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Pr
     db,
     lockedEventRow,
     Prisma.sql`
-    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "entriesOpenAfterDraw", "closedAt",
-           "drawMethod"::text AS "drawMethod", "groupSize"
+    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "entriesOpenAfterDraw", "maxField", "entryDeadline",
+           "closedAt", "drawMethod"::text AS "drawMethod", "groupSize"
     FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`,
   );
   if (!row) throw notFound("The event");
-  return { ...row, id: eventId, date: toIsoDate(row.date) };
+  const entryDeadline = row.entryDeadline === null ? null : toIsoDate(row.entryDeadline);
+  return { ...row, id: eventId, date: toIsoDate(row.date), entryDeadline };
 }
 
 /** What a card write checks of its event, as of the lock. */

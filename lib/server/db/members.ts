@@ -187,7 +187,8 @@ export async function getMembershipForRemoval(db: Db, sweepId: AuthorizedSweepId
 /**
  * Ends a membership (or withdraws a pending request); the cards, results and handicap history stay. The player
  * is withdrawn from the sweep's events that are not drawn yet, in the same statement (so atomically); the row
- * lock on each event waits for a draw in progress and then leaves a drawn event alone. Idempotent.
+ * lock on each event waits for a draw in progress and then leaves a drawn event alone; they leave the sweep's
+ * reserve lists too. Idempotent.
  */
 export async function removeMember(
   db: RootDb,
@@ -205,6 +206,11 @@ export async function removeMember(
       DELETE FROM "Entry" en USING ended
       WHERE en."playerId" = ended."playerId" AND en."eventId" IN (
         SELECT e."id" FROM "Event" e WHERE e."sweepId" = ${sweepId}::uuid AND NOT e."drawn" AND NOT e."complete" FOR SHARE)`;
+    // A former member never moves up into a field: they leave every reserve list of the sweep, drawn events' too.
+    await tx.$executeRaw`
+      DELETE FROM "EventReserve" r USING "Event" e, "SweepMember" m
+      WHERE r."playerId" = ${playerId}::uuid AND e."id" = r."eventId" AND e."sweepId" = ${sweepId}::uuid
+        AND m."sweepId" = e."sweepId" AND m."playerId" = r."playerId" AND m."removedAt" IS NOT NULL`;
     // The player's open event streams of the sweep end (lib/server/live/access-watch.ts).
     await notifyAccessChanged(tx, { scope: "member", sweepId, playerId });
   });

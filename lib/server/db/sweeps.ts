@@ -155,21 +155,27 @@ export async function listSweepEvents(
       winterHandicaps: true,
       doublePoints: true,
       entriesOpenAfterDraw: true,
+      maxField: true,
+      entryDeadline: true,
       course: { select: { id: true, name: true } },
       entries: {
-        select: { player: { select: { id: true, fullName: true } } },
+        select: { promotedAt: true, player: { select: { id: true, fullName: true } } },
         orderBy: [{ player: { fullName: "asc" } }, { id: "asc" }],
       },
+      reserves: { select: { playerId: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
     orderBy: [{ date: "desc" }, { createdAt: "desc" }],
   });
   const today = localIsoDate(now);
-  const events = rows.map(({ entries, ...event }) => ({
+  const events = rows.map(({ entries, reserves, ...event }) => ({
     ...toEventFields(
       {
         ...event,
         userHasJoined: entries.some((entry) => entry.player.id === playerId),
         playerNames: entries.map(({ player }) => ({ id: player.id, name: player.fullName })),
+        reserveCount: reserves.length,
+        userReservePosition: reservePositionOf(reserves, playerId),
+        userPromotedFromReserve: entries.some((entry) => entry.player.id === playerId && entry.promotedAt !== null),
       },
       today,
     ),
@@ -181,16 +187,24 @@ export async function listSweepEvents(
 /** What an event answer is made from: the event's row, its course, and who has entered. */
 type EventFieldsRow = Omit<
   EventFieldsDto,
-  "date" | "movedFromDate" | "notDrawn" | "inFuture" | "entriesOpen" | "action"
+  "date" | "movedFromDate" | "entryDeadline" | "notDrawn" | "inFuture" | "entriesOpen" | "action"
 > & {
   date: Date;
   movedFromDate: Date | null;
+  entryDeadline: Date | null;
+};
+
+/** A player's place on a reserve list given in order (1 is next in), or null when they are not on it. */
+const reservePositionOf = (reserves: readonly { playerId: string }[], playerId: string) => {
+  const index = reserves.findIndex((reserve) => reserve.playerId === playerId);
+  return index < 0 ? null : index + 1;
 };
 
 /** The spec's Event fields of every event answer (docs/screens-and-api.md#event), against the society's day. */
 export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDto {
   const date = toIsoDate(row.date);
-  const timing = { ...row, date };
+  const entryDeadline = row.entryDeadline === null ? null : toIsoDate(row.entryDeadline);
+  const timing = { ...row, date, entryDeadline, userIsReserve: row.userReservePosition !== null };
   return {
     id: row.id,
     sweepId: row.sweepId,
@@ -206,6 +220,11 @@ export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDt
     userHasJoined: row.userHasJoined,
     playerNames: row.playerNames,
     entriesOpenAfterDraw: row.entriesOpenAfterDraw,
+    maxField: row.maxField,
+    entryDeadline,
+    reserveCount: row.reserveCount,
+    userReservePosition: row.userReservePosition,
+    userPromotedFromReserve: row.userPromotedFromReserve,
     entriesOpen: entriesOpen(timing, today),
     action: eventAction(timing, today),
   };

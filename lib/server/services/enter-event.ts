@@ -4,13 +4,14 @@ import { entriesClosedBecause } from "@/lib/events/event-action";
 import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
+import { placesLeft } from "@/lib/events/field-places";
 import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
 import { latestExactHandicaps } from "../db/handicaps";
-import { readHandicapRules } from "../db/rules";
-import { lockSweepHandicaps } from "../db/locks";
+import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
+import { readHandicapRules } from "../db/rules";
 import { getPlayer } from "../db/players";
-import { toIsoDate } from "../db/sweeps";
+import { addReserve, countEntries, removeReserves } from "../db/reserves";
 import { AppError, notFound } from "../errors";
 
 const CLOSED = "This event is closed, so nobody can enter it any more.";
@@ -18,7 +19,10 @@ const CLOSED = "This event is closed, so nobody can enter it any more.";
 /**
  * Enters a player in an event with a card whose event playing handicap is snapshotted (docs/golf-rules.md#event-playing-handicap).
  * A member enters themself while the event's entries are open (lib/events/event-action.ts); an admin adds any
- * approved member until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice changes nothing.
+ * approved member until the event is closed (after the draw the entry is 'Ungrouped'). A full field puts the
+ * player on the reserve list instead, for members and admins alike (an admin raises the maximum field to let
+ * more in). The event is locked for change first, so two players taking the last place count one after the
+ * other. Entering twice changes nothing; a reserve who enters when a place is free moves into the field.
  */
 export async function enterEvent(
   db: RootDb,
@@ -28,40 +32,30 @@ export async function enterEvent(
   now = new Date(),
 ): Promise<void> {
   if (await getEntry(db, access.eventId, playerId)) return;
-  const event = await db.event.findUniqueOrThrow({
-    where: { id: access.eventId },
-    select: { date: true, drawn: true, complete: true, winterHandicaps: true, entriesOpenAfterDraw: true },
-  });
-  if (event.complete) throw new AppError("conflict", CLOSED);
-  if (!byAdmin) {
-    const closed = entriesClosedBecause({ ...event, date: toIsoDate(event.date) }, localIsoDate(now));
-    if (closed) throw new AppError("conflict", closed);
-  }
   if (byAdmin) await assertCurrentMember(db, access.sweepId, playerId);
-
   const [exact, rules] = await Promise.all([
     latestExactHandicaps(db, access.sweepId, [playerId]),
     readHandicapRules(db, access.sweepId),
   ]);
-  const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps, rules);
-  const entered = await db.$transaction(async (tx) => {
-    if (!(await insertEntry(tx, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin })))
-      return false;
+  await db.$transaction(async (tx) => {
+    const event = await lockEventForChange(tx, access.eventId);
+    if (event.complete) throw new AppError("conflict", CLOSED);
+    if (!byAdmin) {
+      const closed = entriesClosedBecause(event, localIsoDate(now));
+      if (closed) throw new AppError("conflict", closed);
+    }
+    if (placesLeft(event.maxField, await countEntries(tx, event.id)) === 0) {
+      const entered = await tx.entry.count({ where: { eventId: event.id, playerId } });
+      if (entered === 0) await addReserve(tx, event.id, playerId);
+      return;
+    }
+    const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps, rules);
+    if (!(await insertEntry(tx, { eventId: event.id, playerId, eventHandicap, allowAfterDraw: true }))) return;
+    await removeReserves(tx, event.id, [playerId]);
     // A handicap change that committed since the read above is brought onto the new card under the lock.
     await lockSweepHandicaps(tx, access.sweepId);
     await refreshPlayingHandicaps(tx, access.sweepId, [playerId], { playerId: null, reason: null });
-    return true;
   });
-  if (entered || (await getEntry(db, access.eventId, playerId))) return;
-  // The event was drawn or closed between the checks above and the insert.
-  const latest = await db.event.findUniqueOrThrow({
-    where: { id: access.eventId },
-    select: { date: true, drawn: true, complete: true, entriesOpenAfterDraw: true },
-  });
-  throw new AppError(
-    "conflict",
-    entriesClosedBecause({ ...latest, date: toIsoDate(latest.date) }, localIsoDate(now)) ?? CLOSED,
-  );
 }
 
 /** Add Players (both route families' calls): an admin enters a member, answered with the added player (the spec's Player). */

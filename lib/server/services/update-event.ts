@@ -6,12 +6,14 @@ import { eventHasScores, snapshotEventHandicaps } from "../db/entries";
 import { readEventPlacement, updateEventFields } from "../db/events";
 import { type LockedEvent, lockEventForChange } from "../db/locks";
 import { AppError } from "../errors";
+import { promoteReserves } from "./promote-reserves";
 
 /**
  * Edits an event until it is closed. After the draw the groups stay: a new day is shown as "Moved from …" (the
  * day members last knew), and the course or winter handicaps change only while no score exists, since both
  * decide the cards' handicaps and points. The entrants' event handicaps follow at once
- * (docs/golf-rules.md#event-playing-handicap), in the same transaction.
+ * (docs/golf-rules.md#event-playing-handicap), in the same transaction, and so do the first reserves when the
+ * maximum field grows before the draw.
  */
 export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: UpdateEventBody): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -30,6 +32,8 @@ export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: 
     }
     await updateEventFields(tx, event, body, movedFrom(event, placement.movedFromDate, body.date));
     if (cardsChange) await snapshotEventHandicaps(tx, { ...event, winterHandicaps: body.winterHandicaps });
+    // A larger field lets the first reserves in at once; a smaller one takes nobody out.
+    await promoteReserves(tx, { ...event, maxField: body.maxField });
   });
 }
 

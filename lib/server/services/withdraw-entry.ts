@@ -4,8 +4,10 @@ import { entriesOpen } from "@/lib/events/event-action";
 import type { WithdrawalDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/infra/client";
-import { lockEventForChange } from "../db/locks";
+import { type LockedEvent, lockEventForChange } from "../db/locks";
+import { removeReserves } from "../db/reserves";
 import { AppError, notFound } from "../errors";
+import { promoteReserves } from "./promote-reserves";
 
 type PlayerRef = { id: string; fullName: string };
 
@@ -13,7 +15,9 @@ type PlayerRef = { id: string; fullName: string };
  * Withdraws a player from an event, in one transaction with the event locked. A member withdraws themself while
  * the event's entries are open (lib/events/event-action.ts); otherwise only an admin does. After the draw the group's marking ring is closed again: whoever
  * marked the player now marks the card the player marked (docs/golf-rules.md#the-draw, every card keeps a marker). A
- * player left alone in a group is marked by an admin. Withdrawing a player who has not entered changes nothing.
+ * player left alone in a group is marked by an admin. Before the draw the first reserve takes the place that came
+ * free (promote-reserves.ts); a reserve who withdraws leaves the reserve list. Withdrawing a player who has neither
+ * entered nor is a reserve changes nothing.
  */
 export async function withdrawEntry(
   db: RootDb,
@@ -35,20 +39,18 @@ export async function withdrawEntry(
         scoreCard: { select: { _count: { select: { scores: { where: { gross: { gt: 0 } } } } } } },
       },
     });
-    const unchanged = { eventId: event.id, player, rePairedMarkers: [], unmarkedPlayers: [] };
-    if (!entry) return { ...unchanged, withdrawn: false, message: `${player.fullName} had not entered this event.` };
+    const unchanged = { eventId: event.id, player, rePairedMarkers: [], unmarkedPlayers: [], promotedReserves: [] };
     if (event.complete)
       throw new AppError(
         "conflict",
         "This event is closed, so its entries stand. The owner can reopen it to correct a card.",
       );
-    if (!byAdmin && !entriesOpen(event, localIsoDate(now))) {
-      throw new AppError(
-        "conflict",
-        event.drawn
-          ? "The draw has been made, so only an admin of the sweep can withdraw you now (they re-pair your group's markers)."
-          : "This event's day has passed, so only an admin of the sweep can withdraw you now.",
-      );
+    const today = localIsoDate(now);
+    if (!byAdmin && !entriesOpen(event, today)) throw new AppError("conflict", onlyAnAdminNow(event, today));
+    if (!entry) {
+      if (await removeReserves(tx, event.id, [playerId]))
+        return { ...unchanged, withdrawn: true, message: `${player.fullName} has left the reserve list.` };
+      return { ...unchanged, withdrawn: false, message: `${player.fullName} had not entered this event.` };
     }
     if ((entry.scoreCard?._count.scores ?? 0) > 0) {
       throw new AppError(
@@ -58,6 +60,10 @@ export async function withdrawEntry(
     }
     await tx.entry.delete({ where: { id: entry.id } });
     const { rePairedMarkers, unmarkedPlayers } = await closeMarkingRing(tx, entry.markedBy, entry.marksEntry);
+    const promotedReserves = await promoteReserves(tx, event, now);
+    const movedUp = promotedReserves
+      .map((reserve) => ` ${reserve.fullName} moves up from the reserve list into the field.`)
+      .join("");
     const note = rePairedMarkers
       .map((pair) => ` ${pair.player.fullName} now marks ${pair.nowMarks.fullName}.`)
       .join("");
@@ -69,9 +75,18 @@ export async function withdrawEntry(
       withdrawn: true,
       rePairedMarkers,
       unmarkedPlayers,
-      message: `${player.fullName} has withdrawn.${note}${alone}`,
+      promotedReserves,
+      message: `${player.fullName} has withdrawn.${note}${alone}${movedUp}`,
     };
   });
+}
+
+/** Why a member may not withdraw themself now, once entries are closed to them. */
+function onlyAnAdminNow(event: LockedEvent, today: string): string {
+  if (event.drawn)
+    return "The draw has been made, so only an admin of the sweep can withdraw you now (they re-pair your group's markers).";
+  if (event.date < today) return "This event's day has passed, so only an admin of the sweep can withdraw you now.";
+  return "Entries have closed, so only an admin of the sweep can withdraw you now.";
 }
 
 type RingEntry = { id: string; player: PlayerRef } | null;

@@ -1,11 +1,13 @@
 import type { Metadata, Route } from "next";
 import { redirect } from "next/navigation";
 import { ApiTokens } from "@/components/auth/api-tokens";
+import { CalendarFeed } from "@/components/auth/calendar-feed";
 import { ProfileForm } from "@/components/auth/profile-form";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { getAccount } from "@/lib/server/db/account";
 import { listApiTokens } from "@/lib/server/db/api-tokens";
+import { readCalendarFeedStatus } from "@/lib/server/db/calendar-feeds";
 import { db } from "@/lib/server/db/infra/client";
 import { env } from "@/lib/server/env";
 
@@ -18,12 +20,13 @@ export default async function ProfilePage() {
   if (!account) redirect("/authentication/login");
   if (env.OIDC_PROFILE_URL && account.hasExternalIdentity && !account.hasPassword)
     redirect(env.OIDC_PROFILE_URL as Route);
-  const tokens = await listApiTokens(db, user.id);
+  const [tokens, calendarFeed] = await Promise.all([listApiTokens(db, user.id), readCalendarFeedStatus(db, user.id)]);
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-6">
       <GoBackButton />
       <h1 className="text-2xl font-bold tracking-tight">Your profile</h1>
       <ProfileForm account={account} />
+      <CalendarFeed initialStatus={calendarFeed} />
       <ApiTokens initialTokens={tokens} />
     </main>
   );

@@ -18,7 +18,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
   if (!page.access)
     return <SweepPageLayout sweep={sweep} parent={checkedRoute(`/sweeps/${sweep.id}`)} current={null} />;
   const { event } = page;
-  const { winterHandicaps, doublePoints, entriesOpenAfterDraw } = event;
+  const { winterHandicaps, doublePoints, entriesOpenAfterDraw, maxField, entryDeadline } = event;
   return (
     <SweepPageLayout sweep={sweep} parent={eventHref} current={null}>
       <h2 className="text-xl font-bold text-stone-900">{event.drawn ? "Move event" : "Edit event"}</h2>
@@ -35,7 +35,15 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
         <EditEventForm
           sweepId={sweep.id}
           eventId={event.id}
-          initial={{ courseId: event.course.id, date: event.date, winterHandicaps, doublePoints, entriesOpenAfterDraw }}
+          initial={{
+            courseId: event.course.id,
+            date: event.date,
+            winterHandicaps,
+            doublePoints,
+            entriesOpenAfterDraw,
+            maxField,
+            entryDeadline,
+          }}
           stage={{ drawn: event.drawn, hasScores: event.hasScores }}
         />
       )}

@@ -1,0 +1,35 @@
+import "server-only";
+import { reservesToPromote } from "@/lib/events/field-places";
+import type { PlayerRefDto } from "@/lib/validation/sweeps";
+import type { Db } from "../db/infra/client";
+import { eventHandicapOf, insertEntry } from "../db/entries";
+import { latestExactHandicaps } from "../db/handicaps";
+import { type LockedEvent, lockSweepHandicaps } from "../db/locks";
+import { countEntries, firstReserves, removeReserves } from "../db/reserves";
+import { readHandicapRules } from "../db/rules";
+
+/**
+ * Moves the first reserves into the places free in the field of an event locked for change, each with a card at
+ * their event playing handicap and marked as promoted (their dashboard says so). Only before the draw: after it a
+ * place that comes free is the admins' to fill (Add players), since the groups are set. Answers who moved up.
+ */
+export async function promoteReserves(tx: Db, event: LockedEvent, now = new Date()): Promise<PlayerRefDto[]> {
+  if (event.drawn || event.complete) return [];
+  const entrants = await countEntries(tx, event.id);
+  const waiting = await tx.eventReserve.count({ where: { eventId: event.id } });
+  const moving = (await firstReserves(tx, event.id, reservesToPromote(event.maxField, entrants, waiting))).map(
+    (reserve) => reserve.player,
+  );
+  if (moving.length === 0) return [];
+  await lockSweepHandicaps(tx, event.sweepId);
+  const playerIds = moving.map((player) => player.id);
+  const exact = await latestExactHandicaps(tx, event.sweepId, playerIds);
+  const rules = await readHandicapRules(tx, event.sweepId);
+  for (const player of moving) {
+    const eventHandicap = eventHandicapOf(exact.get(player.id), event.winterHandicaps, rules);
+    await insertEntry(tx, { eventId: event.id, playerId: player.id, eventHandicap, allowAfterDraw: false });
+  }
+  await tx.entry.updateMany({ where: { eventId: event.id, playerId: { in: playerIds } }, data: { promotedAt: now } });
+  await removeReserves(tx, event.id, playerIds);
+  return moving;
+}
