@@ -8,8 +8,10 @@ export type RankedEntrant = { playerId: string; position: number; inSweep: boole
 export type EventSettlement = {
   sweepPayouts: Payout[];
   twosPayouts: Payout[];
-  /** The society's cut of the sweep pot plus every remainder the rules send to the fund. */
-  toFund: number;
+  /** The society's cut of the sweep pot plus the sweep's remainders the rules send to the fund. */
+  sweepToFund: number;
+  /** The twos' remainders, or an unclaimed pot, that the rules send to the fund. */
+  twosToFund: number;
   /** The twos pot carried to the sweep's next event because nobody scored a two. */
   twosRollover: number;
 };
@@ -46,7 +48,8 @@ export function settleEvent(
   return {
     sweepPayouts: sweep.payouts,
     twosPayouts: twos.payouts,
-    toFund: cut + sweep.toFund + twos.toFund,
+    sweepToFund: cut + sweep.toFund,
+    twosToFund: twos.toFund,
     twosRollover: twos.rollover,
   };
 }

@@ -92,3 +92,12 @@ export async function lockEventsOfCourse(db: Db, courseId: string): Promise<{ an
 export async function lockSweepHandicaps(db: Db, sweepId: string): Promise<void> {
   await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('sweeps.handicaps'), hashtext(${sweepId}))`;
 }
+
+/**
+ * For writes that move a sweep's twos rollover (closing and reopening its events): a lock per sweep until the
+ * transaction ends, taken after the event's lock and the sweep's handicap lock. Two closes of the sweep's events
+ * would otherwise both read the rollover and both pay it out.
+ */
+export async function lockSweepMoney(db: Db, sweepId: string): Promise<void> {
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('sweeps.money'), hashtext(${sweepId}))`;
+}

@@ -5,6 +5,7 @@ import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
+import { chargeEntry } from "../db/event-money";
 import { latestExactHandicaps } from "../db/handicaps";
 import { lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
@@ -18,6 +19,7 @@ const CLOSED = "This event is closed, so nobody can enter it any more.";
  * Enters a player in an event with a card whose event playing handicap is snapshotted (docs/golf-rules.md#event-playing-handicap).
  * A member enters themself while the event's entries are open (lib/events/event-action.ts); an admin adds any
  * approved member until the event is closed (after the draw the entry is 'Ungrouped'). Entering twice changes nothing.
+ * The entry and its charge to the member's purse (docs/money-rules.md#stakes) commit together.
  */
 export async function enterEvent(
   db: RootDb,
@@ -43,6 +45,7 @@ export async function enterEvent(
   const entered = await db.$transaction(async (tx) => {
     if (!(await insertEntry(tx, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin })))
       return false;
+    await chargeEntry(tx, access, playerId, { byPlayerId: null });
     // A handicap change that committed since the read above is brought onto the new card under the lock.
     await lockSweepHandicaps(tx, access.sweepId);
     await refreshPlayingHandicaps(tx, access.sweepId, [playerId], { playerId: null, reason: null });

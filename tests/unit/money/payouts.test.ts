@@ -169,7 +169,8 @@ describe("docs/money-rules.md#closing-an-event", () => {
         { playerId: "c", amount: 360 },
       ],
       twosPayouts: [{ playerId: "a", amount: 400 }],
-      toFund: 100,
+      sweepToFund: 100,
+      twosToFund: 0,
       twosRollover: 0,
     });
   });
@@ -205,7 +206,7 @@ describe("docs/money-rules.md#closing-an-event", () => {
           );
           const paid = sum(settled.sweepPayouts) + sum(settled.twosPayouts);
           expect(paid).toBeLessThanOrEqual(sweep + twos);
-          expect(paid + settled.toFund + settled.twosRollover).toBe(sweep + twos);
+          expect(paid + settled.sweepToFund + settled.twosToFund + settled.twosRollover).toBe(sweep + twos);
         },
       ),
     );
