@@ -49,6 +49,20 @@ async function idPool(f: SweepFixture): Promise<IdPool> {
   const scored = await createScoredEvent(db, f.sweep.id, [f.member.user, f.marker.user], "2026-05-03");
   const handicap = await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 12.4);
   const token = await createApiToken(db, f.owner.id, "Fuzz");
+  const payment = await db.ledgerEntry.create({
+    data: {
+      sweepId: f.sweep.id,
+      kind: "payment",
+      memo: "Paid in (cash)",
+      lines: {
+        create: [
+          { sweepId: f.sweep.id, account: "purse", playerId: f.member.user.playerId, amount: 500 },
+          { sweepId: f.sweep.id, account: "cash", amount: -500 },
+        ],
+      },
+    },
+    select: { id: true },
+  });
   const elsewhere = await db.sweep.findFirstOrThrow({
     where: { ownerId: f.adminElsewhere.playerId },
     select: { id: true },
@@ -70,6 +84,7 @@ async function idPool(f: SweepFixture): Promise<IdPool> {
     memberId: [f.member.memberId, f.admin.memberId, f.ownerMemberId],
     handicapId: [handicap.id],
     tokenId: [token.id],
+    entryId: [payment.id],
     client: ["Sweeps", "sweeps"],
   };
   const id = [f.event.id, scored.id, f.cards.member, scored.cards.member, ...scores.slice(0, 3), handicap.id];
