@@ -8,6 +8,7 @@ export {
   WHOLE_BP,
   currencySchema,
   eventStakesSchema,
+  localeSchema,
   minorAmountSchema,
   moneyRulesSchema,
   payoutTableSchema,

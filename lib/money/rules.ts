@@ -14,6 +14,18 @@ export const currencySchema = z
   .regex(/^[A-Z]{3}$/, "a currency is a three-letter ISO 4217 code such as GBP")
   .refine((code) => Intl.supportedValuesOf("currency").includes(code), "that is not an ISO 4217 currency");
 
+/** A BCP 47 tag such as en-GB: how the society writes amounts (docs/money-rules.md#amounts). */
+export const localeSchema = z
+  .string()
+  .max(35)
+  .refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }, "a locale is a language tag such as en-GB");
+
 /** One row of a payout table: from this many sweep entrants, the places' shares in basis points, summing to the pot. */
 export const payoutRowSchema = z.object({
   fromEntrants: z.number().int().min(1).max(1000),
@@ -42,6 +54,7 @@ export type RemainderRule = z.infer<typeof remainderRuleSchema>;
 /** A sweep's money settings; a sweep's stored settings may omit any field. */
 export const moneyRulesSchema = z.object({
   currency: currencySchema.default("GBP"),
+  locale: localeSchema.default("en-GB"),
   payoutTable: payoutTableSchema.default([{ fromEntrants: 1, placesBp: [5000, 3000, 2000] }]),
   remainder: remainderRuleSchema.default("higherFinisher"),
   twosUnclaimed: z.enum(["rollover", "fund"]).default("rollover"),

@@ -10,6 +10,7 @@ export const ledgerEntryParamsSchema = z.object({ sweepId: id, entryId: id });
 /** PUT /api/sweeps/{sweepId}/money-rules: the whole settings (docs/money-rules.md#payout-table). */
 export const moneyRulesBodySchema = z.strictObject({
   currency: moneyRulesSchema.shape.currency.unwrap(),
+  locale: moneyRulesSchema.shape.locale.unwrap(),
   payoutTable: moneyRulesSchema.shape.payoutTable.unwrap(),
   remainder: moneyRulesSchema.shape.remainder.unwrap(),
   twosUnclaimed: moneyRulesSchema.shape.twosUnclaimed.unwrap(),
@@ -70,6 +71,7 @@ export type LedgerEntryDto = z.infer<typeof ledgerEntryDtoSchema>;
 /** A member's purse (docs/money-rules.md#the-ledger): positive, the society owes them; negative, they owe. */
 export const purseStatementDtoSchema = z.object({
   currency: z.string(),
+  locale: z.string(),
   player: playerRef,
   balance: z.number().int(),
   lines: z.array(
@@ -98,6 +100,7 @@ const potRow = z.object({
 /** Every balance of the sweep; `total` is their sum, zero whenever the books balance. */
 export const sweepMoneyDtoSchema = z.object({
   currency: z.string(),
+  locale: z.string(),
   purses: z.array(z.object({ player: playerRef, balance: z.number().int() })),
   fund: z.number().int(),
   cash: z.number().int(),
@@ -110,6 +113,7 @@ export type SweepMoneyDto = z.infer<typeof sweepMoneyDtoSchema>;
 /** An event's money: its stakes, what its pots hold, and what its close paid whom. */
 export const eventMoneyDtoSchema = z.object({
   currency: z.string(),
+  locale: z.string(),
   stakes: eventStakesDtoSchema,
   sweepPot: z.number().int(),
   twosPot: z.number().int(),

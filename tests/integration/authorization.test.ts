@@ -304,6 +304,7 @@ const ROWS: Record<string, Row> = {
       params: { sweepId: f.sweep.id },
       body: {
         currency: "GBP",
+        locale: "en-GB",
         payoutTable: [{ fromEntrants: 1, placesBp: [10000] }],
         remainder: "fund",
         twosUnclaimed: "fund",

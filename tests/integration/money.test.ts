@@ -249,7 +249,7 @@ describe("the sweep's money through the golf day", () => {
         method: "PUT",
         path: "/x",
         params: { sweepId: f.sweep.id },
-        body: { currency: "EUR", payoutTable, remainder: "fund", twosUnclaimed: "fund" },
+        body: { currency: "EUR", locale: "de-DE", payoutTable, remainder: "fund", twosUnclaimed: "fund" },
         as: as(f.admin.user),
       });
     expect((await set([{ fromEntrants: 1, placesBp: [6000, 3000] }])).status).toBe(400);

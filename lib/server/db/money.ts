@@ -126,6 +126,7 @@ export async function readSweepMoney(db: Db, sweepId: AuthorizedSweepId): Promis
       .reduce((sum, row) => sum + balance(row), 0);
   return {
     currency: rules.currency,
+    locale: rules.locale,
     purses,
     fund: total("fund"),
     cash: total("cash"),
@@ -163,6 +164,7 @@ export async function readPurseStatement(
   let running = 0;
   return {
     currency: rules.currency,
+    locale: rules.locale,
     player,
     balance: lines.reduce((sum, line) => sum + line.amount, 0),
     lines: lines.map((line) => {
@@ -212,6 +214,7 @@ export async function readEventMoney(db: Db, access: EventAccess): Promise<Event
   const mine = entries.find((entry) => entry.playerId === access.playerId);
   return {
     currency: rules.currency,
+    locale: rules.locale,
     stakes,
     sweepPot: pot("sweepPot"),
     twosPot: pot("twosPot"),
