@@ -95,7 +95,7 @@ export default defineConfig([
   {
     // Shared by client and server: schemas, contracts, small pure helpers.
     files: ["lib/**"],
-    ignores: ["lib/golf/**", "lib/hooks/**", "lib/scoring/**", "lib/server/**"],
+    ignores: ["lib/golf/**", "lib/money/**", "lib/hooks/**", "lib/scoring/**", "lib/server/**"],
     rules: restrict(serverOnly, clientOnly, appOnly),
   },
   {
@@ -106,6 +106,19 @@ export default defineConfig([
         {
           patterns: [
             { regex: "^(?!zod$|\\.{1,2}/).*", message: "lib/golf is pure: it may import only zod and its own files." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/money/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(?!zod$|\\.{1,2}/).*", message: "lib/money is pure: it may import only zod and its own files." },
           ],
         },
       ],

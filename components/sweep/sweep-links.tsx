@@ -3,7 +3,8 @@ import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
 import { NavTabs } from "../ui/nav-tabs";
 
-export type SweepTab = "events" | "members" | "courses" | "leaderboard" | "order-of-merit" | "rules" | "explain";
+export type SweepTab =
+  "events" | "members" | "courses" | "leaderboard" | "order-of-merit" | "money" | "rules" | "explain";
 
 /** Leaderboard, Members and Events on a sweep card: only for approved members (docs/screens-and-api.md#home-and-navigation). */
 export function SweepLinks({ sweepId }: { sweepId: string }) {
@@ -69,6 +70,7 @@ export function SweepTabs({
           href: checkedRoute(`/sweeps/${sweepId}/order-of-merit`),
           isCurrent: current === "order-of-merit",
         },
+        { label: "Money", href: checkedRoute(`/sweeps/${sweepId}/money`), isCurrent: current === "money" },
         { label: "Why?", href: checkedRoute(`/sweeps/${sweepId}/explain`), isCurrent: current === "explain" },
         ...(isAdmin
           ? [{ label: "Rules", href: checkedRoute(`/sweeps/${sweepId}/rules`), isCurrent: current === "rules" }]

@@ -35,6 +35,7 @@ export type Tag =
   | "Courses"
   | "Scorecards"
   | "Results"
+  | "Money"
   | "Account"
   | "System";
 

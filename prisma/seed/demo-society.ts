@@ -15,12 +15,15 @@ import { closeEvent } from "@/lib/server/services/close-event";
 import { DEMO_PASSWORD, demoEmail } from "@/lib/demo-society";
 import { DEMO_COURSES, DEMO_PLAYERS, type DemoCourse } from "./demo-data";
 import { seededRandom } from "@/lib/seeded-random";
+import { chargeDemoEntrants, settleDemoPurses } from "./demo-money";
 import { holeOutcome, pick, seededUuid } from "./random";
 
 const SEED = 20260401;
 const COMPLETED_EVENTS = 8;
 const DAYS_BETWEEN_EVENTS = 21;
 const MAIN_SWEEP_MEMBERS = 20;
+// The Sunday member who has not paid the treasurer: the Money page shows what he owes.
+const DEMO_DEBTOR = 15;
 
 export async function isDatabaseEmpty(db: RootDb): Promise<boolean> {
   const [users, sweeps] = await Promise.all([db.user.count(), db.sweep.count()]);
@@ -32,7 +35,8 @@ const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.get
 /**
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
  * completed events with a full card for every entry (closed through the same service the app uses), one
- * upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request. Deterministic apart from dates, which are relative to today.
+ * upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request; the Sunday season's
+ * sweeps and twos are paid out, and one member owes the society (demo-money.ts). Deterministic apart from dates, which are relative to today.
  */
 export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
   const random = seededRandom(SEED);
@@ -154,8 +158,11 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
         data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null },
       });
     }
+    await chargeDemoEntrants(db, sunday, eventId);
     await closeEvent(db, systemEventId(eventId), new Date(date.getTime() + 18 * 3600_000));
   }
+  // The treasurer (the owner) has collected from everyone but the demo's member in debt.
+  await settleDemoPurses(db, sunday, playerAt(0).playerId, sundayMembers, playerAt(DEMO_DEBTOR).playerId);
 
   const upcomingId = id();
   await db.event.create({

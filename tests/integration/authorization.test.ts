@@ -136,6 +136,24 @@ const holeOfMembersCard = async (f: Fixture, hole: number) => {
     where: { scorecardId_holeNumber: { scorecardId: f.cards.member, holeNumber: hole } },
   });
 };
+/** A payment the treasurer recorded for the member, to be corrected. */
+const payment = async (f: Fixture) =>
+  (
+    await db.ledgerEntry.create({
+      data: {
+        sweepId: f.sweep.id,
+        kind: "payment",
+        memo: "Paid in (cash)",
+        lines: {
+          create: [
+            { sweepId: f.sweep.id, account: "purse", playerId: f.member.user.playerId, amount: 500 },
+            { sweepId: f.sweep.id, account: "cash", amount: -500 },
+          ],
+        },
+      },
+      select: { id: true },
+    })
+  ).id;
 /** A member who neither plays nor marks a card may look at it but not write to it. */
 const ONLY_LOOKS: Partial<Statuses> = { member: 403 };
 let courses = 0;
@@ -354,6 +372,56 @@ const ROWS: Record<string, Row> = {
     cell: (f) => ({ params: { eventId: f.event.id, cardId: f.cards.member } }),
   },
   "GET /api/entries/play/{eventId}": { cell: inEvent },
+  "GET /api/sweeps/{sweepId}/money": { cell: inSweep },
+  "PUT /api/sweeps/{sweepId}/money-rules": {
+    cell: (f) => ({
+      params: { sweepId: f.sweep.id },
+      body: {
+        currency: "GBP",
+        locale: "en-GB",
+        payoutTable: [{ fromEntrants: 1, placesBp: [10000] }],
+        remainder: "fund",
+        twosUnclaimed: "fund",
+      },
+    }),
+  },
+  "GET /api/sweeps/{sweepId}/purse": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/purse/csv": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/purses/{playerId}": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId } }),
+  },
+  "GET /api/sweeps/{sweepId}/ledger/csv": { cell: inSweep },
+  "POST /api/sweeps/{sweepId}/payments": {
+    cell: (f) => ({
+      params: { sweepId: f.sweep.id },
+      body: { playerId: f.member.user.playerId, direction: "received", method: "cash", amount: 500 },
+    }),
+  },
+  "POST /api/sweeps/{sweepId}/ledger/{entryId}/reversal": {
+    cell: async (f) => ({
+      params: { sweepId: f.sweep.id, entryId: await payment(f) },
+      body: { reason: "Wrong member" },
+    }),
+  },
+  "GET /api/events/{eventId}/money": { cell: inEvent },
+  "PUT /api/events/{eventId}/stakes": {
+    cell: async (f) => ({
+      params: { eventId: (await openEvent(f)).id },
+      body: { entryFee: 500, sweepStake: 200, sweepOptIn: true, twosStake: 100, fundCutBp: 0 },
+    }),
+  },
+  "PUT /api/events/{eventId}/players/{playerId}/stakes": {
+    cell: async (f) => {
+      const event = await openEvent(f, everyoneInFixture(f));
+      await db.event.update({ where: { id: event.id }, data: { stakes: { twosStake: 100 } } });
+      return {
+        params: { eventId: event.id, playerId: f.member.user.playerId },
+        body: { inSweep: false, inTwos: true },
+      };
+    },
+    // A member changes only their own stakes: the entry is the player's (the token is theirs too).
+    except: { member: 403, marker: 403 },
+  },
   "PUT /api/cards/{cardId}/scores/{scoreId}": {
     cell: async (f) => {
       const score = await holeOfMembersCard(f, 1);

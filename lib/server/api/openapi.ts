@@ -198,6 +198,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Scorecards: "Cards and their scores: marking a hole or a whole card, signing and attesting, and each card's history.",
   Results:
     "Live and top-five leaderboards, event results, virtual match play and the order of merit, with CSV exports.",
+  Money:
+    "The sweep's money: stakes, pots and payouts, purses and statements, payments, the ledger and its reconciliation.",
   Account: "The signed-in user's account and sign-in details, registration and personal API tokens.",
   System: "Health, this document, a client app's sign-in settings and the demo weather table.",
 };

@@ -36,3 +36,11 @@ export function assertMayReadExplanation(access: SweepAccess, playerId: string):
     );
   }
 }
+
+/** A member changes their own stakes; an admin anyone's (docs/money-rules.md#stakes). */
+export function assertMayChangeStakes(access: SweepAccess, playerId: string): { byAdmin: boolean } {
+  const byAdmin = access.role !== "member";
+  if (!byAdmin && playerId !== access.playerId)
+    throw new AppError("forbidden", "Only the sweep's admins can change another member's stakes.");
+  return { byAdmin };
+}

@@ -10,6 +10,7 @@ import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { readAddPlayersFacts } from "./add-players";
 import { listReserves } from "./reserves";
+import { refundEntry } from "./event-money";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
 import { toEventFields, toIsoDate } from "./sweeps";
@@ -314,6 +315,13 @@ export async function deleteEvent(db: RootDb, eventId: AuthorizedEventId): Promi
         "Scores have been entered for this event, so it cannot be deleted. Delete the scores first.",
       );
     }
+    // Its entrants' stakes go back before its entries go (docs/money-rules.md#stakes).
+    const entrants = await tx.entry.findMany({ where: { eventId }, select: { playerId: true } });
+    for (const { playerId } of entrants)
+      await refundEntry(tx, { eventId, sweepId: event.sweepId }, playerId, {
+        byPlayerId: null,
+        memo: "Event deleted: stakes returned",
+      });
     await tx.event.delete({ where: { id: eventId } });
     // The event's open streams end (lib/server/live/access-watch.ts).
     await notifyAccessChanged(tx, { scope: "event", eventId });

@@ -119,3 +119,12 @@ export async function lockClosedEventsOfSweep(db: Db, sweepId: string, eventIds:
      ORDER BY "id" FOR UPDATE`,
   );
 }
+
+/**
+ * For writes that move a sweep's twos rollover (closing and reopening its events): a lock per sweep until the
+ * transaction ends, taken after the event's lock and the sweep's handicap lock. Two closes of the sweep's events
+ * would otherwise both read the rollover and both pay it out.
+ */
+export async function lockSweepMoney(db: Db, sweepId: string): Promise<void> {
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('sweeps.money'), hashtext(${sweepId}))`;
+}

@@ -49,6 +49,9 @@ export async function claimPlayer(
     await tx.oomResult.updateMany({ where: { playerId: added }, data: { playerId: claimer.playerId } });
     await tx.cardChange.updateMany({ where: { byPlayerId: added }, data: { byPlayerId: claimer.playerId } });
     await tx.playerClaim.updateMany({ where: { playerId: added }, data: { playerId: claimer.playerId } });
+    // The one change the ledger's trigger allows: the purse's lines are the same person's under the claimer's id.
+    await tx.ledgerLine.updateMany({ where: { playerId: added }, data: { playerId: claimer.playerId } });
+    await tx.ledgerEntry.updateMany({ where: { byPlayerId: added }, data: { byPlayerId: claimer.playerId } });
     await tx.playerClaim.update({ where: { id: claim.id }, data: { claimedAt: now } });
     await tx.player.delete({ where: { id: added } });
     return { sweepId: claim.sweepId, playerId: claimer.playerId };

@@ -17,6 +17,7 @@ import type { AuthorizedEventId } from "../auth/authorized";
 import { readCloseCheck } from "../db/close-check";
 import type { RootDb } from "../db/infra/client";
 import { listEventCards } from "../db/event-cards";
+import { settleEventMoney } from "../db/event-money";
 import { entryTimeAfter, latestEntries } from "../db/handicaps";
 import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
@@ -28,7 +29,8 @@ const CLOSE_REASON = "Adjusted when the event was closed.";
 /**
  * "Close Event & Update Handicaps" (docs/golf-rules.md#closing-and-reopening-an-event): ranks the cards, stores order-of-merit points and
  * appends handicap entries (written by who closed, after this event), all in one transaction, and the changed
- * players' cards with no score in the sweep's other events follow their new handicaps. Closing a closed event
+ * players' cards with no score in the sweep's other events follow their new handicaps, and the pots are paid out
+ * (docs/money-rules.md#closing-an-event). Closing a closed event
  * changes nothing; an undrawn one is refused.
  * A request closes only knowing its cards: each kind of card needing a decision (readCloseCheck) must be among
  * `confirmed`; the application's own closes (the demo society, benchmarks) take every card as it is.
@@ -121,6 +123,7 @@ export async function closeEvent(
         reason: CLOSE_REASON,
       })),
     });
+    await settleEventMoney(tx, { eventId, sweepId: event.sweepId }, ranked, { byPlayerId: closedBy });
     await tx.event.update({ where: { id: eventId }, data: { complete: true, closedAt: now } });
     await refreshPlayingHandicaps(
       tx,

@@ -6,6 +6,7 @@ import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { placesLeft } from "@/lib/events/field-places";
 import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
+import { chargeEntry } from "../db/event-money";
 import { latestExactHandicaps } from "../db/handicaps";
 import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
@@ -23,6 +24,8 @@ const CLOSED = "This event is closed, so nobody can enter it any more.";
  * player on the reserve list instead, for members and admins alike (an admin raises the maximum field to let
  * more in). The event is locked for change first, so two players taking the last place count one after the
  * other. Entering twice changes nothing; a reserve who enters when a place is free moves into the field.
+ * The entry and its charge to the member's purse (docs/money-rules.md#stakes) commit together; a reserve is charged
+ * when they move into the field.
  */
 export async function enterEvent(
   db: RootDb,
@@ -51,6 +54,7 @@ export async function enterEvent(
     }
     const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps, rules);
     if (!(await insertEntry(tx, { eventId: event.id, playerId, eventHandicap, allowAfterDraw: true }))) return;
+    await chargeEntry(tx, access, playerId, { byPlayerId: null });
     await removeReserves(tx, event.id, [playerId]);
     // A handicap change that committed since the read above is brought onto the new card under the lock.
     await lockSweepHandicaps(tx, access.sweepId);

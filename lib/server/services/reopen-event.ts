@@ -2,6 +2,7 @@ import "server-only";
 import { eventDay, formatDay } from "@/lib/dates";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
+import { unsettleEventMoney } from "../db/event-money";
 import { latestClosedEventId } from "../db/events";
 import { withdrawEventEntries } from "../db/handicaps";
 import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
@@ -12,7 +13,8 @@ import { notifyEventChanged } from "../live/notify";
 /**
  * Reopens the sweep's most recently closed event to correct a card (docs/golf-rules.md#closing-and-reopening-an-event): its
  * order-of-merit rows are removed and the handicap entries its close made are withdrawn (kept for the audit), to be
- * recomputed on the next close; the players' cards with no score follow their handicaps back. An older event is
+ * recomputed on the next close; the players' cards with no score follow their handicaps back, and the payouts are
+ * reversed (docs/money-rules.md#closing-an-event). An older event is
  * refused: later handicaps were computed from its outcome and would go stale.
  */
 export async function reopenEvent(
@@ -43,6 +45,7 @@ export async function reopenEvent(
     const by = { playerId: reopenedBy, reason: "The event was reopened." };
     const players = await withdrawEventEntries(tx, eventId, by);
     await refreshPlayingHandicaps(tx, event.sweepId, players, by);
+    await unsettleEventMoney(tx, { eventId, sweepId: event.sweepId }, { byPlayerId: reopenedBy });
     await tx.event.update({ where: { id: eventId }, data: { complete: false, closedAt: null } });
     await notifyEventChanged(tx, { eventId, change: "reopened" });
   });

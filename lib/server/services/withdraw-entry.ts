@@ -4,6 +4,7 @@ import { entriesOpen } from "@/lib/events/event-action";
 import type { WithdrawalDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
 import type { Db, RootDb } from "../db/infra/client";
+import { refundEntry } from "../db/event-money";
 import { type LockedEvent, lockEventForChange } from "../db/locks";
 import { removeReserves } from "../db/reserves";
 import { AppError, notFound } from "../errors";
@@ -58,6 +59,8 @@ export async function withdrawEntry(
         `${player.fullName}'s card already has scores. Delete those scores before withdrawing them.`,
       );
     }
+    // Before the draw the stakes go back (docs/money-rules.md#stakes); after it they stay in the pots.
+    if (!event.drawn) await refundEntry(tx, access, playerId, { byPlayerId: null, memo: "Withdrew before the draw" });
     await tx.entry.delete({ where: { id: entry.id } });
     const { rePairedMarkers, unmarkedPlayers } = await closeMarkingRing(tx, entry.markedBy, entry.marksEntry);
     const promotedReserves = await promoteReserves(tx, event, now);

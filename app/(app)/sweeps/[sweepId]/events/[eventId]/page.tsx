@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { EventView } from "@/components/event/event-view";
+import { EventMoneyPanel } from "@/components/money/event-money-panel";
 import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepEventPage } from "@/lib/server/auth/event-page";
@@ -7,22 +8,32 @@ import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { readCloseCheck } from "@/lib/server/db/close-check";
 import { db } from "@/lib/server/db/infra/client";
 import { listEventCardDtos } from "@/lib/server/db/event-cards";
+import { readEventMoney } from "@/lib/server/db/money";
 
 export const metadata: Metadata = { title: "Event" };
 
-// sweeps/{sweepId}/events/{id}: the sweep's header, then the event with its groups, entries and results.
+// sweeps/{sweepId}/events/{id}: the sweep's header, then the event with its groups, entries and results, and its money.
 export default async function EventPage({ params }: { params: Promise<{ sweepId: string; eventId: string }> }) {
   const { sweepId, eventId } = await params;
   const [{ sweep, access }, page] = await Promise.all([loadSweepPage(sweepId), loadSweepEventPage(sweepId, eventId)]);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access || !page.access) return <SweepPageLayout sweep={sweep} parent={parent} current="events" />;
-  const [cards, closeCheck] = await Promise.all([
+  const [cards, closeCheck, money] = await Promise.all([
     listEventCardDtos(db, page.access.eventId),
     page.event.userRole === "member" ? null : readCloseCheck(db, page.access.eventId),
+    readEventMoney(db, page.access),
   ]);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="events">
-      <EventView initialEvent={page.event} initialCards={cards ?? []} initialCloseCheck={closeCheck} />
+      <div className="space-y-4">
+        <EventView initialEvent={page.event} initialCards={cards ?? []} initialCloseCheck={closeCheck} />
+        <EventMoneyPanel
+          event={page.event}
+          playerId={page.access.playerId}
+          isAdmin={page.event.userRole !== "member"}
+          money={money}
+        />
+      </div>
     </SweepPageLayout>
   );
 }

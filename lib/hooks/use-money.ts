@@ -1,0 +1,19 @@
+import { putEntryStakes, putEventStakes, recordPayment, reverseLedgerEntry } from "@/lib/contracts/routes/money";
+import { useApiMutation } from "./use-api-mutation";
+
+/*
+ * The money writes. Balances, statements and pots are server-rendered on the money and event pages, so each write
+ * refreshes the page's server part.
+ */
+
+export const useRecordPayment = (sweepId: string) =>
+  useApiMutation(recordPayment, { params: { sweepId }, refreshPage: true });
+
+export const useReversePayment = (sweepId: string, entryId: string) =>
+  useApiMutation(reverseLedgerEntry, { params: { sweepId, entryId }, refreshPage: true });
+
+export const useEventStakes = (eventId: string) =>
+  useApiMutation(putEventStakes, { params: { eventId }, refreshPage: true });
+
+export const useEntryStakes = (eventId: string, playerId: string) =>
+  useApiMutation(putEntryStakes, { params: { eventId, playerId }, refreshPage: true });
