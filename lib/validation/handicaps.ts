@@ -3,7 +3,7 @@ import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf";
 import { textField } from "./text";
 
 // docs/golf-rules.md#signed-handicaps: a "plus 2" golfer is stored as −2 and shown as "+2"; the exact handicap has one decimal.
-export const HANDICAP_RANGE_MESSAGE = "Enter a handicap between +10 and 36, e.g. 12.4 or +2.";
+export const HANDICAP_RANGE_MESSAGE = "Enter a handicap between +10 and 54, e.g. 12.4 or +2.";
 export const HANDICAP_REQUIRED_MESSAGE = "Enter a handicap, e.g. 12.4 or +2.";
 export const HANDICAP_DECIMALS_MESSAGE = "Use at most one decimal place, e.g. 12.4 or +2.5.";
 
@@ -13,7 +13,7 @@ export type HandicapParseResult = { ok: true; exact: number } | { ok: false; mes
 
 /**
  * Reads a handicap as a person types it or a client sends it: "12.4", "+2" (a plus handicap, stored as −2),
- * "-2" (the same, signed), or a number. The result is exact to one decimal, from −10 to 36.
+ * "-2" (the same, signed), or a number. The result is exact to one decimal, from −10 to 54.
  */
 export function parseHandicap(value: unknown): HandicapParseResult {
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
@@ -52,7 +52,7 @@ export const handicapInputSchema = z
   })
   .meta({
     description:
-      'Exact handicap, −10 to 36 with at most one decimal. A plus handicap may be sent as the string "+2" (stored as −2); numbers are taken as signed (−2 is plus 2).',
+      'Exact handicap, −10 to 54 with at most one decimal. A plus handicap may be sent as the string "+2" (stored as −2); numbers are taken as signed (−2 is plus 2).',
     examples: [12.4, "+2", "18"],
   });
 

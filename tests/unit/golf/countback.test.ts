@@ -113,7 +113,7 @@ describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countbac
     });
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(cardArb, fc.integer({ min: -10, max: 36 })), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.tuple(cardArb, fc.integer({ min: -10, max: 54 })), { minLength: 1, maxLength: 12 }),
         fc.infiniteStream(fc.nat()),
         (cards, seeds) => {
           const entries = cards.map(([gross, ph], id) => ({ id, card: scoreCard(TESTBROOK, gross, ph) }));

@@ -50,8 +50,8 @@ describe("eventHandicap — docs/golf-rules.md#vector-g-handicaps society event 
   });
 
   it.each([
-    [-10.1, {}, /exact handicap must be a number from -10 to 36, got -10.1/],
-    [36.1, {}, /exact handicap must be a number from -10 to 36, got 36.1/],
+    [-10.1, {}, /exact handicap must be a number from -10 to 54, got -10.1/],
+    [54.1, {}, /exact handicap must be a number from -10 to 54, got 54.1/],
     [Number.NaN, {}, /exact handicap must be a number/],
     [10, { allowance: 0 }, /allowance must be above 0 and at most 1/],
     [10, { allowance: 1.2 }, /allowance must be above 0 and at most 1/],
