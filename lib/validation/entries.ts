@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { whsHandicapShape } from "./handicaps";
 import { playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -19,6 +20,10 @@ export const entryDtoSchema = z
     player: playerRefDtoSchema,
     group: z.int().min(1).nullable().meta({ description: "Group number from the draw; null shows under 'Ungrouped'." }),
     drawOrder: z.int().min(1).nullable().meta({ description: "Place in the draw (order of play); null until drawn." }),
+    teeName: z
+      .string()
+      .nullable()
+      .meta({ description: "This player's own tees where an admin set them (e.g. ladies' tees); null: the event's." }),
     scoreCard: z.object({
       id: z.guid(),
       eventHandicap: z.int().meta({
@@ -34,6 +39,7 @@ export const entryDtoSchema = z
             "The event handicap the draw gave; where it differs from eventHandicap, the handicap changed after the draw. " +
             "Null for an entry made after the draw.",
         }),
+      ...whsHandicapShape,
       player: playerRefDtoSchema,
       hasScores: z.boolean(),
     }),

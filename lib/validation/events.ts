@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day";
+import { textField } from "./text";
 import { cardTotalsShape } from "./card-totals";
 import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
 import { entryDtoSchema, groupDtoSchema, groupedEntriesDtoSchema } from "./entries";
@@ -11,6 +12,16 @@ const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 export const eventParamsSchema = z.object({ eventId: id });
 
 const eventDateSchema = calendarDaySchema("the date of play");
+
+/** The name of one of the course's tees, or null for none (docs/golf-rules.md#handicap-basis). */
+export const teeNameSchema = textField("The tees' name", { max: 40 }).nullable().default(null).meta({
+  description:
+    "The course's tees the field plays from (by name): under the sweep's WHS basis they give each card its course handicap; null for none.",
+});
+
+/** PUT /api/events/{eventId}/players/{playerId}/tee: one player's own tees, or null to play the event's. */
+export const playerTeeBodySchema = z.strictObject({ teeName: teeNameSchema });
+export type PlayerTeeBody = z.infer<typeof playerTeeBodySchema>;
 
 const eventFields = {
   courseId: z.guid({ error: "Choose a course." }),
@@ -24,6 +35,7 @@ const eventFields = {
     description:
       "Members may still enter and withdraw after the draw until the day of play, and admins redraw for late entrants; by default entries close at the draw.",
   }),
+  teeName: teeNameSchema,
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */

@@ -189,3 +189,35 @@ export const handicapAuditRowDtoSchema = handicapHistoryRowDtoSchema
   })
   .meta({ description: "A handicap entry with its whole story: in force, corrected or withdrawn." });
 export type HandicapAuditRowDto = z.infer<typeof handicapAuditRowDtoSchema>;
+
+/**
+ * docs/golf-rules.md#handicap-basis: under the WHS basis, what a card's playing handicap was computed from; both
+ * null under the society basis.
+ */
+export const whsHandicapShape = {
+  handicapIndex: z
+    .number()
+    .min(HANDICAP_MIN)
+    .max(HANDICAP_MAX)
+    .nullable()
+    .meta({ description: "The Handicap Index the card was played off (WHS basis); null under the society basis." }),
+  courseHandicap: z.number().nullable().meta({
+    description: "The unrounded course handicap from the player's tees, to one decimal (WHS basis); null otherwise.",
+  }),
+};
+
+/**
+ * "Index 25.8 · course 27.3 · Yellow tees": what a WHS card's playing handicap came from
+ * (docs/golf-rules.md#handicap-basis); null under the society basis.
+ */
+export function whsHandicapWords(card: {
+  handicapIndex: number | null;
+  courseHandicap: number | null;
+  teeName?: string | null;
+}): string | null {
+  if (card.handicapIndex === null) return null;
+  const parts = [`Index ${formatHandicap(card.handicapIndex)}`];
+  if (card.courseHandicap !== null) parts.push(`course ${formatHandicap(card.courseHandicap)}`);
+  if (card.teeName) parts.push(`${card.teeName} tees`);
+  return parts.join(" · ");
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HOLES_PER_CARD, LEADERBOARD_TOP_CARDS } from "@/lib/golf";
+import { whsHandicapShape } from "./handicaps";
 import { cardTotalsShape } from "./card-totals";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 
@@ -140,6 +141,7 @@ export const resultCardDtoSchema = z
     id: z.guid().meta({ description: "The scorecard id." }),
     player: playerRefDtoSchema,
     eventHandicap: z.int(),
+    ...whsHandicapShape,
     ...cardTotalsShape,
     thru,
     scores: z.array(resultHoleDtoSchema).meta({ description: "Every hole in hole order, scored by lib/golf." }),

@@ -81,6 +81,9 @@ export const eventFieldsDtoSchema = z.object({
   entriesOpenAfterDraw: z
     .boolean()
     .meta({ description: "Entries stay open after the draw until the day of play; false: they close at the draw." }),
+  teeName: z.string().nullable().meta({
+    description: "The tees the field plays from (docs/golf-rules.md#handicap-basis); null when none are chosen.",
+  }),
   entriesOpen: z
     .boolean()
     .meta({ description: "Members may enter and withdraw themselves now (admins add any time)." }),

@@ -267,6 +267,9 @@ const ROWS: Record<string, Row> = {
     cell: async (f) => ({ params: { eventId: (await openEvent(f)).id, playerId: await freshMember(f, "approved") } }),
   },
   "DELETE /api/events/{eventId}/players/{playerId}": { cell: async (f) => ({ params: await freshEntrant(f) }) },
+  "PUT /api/events/{eventId}/players/{playerId}/tee": {
+    cell: async (f) => ({ params: await freshEntrant(f), body: { teeName: null } }),
+  },
   "POST /api/entries/enter": { cell: async (f) => ({ body: { id: (await openEvent(f)).id } }) },
   "POST /api/entries/withdraw": {
     cell: async (f) => ({ body: { id: (await openEvent(f, everyoneInFixture(f))).id } }),

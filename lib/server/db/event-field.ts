@@ -39,6 +39,8 @@ const fieldRow = z.object({
         playerId: z.string(),
         fullName: z.string(),
         eventHandicap: z.number(),
+        handicapIndexTenths: z.number().nullable(),
+        courseHandicapTenths: z.number().nullable(),
         scores: scoreRows,
       }),
     )
@@ -57,6 +59,8 @@ export type FieldCard = {
   playerId: string;
   fullName: string;
   eventHandicap: number;
+  handicapIndexTenths: number | null;
+  courseHandicapTenths: number | null;
   /** Gross per hole in hole order: null = not entered, 0 = no score (picked up). */
   gross: Array<number | null>;
   /** Holes with a gross entered, a pickup included: "thru" on a leaderboard, right for a shotgun start too. */
@@ -96,6 +100,7 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
               FROM "CourseHole" h WHERE h."courseId" = co."id") AS "holes",
            (SELECT json_agg(json_build_object(
                      'cardId', sc."id", 'playerId', en."playerId", 'fullName', p."fullName", 'eventHandicap', sc."eventHandicap",
+                     'handicapIndexTenths', sc."handicapIndexTenths", 'courseHandicapTenths', sc."courseHandicapTenths",
                      'scores', (SELECT json_agg(json_build_array(g."holeNumber", g."gross")) FROM "Score" g WHERE g."scorecardId" = sc."id")))
               FROM "Entry" en
               JOIN "Scorecard" sc ON sc."entryId" = en."id"

@@ -33,6 +33,7 @@ const eventRow = z.object({
   winterHandicaps: z.boolean(),
   doublePoints: z.boolean(),
   entriesOpenAfterDraw: z.boolean(),
+  teeName: z.string().nullable(),
   drawn: z.boolean(),
   complete: z.boolean(),
   courseId: z.string(),
@@ -52,7 +53,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     db,
     eventRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
@@ -92,7 +93,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
     db,
     headerRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql},
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
@@ -176,6 +177,20 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
 const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** The course must be one of the sweep's own (docs/screens-and-api.md#sweep). */
+/** The tee's name as the course spells it; refused when the course has no such tees. */
+export async function teeOfCourse(db: Db, courseId: string, teeName: string | null): Promise<string | null> {
+  if (teeName === null) return null;
+  const tee = await db.courseTee.findFirst({
+    where: { courseId, name: { equals: teeName, mode: "insensitive" } },
+    select: { name: true },
+  });
+  if (!tee) {
+    const message = `The course has no tees called ${teeName}: choose one of its tees, or add them to the course.`;
+    throw new AppError("invalid", message, { fieldErrors: [{ field: "teeName", message }] });
+  }
+  return tee.name;
+}
+
 async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): Promise<void> {
   const found = await db.course.count({ where: { id: courseId, sweepId } });
   if (found === 0) {
@@ -198,6 +213,7 @@ export async function createEvent(
   const data = {
     sweepId,
     courseId: body.courseId,
+    teeName: await teeOfCourse(db, body.courseId, body.teeName),
     date: calendarDay(body.date),
     winterHandicaps: body.winterHandicaps,
     doublePoints: body.doublePoints,
@@ -216,9 +232,13 @@ export async function createEvent(
 export async function readEventPlacement(db: Db, eventId: AuthorizedEventId) {
   const row = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { courseId: true, movedFromDate: true },
+    select: { courseId: true, movedFromDate: true, teeName: true },
   });
-  return { courseId: row.courseId, movedFromDate: row.movedFromDate === null ? null : toIsoDate(row.movedFromDate) };
+  return {
+    courseId: row.courseId,
+    teeName: row.teeName,
+    movedFromDate: row.movedFromDate === null ? null : toIsoDate(row.movedFromDate),
+  };
 }
 
 /** Changes the course, day and flags of a locked event, and the day it was moved from (null: not moved). */
@@ -233,6 +253,7 @@ export async function updateEventFields(
     where: { id: event.id },
     data: {
       courseId: body.courseId,
+      teeName: await teeOfCourse(db, body.courseId, body.teeName),
       date: calendarDay(body.date),
       movedFromDate: movedFromDate === null ? null : calendarDay(movedFromDate),
       winterHandicaps: body.winterHandicaps,

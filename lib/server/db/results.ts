@@ -8,6 +8,7 @@ import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { type EventField, loadEventField } from "./event-field";
 import { readEventFields } from "./events";
+import { whsHandicapOf } from "./handicap-basis";
 import { handicapInForceSql } from "./handicaps";
 import { Prisma } from "./generated/client";
 import { countbackOf, rankField } from "./leaderboards";
@@ -61,6 +62,7 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
       id: row.cardId,
       player: { id: row.playerId, fullName: row.fullName },
       eventHandicap: row.eventHandicap,
+      ...whsHandicapOf(row),
       ...cardTotalsOf(row.card),
       thru: row.thru,
       scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({

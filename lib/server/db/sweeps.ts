@@ -155,6 +155,7 @@ export async function listSweepEvents(
       winterHandicaps: true,
       doublePoints: true,
       entriesOpenAfterDraw: true,
+      teeName: true,
       course: { select: { id: true, name: true } },
       entries: {
         select: { player: { select: { id: true, fullName: true } } },
@@ -206,6 +207,7 @@ export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDt
     userHasJoined: row.userHasJoined,
     playerNames: row.playerNames,
     entriesOpenAfterDraw: row.entriesOpenAfterDraw,
+    teeName: row.teeName,
     entriesOpen: entriesOpen(timing, today),
     action: eventAction(timing, today),
   };

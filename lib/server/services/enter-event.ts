@@ -4,7 +4,8 @@ import { entriesClosedBecause } from "@/lib/events/event-action";
 import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
-import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
+import { getEntry, insertEntry } from "../db/entries";
+import { cardHandicapOf, readEventHandicapBasis } from "../db/handicap-basis";
 import { latestExactHandicaps } from "../db/handicaps";
 import { lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
@@ -29,7 +30,7 @@ export async function enterEvent(
   if (await getEntry(db, access.eventId, playerId)) return;
   const event = await db.event.findUniqueOrThrow({
     where: { id: access.eventId },
-    select: { date: true, drawn: true, complete: true, winterHandicaps: true, entriesOpenAfterDraw: true },
+    select: { date: true, drawn: true, complete: true, entriesOpenAfterDraw: true },
   });
   if (event.complete) throw new AppError("conflict", CLOSED);
   if (!byAdmin) {
@@ -38,10 +39,13 @@ export async function enterEvent(
   }
   if (byAdmin) await assertCurrentMember(db, access.sweepId, playerId);
 
-  const exact = await latestExactHandicaps(db, access.sweepId, [playerId]);
-  const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps);
+  const [exact, basis] = await Promise.all([
+    latestExactHandicaps(db, access.sweepId, [playerId]),
+    readEventHandicapBasis(db, access.eventId),
+  ]);
+  const handicap = cardHandicapOf(basis, exact.get(playerId));
   const entered = await db.$transaction(async (tx) => {
-    if (!(await insertEntry(tx, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin })))
+    if (!(await insertEntry(tx, { eventId: access.eventId, playerId, handicap, allowAfterDraw: byAdmin })))
       return false;
     // A handicap change that committed since the read above is brought onto the new card under the lock.
     await lockSweepHandicaps(tx, access.sweepId);

@@ -147,6 +147,7 @@ describe("handicap rules schema", () => {
   it("fills the docs/golf-rules.md#handicap-adjustment defaults", () => {
     expect(handicapRulesSchema.parse({})).toEqual({
       method: "conguStableford",
+      basis: "society",
       protectTopN: 3,
       positionCuts: {},
       adjustInWinterEvents: false,

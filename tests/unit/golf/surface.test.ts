@@ -15,6 +15,7 @@ describe("lib/golf public surface and purity", () => {
         "roundHalfUp",
         "strokesReceived",
         "eventHandicap",
+        "eventPlayingHandicap",
         "scoreCard",
         "rankStableford",
         "oomPointsForEvent",

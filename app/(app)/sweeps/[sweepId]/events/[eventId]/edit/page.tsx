@@ -35,7 +35,14 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
         <EditEventForm
           sweepId={sweep.id}
           eventId={event.id}
-          initial={{ courseId: event.course.id, date: event.date, winterHandicaps, doublePoints, entriesOpenAfterDraw }}
+          initial={{
+            courseId: event.course.id,
+            date: event.date,
+            winterHandicaps,
+            doublePoints,
+            entriesOpenAfterDraw,
+            teeName: event.teeName,
+          }}
           stage={{ drawn: event.drawn, hasScores: event.hasScores }}
         />
       )}
