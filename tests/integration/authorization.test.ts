@@ -133,6 +133,10 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}/members": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps/audit": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/handicaps/csv": { cell: inSweep },
+  "POST /api/sweeps/{sweepId}/handicaps/import": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id }, body: { csv: "Name,Handicap index\r\n", commit: false } }),
+  },
   "GET /api/sweeps/{sweepId}/members/{memberId}": {
     cell: (f) => ({ params: { sweepId: f.sweep.id, memberId: f.member.memberId } }),
   },
