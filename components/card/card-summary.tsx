@@ -1,6 +1,6 @@
 import { eventDay, formatDay } from "@/lib/dates";
 import { thru } from "@/lib/golf/thru";
-import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
+import { formatPlayingHandicap, whsHandicapWords } from "@/lib/validation/handicap-format";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { SignatureLine } from "./signature-line";
 
@@ -23,6 +23,7 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
     { label: "Thru", value: thruLabel(card) },
     { label: "Points", value: String(card.totalPoints) },
   ];
+  const whs = whsHandicapWords(card);
   return (
     <section
       aria-label="Card"
@@ -41,6 +42,7 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
           <p className="text-base text-stone-800">
             {card.marker ? `Marked by ${card.marker.fullName}` : "Marked by an admin (no marker in the draw)"}
           </p>
+          {whs ? <p className="text-base text-stone-800">{whs}</p> : null}
         </div>
         <dl className="grid grid-cols-3 gap-3 text-center">
           {facts.map((fact) => (

@@ -2,7 +2,7 @@ import { eventDay, formatDayLong } from "@/lib/dates";
 import { ordinal } from "@/lib/events/group-start-label";
 import type { EntryDto, GroupStartDto } from "@/lib/validation/entries";
 import type { EventDto } from "@/lib/validation/events";
-import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
+import { formatPlayingHandicap, whsHandicapWords } from "@/lib/validation/handicap-format";
 import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
 
 // One A4 page for the noticeboard: the site's bar is hidden and the page margins set only while this sheet is shown.
@@ -88,9 +88,14 @@ function GroupRows({ label, start, entries }: { label: string; start?: GroupStar
               ) : null}
             </th>
           ) : null}
-          <td className="py-1 pr-2 font-semibold [overflow-wrap:anywhere] print:py-[0.6mm]">
-            {entry.player.fullName}
-            {entry.guest ? <span className="font-normal"> (Guest)</span> : null}
+          <td className="py-1 pr-2 [overflow-wrap:anywhere] print:py-[0.6mm]">
+            <span className="font-semibold">{entry.player.fullName}</span>
+            {entry.guest ? <span> (Guest)</span> : null}
+            {whsHandicapWords({ ...entry.scoreCard, teeName: entry.teeName }) ? (
+              <span className="block text-xs text-stone-700 print:text-[8pt]">
+                {whsHandicapWords({ ...entry.scoreCard, teeName: entry.teeName })}
+              </span>
+            ) : null}
           </td>
           <td className="py-1 pr-2 text-right font-bold tabular-nums sm:pr-3 print:py-[0.6mm]">
             {formatPlayingHandicap(entry.scoreCard.eventHandicap)}

@@ -14,6 +14,7 @@ import { TextField } from "../ui/text-field";
 import { CourseSelect } from "./course-select";
 import { ENTRY_POLICY_LABELS } from "./entry-policy";
 import { FieldLimitFields } from "./field-limit-fields";
+import { TeeSelect } from "./tee-select";
 
 type Fields = UpdateEventBody;
 type Save = { isMutating: boolean; error: ApiError | undefined; fieldErrors: FieldErrors };
@@ -44,6 +45,7 @@ export function CreateEventForm({ sweepId, today }: { sweepId: string; today: st
     entriesOpenAfterDraw: false,
     maxField: null,
     entryDeadline: null,
+    teeName: null,
   };
   return (
     <EventForm
@@ -86,7 +88,10 @@ export function EditEventForm({
 /** What moving a drawn event does, said before it is done. */
 function MoveNotice({ initial, fields, stage }: { initial: Fields; fields: Fields; stage: Stage }) {
   if (!stage.drawn) return null;
-  const cardsChange = fields.courseId !== initial.courseId || fields.winterHandicaps !== initial.winterHandicaps;
+  const cardsChange =
+    fields.courseId !== initial.courseId ||
+    fields.winterHandicaps !== initial.winterHandicaps ||
+    fields.teeName !== initial.teeName;
   return (
     <div className="space-y-2">
       <Alert tone="info">
@@ -94,10 +99,12 @@ function MoveNotice({ initial, fields, stage }: { initial: Fields; fields: Field
       </Alert>
       {stage.hasScores ? (
         <Alert tone="info">
-          Scores have been entered, so the course and winter handicaps stay as they are; the date can still move.
+          Scores have been entered, so the course, tees and winter handicaps stay as they are; the date can still move.
         </Alert>
       ) : cardsChange ? (
-        <Alert tone="error">Changing the course or winter handicaps recomputes every card’s playing handicap.</Alert>
+        <Alert tone="error">
+          Changing the course, tees or winter handicaps recomputes every card’s playing handicap.
+        </Alert>
       ) : null}
     </div>
   );
@@ -137,8 +144,19 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave, stage = { draw
       <CourseSelect
         sweepId={sweepId}
         value={fields.courseId}
-        onChange={(courseId) => set("courseId", courseId)}
+        onChange={(courseId) => {
+          set("courseId", courseId);
+          set("teeName", null);
+        }}
         error={errors.courseId}
+        disabled={stage.hasScores}
+      />
+      <TeeSelect
+        sweepId={sweepId}
+        courseId={fields.courseId}
+        value={fields.teeName}
+        onChange={(teeName) => set("teeName", teeName)}
+        error={errors.teeName}
         disabled={stage.hasScores}
       />
       <TextField

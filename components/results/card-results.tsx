@@ -1,7 +1,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { totalShown } from "@/lib/validation/card-totals";
-import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
+import { formatPlayingHandicap, whsHandicapWords } from "@/lib/validation/handicap-format";
 import type { ResultCardDto } from "@/lib/validation/results";
 import { buttonClass } from "../ui/button-styles";
 import { CompactCard } from "./compact-card";
@@ -125,6 +125,7 @@ function CardRow({ card, isViewer, href }: { card: ResultCardDto; isViewer: bool
             Gross <strong className="tabular-nums">{totalShown(card.totalGross, card.noReturn.total)}</strong> · Nett{" "}
             <strong className="tabular-nums">{totalShown(card.totalNett, card.noReturn.total)}</strong> · Playing
             handicap <strong className="tabular-nums">{formatPlayingHandicap(card.eventHandicap)}</strong>
+            {whsHandicapWords(card) ? <> ({whsHandicapWords(card)})</> : null}
           </p>
           <Link href={href} className={buttonClass("secondary", "text-sm")}>
             Open {card.player.fullName}&apos;s card

@@ -1,5 +1,6 @@
 "use client";
 
+import { HandicapImport } from "../handicap/handicap-import";
 import { buttonClass } from "../ui/button-styles";
 import { AddMemberForm } from "./add-member-form";
 import { InviteLinks } from "./invite-links";
@@ -16,6 +17,9 @@ export function MemberAdminTools({ sweepId, isViewerOwner }: { sweepId: string; 
       </Fold>
       <Fold title="Add a member without an account">
         <AddMemberForm sweepId={sweepId} />
+      </Fold>
+      <Fold title="Handicaps in bulk (CSV)">
+        <HandicapImport sweepId={sweepId} />
       </Fold>
       <a href={`/api/sweeps/${sweepId}/members/csv`} download className={buttonClass("secondary", "w-full sm:w-auto")}>
         Export member list (CSV)

@@ -1,5 +1,10 @@
-import { eventPlayerParamsSchema, playerEntryBodySchema, withdrawalDtoSchema } from "@/lib/validation/entries";
-import { eventDtoSchema, eventPayloadBodySchema } from "@/lib/validation/events";
+import {
+  entryDtoSchema,
+  eventPlayerParamsSchema,
+  playerEntryBodySchema,
+  withdrawalDtoSchema,
+} from "@/lib/validation/entries";
+import { eventDtoSchema, eventPayloadBodySchema, playerTeeBodySchema } from "@/lib/validation/events";
 import { playerDtoSchema } from "@/lib/validation/players";
 import { defineEndpoint } from "./endpoint";
 import * as route from "./routes/entries";
@@ -33,6 +38,22 @@ export const removeEventPlayer = defineEndpoint({
   description: ADMIN_WITHDRAWS,
   params: eventPlayerParamsSchema,
   response: { status: 200, schema: withdrawalDtoSchema, description: "What changed." },
+  errors: [409],
+});
+
+export const setEventPlayerTee = defineEndpoint({
+  ...route.setEventPlayerTee,
+  family: "extension",
+  tag: "Events",
+  access: "admin",
+  summary: "Give one entrant their own tees",
+  description:
+    "The player plays from these tees of the event's course instead of the event's (e.g. ladies' tees); null plays " +
+    "the event's. Under the sweep's WHS basis the card's course and playing handicap follow at once " +
+    "(docs/golf-rules.md#handicap-basis). Refused once the event is closed or the card has a score. Answers the entry.",
+  params: eventPlayerParamsSchema,
+  body: playerTeeBodySchema,
+  response: { status: 200, schema: entryDtoSchema, description: "The entry with its tees and handicaps." },
   errors: [409],
 });
 

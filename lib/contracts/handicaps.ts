@@ -9,6 +9,7 @@ import {
   updateHandicapBodySchema,
   withdrawHandicapQuerySchema,
 } from "@/lib/validation/handicaps";
+import { handicapImportBodySchema, handicapImportDtoSchema } from "@/lib/validation/handicap-import";
 import { sweepPlayerParamsSchema } from "@/lib/validation/members";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
@@ -84,4 +85,34 @@ export const listSweepHandicapAudit = defineEndpoint({
   params: sweepParamsSchema,
   query: handicapAuditQuerySchema,
   response: { status: 200, schema: z.array(handicapAuditRowDtoSchema), description: "Entries, newest first." },
+});
+
+export const importHandicaps = defineEndpoint({
+  ...route.importHandicaps,
+  family: "extension",
+  tag: "Handicaps",
+  access: "admin",
+  summary: "Import members' handicap indexes from a CSV, previewed first",
+  description:
+    "The CSV of the export (Name, Email, Handicap index, Date; a header row names the columns, Email or Name " +
+    "required). Each row is matched to a current member by email, else by name, and checked. Without `commit` " +
+    "nothing is written: the answer is the preview. With `commit` every row whose index differs from the member's " +
+    "is written as an admin's handicap entry, in one transaction; while any row has an error nothing is (422).",
+  params: sweepParamsSchema,
+  body: handicapImportBodySchema,
+  response: { status: 200, schema: handicapImportDtoSchema, description: "Each row's match, and what was written." },
+  errors: [422],
+});
+
+export const exportHandicapsCsv = defineEndpoint({
+  ...route.exportHandicapsCsv,
+  family: "extension",
+  tag: "Handicaps",
+  access: "admin",
+  summary: "Members' handicap indexes as a CSV, in the import's format",
+  description:
+    "Name, Email (where the member agreed to share it; blank otherwise), Handicap index (signed: −2 is a plus 2; " +
+    "blank before the first) and Date (of the handicap in force). RFC 4180 CSV (UTF-8, CRLF).",
+  params: sweepParamsSchema,
+  response: { status: 200, contentType: "text/csv", description: "One row per current member, by name." },
 });

@@ -20,7 +20,7 @@ function categoryOf(tenths: number): { cutTenths: number; buffer: number } {
   return CATEGORIES.find((category) => tenths <= category.upToTenths) ?? { cutTenths: 5, buffer: 5 };
 }
 
-/** Far above any real card (18 holes × 9 points at most at playing handicap 36); catches a gross total passed as points. */
+/** Far above any real card (18 holes × 10 points at most at playing handicap 54); catches a gross total passed as points. */
 const MAX_POINTS = 200;
 
 /** A finisher's points at full handicap and position, or a non-return (docs/golf-rules.md#non-returns). */

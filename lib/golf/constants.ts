@@ -7,11 +7,11 @@ export const HOLES_PER_CARD = 18;
  */
 export const NO_RETURN = "NR";
 
-/** docs/golf-rules.md#signed-handicaps: a society handicap is stored signed, from +10 (−10) to 36. */
+/** docs/golf-rules.md#signed-handicaps: a handicap is stored signed, from +10 (−10) to 54.0, the highest WHS Handicap Index. */
 export const HANDICAP_MIN = -10;
-export const HANDICAP_MAX = 36;
+export const HANDICAP_MAX = 54;
 
-/** WHS Rule 5.2: 54.0 is the highest Handicap Index, i.e. 3 strokes on every hole; match differences reach 46 (docs/golf-rules.md#virtual-match-play). */
+/** WHS Rule 5.2: 54.0 is the highest Handicap Index, i.e. 3 strokes on every hole (docs/golf-rules.md#strokes-received). */
 export const STROKE_ALLOCATION_MAX = 54;
 
 /** docs/golf-rules.md#top-five-leaderboard: the sweep leaderboard counts each member's best five card totals. */

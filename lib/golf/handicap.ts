@@ -2,6 +2,7 @@ import { HANDICAP_MAX, HANDICAP_MIN } from "./constants";
 import { roundHalfUp } from "./rounding";
 import { resolveHandicapRules, type HandicapRules } from "./rules";
 import { assertNumberInRange } from "./validate";
+import { courseHandicap, whsPlayingHandicap, type TeeRating } from "./whs";
 
 const DEFAULT_ALLOWANCE = 1;
 /** docs/golf-rules.md#event-playing-handicap: winter events play off three-quarter handicaps. */
@@ -11,30 +12,62 @@ const DEFAULT_WINTER_ALLOWANCE = 0.75;
  * docs/golf-rules.md#event-playing-handicap event playing handicap: the allowance is applied to the exact handicap and rounded once
  * (WHS Appendix C: applied to the unrounded value; a plus handicap moves up towards zero).
  */
-export function eventHandicap(
-  exact: number,
-  opts: { winter: boolean; allowance?: number; winterAllowance?: number },
-): number {
+export function eventHandicap(exact: number, opts: AllowanceOptions): number {
   assertNumberInRange("eventHandicap", "exact handicap", exact, HANDICAP_MIN, HANDICAP_MAX);
+  return roundHalfUp(exact * allowanceOf("eventHandicap", opts));
+}
+
+type AllowanceOptions = { winter: boolean; allowance?: number; winterAllowance?: number };
+
+function allowanceOf(fn: string, opts: AllowanceOptions): number {
   const allowance = opts.winter
     ? (opts.winterAllowance ?? DEFAULT_WINTER_ALLOWANCE)
     : (opts.allowance ?? DEFAULT_ALLOWANCE);
   if (typeof allowance !== "number" || !(allowance > 0 && allowance <= 1)) {
     const name = opts.winter ? "winterAllowance" : "allowance";
-    throw new RangeError(`eventHandicap: ${name} must be above 0 and at most 1 (e.g. 0.75), got ${String(allowance)}`);
+    throw new RangeError(`${fn}: ${name} must be above 0 and at most 1 (e.g. 0.75), got ${String(allowance)}`);
   }
-  return roundHalfUp(exact * allowance);
+  return allowance;
+}
+
+export type EventPlayingHandicap = {
+  /** The handicap the card is played off, within HANDICAP_MIN..HANDICAP_MAX. */
+  playing: number;
+  /** The unrounded WHS course handicap it came from; null under the society basis. */
+  courseHandicap: number | null;
+};
+
+/**
+ * docs/golf-rules.md#handicap-basis: under the society basis (no tee) the event handicap of the exact handicap; under
+ * the WHS basis the course handicap from the tee, the event's allowance applied and rounded once. A course handicap
+ * beyond the card's range (a 54.0 index on a hard tee) plays off the range's end, as a society cap would.
+ */
+export function eventPlayingHandicap(
+  exact: number,
+  opts: AllowanceOptions & { tee?: TeeRating | null },
+): EventPlayingHandicap {
+  if (!opts.tee) return { playing: eventHandicap(exact, opts), courseHandicap: null };
+  const unrounded = courseHandicap(exact, opts.tee);
+  const playing = whsPlayingHandicap(unrounded, allowanceOf("eventPlayingHandicap", opts));
+  return { playing: Math.min(HANDICAP_MAX, Math.max(HANDICAP_MIN, playing)), courseHandicap: unrounded };
 }
 
 /**
- * docs/golf-rules.md#event-playing-handicap with the sweep's rules: the allowance its rules set for the kind of event,
- * then the competition cap if the society has one (a cap on strokes received; the exact handicap is never capped).
+ * docs/golf-rules.md#event-playing-handicap with the sweep's rules: the allowance its rules set for the kind of event
+ * (on the exact handicap, or on the course handicap from the tee under the WHS basis), then the competition cap if the
+ * society has one (a cap on strokes received; the exact handicap is never capped).
  */
-export function playingHandicapUnderRules(exact: number, winter: boolean, rules?: HandicapRules): number {
+export function playingHandicapUnderRules(
+  exact: number,
+  event: { winter: boolean; tee?: TeeRating | null },
+  rules?: HandicapRules,
+): EventPlayingHandicap {
   const { allowances, competitionCap } = resolveHandicapRules("playingHandicapUnderRules", rules);
-  const playing = eventHandicap(exact, {
+  const allowed = eventPlayingHandicap(exact, {
     winter: false,
-    allowance: winter ? allowances.winter : allowances.competition,
+    allowance: event.winter ? allowances.winter : allowances.competition,
+    tee: event.tee,
   });
-  return !winter && competitionCap !== null ? Math.min(playing, competitionCap) : playing;
+  const capped = !event.winter && competitionCap !== null && allowed.playing > competitionCap;
+  return capped ? { ...allowed, playing: competitionCap } : allowed;
 }

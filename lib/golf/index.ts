@@ -1,6 +1,7 @@
 export { roundHalfUp } from "./rounding";
 export { strokesReceived } from "./strokes";
-export { eventHandicap, playingHandicapUnderRules } from "./handicap";
+export { eventHandicap, eventPlayingHandicap, playingHandicapUnderRules, type EventPlayingHandicap } from "./handicap";
+export type { TeeRating } from "./whs";
 export type { Hole } from "./course";
 export { scoreCard, type CardTotal, type ScoredCard, type ScoredHole } from "./card";
 export { countHolesEntered, FINISHED, thru, type Thru } from "./thru";

@@ -14,6 +14,7 @@ export type OomRules = {
 
 export type HandicapRules = {
   method: "conguStableford" | "none";
+  basis?: "society" | "whs";
   protectTopN?: number;
   positionCuts?: Record<number, number>;
   adjustInWinterEvents?: boolean;
@@ -60,6 +61,8 @@ export const oomRulesSchema = z
 export const handicapRulesSchema = z
   .object({
     method: z.enum(["conguStableford", "none"]).default("conguStableford"),
+    // docs/golf-rules.md#handicap-basis: events play off the society handicap, or a WHS course handicap from their tees.
+    basis: z.enum(["society", "whs"]).default("society"),
     protectTopN: z.number().int().min(0).default(3),
     positionCuts: z
       .record(

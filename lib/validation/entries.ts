@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guestFlagSchema } from "./guests";
+import { whsHandicapShape } from "./handicaps";
 import { playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -38,6 +39,10 @@ export const entryDtoSchema = z
     start: groupStartDtoSchema
       .nullable()
       .meta({ description: "When and where this entry's group starts; null before the draw or without a start." }),
+    teeName: z
+      .string()
+      .nullable()
+      .meta({ description: "This player's own tees where an admin set them (e.g. ladies' tees); null: the event's." }),
     scoreCard: z.object({
       id: z.guid(),
       eventHandicap: z.int().meta({
@@ -53,6 +58,7 @@ export const entryDtoSchema = z
             "The event handicap the draw gave; where it differs from eventHandicap, the handicap changed after the draw. " +
             "Null for an entry made after the draw.",
         }),
+      ...whsHandicapShape,
       player: playerRefDtoSchema,
       hasScores: z.boolean(),
     }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { drawMethodSchema, eventStartSchema, groupSizeSchema } from "@/lib/golf";
 import { calendarDaySchema } from "./calendar-day";
+import { textField } from "./text";
 import { cardTotalsShape } from "./card-totals-schema";
 import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
 import {
@@ -21,6 +22,16 @@ const eventDateSchema = calendarDaySchema("the date of play");
 
 /** The most places a field may have: every tee time of a long summer's day, far beyond any society's field. */
 export const MAX_FIELD = 400;
+
+/** The name of one of the course's tees, or null for none (docs/golf-rules.md#handicap-basis). */
+export const teeNameSchema = textField("The tees' name", { max: 40 }).nullable().default(null).meta({
+  description:
+    "The course's tees the field plays from (by name): under the sweep's WHS basis they give each card its course handicap; null for none.",
+});
+
+/** PUT /api/events/{eventId}/players/{playerId}/tee: one player's own tees, or null to play the event's. */
+export const playerTeeBodySchema = z.strictObject({ teeName: teeNameSchema });
+export type PlayerTeeBody = z.infer<typeof playerTeeBodySchema>;
 
 const eventFields = {
   courseId: z.guid({ error: "Choose a course." }),
@@ -45,6 +56,7 @@ const eventFields = {
     .nullable()
     .default(null)
     .meta({ description: "The last day members may enter or withdraw themselves; admins still can. Null: none." }),
+  teeName: teeNameSchema,
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */

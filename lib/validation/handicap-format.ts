@@ -1,7 +1,7 @@
 import { HANDICAP_MAX, HANDICAP_MIN } from "@/lib/golf/constants";
 
 // docs/golf-rules.md#signed-handicaps: a "plus 2" golfer is stored as −2 and shown as "+2"; the exact handicap has one decimal.
-export const HANDICAP_RANGE_MESSAGE = "Enter a handicap between +10 and 36, e.g. 12.4 or +2.";
+export const HANDICAP_RANGE_MESSAGE = "Enter a handicap between +10 and 54, e.g. 12.4 or +2.";
 export const HANDICAP_REQUIRED_MESSAGE = "Enter a handicap, e.g. 12.4 or +2.";
 export const HANDICAP_DECIMALS_MESSAGE = "Use at most one decimal place, e.g. 12.4 or +2.5.";
 
@@ -11,7 +11,7 @@ export type HandicapParseResult = { ok: true; exact: number } | { ok: false; mes
 
 /**
  * Reads a handicap as a person types it or a client sends it: "12.4", "+2" (a plus handicap, stored as −2),
- * "-2" (the same, signed), or a number. The result is exact to one decimal, from −10 to 36.
+ * "-2" (the same, signed), or a number. The result is exact to one decimal, from −10 to 54.
  */
 export function parseHandicap(value: unknown): HandicapParseResult {
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
@@ -47,4 +47,20 @@ export function formatHandicap(exact: number): string {
 /** "+2", "0", "12": a playing handicap as golfers write it. */
 export function formatPlayingHandicap(playing: number): string {
   return playing < 0 ? `+${Math.abs(playing)}` : String(playing === 0 ? 0 : playing);
+}
+
+/**
+ * "Index 25.8 · course 27.3 · Yellow tees": what a WHS card's playing handicap came from
+ * (docs/golf-rules.md#handicap-basis); null under the society basis.
+ */
+export function whsHandicapWords(card: {
+  handicapIndex: number | null;
+  courseHandicap: number | null;
+  teeName?: string | null;
+}): string | null {
+  if (card.handicapIndex === null) return null;
+  const parts = [`Index ${formatHandicap(card.handicapIndex)}`];
+  if (card.courseHandicap !== null) parts.push(`course ${formatHandicap(card.courseHandicap)}`);
+  if (card.teeName) parts.push(`${card.teeName} tees`);
+  return parts.join(" · ");
 }

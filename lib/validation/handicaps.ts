@@ -16,7 +16,7 @@ export const handicapInputSchema = z
   })
   .meta({
     description:
-      'Exact handicap, −10 to 36 with at most one decimal. A plus handicap may be sent as the string "+2" (stored as −2); numbers are taken as signed (−2 is plus 2).',
+      'Exact handicap, −10 to 54 with at most one decimal. A plus handicap may be sent as the string "+2" (stored as −2); numbers are taken as signed (−2 is plus 2).',
     examples: [12.4, "+2", "18"],
   });
 
@@ -141,3 +141,19 @@ export const handicapAuditRowDtoSchema = handicapHistoryRowDtoSchema
   })
   .meta({ description: "A handicap entry with its whole story: in force, corrected or withdrawn." });
 export type HandicapAuditRowDto = z.infer<typeof handicapAuditRowDtoSchema>;
+
+/**
+ * docs/golf-rules.md#handicap-basis: under the WHS basis, what a card's playing handicap was computed from; both
+ * null under the society basis.
+ */
+export const whsHandicapShape = {
+  handicapIndex: z
+    .number()
+    .min(HANDICAP_MIN)
+    .max(HANDICAP_MAX)
+    .nullable()
+    .meta({ description: "The Handicap Index the card was played off (WHS basis); null under the society basis." }),
+  courseHandicap: z.number().nullable().meta({
+    description: "The unrounded course handicap from the player's tees, to one decimal (WHS basis); null otherwise.",
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { HOLES_PER_CARD, LEADERBOARD_TOP_CARDS } from "@/lib/golf";
 import { cardTotalsShape } from "./card-totals-schema";
 import { guestFlagSchema } from "./guests";
+import { whsHandicapShape } from "./handicaps";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -143,6 +144,7 @@ export const resultCardDtoSchema = z
     player: playerRefDtoSchema,
     guest: guestFlagSchema,
     eventHandicap: z.int(),
+    ...whsHandicapShape,
     ...cardTotalsShape,
     thru,
     scores: z.array(resultHoleDtoSchema).meta({ description: "Every hole in hole order, scored by lib/golf." }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf";
 import { cardTotalsShape } from "./card-totals-schema";
 import { GROSS_MAX } from "./gross";
+import { whsHandicapShape } from "./handicaps";
 import { entityPayload, SPEC_SCORECARD_FIELDS, SPEC_SCORE_FIELDS } from "./spec-payload";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { groupStartDtoSchema } from "./entries";
@@ -162,6 +163,8 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
     }),
     courseName: z.string(),
     eventHandicap: z.int(),
+    ...whsHandicapShape,
+    teeName: z.string().nullable().meta({ description: "The tees the player plays: their own, else the event's." }),
     created: z.iso.datetime(),
     scores: z.array(scoreDtoSchema).meta({ description: "Every hole, in hole order." }),
     frontNine: z.array(scoreDtoSchema).meta({ description: "Holes 1–9 (Out)." }),

@@ -118,6 +118,9 @@ export const eventFieldsDtoSchema = z.object({
   userPromotedFromReserve: z
     .boolean()
     .meta({ description: "The caller came off the reserve list into the field when a place came free." }),
+  teeName: z.string().nullable().meta({
+    description: "The tees the field plays from (docs/golf-rules.md#handicap-basis); null when none are chosen.",
+  }),
   entriesOpen: z
     .boolean()
     .meta({ description: "Members may enter and withdraw themselves now (admins add any time)." }),

@@ -169,6 +169,10 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}/members": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps/audit": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/handicaps/csv": { cell: inSweep },
+  "POST /api/sweeps/{sweepId}/handicaps/import": {
+    cell: (f) => ({ params: { sweepId: f.sweep.id }, body: { csv: "Name,Handicap index\r\n", commit: false } }),
+  },
   "GET /api/sweeps/{sweepId}/members/{memberId}": {
     cell: (f) => ({ params: { sweepId: f.sweep.id, memberId: f.member.memberId } }),
   },
@@ -358,6 +362,9 @@ const ROWS: Record<string, Row> = {
       params: { sweepId: f.sweep.id, playerId: await freshMember(f, "approved") },
       body: { guestPlayerId: await freshGuest(f) },
     }),
+  },
+  "PUT /api/events/{eventId}/players/{playerId}/tee": {
+    cell: async (f) => ({ params: await freshEntrant(f), body: { teeName: null } }),
   },
   "POST /api/entries/enter": { cell: async (f) => ({ body: { id: (await openEvent(f)).id } }) },
   "POST /api/entries/withdraw": {

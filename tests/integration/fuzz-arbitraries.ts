@@ -63,7 +63,7 @@ export const NASTY_STRINGS: readonly string[] = [
   "0x1F",
   "+2",
   "-3.5",
-  "36.1",
+  "54.1",
   " 12 ",
   "2026-02-30",
   "2026-13-01",

@@ -49,6 +49,8 @@ describe("handicap input (shared with the client form)", () => {
     [12.4, 12.4],
     [-2, -2],
     [36, 36],
+    ["36.1", 36.1],
+    [54, 54],
     [-10, -10],
     [0.3, 0.3],
   ])("reads %j as %d", (input, exact) => {
@@ -56,10 +58,10 @@ describe("handicap input (shared with the client form)", () => {
   });
 
   it.each([
-    [36.1, HANDICAP_RANGE_MESSAGE],
+    [54.1, HANDICAP_RANGE_MESSAGE],
     [-10.1, HANDICAP_RANGE_MESSAGE],
     ["+10.1", HANDICAP_RANGE_MESSAGE],
-    ["37", HANDICAP_RANGE_MESSAGE],
+    ["55", HANDICAP_RANGE_MESSAGE],
     ["abc", HANDICAP_RANGE_MESSAGE],
     ["1 2", HANDICAP_RANGE_MESSAGE],
     [Number.NaN, HANDICAP_RANGE_MESSAGE],
@@ -120,7 +122,7 @@ describe("POST /api/sweeps/{sweepId}/players/{playerId}/handicaps", () => {
   });
 
   it.each([
-    [{ handicap: 36.1 }, HANDICAP_RANGE_MESSAGE],
+    [{ handicap: 54.1 }, HANDICAP_RANGE_MESSAGE],
     [{ handicap: -10.1 }, HANDICAP_RANGE_MESSAGE],
     [{ handicap: "abc" }, HANDICAP_RANGE_MESSAGE],
     [{ handicap: 12.34 }, HANDICAP_DECIMALS_MESSAGE],

@@ -129,7 +129,7 @@ const A2_HANDICAPS = [
   [vectorName("Cara"), 35, 18, 18, 18, 0, "no change: 35 points, within the buffer of 3"],
   [vectorName("Dan"), 32, 24, 24, 24, 0, "no change: 32 points, within the buffer of 4"],
   [vectorName("Eve"), 28, 28, 28.1, 28, 0.1, "+0.1: 28 points, below the buffer"],
-  [vectorName("Finn"), 27, 36, 36, 36, 0, "no change: 27 points, below the buffer, held at the maximum of 36"],
+  [vectorName("Finn"), 27, 36, 36.1, 36, 0.1, "+0.1: 27 points, below the buffer"],
 ];
 const A2_OOM = [10, 8, 7, 6, 5, 4, 3];
 

@@ -14,7 +14,16 @@ function entry(name: string, group: number | null, drawOrder: number | null): En
     group,
     drawOrder,
     start: null,
-    scoreCard: { id, eventHandicap: 10, drawnHandicap: null, player, hasScores: false },
+    teeName: null,
+    scoreCard: {
+      id,
+      eventHandicap: 10,
+      drawnHandicap: null,
+      handicapIndex: null,
+      courseHandicap: null,
+      player,
+      hasScores: false,
+    },
     marker: null,
     markedBy: null,
   };

@@ -14,7 +14,16 @@ function entry(name: string, eventHandicap: number, drawnHandicap: number | null
     group: drawnHandicap === null ? null : 1,
     drawOrder: null,
     start: null,
-    scoreCard: { id, eventHandicap, drawnHandicap, player, hasScores: false },
+    teeName: null,
+    scoreCard: {
+      id,
+      eventHandicap,
+      drawnHandicap,
+      handicapIndex: null,
+      courseHandicap: null,
+      player,
+      hasScores: false,
+    },
     marker: null,
     markedBy: null,
   };

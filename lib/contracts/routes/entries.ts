@@ -27,3 +27,9 @@ export const enterPlayer = defineRoute({
 });
 
 export const deleteEntry = defineRoute({ operationId: "deleteEntry", method: "POST", path: "/api/entries/delete" });
+
+export const setEventPlayerTee = defineRoute({
+  operationId: "setEventPlayerTee",
+  method: "PUT",
+  path: "/api/events/{eventId}/players/{playerId}/tee",
+});

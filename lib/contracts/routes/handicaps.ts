@@ -25,3 +25,15 @@ export const listSweepHandicapAudit = defineRoute({
   method: "GET",
   path: "/api/sweeps/{sweepId}/handicaps/audit",
 });
+
+export const importHandicaps = defineRoute({
+  operationId: "importHandicaps",
+  method: "POST",
+  path: "/api/sweeps/{sweepId}/handicaps/import",
+});
+
+export const exportHandicapsCsv = defineRoute({
+  operationId: "exportHandicapsCsv",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/handicaps/csv",
+});

@@ -53,3 +53,50 @@ export function csvResponse(fileName: string, rows: ReadonlyArray<ReadonlyArray<
     },
   });
 }
+
+/**
+ * RFC 4180 records of a CSV text, as spreadsheets save it: quoted fields with doubled quotes and line breaks,
+ * CRLF or LF, a leading byte-order mark dropped, blank lines skipped. A cell exported with the apostrophe that
+ * guards against formulas is read without it.
+ */
+export function readCsv(text: string): Array<{ line: number; cells: string[] }> {
+  const records: Array<{ line: number; cells: string[] }> = [];
+  let cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((value) => value.trim() !== "")) {
+      records.push({ line: recordLine, cells: cells.map((value) => value.trim().replace(/^'(?=[=+\-@|\t])/, "")) });
+    }
+    cells = [];
+    cell = "";
+  };
+  for (let at = 0; at < source.length; at++) {
+    const char = source[at] as string;
+    if (quoted) {
+      if (char === '"' && source[at + 1] === '"') {
+        cell += '"';
+        at++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === "\n") line++;
+        cell += char;
+      }
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && source[at + 1] === "\n") at++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else cell += char;
+  }
+  endRecord();
+  return records;
+}

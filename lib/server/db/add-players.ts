@@ -1,7 +1,7 @@
 import "server-only";
 import type { EventDto } from "@/lib/validation/events";
 import type { EventAccess } from "../auth/authorized";
-import { eventHandicapOf } from "./entries";
+import { cardHandicapOf, readEventHandicapBasis } from "./handicap-basis";
 import { latestExactHandicaps } from "./handicaps";
 import { readHandicapRules } from "./rules";
 import type { Db } from "./infra/client";
@@ -16,15 +16,16 @@ type Member = { id: string; fullName: string };
 export async function readAddPlayersFacts(
   db: Db,
   access: EventAccess,
-  event: { date: Date; winterHandicaps: boolean },
+  event: { date: Date },
   members: readonly Member[],
 ): Promise<Pick<EventDto, "sweepMembers" | "lastEventField">> {
-  const [exact, previous, rules] = await Promise.all([
+  const [exact, basis, previous] = await Promise.all([
     latestExactHandicaps(
       db,
       access.sweepId,
       members.map((member) => member.id),
     ),
+    readEventHandicapBasis(db, access.eventId),
     db.event.findFirst({
       where: { sweepId: access.sweepId, id: { not: access.eventId }, date: { lt: event.date } },
       orderBy: [{ date: "desc" }, { createdAt: "desc" }],
@@ -40,7 +41,7 @@ export async function readAddPlayersFacts(
   return {
     sweepMembers: members.map((member) => ({
       ...member,
-      playingHandicap: eventHandicapOf(exact.get(member.id), event.winterHandicaps, rules),
+      playingHandicap: cardHandicapOf(basis, exact.get(member.id)).eventHandicap,
     })),
     lastEventField: previous
       ? {

@@ -1,13 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { playingHandicapUnderRules, type HandicapRules } from "@/lib/golf";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import { startsByGroup } from "./group-starts";
 import type { Db } from "./infra/client";
+import { cardHandicapOf, readEventHandicapBasis, whsHandicapOf, type CardHandicap } from "./handicap-basis";
 import { latestExactHandicaps } from "./handicaps";
-import { readHandicapRules } from "./rules";
 import { lockSweepHandicaps } from "./locks";
 import { Prisma } from "./generated/client";
 
@@ -23,6 +22,9 @@ const entryRow = z.object({
   cardId: z.string(),
   eventHandicap: z.number(),
   drawnHandicap: z.number().nullable(),
+  handicapIndexTenths: z.number().nullable(),
+  courseHandicapTenths: z.number().nullable(),
+  teeName: z.string().nullable(),
   hasScores: z.boolean(),
   start: z.unknown(),
   date: z.date(),
@@ -41,7 +43,8 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     entryRow,
     Prisma.sql`
     SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", en."guest", p."id" AS "playerId",
-           p."fullName", c."id" AS "cardId", c."eventHandicap", c."drawnHandicap", scored."found" IS NOT NULL AS "hasScores",
+           p."fullName", c."id" AS "cardId", c."eventHandicap", c."drawnHandicap",
+           c."handicapIndexTenths", c."courseHandicapTenths", en."teeName", scored."found" IS NOT NULL AS "hasScores",
            e."start", e."date", s."timeZone"
     FROM "Entry" en
     JOIN "Event" e ON e."id" = en."eventId"
@@ -72,10 +75,12 @@ function toEntryDtos(rows: readonly EntryRow[]): EntryDto[] {
       group: row.group,
       drawOrder: row.drawOrder,
       start: row.group === null ? null : (starts.get(row.group) ?? null),
+      teeName: row.teeName,
       scoreCard: {
         id: row.cardId,
         eventHandicap: row.eventHandicap,
         drawnHandicap: row.drawnHandicap,
+        ...whsHandicapOf(row),
         player: ref(row),
         hasScores: row.hasScores,
       },
@@ -98,10 +103,6 @@ export async function getEntry(db: Db, eventId: AuthorizedEventId, playerId: str
 /** Shared with the client, which groups the flat answer of GET /api/events/{id}/groups the same way. */
 export { groupEntries } from "@/lib/events/group-entries";
 
-/** docs/golf-rules.md#event-playing-handicap: the event playing handicap; a player with no handicap in the sweep yet plays off scratch. */
-export const eventHandicapOf = (exact: number | undefined, winterHandicaps: boolean, rules: HandicapRules) =>
-  playingHandicapUnderRules(exact ?? 0, winterHandicaps, rules);
-
 /**
  * Enters a player with a card and its empty score per hole (each hole has an id and a version to write against)
  * in one statement, safe to repeat and to race: the entry is inserted only while the event still admits it (not drawn unless allowAfterDraw or the event keeps entries open after the draw, and never once complete; the row lock waits for a draw
@@ -112,7 +113,7 @@ export async function insertEntry(
   entry: {
     eventId: AuthorizedEventId;
     playerId: string;
-    eventHandicap: number;
+    handicap: CardHandicap;
     allowAfterDraw: boolean;
     guest?: boolean;
   },
@@ -130,8 +131,9 @@ export async function insertEntry(
       ON CONFLICT ("eventId", "playerId") DO NOTHING
       RETURNING "id"
     ), card AS (
-      INSERT INTO "Scorecard" ("id", "entryId", "eventHandicap", "created")
-      SELECT gen_random_uuid(), i."id", ${entry.eventHandicap}, now() FROM inserted i
+      INSERT INTO "Scorecard" ("id", "entryId", "eventHandicap", "handicapIndexTenths", "courseHandicapTenths", "created")
+      SELECT gen_random_uuid(), i."id", ${entry.handicap.eventHandicap}, ${entry.handicap.handicapIndexTenths}::int,
+             ${entry.handicap.courseHandicapTenths}::int, now() FROM inserted i
       RETURNING "id"
     ), empty_scores AS (
       INSERT INTO "Score" ("id", "scorecardId", "holeNumber", "gross", "version", "updatedAt")
@@ -148,26 +150,40 @@ export async function insertEntry(
  * at the draw and when the event's flags change). Call with the event locked; the sweep's handicaps are locked
  * here, so a handicap change waits and then finds the cards written.
  */
-export async function snapshotEventHandicaps(
-  db: Db,
-  event: { id: AuthorizedEventId; sweepId: string; winterHandicaps: boolean },
-): Promise<void> {
+export async function snapshotEventHandicaps(db: Db, event: { id: AuthorizedEventId; sweepId: string }): Promise<void> {
   await lockSweepHandicaps(db, event.sweepId);
   const cards = await db.scorecard.findMany({
     where: { entry: { eventId: event.id } },
-    select: { id: true, entry: { select: { playerId: true } } },
+    select: { id: true, entry: { select: { playerId: true, teeName: true } } },
   });
   if (cards.length === 0) return;
-  const exact = await latestExactHandicaps(
+  const [basis, exact] = await Promise.all([
+    readEventHandicapBasis(db, event.id),
+    latestExactHandicaps(
+      db,
+      event.sweepId,
+      cards.map((card) => card.entry.playerId),
+    ),
+  ]);
+  const handicaps = cards.map((card) => cardHandicapOf(basis, exact.get(card.entry.playerId), card.entry.teeName));
+  await writeCardHandicaps(
     db,
-    event.sweepId,
-    cards.map((card) => card.entry.playerId),
+    cards.map((card, at) => ({ cardId: card.id, ...(handicaps[at] as CardHandicap) })),
   );
-  const rules = await readHandicapRules(db, event.sweepId);
-  const handicaps = cards.map((card) => eventHandicapOf(exact.get(card.entry.playerId), event.winterHandicaps, rules));
+}
+
+/** Writes cards' handicap fields in one statement; `version` raises a card's version where given. */
+export async function writeCardHandicaps(
+  db: Db,
+  cards: ReadonlyArray<CardHandicap & { cardId: string; version?: number }>,
+): Promise<void> {
   await db.$executeRaw`
-    UPDATE "Scorecard" c SET "eventHandicap" = v."handicap"
-    FROM unnest(${cards.map((card) => card.id)}::uuid[], ${handicaps}::int[]) AS v("id", "handicap")
+    UPDATE "Scorecard" c SET "eventHandicap" = v."handicap", "handicapIndexTenths" = v."index",
+           "courseHandicapTenths" = v."course", "version" = COALESCE(v."version", c."version")
+    FROM unnest(${cards.map((card) => card.cardId)}::uuid[], ${cards.map((card) => card.eventHandicap)}::int[],
+                ${cards.map((card) => card.handicapIndexTenths)}::int[],
+                ${cards.map((card) => card.courseHandicapTenths)}::int[],
+                ${cards.map((card) => card.version ?? null)}::int[]) AS v("id", "handicap", "index", "course", "version")
     WHERE c."id" = v."id"`;
 }
 

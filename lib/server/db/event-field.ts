@@ -40,6 +40,8 @@ const fieldRow = z.object({
         fullName: z.string(),
         guest: z.boolean(),
         eventHandicap: z.number(),
+        handicapIndexTenths: z.number().nullable(),
+        courseHandicapTenths: z.number().nullable(),
         scores: scoreRows,
       }),
     )
@@ -60,6 +62,8 @@ export type FieldCard = {
   /** Entered as a guest (docs/golf-rules.md#guests). */
   guest: boolean;
   eventHandicap: number;
+  handicapIndexTenths: number | null;
+  courseHandicapTenths: number | null;
   /** Gross per hole in hole order: null = not entered, 0 = no score (picked up). */
   gross: Array<number | null>;
   /** Holes with a gross entered, a pickup included: "thru" on a leaderboard, right for a shotgun start too. */
@@ -100,6 +104,7 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
            (SELECT json_agg(json_build_object(
                      'cardId', sc."id", 'playerId', en."playerId", 'fullName', p."fullName", 'guest', en."guest",
                      'eventHandicap', sc."eventHandicap",
+                     'handicapIndexTenths', sc."handicapIndexTenths", 'courseHandicapTenths', sc."courseHandicapTenths",
                      'scores', (SELECT json_agg(json_build_array(g."holeNumber", g."gross")) FROM "Score" g WHERE g."scorecardId" = sc."id")))
               FROM "Entry" en
               JOIN "Scorecard" sc ON sc."entryId" = en."id"

@@ -52,6 +52,7 @@ const eventRow = z.object({
   reserveCount: z.number(),
   userReservePosition: z.number().nullable(),
   userPromotedFromReserve: z.boolean(),
+  teeName: z.string().nullable(),
   drawn: z.boolean(),
   complete: z.boolean(),
   courseId: z.string(),
@@ -85,7 +86,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     db,
     listRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)}, e."start", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            me."group" AS "userGroup",
@@ -135,7 +136,7 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
     db,
     headerRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)},
            e."start", e."drawMethod"::text AS "drawMethod", e."groupSize", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
@@ -226,6 +227,20 @@ export async function getEventDetail(db: Db, access: EventAccess, now = new Date
 const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** The course must be one of the sweep's own (docs/screens-and-api.md#sweep). */
+/** The tee's name as the course spells it; refused when the course has no such tees. */
+export async function teeOfCourse(db: Db, courseId: string, teeName: string | null): Promise<string | null> {
+  if (teeName === null) return null;
+  const tee = await db.courseTee.findFirst({
+    where: { courseId, name: { equals: teeName, mode: "insensitive" } },
+    select: { name: true },
+  });
+  if (!tee) {
+    const message = `The course has no tees called ${teeName}: choose one of its tees, or add them to the course.`;
+    throw new AppError("invalid", message, { fieldErrors: [{ field: "teeName", message }] });
+  }
+  return tee.name;
+}
+
 async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): Promise<void> {
   const found = await db.course.count({ where: { id: courseId, sweepId } });
   if (found === 0) {
@@ -248,6 +263,7 @@ export async function createEvent(
   const data = {
     sweepId,
     courseId: body.courseId,
+    teeName: await teeOfCourse(db, body.courseId, body.teeName),
     date: calendarDay(body.date),
     winterHandicaps: body.winterHandicaps,
     doublePoints: body.doublePoints,
@@ -268,9 +284,13 @@ export async function createEvent(
 export async function readEventPlacement(db: Db, eventId: AuthorizedEventId) {
   const row = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { courseId: true, movedFromDate: true },
+    select: { courseId: true, movedFromDate: true, teeName: true },
   });
-  return { courseId: row.courseId, movedFromDate: row.movedFromDate === null ? null : toIsoDate(row.movedFromDate) };
+  return {
+    courseId: row.courseId,
+    teeName: row.teeName,
+    movedFromDate: row.movedFromDate === null ? null : toIsoDate(row.movedFromDate),
+  };
 }
 
 /** Changes the course, day and flags of a locked event, and the day it was moved from (null: not moved). */
@@ -285,6 +305,7 @@ export async function updateEventFields(
     where: { id: event.id },
     data: {
       courseId: body.courseId,
+      teeName: await teeOfCourse(db, body.courseId, body.teeName),
       date: calendarDay(body.date),
       movedFromDate: movedFromDate === null ? null : calendarDay(movedFromDate),
       winterHandicaps: body.winterHandicaps,

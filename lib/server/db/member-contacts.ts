@@ -9,6 +9,7 @@ const memberContactRow = z.object({
   fullName: z.string(),
   exactTenths: z.number().nullable(),
   playingHandicap: z.number().nullable(),
+  handicapSince: z.date().nullable(),
   isAdmin: z.boolean(),
   approvedAt: z.date().nullable(),
   email: z.string().nullable(),
@@ -24,7 +25,7 @@ export function listMemberContacts(db: Db, sweepId: AuthorizedSweepId): Promise<
     db,
     memberContactRow,
     Prisma.sql`
-    SELECT p."fullName", h."exactTenths", h."playingHandicap",
+    SELECT p."fullName", h."exactTenths", h."playingHandicap", h."created" AS "handicapSince",
            (m."isAdmin" OR s."ownerId" = p."id") AS "isAdmin", m."approvedAt",
            CASE WHEN u."shareContact" THEN u."email" END AS "email"
     FROM "SweepMember" m
@@ -32,7 +33,7 @@ export function listMemberContacts(db: Db, sweepId: AuthorizedSweepId): Promise<
     JOIN "Player" p ON p."id" = m."playerId"
     LEFT JOIN "User" u ON u."id" = p."userId"
     LEFT JOIN LATERAL (
-      SELECT x."exactTenths", x."playingHandicap" FROM "HandicapEntry" x
+      SELECT x."exactTenths", x."playingHandicap", x."created" FROM "HandicapEntry" x
       WHERE x."sweepId" = m."sweepId" AND x."playerId" = m."playerId"
       ORDER BY x."created" DESC, x."id" DESC LIMIT 1) h ON TRUE
     WHERE m."sweepId" = ${sweepId}::uuid AND m."approved" AND m."removedAt" IS NULL

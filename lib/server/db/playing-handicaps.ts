@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { notifyCardChanged } from "../live/notify";
-import { eventHandicapOf } from "./entries";
+import { writeCardHandicaps } from "./entries";
+import { cardHandicapOf, readHandicapBasis } from "./handicap-basis";
 import { latestExactHandicaps, type HandicapAuthor } from "./handicaps";
 import { readHandicapRules } from "./rules";
 import type { Db } from "./infra/client";
@@ -14,8 +15,10 @@ const openCardRow = z.object({
   eventId: z.string(),
   playerId: z.string(),
   eventHandicap: z.number(),
+  handicapIndexTenths: z.number().nullable(),
+  courseHandicapTenths: z.number().nullable(),
+  teeName: z.string().nullable(),
   version: z.number(),
-  winterHandicaps: z.boolean(),
 });
 
 /**
@@ -40,7 +43,8 @@ export async function refreshPlayingHandicaps(
     tx,
     openCardRow,
     Prisma.sql`
-    SELECT c."id" AS "cardId", e."id" AS "eventId", en."playerId", c."eventHandicap", c."version", e."winterHandicaps"
+    SELECT c."id" AS "cardId", e."id" AS "eventId", en."playerId", c."eventHandicap", c."handicapIndexTenths",
+           c."courseHandicapTenths", en."teeName", c."version"
       FROM "Scorecard" c
       JOIN "Entry" en ON en."id" = c."entryId"
       JOIN "Event" e ON e."id" = en."eventId"
@@ -57,21 +61,28 @@ export async function refreshPlayingHandicaps(
      WHERE s."scorecardId" = ANY(${cards.map((card) => card.cardId)}::uuid[]) AND s."gross" IS NOT NULL`,
   );
   const hasScores = new Set(started.map((row) => row.cardId));
-  const [exact, rules] = await Promise.all([
+  const [exact, bases] = await Promise.all([
     latestExactHandicaps(tx, sweepId, playerIds),
-    readHandicapRules(tx, sweepId),
+    readHandicapBasis(
+      tx,
+      cards.map((card) => card.eventId),
+    ),
   ]);
   const changed = cards.flatMap((card) => {
-    if (hasScores.has(card.cardId)) return [];
-    const handicap = eventHandicapOf(exact.get(card.playerId), card.winterHandicaps, rules);
-    return handicap === card.eventHandicap ? [] : [{ ...card, handicap, newVersion: card.version + 1 }];
+    const basis = bases.get(card.eventId);
+    if (hasScores.has(card.cardId) || !basis) return [];
+    const next = cardHandicapOf(basis, exact.get(card.playerId), card.teeName);
+    const same =
+      next.eventHandicap === card.eventHandicap &&
+      next.handicapIndexTenths === card.handicapIndexTenths &&
+      next.courseHandicapTenths === card.courseHandicapTenths;
+    return same ? [] : [{ ...card, next, handicap: next.eventHandicap, newVersion: card.version + 1 }];
   });
   if (changed.length === 0) return;
-  await tx.$executeRaw`
-    UPDATE "Scorecard" c SET "eventHandicap" = v."handicap", "version" = v."version"
-      FROM unnest(${changed.map((card) => card.cardId)}::uuid[], ${changed.map((card) => card.handicap)}::int[],
-                  ${changed.map((card) => card.newVersion)}::int[]) AS v("id", "handicap", "version")
-     WHERE c."id" = v."id"`;
+  await writeCardHandicaps(
+    tx,
+    changed.map((card) => ({ ...card.next, cardId: card.cardId, version: card.newVersion })),
+  );
   if (by.playerId) {
     await tx.cardChange.createMany({
       data: changed.map((card) => ({

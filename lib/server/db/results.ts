@@ -15,6 +15,7 @@ import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { type EventField, loadEventField } from "./event-field";
 import { readEventFields } from "./events";
+import { whsHandicapOf } from "./handicap-basis";
 import { handicapInForceSql } from "./handicaps";
 import { Prisma } from "./generated/client";
 import { countbackOf, rankField } from "./leaderboards";
@@ -79,6 +80,7 @@ function cardRows(ranked: Ranked): ResultCardDto[] {
       player: { id: row.playerId, fullName: row.fullName },
       guest: row.guest,
       eventHandicap: row.eventHandicap,
+      ...whsHandicapOf(row),
       ...cardTotalsOf(row.card),
       thru: row.thru,
       scores: scores.map(({ holeNumber, par, index, gross, strokes, nett, points }) => ({

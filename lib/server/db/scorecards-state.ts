@@ -9,6 +9,7 @@ import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
 import type { AuthorizedEventId, CardRelation } from "../auth/authorized";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
+import { whsHandicapOf } from "./handicap-basis";
 import { queryRows } from "./query-rows";
 import { sweepTimeZone } from "./group-starts";
 
@@ -45,6 +46,10 @@ export type CardState = {
   id: string;
   version: number;
   eventHandicap: number;
+  handicapIndexTenths: number | null;
+  courseHandicapTenths: number | null;
+  /** The tees the player plays: their own, else the event's; null when none are chosen. */
+  teeName: string | null;
   created: string;
   eventId: string;
   sweepId: string;
@@ -78,7 +83,8 @@ function cardStatesQuery(where: Prisma.Sql): Prisma.Sql {
   // Names come from scalar subqueries rather than joins: fewer relations to order keeps planning, the larger
   // part of this query's time, short on every keypad tap.
   return Prisma.sql`
-    SELECT c."id", c."version", c."eventHandicap", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created", c."xmin"::text AS "xmin",
+    SELECT c."id", c."version", c."eventHandicap", c."handicapIndexTenths", c."courseHandicapTenths",
+           COALESCE(en."teeName", e."teeName") AS "teeName", to_char(c."created", ${Prisma.raw(ISO_MS)}) AS "created", c."xmin"::text AS "xmin",
            e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."drawn" AS "eventDrawn",
            (SELECT sw."timeZone" FROM "Sweep" sw WHERE sw."id" = e."sweepId") AS "sweepTimeZone",
            e."complete" AS "eventComplete",
@@ -112,6 +118,9 @@ export const cardStateRow = z.object({
   id: z.string(),
   version: z.number(),
   eventHandicap: z.number(),
+  handicapIndexTenths: z.number().nullable(),
+  courseHandicapTenths: z.number().nullable(),
+  teeName: z.string().nullable(),
   created: z.string(),
   xmin: z.string(),
   eventId: z.string(),
@@ -137,6 +146,9 @@ export function toCardState(row: CardStateRow): CardState {
     id: row.id,
     version: row.version,
     eventHandicap: row.eventHandicap,
+    handicapIndexTenths: row.handicapIndexTenths,
+    courseHandicapTenths: row.courseHandicapTenths,
+    teeName: row.teeName,
     created: row.created,
     eventId: row.eventId,
     sweepId: row.sweepId,
@@ -296,6 +308,8 @@ export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date(
     course: state.course,
     courseName: state.course.name,
     eventHandicap: state.eventHandicap,
+    ...whsHandicapOf(state),
+    teeName: state.teeName,
     created: state.created,
     scores,
     frontNine: scores.filter((score) => score.holeNumber <= HOLES_PER_NINE),

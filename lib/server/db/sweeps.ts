@@ -157,6 +157,7 @@ export async function listSweepEvents(
       entriesOpenAfterDraw: true,
       maxField: true,
       entryDeadline: true,
+      teeName: true,
       course: { select: { id: true, name: true } },
       entries: {
         select: { promotedAt: true, player: { select: { id: true, fullName: true } } },
@@ -225,6 +226,7 @@ export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDt
     reserveCount: row.reserveCount,
     userReservePosition: row.userReservePosition,
     userPromotedFromReserve: row.userPromotedFromReserve,
+    teeName: row.teeName,
     entriesOpen: entriesOpen(timing, today),
     action: eventAction(timing, today),
   };

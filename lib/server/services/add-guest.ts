@@ -3,12 +3,12 @@ import { roundHalfUp } from "@/lib/golf";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AddGuestBody } from "@/lib/validation/guests";
 import type { EventAccess } from "../auth/authorized";
-import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
+import { getEntry, insertEntry } from "../db/entries";
+import { cardHandicapOf, readEventHandicapBasis } from "../db/handicap-basis";
 import { assertNameFreeInEvent } from "../db/guests";
 import type { HandicapAuthor } from "../db/handicaps";
 import type { RootDb } from "../db/infra/client";
 import { lockSweepHandicaps } from "../db/locks";
-import { readHandicapRules } from "../db/rules";
 import { AppError } from "../errors";
 
 const CLOSED = "This event is closed, so nobody can be added to it any more.";
@@ -29,7 +29,7 @@ export async function addGuest(
   const playerId = await db.$transaction(async (tx) => {
     const event = await tx.event.findUniqueOrThrow({
       where: { id: access.eventId },
-      select: { complete: true, winterHandicaps: true },
+      select: { complete: true },
     });
     if (event.complete) throw new AppError("conflict", CLOSED);
     await assertNameFreeInEvent(tx, access.eventId, fullName);
@@ -37,7 +37,7 @@ export async function addGuest(
     const entered = await insertEntry(tx, {
       eventId: access.eventId,
       playerId: player.id,
-      eventHandicap: eventHandicapOf(body.handicap, event.winterHandicaps, await readHandicapRules(tx, access.sweepId)),
+      handicap: cardHandicapOf(await readEventHandicapBasis(tx, access.eventId), body.handicap),
       allowAfterDraw: true,
       guest: true,
     });

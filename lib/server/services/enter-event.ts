@@ -5,12 +5,12 @@ import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { placesLeft } from "@/lib/events/field-places";
-import { eventHandicapOf, getEntry, insertEntry } from "../db/entries";
+import { getEntry, insertEntry } from "../db/entries";
 import { chargeEntry } from "../db/event-money";
+import { cardHandicapOf, readEventHandicapBasis } from "../db/handicap-basis";
 import { latestExactHandicaps } from "../db/handicaps";
 import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
-import { readHandicapRules } from "../db/rules";
 import { getPlayer } from "../db/players";
 import { addReserve, countEntries, removeReserves } from "../db/reserves";
 import { AppError, notFound } from "../errors";
@@ -36,9 +36,9 @@ export async function enterEvent(
 ): Promise<void> {
   if (await getEntry(db, access.eventId, playerId)) return;
   if (byAdmin) await assertCurrentMember(db, access.sweepId, playerId);
-  const [exact, rules] = await Promise.all([
+  const [exact, basis] = await Promise.all([
     latestExactHandicaps(db, access.sweepId, [playerId]),
-    readHandicapRules(db, access.sweepId),
+    readEventHandicapBasis(db, access.eventId),
   ]);
   await db.$transaction(async (tx) => {
     const event = await lockEventForChange(tx, access.eventId);
@@ -52,8 +52,8 @@ export async function enterEvent(
       if (entered === 0) await addReserve(tx, event.id, playerId);
       return;
     }
-    const eventHandicap = eventHandicapOf(exact.get(playerId), event.winterHandicaps, rules);
-    if (!(await insertEntry(tx, { eventId: event.id, playerId, eventHandicap, allowAfterDraw: true }))) return;
+    const handicap = cardHandicapOf(basis, exact.get(playerId));
+    if (!(await insertEntry(tx, { eventId: event.id, playerId, handicap, allowAfterDraw: true }))) return;
     await chargeEntry(tx, access, playerId, { byPlayerId: null });
     await removeReserves(tx, event.id, [playerId]);
     // A handicap change that committed since the read above is brought onto the new card under the lock.

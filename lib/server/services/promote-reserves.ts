@@ -2,16 +2,16 @@ import "server-only";
 import { reservesToPromote } from "@/lib/events/field-places";
 import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import type { Db } from "../db/infra/client";
-import { eventHandicapOf, insertEntry } from "../db/entries";
+import { insertEntry } from "../db/entries";
 import { chargeEntry } from "../db/event-money";
 import { latestExactHandicaps } from "../db/handicaps";
 import { type LockedEvent, lockSweepHandicaps } from "../db/locks";
 import { countEntries, firstReserves, removeReserves } from "../db/reserves";
-import { readHandicapRules } from "../db/rules";
+import { cardHandicapOf, readEventHandicapBasis } from "../db/handicap-basis";
 
 /**
  * Moves the first reserves into the places free in the field of an event locked for change, each with a card at
- * their event playing handicap and their stakes charged and marked as promoted (their dashboard says so). Only before the draw: after it a
+ * their event playing handicap, their stakes charged, and marked as promoted (their dashboard says so). Only before the draw: after it a
  * place that comes free is the admins' to fill (Add players), since the groups are set. Answers who moved up.
  */
 export async function promoteReserves(tx: Db, event: LockedEvent, now = new Date()): Promise<PlayerRefDto[]> {
@@ -25,10 +25,10 @@ export async function promoteReserves(tx: Db, event: LockedEvent, now = new Date
   await lockSweepHandicaps(tx, event.sweepId);
   const playerIds = moving.map((player) => player.id);
   const exact = await latestExactHandicaps(tx, event.sweepId, playerIds);
-  const rules = await readHandicapRules(tx, event.sweepId);
+  const basis = await readEventHandicapBasis(tx, event.id);
   for (const player of moving) {
-    const eventHandicap = eventHandicapOf(exact.get(player.id), event.winterHandicaps, rules);
-    await insertEntry(tx, { eventId: event.id, playerId: player.id, eventHandicap, allowAfterDraw: false });
+    const handicap = cardHandicapOf(basis, exact.get(player.id));
+    await insertEntry(tx, { eventId: event.id, playerId: player.id, handicap, allowAfterDraw: false });
     // A reserve pays their stakes when they take a place (docs/money-rules.md#stakes), not while they wait.
     await chargeEntry(tx, { eventId: event.id, sweepId: event.sweepId }, player.id, { byPlayerId: null });
   }

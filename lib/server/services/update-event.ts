@@ -21,17 +21,20 @@ export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: 
     if (event.complete) throw new AppError("conflict", "This event is closed, so it can no longer be edited.");
     const placement = await readEventPlacement(tx, eventId);
     const courseChanges = body.courseId !== placement.courseId;
-    const cardsChange = courseChanges || body.winterHandicaps !== event.winterHandicaps;
+    const cardsChange =
+      courseChanges ||
+      body.winterHandicaps !== event.winterHandicaps ||
+      body.teeName?.toLowerCase() !== placement.teeName?.toLowerCase();
     if (cardsChange && (await eventHasScores(tx, eventId))) {
       throw new AppError(
         "conflict",
         courseChanges
           ? "Scores have been entered for this event, so its course can no longer change."
-          : "Scores have been entered for this event, so winter handicaps can no longer be switched.",
+          : "Scores have been entered for this event, so its handicaps (winter handicaps, tees) can no longer change.",
       );
     }
     await updateEventFields(tx, event, body, movedFrom(event, placement.movedFromDate, body.date));
-    if (cardsChange) await snapshotEventHandicaps(tx, { ...event, winterHandicaps: body.winterHandicaps });
+    if (cardsChange) await snapshotEventHandicaps(tx, event);
     // A larger field lets the first reserves in at once; a smaller one takes nobody out.
     await promoteReserves(tx, { ...event, maxField: body.maxField });
   });

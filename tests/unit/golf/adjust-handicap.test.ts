@@ -23,7 +23,8 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
     ["H6", -1.5, 37, 1, undefined, -1.6, -2],
     ["H7", 28.4, 42, 1, undefined, 26.0, 26],
     ["H8", 35.9, 30, 7, undefined, 36.0, 36],
-    ["H9", 36.0, 20, 9, undefined, 36.0, 36],
+    ["H9", 54.0, 20, 9, undefined, 54.0, 54],
+    ["H9b", 36.0, 20, 9, undefined, 36.1, 36],
     ["H10", 10.0, 30, 3, undefined, 10.0, 10],
     ["H11", 20.4, 29, 4, undefined, 20.5, 21],
     ["H12", -9.9, 45, 1, undefined, -10.0, -10],
@@ -43,7 +44,7 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
   it("H17: a winter event changes nobody unless adjustInWinterEvents is set", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: -100, max: 360 }).map((t) => t / 10),
+        fc.integer({ min: -100, max: 540 }).map((t) => t / 10),
         fc.integer({ min: 0, max: 60 }),
         fc.integer({ min: 1, max: 40 }),
         (exact, points, position) => adjustHandicap({ exact, points, position, winter: true }) === exact,
@@ -77,10 +78,10 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
     ).toBe(10.1);
   });
 
-  it("never moves more than the cuts allow, never up by more than 0.1, and stays within −10..36 (property)", () => {
+  it("never moves more than the cuts allow, never up by more than 0.1, and stays within −10..54 (property)", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: -100, max: 360 }),
+        fc.integer({ min: -100, max: 540 }),
         fc.integer({ min: 0, max: 60 }),
         fc.integer({ min: 1, max: 40 }),
         (tenths, points, position) => {
@@ -88,7 +89,7 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
           const after = adjustHandicap({ exact, points, position, winter: false });
           const change = Math.round((after - exact) * 10);
           return (
-            after >= -10 && after <= 36 && change <= 1 && (points <= 36 ? change >= 0 : change < 0 || exact === -10)
+            after >= -10 && after <= 54 && change <= 1 && (points <= 36 ? change >= 0 : change < 0 || exact === -10)
           );
         },
       ),
@@ -96,7 +97,7 @@ describe("adjustHandicap — docs/golf-rules.md#vector-f-handicap-adjustment", (
   });
 
   it.each([
-    [{ exact: 36.5, points: 30, position: 1 }, /exact handicap must be a number from -10 to 36, got 36.5/],
+    [{ exact: 54.5, points: 30, position: 1 }, /exact handicap must be a number from -10 to 54, got 54.5/],
     [{ exact: 12.34, points: 30, position: 1 }, /exact handicap must have at most one decimal place, got 12.34/],
     [{ exact: 12, points: -1, position: 1 }, /points must be an integer from 0 to 200, got -1/],
     [{ exact: 12, points: 30.5, position: 1 }, /points must be an integer/],
@@ -132,7 +133,7 @@ describe("close-event handicaps — docs/golf-rules.md#vector-a-full-cards (a2) 
       ["Cara", 18],
       ["Dan", 24],
       ["Eve", 28.1],
-      ["Finn", 36],
+      ["Finn", 36.1],
     ]);
   });
 
@@ -146,11 +147,12 @@ describe("handicap rules schema", () => {
   it("fills the docs/golf-rules.md#handicap-adjustment defaults", () => {
     expect(handicapRulesSchema.parse({})).toEqual({
       method: "conguStableford",
+      basis: "society",
       protectTopN: 3,
       positionCuts: {},
       adjustInWinterEvents: false,
       minExact: -10,
-      maxExact: 36,
+      maxExact: 54,
       nonReturn: "noChange",
       allowances: { competition: 1, winter: 0.75 },
       competitionCap: null,
@@ -166,6 +168,6 @@ describe("handicap rules schema", () => {
     expect(handicapRulesSchema.safeParse({ positionCuts: { first: 2 } }).success).toBe(false);
     expect(handicapRulesSchema.safeParse({ positionCuts: { 1: -2 } }).success).toBe(false);
     expect(handicapRulesSchema.safeParse({ method: "originalStandard" }).success).toBe(false);
-    expect(handicapRulesSchema.safeParse({ maxExact: 40 }).success).toBe(false);
+    expect(handicapRulesSchema.safeParse({ maxExact: 54.1 }).success).toBe(false);
   });
 });

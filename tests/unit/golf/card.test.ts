@@ -20,6 +20,25 @@ describe("scoreCard — docs/golf-rules.md#vector-a-full-cards and docs/golf-rul
     expect(card.holesPlayed).toBe(v.gross.filter((g) => g !== 0).length);
   });
 
+  it("a 40 handicap receives two strokes on every hole and a third on SI 1–4 (docs/golf-rules.md#strokes-received)", () => {
+    const gross = TESTBROOK.map((hole) => hole.par + 2);
+    const card = scoreCard(TESTBROOK, gross, 40);
+    const thirdStroke = card.scores.filter((s) => s.strokes === 3).map((s) => s.index);
+    expect(thirdStroke.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+    expect(card.scores.every((s) => s.strokes >= 2)).toBe(true);
+    expect(card.totalPoints).toBe(36 + 4);
+  });
+
+  it("a 54 handicap receives three strokes on every hole: a triple bogey everywhere is 36 points", () => {
+    const card = scoreCard(
+      TESTBROOK,
+      TESTBROOK.map((hole) => hole.par + 3),
+      54,
+    );
+    expect(card.scores.map((s) => s.strokes)).toEqual(Array(18).fill(3));
+    expect(card.totalPoints).toBe(36);
+  });
+
   it("Gus (+2) gives strokes back on hole 7 (SI 17) and hole 15 (SI 18)", () => {
     const card = scoreCard(TESTBROOK, cardVector("Gus").gross, -2);
     const givenBack = card.scores.filter((s) => s.strokes < 0).map((s) => s.holeNumber);
@@ -138,9 +157,9 @@ describe("scoreCard — bad input throws RangeError", () => {
     );
   });
 
-  it.each([-11, 37, 12.5, Number.NaN])("playing handicap %s", (ph) => {
+  it.each([-11, 55, 12.5, Number.NaN])("playing handicap %s", (ph) => {
     expect(() => scoreCard(TESTBROOK, gross, ph)).toThrow(RangeError);
-    expect(() => scoreCard(TESTBROOK, gross, ph)).toThrow(/playing handicap must be an integer from -10 to 36/);
+    expect(() => scoreCard(TESTBROOK, gross, ph)).toThrow(/playing handicap must be an integer from -10 to 54/);
   });
 });
 
@@ -149,7 +168,7 @@ describe("scoreCard — properties", () => {
     minLength: 18,
     maxLength: 18,
   });
-  const phArb = fc.integer({ min: -10, max: 36 });
+  const phArb = fc.integer({ min: -10, max: 54 });
 
   it("points are never negative and totals add up", () => {
     fc.assert(

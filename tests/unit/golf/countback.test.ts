@@ -113,7 +113,7 @@ describe("rankStableford — docs/golf-rules.md#vector-c-countback (c1) countbac
     });
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(cardArb, fc.integer({ min: -10, max: 36 })), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.tuple(cardArb, fc.integer({ min: -10, max: 54 })), { minLength: 1, maxLength: 12 }),
         fc.infiniteStream(fc.nat()),
         (cards, seeds) => {
           const entries = cards.map(([gross, ph], id) => ({ id, card: scoreCard(TESTBROOK, gross, ph) }));
@@ -181,5 +181,33 @@ describe("rankStrokePlay — docs/golf-rules.md#vector-c-countback (c2) nett str
       [1, true],
       [1, true],
     ]);
+  });
+});
+
+describe("rankStableford — nine-hole cards count back over the last 6, 3 and 1 holes of their nine", () => {
+  const FRONT = TESTBROOK.slice(0, 9);
+  const BACK = TESTBROOK.slice(9);
+  const nineEntry = (name: string, holes: typeof TESTBROOK, points: number[]) => ({
+    name,
+    card: scoreCard(
+      holes,
+      holes.map((hole, at) => hole.par + 2 - (points[at] ?? 2)),
+      0,
+    ),
+  });
+  const EVEN = new Array<number>(9).fill(2);
+
+  it.each([
+    ["front nine, last six (holes 4–9)", FRONT, [3, 2, 2, 1, 2, 2, 2, 2, 2], "Q"],
+    ["front nine, last three (holes 7–9)", FRONT, [2, 2, 2, 3, 2, 2, 1, 2, 2], "Q"],
+    ["front nine, the 9th", FRONT, [2, 2, 2, 2, 2, 2, 3, 2, 1], "Q"],
+    ["back nine, last six (holes 13–18)", BACK, [3, 2, 2, 1, 2, 2, 2, 2, 2], "Q"],
+    ["back nine, last three (holes 16–18)", BACK, [2, 2, 2, 3, 2, 2, 1, 2, 2], "Q"],
+    ["back nine, the 18th", BACK, [2, 2, 2, 2, 2, 2, 1, 2, 3], "P"],
+  ])("%s decides 18 v 18", (_case, holes, pPoints, winner) => {
+    const ranked = rankStableford([nineEntry("P", holes, pPoints), nineEntry("Q", holes, EVEN)]);
+    expect(ranked.map((row) => row.card.totalPoints)).toEqual([18, 18]);
+    expect(ranked[0]?.name).toBe(winner);
+    expect(ranked.map((row) => row.position)).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventHandicap, roundHalfUp } from "@/lib/golf";
+import { eventHandicap, eventPlayingHandicap, roundHalfUp } from "@/lib/golf";
 import { courseHandicap, whsPlayingHandicap } from "@/lib/golf/whs";
 
 describe("roundHalfUp — docs/golf-rules.md#rounding and docs/golf-rules.md#vector-g-handicaps spot checks", () => {
@@ -50,8 +50,8 @@ describe("eventHandicap — docs/golf-rules.md#vector-g-handicaps society event 
   });
 
   it.each([
-    [-10.1, {}, /exact handicap must be a number from -10 to 36, got -10.1/],
-    [36.1, {}, /exact handicap must be a number from -10 to 36, got 36.1/],
+    [-10.1, {}, /exact handicap must be a number from -10 to 54, got -10.1/],
+    [54.1, {}, /exact handicap must be a number from -10 to 54, got 54.1/],
     [Number.NaN, {}, /exact handicap must be a number/],
     [10, { allowance: 0 }, /allowance must be above 0 and at most 1/],
     [10, { allowance: 1.2 }, /allowance must be above 0 and at most 1/],
@@ -94,5 +94,31 @@ describe("courseHandicap / whsPlayingHandicap — docs/golf-rules.md#vector-g-ha
     expect(() => courseHandicap(10, { slopeRating: 160, courseRating: 72, par: 72 })).toThrow(
       /Slope Rating must be a number from 55 to 155/,
     );
+  });
+});
+
+describe("eventPlayingHandicap — docs/golf-rules.md#handicap-basis", () => {
+  const YELLOW = { slopeRating: 128, courseRating: 70.1, par: 72 };
+
+  it("the society basis (no tee) is the event handicap of the exact handicap", () => {
+    expect(eventPlayingHandicap(25.8, { winter: false })).toEqual({ playing: 26, courseHandicap: null });
+    expect(eventPlayingHandicap(25.8, { winter: true, tee: null })).toEqual({ playing: 19, courseHandicap: null });
+  });
+
+  it("the WHS basis plays a 25.8 index off 27 from the yellow tees, 20 in winter", () => {
+    const normal = eventPlayingHandicap(25.8, { winter: false, tee: YELLOW });
+    expect(normal.playing).toBe(27);
+    expect(normal.courseHandicap).toBeCloseTo(27.32, 2);
+    expect(eventPlayingHandicap(25.8, { winter: true, tee: YELLOW }).playing).toBe(20);
+  });
+
+  it("a course handicap beyond the card's range plays off its end", () => {
+    const hard = { slopeRating: 155, courseRating: 76.0, par: 72 };
+    expect(eventPlayingHandicap(54, { winter: false, tee: hard })).toMatchObject({ playing: 54 });
+    expect(
+      eventPlayingHandicap(-10, { winter: false, tee: { slopeRating: 155, courseRating: 68, par: 72 } }),
+    ).toMatchObject({
+      playing: -10,
+    });
   });
 });

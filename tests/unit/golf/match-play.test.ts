@@ -162,7 +162,7 @@ describe("virtualMatch — properties and input checks", () => {
     minLength: 18,
     maxLength: 18,
   });
-  const playerArb = fc.record({ playingHandicap: fc.integer({ min: -10, max: 36 }), gross: grossArb });
+  const playerArb = fc.record({ playingHandicap: fc.integer({ min: -10, max: 54 }), gross: grossArb });
   const mirror = { won: "lost", lost: "won", halved: "halved" } as const;
 
   it("virtualMatch(b, a) mirrors virtualMatch(a, b)", () => {
@@ -204,10 +204,10 @@ describe("virtualMatch — properties and input checks", () => {
     expect(result).toEqual({ outcome: "won", margin: 5, hole: 14, holesRemaining: 4, text: "5&4" });
   });
 
-  it("rejects a handicap outside −10..36 and a short card", () => {
+  it("rejects a handicap outside −10..54 and a short card", () => {
     const alice = side("Alice");
-    expect(() => virtualMatch({ ...alice, playingHandicap: 37 }, alice, TESTBROOK)).toThrow(
-      /player playing handicap must be an integer from -10 to 36, got 37/,
+    expect(() => virtualMatch({ ...alice, playingHandicap: 55 }, alice, TESTBROOK)).toThrow(
+      /player playing handicap must be an integer from -10 to 54, got 55/,
     );
     expect(() => virtualMatch(alice, { ...alice, gross: alice.gross.slice(1) }, TESTBROOK)).toThrow(
       /opponent needs one gross per hole \(18/,

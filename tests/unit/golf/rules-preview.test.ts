@@ -77,11 +77,31 @@ describe("playing handicap under the sweep's rules (docs/golf-rules.md#event-pla
       allowances: { competition: 0.95, winter: 0.9 },
       competitionCap: 24,
     } as const;
-    expect(playingHandicapUnderRules(20.0, false, rules)).toBe(19);
-    expect(playingHandicapUnderRules(30.0, false, rules)).toBe(24);
-    expect(playingHandicapUnderRules(30.0, true, rules)).toBe(27);
-    expect(playingHandicapUnderRules(25.8, false)).toBe(26);
-    expect(playingHandicapUnderRules(25.8, true)).toBe(19);
+    const playing = (exact: number, winter: boolean, under?: typeof rules) =>
+      playingHandicapUnderRules(exact, { winter }, under).playing;
+    expect(playing(20.0, false, rules)).toBe(19);
+    expect(playing(30.0, false, rules)).toBe(24);
+    expect(playing(30.0, true, rules)).toBe(27);
+    expect(playing(25.8, false)).toBe(26);
+    expect(playing(25.8, true)).toBe(19);
+  });
+
+  it("applies the allowance to the course handicap from the tees under the WHS basis, then the cap", () => {
+    const yellow = { slopeRating: 128, courseRating: 70.1, par: 72 };
+    // 25.8 × 128 / 113 + (70.1 − 72) = 27.32; 95 % of it is 25.95, played off 26.
+    const allowed = playingHandicapUnderRules(
+      25.8,
+      { winter: false, tee: yellow },
+      { method: "conguStableford", allowances: { competition: 0.95 } },
+    );
+    expect(allowed.playing).toBe(26);
+    expect(allowed.courseHandicap).toBeCloseTo(27.32, 2);
+    const capped = playingHandicapUnderRules(
+      25.8,
+      { winter: false, tee: yellow },
+      { method: "conguStableford", competitionCap: 24 },
+    );
+    expect(capped).toEqual({ playing: 24, courseHandicap: allowed.courseHandicap });
   });
 
   it("refuses an allowance that is not one of 100, 95, 90 or 75 %", () => {

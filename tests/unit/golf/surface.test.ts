@@ -15,6 +15,7 @@ describe("lib/golf public surface and purity", () => {
         "roundHalfUp",
         "strokesReceived",
         "eventHandicap",
+        "eventPlayingHandicap",
         "scoreCard",
         "rankStableford",
         "oomPointsForEvent",
@@ -75,7 +76,7 @@ describe("lib/golf public surface and purity", () => {
       golf.HANDICAP_MAX,
       golf.LEADERBOARD_TOP_CARDS,
       golf.NO_RETURN,
-    ]).toEqual([9, 18, -10, 36, 5, "NR"]);
+    ]).toEqual([9, 18, -10, 54, 5, "NR"]);
   });
 
   it("imports nothing outside lib/golf except zod", () => {

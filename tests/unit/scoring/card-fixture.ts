@@ -43,6 +43,9 @@ export function buildCard(
     course: { id: uuid("d0000000", 1), name: "Testbrook", holes: [...TESTBROOK] },
     courseName: "Testbrook",
     eventHandicap,
+    handicapIndex: null,
+    courseHandicap: null,
+    teeName: null,
     created: "2026-06-07T08:00:00.000Z",
     eventComplete: false,
     viewer: {

@@ -43,6 +43,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
             entriesOpenAfterDraw,
             maxField,
             entryDeadline,
+            teeName: event.teeName,
           }}
           stage={{ drawn: event.drawn, hasScores: event.hasScores }}
         />
