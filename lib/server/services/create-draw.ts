@@ -8,6 +8,7 @@ import { eventHasScores, groupEntries, listEventEntries, snapshotEventHandicaps 
 import { lockEventForChange } from "../db/locks";
 import { keepDrawnHandicaps } from "../db/playing-handicaps";
 import { AppError } from "../errors";
+import { notifyDrawPublished } from "../notifications/causes";
 
 const RANDOM_RANGE = 2 ** 32;
 /** A uniform number in [0, 1) from the operating system's generator: nobody can predict or repeat a draw. */
@@ -59,6 +60,7 @@ export async function createDraw(
     await snapshotEventHandicaps(tx, event);
     await keepDrawnHandicaps(tx, eventId);
     await tx.event.update({ where: { id: eventId }, data: { drawn: true } });
+    await notifyDrawPublished(tx, eventId);
     return drawnGroups(tx, eventId);
   });
 }

@@ -11,6 +11,7 @@ import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { getPlayer } from "../db/players";
 import { toIsoDate } from "../db/sweeps";
 import { AppError, notFound } from "../errors";
+import { notifyEnteredInEvent } from "../notifications/causes";
 
 const CLOSED = "This event is closed, so nobody can enter it any more.";
 
@@ -43,6 +44,7 @@ export async function enterEvent(
   const entered = await db.$transaction(async (tx) => {
     if (!(await insertEntry(tx, { eventId: access.eventId, playerId, eventHandicap, allowAfterDraw: byAdmin })))
       return false;
+    if (byAdmin) await notifyEnteredInEvent(tx, "added-to-event", access.eventId, playerId);
     // A handicap change that committed since the read above is brought onto the new card under the lock.
     await lockSweepHandicaps(tx, access.sweepId);
     await refreshPlayingHandicaps(tx, access.sweepId, [playerId], { playerId: null, reason: null });
