@@ -20,7 +20,10 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** What the preferences page says of each kind: members read these, so they are the member's words. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string; detail: string }> = {
-  "draw-published": { title: "The draw", detail: "Your group, your marker and your tee time when a draw is published." },
+  "draw-published": {
+    title: "The draw",
+    detail: "Your group, your marker and your tee time when a draw is published.",
+  },
   "results-posted": {
     title: "Results",
     detail: "Your position, points and handicap change when an event closes, and any correction.",

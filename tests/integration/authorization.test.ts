@@ -13,6 +13,7 @@ import type { Access, EndpointContract } from "@/lib/contracts/endpoint";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/infra/client";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
+import { unsubscribeToken } from "@/lib/server/notifications/unsubscribe-token";
 import { listBoundOperations } from "@/scripts/api-routes";
 import {
   addTestHandicap,
@@ -209,6 +210,19 @@ const ROWS: Record<string, Row> = {
     }),
   },
   "GET /api/account/getUserSweepOwner": {},
+  "GET /api/account/notifications": {},
+  "PUT /api/account/notifications": {
+    cell: () => ({ body: { preferences: [{ kind: "owner-message", enabled: true }] } }),
+  },
+  "POST /api/notifications/unsubscribe": {
+    cell: (f) => ({ body: { token: unsubscribeToken(f.bystander.user.id, "owner-message") } }),
+  },
+  "POST /api/sweeps/{sweepId}/messages": {
+    cell: (f) => ({
+      params: { sweepId: f.sweep.id },
+      body: { subject: "Fixtures", message: "Next season's dates are out." },
+    }),
+  },
   "GET /api/account/tokens": {},
   "POST /api/account/tokens": { cell: () => ({ body: { name: "Script" } }) },
   "DELETE /api/account/tokens/{tokenId}": {

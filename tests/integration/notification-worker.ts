@@ -1,8 +1,15 @@
 import { db } from "@/lib/server/db/infra/client";
 import type { MailSettings } from "@/lib/server/notifications/mail-settings";
-import { type JobConnection, type NotificationWorker, startNotificationWorker } from "@/lib/server/notifications/worker";
+import {
+  type JobConnection,
+  type NotificationWorker,
+  startNotificationWorker,
+} from "@/lib/server/notifications/worker";
 
-const holder = globalThis as typeof globalThis & { sweepsJobConnection?: JobConnection; sweepsMail?: MailSettings | null };
+const holder = globalThis as typeof globalThis & {
+  sweepsJobConnection?: JobConnection;
+  sweepsMail?: MailSettings | null;
+};
 
 /** Turns mail on for this test file with the given server, as SMTP_URL and MAIL_FROM would. */
 export function useMailSettings(settings: MailSettings | null): void {

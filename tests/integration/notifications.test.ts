@@ -45,7 +45,9 @@ const inbox = (user: UserIdentity) => sink.to(user.email);
 async function received(user: UserIdentity, subject: string, text = "") {
   return vi.waitFor(
     () => {
-      const message = inbox(user).find((candidate) => candidate.subject.includes(subject) && candidate.text.includes(text));
+      const message = inbox(user).find(
+        (candidate) => candidate.subject.includes(subject) && candidate.text.includes(text),
+      );
       if (!message) throw new Error(`no "${subject}" for ${user.playerId} yet`);
       return message;
     },
@@ -57,7 +59,11 @@ const eventLink = (eventId: string) => `http://sweeps.example.test/sweeps/${f.sw
 describe("email notifications through a real SMTP server", () => {
   it("tells each entrant of a published draw their group and marker, with a link to the event", async () => {
     const entrants = await Promise.all([1, 2, 3].map(() => createTestMember(db, f.sweep.id).then((m) => m.user)));
-    const event = await createTestEvent(db, f.sweep.id, { courseId: f.event.courseId, date: daysFromToday(7), entrants });
+    const event = await createTestEvent(db, f.sweep.id, {
+      courseId: f.event.courseId,
+      date: daysFromToday(7),
+      entrants,
+    });
     const response = await callRoute(draw, {
       method: "POST",
       path: `/api/events/draw/${event.id}`,
@@ -109,12 +115,16 @@ describe("email notifications through a real SMTP server", () => {
     const waiting = await received(f.admin.user, `${declined.name} asks to join`);
     expect(waiting.text).toContain(`http://sweeps.example.test/sweeps/${f.sweep.id}/members`);
     await received(f.owner, `${approved.name} asks to join`);
-    expectinbox(f.member.user)).toEqual([]);
+    expect(inbox(f.member.user)).toEqual([]);
 
     const approving = { method: "POST", path: "/api/sweeps/approve", as: signedIn(f.admin.user) } as const;
-    expect((await callRoute(approve, { ...approving, body: { sweepId: f.sweep.id, playerId: approved.playerId } })).status).toBe(200);
+    expect(
+      (await callRoute(approve, { ...approving, body: { sweepId: f.sweep.id, playerId: approved.playerId } })).status,
+    ).toBe(200);
     const declining = { method: "POST", path: "/api/sweeps/decline", as: signedIn(f.admin.user) } as const;
-    expect((await callRoute(decline, { ...declining, body: { sweepId: f.sweep.id, playerId: declined.playerId } })).status).toBe(204);
+    expect(
+      (await callRoute(decline, { ...declining, body: { sweepId: f.sweep.id, playerId: declined.playerId } })).status,
+    ).toBe(204);
     expect((await received(approved, "Welcome to")).text).toContain("was approved");
     expect((await received(declined, "Your request to join")).text).toContain("was declined");
   });
@@ -143,6 +153,6 @@ describe("email notifications through a real SMTP server", () => {
     await queueEventsDueToClose(db);
     const reminder = await received(f.admin.user, "is waiting to be closed", eventLink(event.id));
     expect(reminder.text).toContain("1 card is still open");
-    expect(inbox(f.admin.user)).filter((message) => message.text.includes(eventLink(event.id)))).toHaveLength(1);
+    expect(inbox(f.admin.user).filter((message) => message.text.includes(eventLink(event.id)))).toHaveLength(1);
   });
 });

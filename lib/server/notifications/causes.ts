@@ -67,8 +67,9 @@ export async function notifyResultsPosted(
     results.map((result) => result.playerId),
   );
   const correction =
-    (await tx.notification.count({ where: { kind: "results-posted", key: { startsWith: `results-posted:${eventId}:` } } })) >
-    0;
+    (await tx.notification.count({
+      where: { kind: "results-posted", key: { startsWith: `results-posted:${eventId}:` } },
+    })) > 0;
   await queueNotifications(
     tx,
     results.flatMap((result) => {

@@ -46,7 +46,9 @@ const DRAFTERS: Drafters = {
       {
         rows: [
           ["Position", `${p.position} of ${p.fieldSize}`],
-          ...(p.stablefordPoints === null ? [] : [["Stableford points", String(p.stablefordPoints)] as [string, string]]),
+          ...(p.stablefordPoints === null
+            ? []
+            : [["Stableford points", String(p.stablefordPoints)] as [string, string]]),
           ["Order of merit points", String(p.oomPoints)],
           [
             "Handicap",

@@ -4,7 +4,9 @@ import { type NotificationKind, notificationKindSchema } from "@/lib/validation/
 import { env } from "../env";
 
 const sign = (body: string) =>
-  createHmac("sha256", `unsubscribe:${env.NEXTAUTH_SECRET ?? ""}`).update(body).digest("base64url");
+  createHmac("sha256", `unsubscribe:${env.NEXTAUTH_SECRET ?? ""}`)
+    .update(body)
+    .digest("base64url");
 
 /**
  * The token of an email's one-click unsubscribe link: whose and which kind, signed by the server, so the link
