@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WebAssembly and data files; bundling it copies them into public assets or breaks them.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg-boss", "nodemailer"],
   poweredByHeader: false,
   // A link to a page that does not exist fails the type check instead of becoming a 404.
   typedRoutes: true,

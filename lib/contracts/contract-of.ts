@@ -12,6 +12,7 @@ import type * as results from "./results";
 import type * as scorecards from "./scorecards";
 import type * as sweeps from "./sweeps";
 import type * as system from "./system";
+import type * as notifications from "./notifications";
 import type * as money from "./money";
 import type * as calendar from "./calendar";
 import type * as guests from "./guests";
@@ -35,7 +36,8 @@ type AnyContract =
   | ExportsOf<typeof rules>
   | ExportsOf<typeof guests>
   | ExportsOf<typeof calendar>
-  | ExportsOf<typeof money>;
+  | ExportsOf<typeof money>
+  | ExportsOf<typeof notifications>;
 
 /**
  * The contract a route belongs to, found by its operation id at compile time only: client code imports these

@@ -37,6 +37,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   ),
+  // The society's mail server (README, "Email"): smtp://user:password@host:587 or smtps://…:465. Unset, no email is sent.
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  // The sender of every email, such as "Sweeps <sweeps@example.org>".
+  MAIL_FROM: optionalString,
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,

@@ -17,6 +17,7 @@ import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { createDraw } from "@/lib/server/services/create-draw";
 import { seededRandom } from "@/lib/seeded-random";
+import { unsubscribeToken } from "@/lib/server/notifications/unsubscribe-token";
 import { listBoundOperations } from "@/scripts/api-routes";
 import {
   addTestHandicap,
@@ -249,6 +250,19 @@ const ROWS: Record<string, Row> = {
     }),
   },
   "GET /api/account/getUserSweepOwner": {},
+  "GET /api/account/notifications": {},
+  "PUT /api/account/notifications": {
+    cell: () => ({ body: { preferences: [{ kind: "owner-message", enabled: true }] } }),
+  },
+  "POST /api/notifications/unsubscribe": {
+    cell: (f) => ({ body: { token: unsubscribeToken(f.bystander.user.id, "owner-message") } }),
+  },
+  "POST /api/sweeps/{sweepId}/messages": {
+    cell: (f) => ({
+      params: { sweepId: f.sweep.id },
+      body: { subject: "Fixtures", message: "Next season's dates are out." },
+    }),
+  },
   "GET /api/account/tokens": {},
   "POST /api/account/tokens": { cell: () => ({ body: { name: "Script" } }) },
   "DELETE /api/account/tokens/{tokenId}": {

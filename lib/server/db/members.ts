@@ -144,13 +144,13 @@ export async function approveMembership(
   return toOneMemberDto(db, sweepId, row);
 }
 
-/** Declines a pending request (the row is kept, ended); declining twice changes nothing. */
+/** Declines a pending request (the row is kept, ended); declining twice changes nothing. Answers whether it declined now. */
 export async function declineMembership(
   db: Db,
   sweepId: AuthorizedSweepId,
   playerId: string,
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   const row = await db.sweepMember.findUnique({
     where: { sweepId_playerId: { sweepId, playerId } },
     select: { approved: true, removedAt: true },
@@ -162,10 +162,11 @@ export async function declineMembership(
       "That player is already a member. To end their membership, remove them from the Members page.",
     );
   }
-  await db.sweepMember.updateMany({
+  const declined = await db.sweepMember.updateMany({
     where: { sweepId, playerId, approved: false, removedAt: null },
     data: { removedAt: now },
   });
+  return declined.count > 0;
 }
 
 /** A membership as removal needs it: null when the player never asked to join. */

@@ -23,6 +23,7 @@ import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { forgetOldIdempotentWrites } from "../db/scorecards-writes";
 import { notifyEventChanged } from "../live/notify";
+import { notifyResultsPosted } from "../notifications/causes";
 
 const CLOSE_REASON = "Adjusted when the event was closed.";
 
@@ -132,6 +133,19 @@ export async function closeEvent(
       { playerId: closedBy, reason: CLOSE_REASON },
     );
     await notifyEventChanged(tx, { eventId, change: "closed" });
+    await notifyResultsPosted(
+      tx,
+      eventId,
+      now,
+      results.map((row, at) => {
+        const change = handicapChanges.find((candidate) => candidate.playerId === row.playerId);
+        return {
+          ...row,
+          stablefordPoints: ranked[at]?.card.totalPoints ?? null,
+          handicap: change ? { from: change.fromExact, to: change.toExact, reason: CLOSE_REASON } : null,
+        };
+      }),
+    );
     return { alreadyClosed: false, results, handicapChanges };
   });
 }

@@ -9,6 +9,7 @@ import { readDrawField, writeDrawSlots } from "../db/draw-slots";
 import { lockEventForChange } from "../db/locks";
 import { keepDrawnHandicaps } from "../db/playing-handicaps";
 import { AppError } from "../errors";
+import { notifyDrawPublished } from "../notifications/causes";
 
 const RANDOM_RANGE = 2 ** 32;
 /** A uniform number in [0, 1) from the operating system's generator: nobody can predict or repeat a draw. */
@@ -51,6 +52,7 @@ export async function createDraw(
     await writeDrawSlots(tx, eventId, slots, new Map(field.map((entry) => [entry.playerId, entry.id])));
     await keepDrawnHandicaps(tx, eventId);
     await tx.event.update({ where: { id: eventId }, data: { drawn: true } });
+    await notifyDrawPublished(tx, eventId);
     return drawnGroups(tx, eventId);
   });
 }

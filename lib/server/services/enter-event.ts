@@ -14,6 +14,7 @@ import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { getPlayer } from "../db/players";
 import { addReserve, countEntries, removeReserves } from "../db/reserves";
 import { AppError, notFound } from "../errors";
+import { notifyEnteredInEvent } from "../notifications/causes";
 
 const CLOSED = "This event is closed, so nobody can enter it any more.";
 
@@ -56,6 +57,7 @@ export async function enterEvent(
     if (!(await insertEntry(tx, { eventId: event.id, playerId, handicap, allowAfterDraw: true }))) return;
     await chargeEntry(tx, access, playerId, { byPlayerId: null });
     await removeReserves(tx, event.id, [playerId]);
+    if (byAdmin) await notifyEnteredInEvent(tx, "added-to-event", access.eventId, playerId);
     // A handicap change that committed since the read above is brought onto the new card under the lock.
     await lockSweepHandicaps(tx, access.sweepId);
     await refreshPlayingHandicaps(tx, access.sweepId, [playerId], { playerId: null, reason: null });

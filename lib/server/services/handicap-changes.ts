@@ -12,6 +12,7 @@ import {
 } from "../db/handicaps";
 import { lockSweepHandicaps } from "../db/locks";
 import { approveMembership, getMemberOfPlayer } from "../db/members";
+import { notifyJoinDecided } from "../notifications/causes";
 import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 
 /*
@@ -84,6 +85,7 @@ export async function approveMember(
   return db.$transaction(async (tx) => {
     const member = await approveMembership(tx, sweepId, playerId, now);
     const approvedNow = member.approvedAt === now.toISOString();
+    if (approvedNow) await notifyJoinDecided(tx, sweepId, playerId, true, now);
     if (startingHandicap === undefined || !approvedNow) return member;
     await lockSweepHandicaps(tx, sweepId);
     await insertHandicapEntry(tx, sweepId, playerId, { exact: startingHandicap }, by, now);

@@ -3,6 +3,7 @@ import type { InviteAnswerDto } from "@/lib/validation/invitations";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { approveMembership, requestMembership } from "../db/members";
+import { notifyJoinRequestWaiting } from "../notifications/causes";
 
 /**
  * Opening a sweep's invite link: a join request, or membership at once when the link says so. A player who was
@@ -27,7 +28,10 @@ export async function joinByInvite(
     if (sweep.ownerId === playerId || (own?.approved && own.removedAt === null)) return { sweepId, standing: "member" };
     const returning = own !== null && own.removedAt !== null;
     await requestMembership(tx, sweepId, playerId, now);
-    if (!invite.joinDirectly || returning) return { sweepId, standing: "requested" };
+    if (!invite.joinDirectly || returning) {
+      await notifyJoinRequestWaiting(tx, sweepId, playerId);
+      return { sweepId, standing: "requested" };
+    }
     await approveMembership(tx, sweepId, playerId, now);
     return { sweepId, standing: "member" };
   });

@@ -7,11 +7,12 @@ import { chargeEntry } from "../db/event-money";
 import { latestExactHandicaps } from "../db/handicaps";
 import { type LockedEvent, lockSweepHandicaps } from "../db/locks";
 import { countEntries, firstReserves, removeReserves } from "../db/reserves";
+import { notifyEnteredInEvent } from "../notifications/causes";
 import { cardHandicapOf, readEventHandicapBasis } from "../db/handicap-basis";
 
 /**
  * Moves the first reserves into the places free in the field of an event locked for change, each with a card at
- * their event playing handicap, their stakes charged, and marked as promoted (their dashboard says so). Only before the draw: after it a
+ * their event playing handicap, their stakes charged, and marked as promoted (their dashboard says so, and an email if they want one). Only before the draw: after it a
  * place that comes free is the admins' to fill (Add players), since the groups are set. Answers who moved up.
  */
 export async function promoteReserves(tx: Db, event: LockedEvent, now = new Date()): Promise<PlayerRefDto[]> {
@@ -31,6 +32,7 @@ export async function promoteReserves(tx: Db, event: LockedEvent, now = new Date
     await insertEntry(tx, { eventId: event.id, playerId: player.id, handicap, allowAfterDraw: false });
     // A reserve pays their stakes when they take a place (docs/money-rules.md#stakes), not while they wait.
     await chargeEntry(tx, { eventId: event.id, sweepId: event.sweepId }, player.id, { byPlayerId: null });
+    await notifyEnteredInEvent(tx, "reserve-promoted", event.id, player.id);
   }
   await tx.entry.updateMany({ where: { eventId: event.id, playerId: { in: playerIds } }, data: { promotedAt: now } });
   await removeReserves(tx, event.id, playerIds);

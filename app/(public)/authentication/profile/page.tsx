@@ -1,5 +1,6 @@
 import type { Metadata, Route } from "next";
 import { redirect } from "next/navigation";
+import { NotificationPreferences } from "@/components/account/notification-preferences";
 import { ApiTokens } from "@/components/auth/api-tokens";
 import { CalendarFeed } from "@/components/auth/calendar-feed";
 import { ProfileForm } from "@/components/auth/profile-form";
@@ -8,8 +9,10 @@ import { requirePageUser } from "@/lib/server/auth/session";
 import { getAccount } from "@/lib/server/db/account";
 import { listApiTokens } from "@/lib/server/db/api-tokens";
 import { readCalendarFeedStatus } from "@/lib/server/db/calendar-feeds";
+import { readNotificationPreferences } from "@/lib/server/db/notification-preferences";
 import { db } from "@/lib/server/db/infra/client";
 import { env } from "@/lib/server/env";
+import { mailSettings } from "@/lib/server/notifications/mail-settings";
 
 export const metadata: Metadata = { title: "Your profile" };
 
@@ -20,13 +23,18 @@ export default async function ProfilePage() {
   if (!account) redirect("/authentication/login");
   if (env.OIDC_PROFILE_URL && account.hasExternalIdentity && !account.hasPassword)
     redirect(env.OIDC_PROFILE_URL as Route);
-  const [tokens, calendarFeed] = await Promise.all([listApiTokens(db, user.id), readCalendarFeedStatus(db, user.id)]);
+  const [tokens, calendarFeed, notifications] = await Promise.all([
+    listApiTokens(db, user.id),
+    readCalendarFeedStatus(db, user.id),
+    readNotificationPreferences(db, user.id, mailSettings() !== null),
+  ]);
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-6">
       <GoBackButton />
       <h1 className="text-2xl font-bold tracking-tight">Your profile</h1>
       <ProfileForm account={account} />
       <CalendarFeed initialStatus={calendarFeed} />
+      <NotificationPreferences initial={notifications} />
       <ApiTokens initialTokens={tokens} />
     </main>
   );

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { checkedRoute } from "@/components/layout/routes";
 import { MembersPanel } from "@/components/sweep/members-panel";
+import { OwnerMessage } from "@/components/sweep/owner-message";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
 import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
 import { listSweepMembers } from "@/lib/server/db/members";
+import { mailSettings } from "@/lib/server/notifications/mail-settings";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -29,6 +31,7 @@ export default async function SweepMembersPage({ params }: { params: Promise<{ s
         canManage={access.role !== "member"}
         isViewerOwner={access.role === "owner"}
       />
+      {access.role === "owner" ? <OwnerMessage sweepId={sweep.id} mailConfigured={mailSettings() !== null} /> : null}
     </SweepPageLayout>
   );
 }
