@@ -3,7 +3,6 @@
 import { type FormEvent, useState } from "react";
 import { useAddEventGuest } from "@/lib/hooks/use-event-actions";
 import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
-import { addGuestBodySchema } from "@/lib/validation/guests";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
@@ -28,6 +27,8 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
       ...(values.email ? { email: values.email } : {}),
     };
     setAdded(null);
+    // The schema loads on the first add, so opening Add players costs no zod.
+    const { addGuestBodySchema } = await import("@/lib/validation/guests");
     const parsed = addGuestBodySchema.safeParse(body);
     setLocalErrors(parsed.success ? {} : zodFieldMessages(parsed.error));
     if (!parsed.success) return;

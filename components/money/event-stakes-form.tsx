@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { useEventStakes } from "@/lib/hooks/use-money";
-import { formatMoney, parseMoney } from "@/lib/money";
+import { formatMoney, parseMoney } from "@/lib/money/amounts";
 import type { EventMoneyDto } from "@/lib/validation/money";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEntryStakes } from "@/lib/hooks/use-money";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/money/amounts";
 import type { EventMoneyDto } from "@/lib/validation/money";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

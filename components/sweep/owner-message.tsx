@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { useSendOwnerMessage } from "@/lib/hooks/use-notifications";
-import { OWNER_MESSAGE_MAX } from "@/lib/validation/notifications";
+import { OWNER_MESSAGE_MAX } from "@/lib/validation/owner-message";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OWNER_MESSAGE_MAX } from "./owner-message";
 
 /**
  * Every kind of email Sweeps sends (ARCHITECTURE.md#notifications). A member may turn each off; the owner's message
@@ -67,8 +68,6 @@ export const updateNotificationPreferencesBodySchema = z
 export const unsubscribeBodySchema = z.object({ token: z.string().min(1).max(512) }).strict();
 export const unsubscribeDtoSchema = z.object({ kind: notificationKindSchema, title: z.string() });
 export type UnsubscribeDto = z.infer<typeof unsubscribeDtoSchema>;
-
-export const OWNER_MESSAGE_MAX = 2_000;
 
 export const ownerMessageBodySchema = z
   .object({
