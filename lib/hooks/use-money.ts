@@ -1,4 +1,4 @@
-import { putEntryStakes, putEventStakes, recordPayment, reverseLedgerEntry } from "@/lib/contracts/routes/money";
+import { putEntryStakes, putEventStakes, recordPayment } from "@/lib/contracts/routes/money";
 import { useApiMutation } from "./use-api-mutation";
 
 /*
@@ -8,9 +8,6 @@ import { useApiMutation } from "./use-api-mutation";
 
 export const useRecordPayment = (sweepId: string) =>
   useApiMutation(recordPayment, { params: { sweepId }, refreshPage: true });
-
-export const useReversePayment = (sweepId: string, entryId: string) =>
-  useApiMutation(reverseLedgerEntry, { params: { sweepId, entryId }, refreshPage: true });
 
 export const useEventStakes = (eventId: string) =>
   useApiMutation(putEventStakes, { params: { eventId }, refreshPage: true });

@@ -5,7 +5,7 @@ import { textField } from "./text";
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
 const playerRef = z.object({ id: z.string(), fullName: z.string() });
 
-export const ledgerEntryParamsSchema = z.object({ sweepId: id, entryId: id });
+export const ledgerEntryParamsSchema = z.object({ sweepId: id, ledgerEntryId: id });
 
 /** PUT /api/sweeps/{sweepId}/money-rules: the whole settings (docs/money-rules.md#payout-table). */
 export const moneyRulesBodySchema = z.strictObject({
@@ -44,7 +44,7 @@ export const paymentBodySchema = z.strictObject({
 });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
-/** POST /api/sweeps/{sweepId}/ledger/{entryId}/reversal: a correction says why. */
+/** POST /api/sweeps/{sweepId}/ledger/{ledgerEntryId}/reversal: a correction says why. */
 export const reversalBodySchema = z.strictObject({ reason: textField("The reason", { max: 200 }) });
 
 export const ledgerEntryDtoSchema = z.object({

@@ -285,24 +285,13 @@ export type PutScoreBody = z.infer<typeof putScoreBodySchema>;
 
 /** Fields of our own answers beside the specification's: a client may send back what it was given. */
 const OWN_SCORE_FIELDS = ["strokes"] as const;
-const OWN_SCORECARD_FIELDS = [
-  "version",
-  "eventId",
-  "sweepId",
-  "eventDate",
-  "marker",
-  "holesPlayed",
-  "holesEntered",
-  "noReturn",
-  "eventComplete",
-  "viewer",
-  "signature",
-  "attestation",
-  "locked",
-  "mismatches",
-] as const;
 const SCORE_FIELDS = [...SPEC_SCORE_FIELDS, ...OWN_SCORE_FIELDS] as const;
-const SCORECARD_FIELDS = [...SPEC_SCORECARD_FIELDS, ...OWN_SCORECARD_FIELDS] as const;
+// The specification's fields and every field of the card as we answer it, so a client may send back what it was
+// given, whatever field the answer gains.
+const SCORECARD_FIELDS = [
+  ...SPEC_SCORECARD_FIELDS,
+  ...(Object.keys(scorecardDtoSchema.shape) as Array<keyof typeof scorecardDtoSchema.shape>),
+];
 
 /** POST /api/scores (docs/screens-and-api.md#scorecards-endpoints: the score update, with its id) */
 export const updateScoreBodySchema = withGrossNamingHole(

@@ -269,3 +269,22 @@ export async function createScoredEvent(
   );
   return { ...event, cards };
 }
+
+/** A member's payment of `amount` minor units to the treasurer, as recorded in the sweep's ledger; answers its id. */
+export async function createTestPayment(db: Db, sweepId: string, playerId: string, amount = 500): Promise<string> {
+  const entry = await db.ledgerEntry.create({
+    data: {
+      sweepId,
+      kind: "payment",
+      memo: "Paid in (cash)",
+      lines: {
+        create: [
+          { sweepId, account: "purse", playerId, amount },
+          { sweepId, account: "cash", amount: -amount },
+        ],
+      },
+    },
+    select: { id: true },
+  });
+  return entry.id;
+}

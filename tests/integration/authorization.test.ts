@@ -26,6 +26,7 @@ import {
   createTestCourse,
   createTestEvent,
   createTestMember,
+  createTestPayment,
   daysFromToday,
   signedIn,
   TEST_HOLES,
@@ -138,23 +139,7 @@ const holeOfMembersCard = async (f: Fixture, hole: number) => {
   });
 };
 /** A payment the treasurer recorded for the member, to be corrected. */
-const payment = async (f: Fixture) =>
-  (
-    await db.ledgerEntry.create({
-      data: {
-        sweepId: f.sweep.id,
-        kind: "payment",
-        memo: "Paid in (cash)",
-        lines: {
-          create: [
-            { sweepId: f.sweep.id, account: "purse", playerId: f.member.user.playerId, amount: 500 },
-            { sweepId: f.sweep.id, account: "cash", amount: -500 },
-          ],
-        },
-      },
-      select: { id: true },
-    })
-  ).id;
+const payment = (f: Fixture) => createTestPayment(db, f.sweep.id, f.member.user.playerId);
 /** A member who neither plays nor marks a card may look at it but not write to it. */
 const ONLY_LOOKS: Partial<Statuses> = { member: 403 };
 let courses = 0;
@@ -418,9 +403,9 @@ const ROWS: Record<string, Row> = {
       body: { playerId: f.member.user.playerId, direction: "received", method: "cash", amount: 500 },
     }),
   },
-  "POST /api/sweeps/{sweepId}/ledger/{entryId}/reversal": {
+  "POST /api/sweeps/{sweepId}/ledger/{ledgerEntryId}/reversal": {
     cell: async (f) => ({
-      params: { sweepId: f.sweep.id, entryId: await payment(f) },
+      params: { sweepId: f.sweep.id, ledgerEntryId: await payment(f) },
       body: { reason: "Wrong member" },
     }),
   },

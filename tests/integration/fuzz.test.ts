@@ -11,7 +11,14 @@ import { createCalendarFeed } from "@/lib/server/db/calendar-feeds";
 import { db } from "@/lib/server/db/infra/client";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { type BoundOperation, listBoundOperations } from "@/scripts/api-routes";
-import { addTestHandicap, createScoredEvent, createSweepFixture, signedIn, type SweepFixture } from "../factories";
+import {
+  addTestHandicap,
+  createScoredEvent,
+  createSweepFixture,
+  createTestPayment,
+  signedIn,
+  type SweepFixture,
+} from "../factories";
 import { body, headerValue, type IdPool, jsonSchemaOf, pathParam, queryString } from "./fuzz-arbitraries";
 import { installWriteJournal } from "./fuzz-journal";
 import { type Caller, callRoute } from "./http";
@@ -51,20 +58,7 @@ async function idPool(f: SweepFixture): Promise<IdPool> {
   const handicap = await addTestHandicap(db, f.sweep.id, f.member.user.playerId, 12.4);
   const token = await createApiToken(db, f.owner.id, "Fuzz");
   const calendarFeed = await createCalendarFeed(db, f.member.user.id);
-  const payment = await db.ledgerEntry.create({
-    data: {
-      sweepId: f.sweep.id,
-      kind: "payment",
-      memo: "Paid in (cash)",
-      lines: {
-        create: [
-          { sweepId: f.sweep.id, account: "purse", playerId: f.member.user.playerId, amount: 500 },
-          { sweepId: f.sweep.id, account: "cash", amount: -500 },
-        ],
-      },
-    },
-    select: { id: true },
-  });
+  const payment = await createTestPayment(db, f.sweep.id, f.member.user.playerId);
   const elsewhere = await db.sweep.findFirstOrThrow({
     where: { ownerId: f.adminElsewhere.playerId },
     select: { id: true },
@@ -88,7 +82,7 @@ async function idPool(f: SweepFixture): Promise<IdPool> {
     tokenId: [token.id],
     // A live calendar feed's secret; the invite and claim links that share the parameter's name find no such link.
     token: [calendarFeed.token],
-    entryId: [payment.id],
+    ledgerEntryId: [payment],
     client: ["Sweeps", "sweeps"],
   };
   const id = [f.event.id, scored.id, f.cards.member, scored.cards.member, ...scores.slice(0, 3), handicap.id];

@@ -65,17 +65,22 @@ async function pairReadyForHole18(): Promise<Pair> {
   return pair;
 }
 
-/** Every card of the closed event: the Stableford points stored at close are the points the card shows now. */
+/**
+ * Every card of the closed event: the Stableford points stored at close are the points the card shows now; a card
+ * whose 18th hole the close came before is stored as a non-return (docs/golf-rules.md#non-returns), with no points.
+ */
 async function expectStoredResultsMatchCards(pair: Pair) {
   for (const [cardId, player] of [
     [pair.cardId, pair.player],
     [pair.markerCardId, pair.marker],
   ] as const) {
     const card = await readCard(cardId, player);
+    const unentered = await db.score.count({ where: { scorecardId: cardId, gross: null } });
     const stored = await db.oomResult.findUnique({
       where: { eventId_playerId: { eventId: pair.eventId, playerId: player.playerId } },
     });
-    expect(stored?.stablefordPoints, `card of ${player.name}`).toBe(card.totalPoints);
+    expect(stored?.nonReturn, `card of ${player.name}`).toBe(unentered > 0);
+    expect(stored?.stablefordPoints, `card of ${player.name}`).toBe(unentered > 0 ? null : card.totalPoints);
   }
 }
 
@@ -311,6 +316,11 @@ describe("an admin's handicap entry racing a close", () => {
   it("is either adjusted from by the close or written after its adjustment, never hidden behind it", async () => {
     for (let run = 0; run < RUNS; run++) {
       const pair = await pairReadyForHole18();
+      // Finished cards: a non-return's handicap does not change (docs/golf-rules.md#non-returns).
+      await db.score.updateMany({
+        where: { scorecardId: { in: [pair.cardId, pair.markerCardId] }, holeNumber: 18 },
+        data: { gross: 4 },
+      });
       await addTestHandicap(db, f.sweep.id, pair.player.playerId, 10, { created: new Date(Date.now() - 86_400_000) });
       const [closed, entered] = await Promise.all([
         jittered(() => close(pair.eventId)),
@@ -331,9 +341,10 @@ describe("an admin's handicap entry racing a close", () => {
       });
       const adjustment = entries.find((entry) => entry.eventId === pair.eventId);
       const admins = entries.find((entry) => entry.exactTenths === 200);
-      // 17 holes in par off 10 or 20 score far above the buffer: the close always cuts.
+      // 18 fours off 10 or 20 score far above the buffer: the close always cuts, from 10 to below 10 and from 20 by
+      // far less than 10.
       expect(adjustment, "the close's adjustment").toBeDefined();
-      const adjustedFromAdmins = adjustment!.exactTenths > 150;
+      const adjustedFromAdmins = adjustment!.exactTenths > 100;
       expect(entries[0]!.id, adjustedFromAdmins ? "the adjustment of the admin's entry" : "the admin's entry").toBe(
         adjustedFromAdmins ? adjustment!.id : admins!.id,
       );

@@ -103,9 +103,9 @@ describe("POST /api/events/{eventId}/guests", () => {
 
   it("refuses a handicap out of the members' range with the field's message", async () => {
     const event = await createTestEvent(db, sweep.id);
-    const response = await addGuest(event.id, { fullName: "Wild Guest", handicap: 54 });
+    const response = await addGuest(event.id, { fullName: "Wild Guest", handicap: 54.1 });
     expect(response.status).toBe(400);
-    expect(JSON.stringify(await readProblem(response))).toMatch(/between \+10 and 36/);
+    expect(JSON.stringify(await readProblem(response))).toMatch(/between \+10 and 54/);
   });
 });
 

@@ -204,7 +204,7 @@ describe("approving a join request with a starting handicap", () => {
     const bad = await callRoute(approve, {
       method: "POST",
       path: "/api/sweeps/approve",
-      body: { sweepId: f.sweep.id, playerId: user.playerId, handicap: "40" },
+      body: { sweepId: f.sweep.id, playerId: user.playerId, handicap: "55" },
       as: signedIn(f.admin.user),
     });
     expect(bad.status).toBe(400);

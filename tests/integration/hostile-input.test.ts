@@ -7,7 +7,7 @@ import { POST as createSweep } from "@/app/api/sweeps/createSweep/route";
 import { db } from "@/lib/server/db/infra/client";
 import { insertMissingScoreRows } from "@/lib/server/db/scorecards-state";
 import { listBoundOperations } from "@/scripts/api-routes";
-import { addTestHandicap, createSweepFixture, signedIn, type SweepFixture } from "../factories";
+import { addTestHandicap, createSweepFixture, createTestPayment, signedIn, type SweepFixture } from "../factories";
 import { callRoute, readProblem } from "./http";
 
 const NUL = "probe\u0000nul";
@@ -57,6 +57,7 @@ async function pathParams(f: SweepFixture): Promise<Record<string, string>> {
     tokenId: "6f1e3a52-9d0c-4b7e-8a55-0c1d2e3f4a5b",
     cardId: f.cards.member,
     scoreId: await firstScoreOf(f.cards.member),
+    ledgerEntryId: await createTestPayment(db, f.sweep.id, f.member.user.playerId),
     client: "Sweeps",
   };
 }

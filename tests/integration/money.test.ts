@@ -7,7 +7,7 @@ import { PUT as putEntryStakes } from "@/app/api/events/[eventId]/players/[playe
 import { PUT as putStakes } from "@/app/api/events/[eventId]/stakes/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
-import { POST as reverse } from "@/app/api/sweeps/[sweepId]/ledger/[entryId]/reversal/route";
+import { POST as reverse } from "@/app/api/sweeps/[sweepId]/ledger/[ledgerEntryId]/reversal/route";
 import { GET as getSweepMoney } from "@/app/api/sweeps/[sweepId]/money/route";
 import { PUT as putRules } from "@/app/api/sweeps/[sweepId]/money-rules/route";
 import { POST as pay } from "@/app/api/sweeps/[sweepId]/payments/route";
@@ -211,7 +211,7 @@ describe("the sweep's money through the golf day", () => {
       callRoute(reverse, {
         method: "POST",
         path: "/x",
-        params: { sweepId: f.sweep.id, entryId: payment.id },
+        params: { sweepId: f.sweep.id, ledgerEntryId: payment.id },
         body: { reason },
         as: as(f.admin.user),
       });
@@ -324,7 +324,7 @@ describe("the reconciliation", () => {
             await callRoute(reverse, {
               method: "POST",
               path: "/x",
-              params: { sweepId: fixture.sweep.id, entryId: lastPayment },
+              params: { sweepId: fixture.sweep.id, ledgerEntryId: lastPayment },
               body: { reason: "Wrong amount" },
               as: as(admin),
             });

@@ -101,6 +101,11 @@ describe("kept aggregates follow every change of what they show", () => {
     expect((await topFive()).map((entry) => entry.player.fullName)).toEqual(["Ann Fresh"]);
     await db.sweepMember.updateMany({ where: { sweepId: sweep.id, playerId: ben.playerId }, data: { approved: true } });
 
+    // The back nine comes in first, so both cards are finished rather than non-returns (docs/golf-rules.md#non-returns).
+    await db.score.updateMany({
+      where: { scorecardId: { in: [...live.cardOf.values()] }, gross: null },
+      data: { gross: 5 },
+    });
     await closeAs(sweep.owner, live.eventId);
     expect((await orderOfMerit()).events).toHaveLength(2);
     expect((await topFive())[0]!.topScoreCards).toHaveLength(2);

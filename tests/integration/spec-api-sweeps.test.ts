@@ -298,7 +298,7 @@ describe("handicaps", () => {
     expect(mixed.status).toBe(400);
     expect((await readProblem(mixed)).detail).toMatch(/to correct a handicap entry, or .* to record a new/);
     const wrongValue = await write(updateHandicap, f.owner, {
-      body: { playerId: user.playerId, sweepId: f.sweep.id, handicap: 40 },
+      body: { playerId: user.playerId, sweepId: f.sweep.id, handicap: 55 },
     });
     expect((await readProblem(wrongValue)).errors?.map((error) => error.field)).toEqual(["handicap"]);
     const notMember = await write(updateHandicap, f.owner, {

@@ -45,7 +45,7 @@ export const recordPayment = defineRoute({
 export const reverseLedgerEntry = defineRoute({
   operationId: "reverseLedgerEntry",
   method: "POST",
-  path: "/api/sweeps/{sweepId}/ledger/{entryId}/reversal",
+  path: "/api/sweeps/{sweepId}/ledger/{ledgerEntryId}/reversal",
 });
 
 export const getEventMoney = defineRoute({
