@@ -8,11 +8,9 @@ export type DrawPlayer = { playerId: string; handicap: number };
 export const DEFAULT_MAX_GROUP_SIZE = 4;
 
 /** How the draw puts players into groups (docs/golf-rules.md#draw-methods). */
-export const drawMethodSchema = z
-  .enum(["random", "lowWithHigh", "flighted"])
-  .meta({
-    description: "random: shuffled; lowWithHigh: each group mixes low and high handicaps; flighted: by handicap.",
-  });
+export const drawMethodSchema = z.enum(["random", "lowWithHigh", "flighted"]).meta({
+  description: "random: shuffled; lowWithHigh: each group mixes low and high handicaps; flighted: by handicap.",
+});
 export type DrawMethod = z.infer<typeof drawMethodSchema>;
 
 export const groupSizeSchema = z

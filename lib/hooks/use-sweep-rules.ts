@@ -1,5 +1,10 @@
 import useSWR from "swr";
-import { getSweepRules, previewSweepRules, recomputeSweepResults, updateSweepRules } from "@/lib/contracts/routes/rules";
+import {
+  getSweepRules,
+  previewSweepRules,
+  recomputeSweepResults,
+  updateSweepRules,
+} from "@/lib/contracts/routes/rules";
 import type { SweepRulesPageDto } from "@/lib/validation/rules";
 import { cacheKey, fetcherOf } from "./api-client";
 import { useApiMutation } from "./use-api-mutation";

@@ -5,7 +5,6 @@ import { notifyCardChanged } from "../live/notify";
 import { writeCardHandicaps } from "./entries";
 import { cardHandicapOf, readHandicapBasis } from "./handicap-basis";
 import { latestExactHandicaps, type HandicapAuthor } from "./handicaps";
-import { readHandicapRules } from "./rules";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
