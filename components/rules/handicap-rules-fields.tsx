@@ -38,6 +38,14 @@ export function HandicapRulesFields({ draft, onChange }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
+        label="Playing handicaps from"
+        value={draft.basis}
+        onChange={(change) => onChange({ basis: change.target.value as RulesDraft["basis"] })}
+      >
+        <option value="society">The society handicap</option>
+        <option value="whs">WHS: course handicap from each event's tees</option>
+      </SelectField>
+      <SelectField
         label="Handicap method"
         value={draft.method}
         onChange={(change) => onChange({ method: change.target.value as RulesDraft["method"] })}

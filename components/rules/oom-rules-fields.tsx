@@ -56,6 +56,11 @@ export function OomRulesFields({ draft, onChange }: Props) {
         checked={draft.nonReturnPoints}
         onChange={(nonReturnPoints) => onChange({ nonReturnPoints })}
       />
+      <RuleCheckbox
+        label="Guests count in the season (points and handicaps)"
+        checked={draft.guestsInSeason}
+        onChange={(guestsInSeason) => onChange({ guestsInSeason })}
+      />
     </div>
   );
 }

@@ -13,6 +13,8 @@ export type RulesDraft = {
   doublePointsMultiplier: string;
   bestN: string;
   nonReturnPoints: boolean;
+  guestsInSeason: boolean;
+  basis: "society" | "whs";
   method: "conguStableford" | "none";
   protectTopN: string;
   positionCuts: string;
@@ -43,6 +45,8 @@ export function draftOf({ oomRules, handicapRules }: SweepRulesDto): RulesDraft 
     doublePointsMultiplier: String(oomRules.doublePointsMultiplier),
     bestN: oomRules.bestN === null ? "" : String(oomRules.bestN),
     nonReturnPoints: oomRules.nonReturnPoints,
+    guestsInSeason: oomRules.guestsInSeason,
+    basis: handicapRules.basis,
     method: handicapRules.method,
     protectTopN: String(handicapRules.protectTopN),
     positionCuts: cutsAsList(handicapRules.positionCuts),
@@ -76,8 +80,10 @@ export function rulesOf(draft: RulesDraft): SweepRulesInput {
       doublePointsMultiplier: numberOf(draft.doublePointsMultiplier),
       bestN: optional(draft.bestN),
       nonReturnPoints: draft.nonReturnPoints,
+      guestsInSeason: draft.guestsInSeason,
     },
     handicapRules: {
+      basis: draft.basis,
       method: draft.method,
       protectTopN: numberOf(draft.protectTopN),
       positionCuts: Object.fromEntries(cuts.flatMap((cut, at) => (cut === 0 ? [] : [[String(at + 1), cut]]))),

@@ -5,8 +5,13 @@ import { sweepRulesSchema } from "@/lib/validation/rules";
 describe("the rules page's draft", () => {
   it("reads the stored rules into boxes and back without changing them", () => {
     const stored = sweepRulesSchema.parse({
-      oomRules: { scheme: "fixed", table: [25, 18, 15], bestN: 6, nonReturnPoints: true },
-      handicapRules: { positionCuts: { "1": 2, "3": 0.5 }, allowances: { competition: 0.95 }, competitionCap: 28 },
+      oomRules: { scheme: "fixed", table: [25, 18, 15], bestN: 6, nonReturnPoints: true, guestsInSeason: true },
+      handicapRules: {
+        basis: "whs",
+        positionCuts: { "1": 2, "3": 0.5 },
+        allowances: { competition: 0.95 },
+        competitionCap: 28,
+      },
     });
     const draft = draftOf(stored);
     expect(draft).toMatchObject({ table: "25, 18, 15", bestN: "6", positionCuts: "2, 0, 0.5", competitionCap: "28" });
