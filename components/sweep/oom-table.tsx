@@ -24,7 +24,7 @@ function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }
       </span>
     );
   return (
-    <span className={`inline-flex flex-col items-center leading-tight ${line.counted ? "" : "text-stone-400"}`}>
+    <span className={`inline-flex flex-col items-center leading-tight ${line.counted ? "" : "text-ink-muted"}`}>
       <span className={`font-bold tabular-nums ${line.counted ? "text-stone-950" : "line-through"}`}>
         {formatOomPoints(line.points)}
       </span>
