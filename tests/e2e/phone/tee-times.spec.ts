@@ -26,14 +26,14 @@ test("set tee times, draw, move a player, and see the times on the draw sheet an
     courseId: course.id,
     date: today(),
   });
-  const members = await callApi<Array<{ id: string; fullName: string }>>(
+  const members = await callApi<Array<{ player: { id: string; fullName: string } }>>(
     owner,
     "GET",
     `/api/sweeps/${sweepId}/members`,
   );
   for (const name of FIELD) {
-    const member = members.find((each) => each.fullName === name)!;
-    await callApi(owner, "POST", `/api/events/${event.id}/players/${member.id}`, {});
+    const member = members.find((each) => each.player.fullName === name)!;
+    await callApi(owner, "POST", `/api/events/${event.id}/players/${member.player.id}`, {});
   }
 
   await owner.goto(`/sweeps/${sweepId}/events/${event.id}`);
