@@ -1,8 +1,9 @@
 // An admin closes the event while its players are saving scores under load: every save the app answered 2xx is
-// in the results the close stored (each card's stored Stableford points are its points from its stored grosses),
+// in the results the close stored (each finished card's stored Stableford points are its points from its stored
+// grosses; a card closed unfinished is a non-return, stored with no round points),
 // and every save after the close is refused with 409 problem+json that says the event is closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scoreCard } from "@/lib/golf";
+import { isNonReturn, scoreCard } from "@/lib/golf";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import type { RootDb } from "@/lib/server/db/infra/client";
 import { CARD_DECISIONS } from "@/lib/validation/card-decisions";
@@ -75,12 +76,13 @@ describe("closing an event while its cards are being saved", () => {
       gross: Array<number | null>;
       holes: Array<{ number: number; par: number; index: number }>;
       stored: number | null;
+      hasResult: boolean;
     }>(
       `SELECT en."playerId", c."eventHandicap",
               (SELECT json_agg(s."gross" ORDER BY s."holeNumber") FROM "Score" s WHERE s."scorecardId" = c."id") AS "gross",
               (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
                  FROM "CourseHole" h WHERE h."courseId" = e."courseId") AS "holes",
-              r."stablefordPoints" AS "stored"
+              r."stablefordPoints" AS "stored", r."playerId" IS NOT NULL AS "hasResult"
        FROM "Scorecard" c JOIN "Entry" en ON en."id" = c."entryId" JOIN "Event" e ON e."id" = en."eventId"
        LEFT JOIN "OomResult" r ON r."eventId" = e."id" AND r."playerId" = en."playerId"
        WHERE c."id" = ANY($1::uuid[])`,
@@ -90,9 +92,14 @@ describe("closing an event while its cards are being saved", () => {
       .map((card) => ({
         playerId: card.playerId,
         stored: card.stored,
-        card: scoreCard(card.holes, card.gross, card.eventHandicap).totalPoints,
+        card: isNonReturn(card.gross) ? null : scoreCard(card.holes, card.gross, card.eventHandicap).totalPoints,
       }))
       .filter((row) => row.stored !== row.card);
     expect(mismatched, "stored Stableford points differ from the card").toEqual([]);
+    const started = cards.filter((card) => card.gross.some((gross) => gross !== null));
+    expect(
+      started.filter((card) => !card.hasResult).map((card) => card.playerId),
+      "starters with no result",
+    ).toEqual([]);
   });
 });

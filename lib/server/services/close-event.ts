@@ -77,12 +77,9 @@ export async function closeEvent(
       { doublePoints: event.doublePoints, rules: oomRules },
     );
     // A non-return's points are not a round's: they never enter the top-five leaderboard.
+    const roundPoints = stored.map((row, at) => (row.nonReturn ? null : (season[at]?.card.totalPoints ?? null)));
     await tx.oomResult.createMany({
-      data: stored.map((row, at) => ({
-        ...row,
-        eventId,
-        stablefordPoints: row.nonReturn ? null : (season[at]?.card.totalPoints ?? null),
-      })),
+      data: stored.map((row, at) => ({ ...row, eventId, stablefordPoints: roundPoints[at] ?? null })),
     });
     const results = stored.map(({ playerId, position, points }) => ({ playerId, position, points }));
 
@@ -141,7 +138,7 @@ export async function closeEvent(
         const change = handicapChanges.find((candidate) => candidate.playerId === row.playerId);
         return {
           ...row,
-          stablefordPoints: ranked[at]?.card.totalPoints ?? null,
+          stablefordPoints: roundPoints[at] ?? null,
           handicap: change ? { from: change.fromExact, to: change.toExact, reason: CLOSE_REASON } : null,
         };
       }),
