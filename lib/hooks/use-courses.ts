@@ -1,7 +1,7 @@
-import useSWR from "swr";
 import { listCourses } from "@/lib/contracts/routes/courses";
 import type { CourseDto } from "@/lib/validation/courses";
 import { type CacheKey, cacheKey, fetcherOf } from "./api-client";
+import { useServerData } from "./use-server-data";
 
 /** GET /api/courses?sweepId=: one sweep's courses. */
 export const coursesKey = (sweepId: string): CacheKey<CourseDto[]> =>
@@ -9,4 +9,4 @@ export const coursesKey = (sweepId: string): CacheKey<CourseDto[]> =>
 
 /** The sweep's courses; the server page's list is the fallback, so the first paint needs no fetch. */
 export const useSweepCourses = (sweepId: string, fallbackData: CourseDto[]) =>
-  useSWR(coursesKey(sweepId), fetcherOf(listCourses), { fallbackData });
+  useServerData(coursesKey(sweepId), fetcherOf(listCourses), fallbackData);

@@ -5,6 +5,7 @@ import type { CloseCheckDto } from "@/lib/validation/close-check";
 import type { CourseDto } from "@/lib/validation/courses";
 import type { EventCardDto, EventDto } from "@/lib/validation/events";
 import { type ApiError, cacheKey, fetcherOf } from "./api-client";
+import { useServerData } from "./use-server-data";
 
 export const eventKey = (eventId: string) => cacheKey(getEvent, { eventId });
 export const eventCardsKey = (eventId: string) => cacheKey(listEventCards, { eventId });
@@ -14,16 +15,18 @@ const sweepCoursesKey = (sweepId: string) =>
 
 /** The event page's one read; the server page's data is the fallback, so the first paint needs no fetch. */
 export const useEvent = (eventId: string, fallbackData: EventDto) =>
-  useSWR<EventDto, ApiError>(eventKey(eventId), fetcherOf(getEvent), { fallbackData });
+  useServerData<EventDto>(eventKey(eventId), fetcherOf(getEvent), fallbackData);
 
 export const useEventCards = (eventId: string, fallbackData: EventCardDto[]) =>
-  useSWR<EventCardDto[], ApiError>(eventCardsKey(eventId), fetcherOf(listEventCards), { fallbackData });
+  useServerData<EventCardDto[]>(eventCardsKey(eventId), fetcherOf(listEventCards), fallbackData);
 
 /** Admins' list of the cards needing a decision before closing; null for members, who are not given it. */
 export const useCloseCheck = (eventId: string, fallbackData: CloseCheckDto | null) =>
-  useSWR<CloseCheckDto, ApiError>(fallbackData ? closeCheckKey(eventId) : null, fetcherOf(getCloseCheck), {
-    fallbackData: fallbackData ?? undefined,
-  });
+  useServerData<CloseCheckDto>(
+    fallbackData ? closeCheckKey(eventId) : null,
+    fetcherOf(getCloseCheck),
+    fallbackData ?? undefined,
+  );
 
 /** The create form's course list, read by the client (docs/screens-and-api.md#error-messages says what the form shows when this read fails). */
 export const useSweepCourses = (sweepId: string) =>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import useSWR from "swr";
 import { getLiveLeaderboard } from "@/lib/contracts/routes/results";
-import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
+import { cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useLiveEvent } from "@/lib/hooks/use-live-event";
+import { useServerData } from "@/lib/hooks/use-server-data";
 import type { EventLeaderboardDto } from "@/lib/validation/results";
 
 export const eventLeaderboardKey = (eventId: string) => cacheKey(getLiveLeaderboard, { eventId });
@@ -22,8 +22,7 @@ export function useLiveLeaderboard(initial: EventLeaderboardDto) {
     (notice) => (notice.type === "resync" ? [key] : []),
     { leaderboardKey: key },
   );
-  const { data = initial, error } = useSWR<EventLeaderboardDto, ApiError>(key, fetcherOf(getLiveLeaderboard), {
-    fallbackData: initial,
+  const { data = initial, error } = useServerData(key, fetcherOf(getLiveLeaderboard), initial, {
     keepPreviousData: true,
     revalidateOnMount: false,
     refreshInterval,

@@ -1,7 +1,7 @@
-import useSWR from "swr";
 import { getEventMatches, getEventResults } from "@/lib/contracts/routes/results";
-import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
+import { cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useLiveEvent } from "@/lib/hooks/use-live-event";
+import { useServerData } from "@/lib/hooks/use-server-data";
 import type { EventResultsDto, VirtualMatchPlayDto } from "@/lib/validation/results";
 
 const resultsKey = (eventId: string) => cacheKey(getEventResults, { eventId });
@@ -16,9 +16,8 @@ const LIVE_OPTIONS = { keepPreviousData: true, revalidateOnMount: false } as con
 export function useLiveResults(initial: EventResultsDto) {
   const key = resultsKey(initial.id);
   const { refreshInterval } = useLiveEvent(initial.id, () => [key]);
-  const { data = initial } = useSWR<EventResultsDto, ApiError>(key, fetcherOf(getEventResults), {
+  const { data = initial } = useServerData(key, fetcherOf(getEventResults), initial, {
     ...LIVE_OPTIONS,
-    fallbackData: initial,
     refreshInterval,
   });
   return data;
@@ -28,9 +27,8 @@ export function useLiveResults(initial: EventResultsDto) {
 export function useLiveMatches(initial: VirtualMatchPlayDto) {
   const key = matchesKey(initial.event.id);
   const { refreshInterval } = useLiveEvent(initial.event.id, () => [key]);
-  const { data = initial } = useSWR<VirtualMatchPlayDto, ApiError>(key, fetcherOf(getEventMatches), {
+  const { data = initial } = useServerData(key, fetcherOf(getEventMatches), initial, {
     ...LIVE_OPTIONS,
-    fallbackData: initial,
     refreshInterval,
   });
   return data;

@@ -1,4 +1,3 @@
-import useSWR from "swr";
 import {
   getNotificationPreferences,
   sendOwnerMessage,
@@ -7,13 +6,14 @@ import {
 } from "@/lib/contracts/routes/notifications";
 import type { NotificationPreferencesDto } from "@/lib/validation/notifications";
 import { cacheKey, fetcherOf } from "./api-client";
+import { useServerData } from "./use-server-data";
 import { updateCached, useApiMutation } from "./use-api-mutation";
 
 const preferencesKey = cacheKey(getNotificationPreferences, undefined);
 
 /** The signed-in user's email choices; the profile page's data is the fallback. */
 export const useNotificationPreferences = (fallbackData: NotificationPreferencesDto) =>
-  useSWR(preferencesKey, fetcherOf(getNotificationPreferences), { fallbackData });
+  useServerData(preferencesKey, fetcherOf(getNotificationPreferences), fallbackData);
 
 export const useUpdateNotificationPreferences = () =>
   useApiMutation(updateNotificationPreferences, {

@@ -4,6 +4,7 @@ import { getMemberHandicaps, listSweepMembers } from "@/lib/contracts/routes/mem
 import type { HandicapAuditRowDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import type { MemberDetailDto, SweepMembersDto } from "@/lib/validation/members";
 import { type ApiError, type CacheKey, cacheKey, fetcherOf } from "./api-client";
+import { useServerData } from "./use-server-data";
 
 export const sweepMembersKey = (sweepId: string) => cacheKey(listSweepMembers, { sweepId });
 export const sweepHandicapsKey = (sweepId: string) => cacheKey(listSweepHandicapHistory, { sweepId });
@@ -14,10 +15,10 @@ export const memberDetailKey = (sweepId: string, memberId: string) =>
 
 /** Members and pending requests; the server page's data is the fallback, so the first paint needs no fetch. */
 export const useSweepMembers = (sweepId: string, fallbackData: SweepMembersDto) =>
-  useSWR(sweepMembersKey(sweepId), fetcherOf(listSweepMembers), { fallbackData });
+  useServerData(sweepMembersKey(sweepId), fetcherOf(listSweepMembers), fallbackData);
 
 export const useSweepHandicapHistory = (sweepId: string, fallbackData: HandicapHistoryRowDto[]) =>
-  useSWR(sweepHandicapsKey(sweepId), fetcherOf(listSweepHandicapHistory), { fallbackData });
+  useServerData(sweepHandicapsKey(sweepId), fetcherOf(listSweepHandicapHistory), fallbackData);
 
 export const useMemberDetail = (sweepId: string, memberId: string | null) =>
   useSWR<MemberDetailDto, ApiError>(

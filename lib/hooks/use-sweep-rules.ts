@@ -1,4 +1,3 @@
-import useSWR from "swr";
 import {
   getSweepRules,
   previewSweepRules,
@@ -7,6 +6,7 @@ import {
 } from "@/lib/contracts/routes/rules";
 import type { SweepRulesPageDto } from "@/lib/validation/rules";
 import { cacheKey, fetcherOf } from "./api-client";
+import { useServerData } from "./use-server-data";
 import { useApiMutation } from "./use-api-mutation";
 
 /*
@@ -16,7 +16,7 @@ import { useApiMutation } from "./use-api-mutation";
 export const sweepRulesKey = (sweepId: string) => cacheKey(getSweepRules, { sweepId });
 
 export const useSweepRules = (sweepId: string, fallbackData: SweepRulesPageDto) =>
-  useSWR(sweepRulesKey(sweepId), fetcherOf(getSweepRules), { fallbackData });
+  useServerData(sweepRulesKey(sweepId), fetcherOf(getSweepRules), fallbackData);
 
 export const usePreviewRules = (sweepId: string) => useApiMutation(previewSweepRules, { params: { sweepId } });
 

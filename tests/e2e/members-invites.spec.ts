@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { newPerson, register, screenshot } from "./support/app";
+import { completeRegistration, newPerson, register, screenshot } from "./support/app";
 import { callApi } from "./support/scoring";
 
 // The secretary's tasks of bringing people in: each test makes its own sweep with a newly registered owner, so
@@ -29,14 +29,6 @@ async function openMembers(page: Page, sweepId: string) {
 }
 
 /** Fills the register form the page is on (reached from a link, so it returns there). */
-async function registerHere(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.getByLabel("First name").fill(person.firstName);
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByLabel("Password").fill(person.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-}
-
 const fold = (page: Page, title: string) => page.locator("details").filter({ hasText: title });
 
 async function openFold(page: Page, title: string) {
@@ -135,7 +127,7 @@ test("a secretary adds a member without an account, his marker scores him, the C
   await claimer.goto(claimUrl);
   await expect(claimer.getByRole("heading", { name: "Claim your record" })).toBeVisible();
   await claimer.getByRole("main").getByRole("link", { name: "Register" }).click();
-  await registerHere(claimer, percy);
+  await completeRegistration(claimer, percy);
   await expect(claimer).toHaveURL(claimUrl);
   await claimer.getByRole("button", { name: "I am Percy Paper: claim my record" }).click();
   await expect(claimer).toHaveURL(new RegExp(`/sweeps/${sweep.id}$`));
@@ -168,7 +160,7 @@ test("an invite link from the group chat registers a newcomer and files his join
   await expect(newcomer.getByRole("heading", { name: `Join ${sweep.name}` })).toBeVisible();
   await screenshot(newcomer, testInfo, "invite-link-opened");
   await newcomer.getByRole("main").getByRole("link", { name: "Register" }).click();
-  await registerHere(newcomer, newPerson(testInfo, "Nell"));
+  await completeRegistration(newcomer, newPerson(testInfo, "Nell"));
   await expect(newcomer).toHaveURL(inviteUrl);
   await newcomer.getByRole("button", { name: `Ask to join ${sweep.name}` }).click();
   await expect(newcomer.getByText(`Your request to join ${sweep.name} is with its admins.`)).toBeVisible();

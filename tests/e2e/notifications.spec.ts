@@ -16,6 +16,14 @@ test("a member chooses their emails on the profile, and an email's link stops on
 }, testInfo) => {
   const person = newPerson(testInfo, "Morgan");
   await register(page, person);
+  // One bar of signal: the page's background read of the choices has not answered when the member taps, and the
+  // box must still change at once.
+  let answerReads = () => {};
+  const readsHeld = new Promise<void>((resolve) => (answerReads = resolve));
+  await page.route("**/api/account/notifications", async (route) => {
+    if (route.request().method() === "GET") await readsHeld;
+    await route.continue();
+  });
   await page.goto("/authentication/profile");
   await expect(page.getByText("This server sends no email yet")).toBeVisible();
   const ownerMessages = page.getByRole("checkbox", { name: /Messages from the owner/ });
@@ -23,6 +31,7 @@ test("a member chooses their emails on the profile, and an email's link stops on
   const saved = page.waitForResponse((response) => response.url().endsWith("/api/account/notifications"));
   await ownerMessages.uncheck();
   expect((await saved).status()).toBe(200);
+  answerReads();
   await screenshot(page, testInfo, "profile-email");
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /Messages from the owner/ })).not.toBeChecked();

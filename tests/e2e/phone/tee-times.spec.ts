@@ -38,7 +38,7 @@ test("set tee times, draw, move a player, and see the times on the draw sheet an
 
   await owner.goto(`/sweeps/${sweepId}/events/${event.id}`);
   await owner.getByText("Start and draw: no times").click();
-  await owner.getByLabel("Start").selectOption("teeTimes");
+  await owner.getByLabel("Start", { exact: true }).selectOption("teeTimes");
   await owner.getByLabel("First tee time").fill("09:04");
   await owner.getByLabel("Minutes between groups").fill("8");
   await owner.getByLabel("Players per group").selectOption("3");

@@ -31,6 +31,11 @@ export async function navLink(page: Page, testInfo: TestInfo, name: string | Reg
 
 export async function register(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto("/authentication/register");
+  await completeRegistration(page, person);
+}
+
+/** Fills in the registration form on screen and waits until it has signed in and moved on. */
+export async function completeRegistration(page: Page, person: ReturnType<typeof newPerson>) {
   await page.getByLabel("First name").fill(person.firstName);
   await page.getByLabel("Last name").fill(person.lastName);
   await page.getByLabel("Email").fill(person.email);
