@@ -82,7 +82,7 @@ function GroupRows({ label, start, entries }: { label: string; start?: GroupStar
               {label}
               {start ? (
                 <span className="block text-sm font-semibold whitespace-nowrap print:text-[8.5pt]">
-                  {start.time}
+                  <time dateTime={start.startsAt}>{start.time}</time>
                   <span className="block font-normal">{ordinal(start.startingHole)} tee</span>
                 </span>
               ) : null}
