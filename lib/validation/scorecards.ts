@@ -154,6 +154,9 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
     eventId: z.guid(),
     sweepId: z.guid(),
     eventDate: z.iso.date(),
+    timeZone: z
+      .string()
+      .meta({ description: "The sweep's IANA time zone: the card's signature and history times are given in it." }),
     player: cardPlayerDtoSchema,
     marker: playerRefDtoSchema
       .nullable()
