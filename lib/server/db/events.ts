@@ -157,6 +157,35 @@ export async function readEventFields(db: Db, access: EventAccess, now = new Dat
   return { ...eventFieldsOf(header, sweepToday(header, now)), sweepName: header.sweepName };
 }
 
+const callerGroupRow = z.object({
+  userGroup: z.number().nullable(),
+  start: z.unknown(),
+  date: z.date(),
+  timeZone: z.string().nullable(),
+});
+
+/**
+ * The event for the caller's calendar: its fields and, once it is drawn with a start and the caller is in a group,
+ * their own tee time (null otherwise: the calendar then shows the day, not a time).
+ */
+export async function readCalendarEvent(db: Db, access: EventAccess, now = new Date()) {
+  const [fields, [row]] = await Promise.all([
+    readEventFields(db, access, now),
+    queryRows(
+      db,
+      callerGroupRow,
+      Prisma.sql`
+      SELECT me."group" AS "userGroup", e."start", e."date", s."timeZone"
+      FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId"
+      LEFT JOIN "Entry" me ON me."eventId" = e."id" AND me."playerId" = ${access.playerId}::uuid
+      WHERE e."id" = ${access.eventId}::uuid`,
+    ),
+  ]);
+  const group = row?.userGroup ?? null;
+  const userStart = row && group !== null ? (startsByGroup(row, group).get(group) ?? null) : null;
+  return { ...fields, userStart };
+}
+
 /** Order-of-merit points stored at close, and whether the caller (the owner) may reopen the event. */
 async function closedOutcome(db: Db, access: EventAccess, sweepId: string) {
   const [oomPoints, latestId] = await Promise.all([
