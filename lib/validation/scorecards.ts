@@ -6,6 +6,7 @@ import { whsHandicapShape } from "./handicaps";
 import { entityPayload, SPEC_SCORECARD_FIELDS, SPEC_SCORE_FIELDS } from "./spec-payload";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { groupStartDtoSchema } from "./entries";
+import { guestFlagSchema } from "./guests";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -255,6 +256,7 @@ export const playDtoSchema = eventFieldsDtoSchema
             description: "The playing handicap on this player's card (docs/golf-rules.md#event-playing-handicap).",
           }),
           cardId: z.guid(),
+          guest: guestFlagSchema,
         }),
       )
       .meta({ description: "The players of the caller's group, in draw order." }),
