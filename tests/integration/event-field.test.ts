@@ -231,4 +231,22 @@ describe("a member removed from the sweep", () => {
     expect(removed.status).toBeLessThan(300);
     expect(await reserveNames(event.id)).toEqual([]);
   });
+
+  it("frees their place in an event still to be drawn for the first reserve, who sees they moved up", async () => {
+    const [leaver, waiting] = await newMembers(2);
+    const event = await cappedEvent(1, [leaver!]);
+    await join(event.id, waiting!);
+    expect(await reserveNames(event.id)).toEqual([[1, waiting!.playerId]]);
+    const removed = await callRoute(removeMember, {
+      method: "DELETE",
+      path: "/x",
+      params: { sweepId: f.sweep.id, playerId: leaver!.playerId },
+      as: signedIn(f.owner),
+    });
+    expect(removed.status).toBeLessThan(300);
+    const entrants = await db.entry.findMany({ where: { eventId: event.id }, select: { playerId: true } });
+    expect(entrants).toEqual([{ playerId: waiting!.playerId }]);
+    expect(await reserveNames(event.id)).toEqual([]);
+    expect((await eventAs(event.id, waiting!)).userPromotedFromReserve).toBe(true);
+  });
 });
