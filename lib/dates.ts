@@ -1,6 +1,8 @@
 // The only place dates are formatted for people, so every screen writes them alike. Names come from Intl, which
 // every browser has, rather than a date library shipped to the phone; "en-US" names, because en-GB abbreviates
-// September as "Sept" while the spec's 'MMM' is three letters. Dates are read in the viewer's zone.
+// September as "Sept" while the spec's 'MMM' is three letters. The formatters below take a calendar day (a Date at
+// the viewer's midnight, as eventDay and inSocietyZone give it); an instant is first placed in the society's zone
+// with inSocietyZone, so every member sees the same day and time whatever their device's zone.
 
 const names = {
   weekdayShort: new Intl.DateTimeFormat("en-US", { weekday: "short" }),
@@ -53,14 +55,13 @@ export function eventDay(date: Date | string): Date {
   return new Date(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate());
 }
 
-/** This process's calendar day (the society's, see lib/events/scoring-opens.ts) as an event's date is stored: midnight UTC. */
+/**
+ * This process's calendar day as an event's date is stored (midnight UTC): the day of the demo society and the
+ * benchmarks, whose sweeps keep the server's zone. A society's own day is isoDateIn with its zone.
+ */
 export function todayAsEventDate(now = new Date()): Date {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
 }
-
-/** This process's calendar day as YYYY-MM-DD: the society's day (see lib/events/scoring-opens.ts), as events' days are compared. */
-export const localIsoDate = (now: Date) =>
-  `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 
 const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -85,4 +86,20 @@ export function isKnownTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the society sees it, in its zone (the sweep's, docs/golf-rules.md#tee-times-and-the-start): its
+ * calendar day, for the day formatters above, and its wall-clock time ("14:05"). The one way an instant is shown.
+ */
+export function inSocietyZone(at: Date | string | number, timeZone: string): { day: Date; time: string } {
+  const instant = new Date(at);
+  let clock = clockFormats.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    clockFormats.set(timeZone, clock);
+  }
+  return { day: eventDay(isoDateIn(instant, timeZone)), time: clock.format(instant) };
 }

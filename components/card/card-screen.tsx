@@ -200,7 +200,12 @@ export function CardScreenBody({
       </div>
       <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
       {historyHole !== null ? (
-        <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+        <LazyHoleHistory
+          cardId={card.id}
+          holeNumber={historyHole}
+          timeZone={card.timeZone}
+          onClose={() => setHistoryHole(null)}
+        />
       ) : null}
       {isWholeCardOpen ? (
         <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={enterGross} />

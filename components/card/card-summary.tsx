@@ -55,8 +55,13 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
       </div>
       {isSigningTime(card) ? (
         <ul aria-label="Signatures" className="flex flex-wrap gap-x-5 gap-y-1 border-t border-stone-200 pt-2 text-base">
-          <SignatureLine label="Signed" signature={card.signature} who="the player" />
-          <SignatureLine label="Attested" signature={card.attestation} who={card.marker ? "the marker" : "an admin"} />
+          <SignatureLine label="Signed" signature={card.signature} who="the player" timeZone={card.timeZone} />
+          <SignatureLine
+            label="Attested"
+            signature={card.attestation}
+            who={card.marker ? "the marker" : "an admin"}
+            timeZone={card.timeZone}
+          />
           {card.locked ? (
             <li className="basis-full font-semibold text-stone-950">
               Signed and attested: only admins can change it now.

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { PlayDto } from "@/lib/validation/scorecards";
+import { GuestBadge } from "../player/guest-badge";
 import { cardHref } from "./card-links";
 
 type Props = { players: PlayDto["groupPlayers"]; sweepId: string; eventId: string };
 
-/** The player's group in draw order with the playing handicaps on their cards, each leading to their card. */
+/** The player's group in draw order with the playing handicaps on their cards, each leading to their card; guests marked. */
 export function GroupPlayers({ players, sweepId, eventId }: Props) {
   return (
     <section
@@ -25,8 +26,11 @@ export function GroupPlayers({ players, sweepId, eventId }: Props) {
               href={cardHref({ sweepId, eventId, cardId: player.cardId })}
               className="flex min-h-12 items-center justify-between gap-3 px-4 py-2 hover:bg-stone-50"
             >
-              <span className="font-semibold text-stone-950 underline-offset-4 [overflow-wrap:anywhere] hover:underline">
-                {player.fullName}
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-stone-950 underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+                  {player.fullName}
+                </span>
+                <GuestBadge guest={player.guest} />
               </span>
               <span className="text-right text-sm text-stone-700">
                 Handicap{" "}

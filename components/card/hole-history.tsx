@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDay } from "@/lib/dates";
+import { formatDay, inSocietyZone } from "@/lib/dates";
 import { useHoleChanges } from "@/lib/hooks/use-card-actions";
 import type { CardChangeDto } from "@/lib/validation/scorecards";
 import { Alert } from "../ui/alert";
@@ -8,7 +8,11 @@ import { SidePanel } from "../ui/side-panel";
 import { Skeleton } from "../ui/skeleton";
 
 const grossText = (gross: number | null) => (gross === null ? "nothing" : gross === 0 ? "0 (no score)" : String(gross));
-const timeOf = (at: string) => new Date(at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+/** "06 Jun 2026 14:05" in the society's zone. */
+function momentOf(at: string, timeZone: string): string {
+  const { day, time } = inSocietyZone(at, timeZone);
+  return `${formatDay(day)} ${time}`;
+}
 
 function describe(change: CardChangeDto): string {
   if (change.kind === "gross") return `${grossText(change.previousValue)} → ${grossText(change.value)}`;
@@ -16,14 +20,19 @@ function describe(change: CardChangeDto): string {
   return change.kind === "signature" ? "Signed the card" : "Attested the card";
 }
 
-/** A hole's audit trail (docs/live-scoring.md#audit-trail-and-mismatches): every accepted change, who made it in which role, and when. Mounted while open. */
+/**
+ * A hole's audit trail (docs/live-scoring.md#audit-trail-and-mismatches): every accepted change, who made it in which
+ * role, and when, in the sweep's zone (`timeZone`). Mounted while open.
+ */
 export function HoleHistory({
   cardId,
   holeNumber,
+  timeZone,
   onClose,
 }: {
   cardId: string;
   holeNumber: number;
+  timeZone: string;
   onClose: () => void;
 }) {
   const { data: changes, error, isLoading } = useHoleChanges(cardId, holeNumber);
@@ -38,10 +47,7 @@ export function HoleHistory({
             <li key={change.id} className="space-y-0.5 px-4 py-3">
               <p className="text-xl font-bold text-stone-950 tabular-nums">{describe(change)}</p>
               <p className="text-sm text-stone-800">
-                {change.by.fullName} ({change.role}) ·{" "}
-                <time dateTime={change.at}>
-                  {formatDay(change.at)} {timeOf(change.at)}
-                </time>
+                {change.by.fullName} ({change.role}) · <time dateTime={change.at}>{momentOf(change.at, timeZone)}</time>
               </p>
               {change.reason ? <p className="text-sm text-stone-800">Reason: {change.reason}</p> : null}
               {change.correction ? (

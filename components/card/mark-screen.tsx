@@ -134,7 +134,12 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
         <LazyUpdateHandicapDialog card={card} onClose={() => setUpdatingHandicap(false)} onUpdated={live.replaceCard} />
       ) : null}
       {historyHole !== null ? (
-        <LazyHoleHistory cardId={card.id} holeNumber={historyHole} onClose={() => setHistoryHole(null)} />
+        <LazyHoleHistory
+          cardId={card.id}
+          holeNumber={historyHole}
+          timeZone={card.timeZone}
+          onClose={() => setHistoryHole(null)}
+        />
       ) : null}
     </div>
   );

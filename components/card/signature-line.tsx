@@ -1,10 +1,15 @@
-import { formatDay } from "@/lib/dates";
+import { formatDay, inSocietyZone } from "@/lib/dates";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 
 type Signature = ScorecardDto["signature"];
 
-/** One signature's state in words and a mark, so it reads without colour: done ✓, out of date ⚠, or still to do. */
-export function SignatureLine({ label, signature, who }: { label: string; signature: Signature; who: string }) {
+type Props = { label: string; signature: Signature; who: string; timeZone: string };
+
+/**
+ * One signature's state in words and a mark, so it reads without colour: done ✓, out of date ⚠, or still to do. The
+ * day is the society's (`timeZone`, the sweep's).
+ */
+export function SignatureLine({ label, signature, who, timeZone }: Props) {
   if (!signature) {
     return (
       <li className="text-stone-800">
@@ -16,7 +21,7 @@ export function SignatureLine({ label, signature, who }: { label: string; signat
     );
   }
   const by = `${label} by ${signature.by.fullName}`;
-  const day = formatDay(signature.at);
+  const day = formatDay(inSocietyZone(signature.at, timeZone).day);
   if (!signature.current) {
     return (
       <li className="font-semibold text-red-800">

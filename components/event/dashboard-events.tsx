@@ -15,8 +15,14 @@ const COUNT_WORDS = ["no", "one", "two", "three", "four"];
 /** The dashboard (docs/screens-and-api.md#limits) shows events 1 to 5 of the caller's list in its own order; event 0 leads on its own. */
 const AFTER_NEXT = { start: 1, end: 5 } as const;
 
-/** `today` is the server's calendar day (YYYY-MM-DD), the one the list's `inFuture` was decided by. */
-export function DashboardEvents({ initialEvents, today }: { initialEvents: EventSummaryDto[]; today: string }) {
+/** `todayBySweep`: each sweep's calendar day (YYYY-MM-DD) in its own zone, the one its events' `inFuture` was decided by. */
+export function DashboardEvents({
+  initialEvents,
+  todayBySweep,
+}: {
+  initialEvents: EventSummaryDto[];
+  todayBySweep: Readonly<Record<string, string>>;
+}) {
   const listed = useEventList(initialEvents).data;
   const events = dashboardOrder(listed);
   const [next] = events;
@@ -27,7 +33,7 @@ export function DashboardEvents({ initialEvents, today }: { initialEvents: Event
       <ReserveNotices events={listed} />
       <section aria-labelledby="next-event" className="space-y-3">
         <h2 id="next-event" className="text-lg font-semibold text-stone-900">
-          {leadingEventHeading(next, today)}
+          {leadingEventHeading(next, todayBySweep[next.sweepId] ?? "")}
         </h2>
         <EventSummaryCard event={next} isFeatured href={eventPageHref(next)}>
           <EventActions event={next} linkSet="newer" />

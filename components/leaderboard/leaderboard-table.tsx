@@ -115,7 +115,7 @@ export function LeaderboardTable({ rows, changes, viewerPlayerId, cardHref, size
                 >
                   {row.player.fullName}
                 </Link>{" "}
-                {size === "regular" ? <GuestBadge guest={row.guest} /> : null}
+                <GuestBadge guest={row.guest} />
                 {isViewer && size === "regular" ? (
                   <span className="ml-2 rounded bg-highlight px-1.5 py-0.5 text-eyebrow text-ink uppercase">You</span>
                 ) : null}

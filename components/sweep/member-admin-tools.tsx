@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { HandicapImport } from "../handicap/handicap-import";
 import { buttonClass } from "../ui/button-styles";
 import { AddMemberForm } from "./add-member-form";
@@ -7,7 +8,8 @@ import { InviteLinks } from "./invite-links";
 
 /**
  * The admins' ways to bring people in and hand the list on, folded into lines so that on a phone the members come
- * first: invite links for the group chat, a member without an account, and the CSV for the club and insurer.
+ * first: invite links for the group chat, a member without an account, the CSV for the club and insurer, and the
+ * guests whose history a new member may take over.
  */
 export function MemberAdminTools({ sweepId, isViewerOwner }: { sweepId: string; isViewerOwner: boolean }) {
   return (
@@ -24,6 +26,9 @@ export function MemberAdminTools({ sweepId, isViewerOwner }: { sweepId: string; 
       <a href={`/api/sweeps/${sweepId}/members/csv`} download className={buttonClass("secondary", "w-full sm:w-auto")}>
         Export member list (CSV)
       </a>
+      <Link href={`/sweeps/${sweepId}/members/guests`} className={buttonClass("secondary", "w-full sm:ml-2 sm:w-auto")}>
+        Link a guest&apos;s history
+      </Link>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { whsHandicapShape } from "./handicaps";
 import { entityPayload, SPEC_SCORECARD_FIELDS, SPEC_SCORE_FIELDS } from "./spec-payload";
 import { courseRefDtoSchema, eventFieldsDtoSchema, playerRefDtoSchema } from "./sweeps";
 import { groupStartDtoSchema } from "./entries";
+import { guestFlagSchema } from "./guests";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -154,6 +155,9 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
     eventId: z.guid(),
     sweepId: z.guid(),
     eventDate: z.iso.date(),
+    timeZone: z
+      .string()
+      .meta({ description: "The sweep's IANA time zone: the card's signature and history times are given in it." }),
     player: cardPlayerDtoSchema,
     marker: playerRefDtoSchema
       .nullable()
@@ -252,6 +256,7 @@ export const playDtoSchema = eventFieldsDtoSchema
             description: "The playing handicap on this player's card (docs/golf-rules.md#event-playing-handicap).",
           }),
           cardId: z.guid(),
+          guest: guestFlagSchema,
         }),
       )
       .meta({ description: "The players of the caller's group, in draw order." }),

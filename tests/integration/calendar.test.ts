@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as revokeFeed, GET as feedStatus, POST as createFeed } from "@/app/api/account/calendar-feed/route";
 import { GET as readFeed } from "@/app/api/calendar-feeds/[token]/route";
 import { GET as eventCalendar } from "@/app/api/events/[eventId]/calendar/route";
+import { POST as drawRoute } from "@/app/api/events/draw/[eventId]/route";
+import { PUT as startRoute } from "@/app/api/events/[eventId]/start/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { calendarFeedDtoSchema, calendarFeedStatusDtoSchema } from "@/lib/validation/calendar";
@@ -34,6 +36,7 @@ function parsedEvents(text: string) {
       description: event.description,
       start: event.startDate.toString(),
       isDate: event.startDate.isDate,
+      instant: event.startDate.isDate ? null : event.startDate.toJSDate().toISOString(),
     };
   });
 }
@@ -71,7 +74,62 @@ describe("GET /api/events/{eventId}/calendar", () => {
         description: "You're in.",
         start: date,
         isDate: true,
+        instant: null,
       },
+    ]);
+  });
+
+  it("keeps an event without a tee time all-day on its own date, wherever the sweep and the server are", async () => {
+    const society = await createSweepFixture(db);
+    await db.sweep.update({ where: { id: society.sweep.id }, data: { timeZone: "Etc/GMT+12" } });
+    const date = daysFromToday(5);
+    const event = await createTestEvent(db, society.sweep.id, {
+      courseId: society.event.courseId,
+      date,
+      entrants: [{ playerId: society.member.user.playerId }],
+    });
+    const response = await callRoute(eventCalendar, {
+      path: "/x",
+      params: { eventId: event.id },
+      as: signedIn(society.member.user),
+    });
+    const text = await response.text();
+    expect(text).toContain(`DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`);
+    expect(parsedEvents(text)).toMatchObject([{ start: date, isDate: true, instant: null }]);
+  });
+
+  it("gives a drawn member their own tee time, at the moment the sweep's zone means", async () => {
+    const society = await createSweepFixture(db);
+    await db.sweep.update({ where: { id: society.sweep.id }, data: { timeZone: "Europe/London" } });
+    const event = await createTestEvent(db, society.sweep.id, {
+      courseId: society.event.courseId,
+      date: "2026-07-12",
+      entrants: [{ playerId: society.member.user.playerId }, { playerId: society.admin.user.playerId }],
+    });
+    const admin = signedIn(society.admin.user);
+    const start = {
+      start: { kind: "teeTimes", firstTime: "09:16", intervalMinutes: 8, tees: "first" },
+      drawMethod: "random",
+      groupSize: 4,
+    };
+    const path = `/api/events/${event.id}/start`;
+    const started = await callRoute(startRoute, {
+      method: "PUT",
+      path,
+      params: { eventId: event.id },
+      body: start,
+      as: admin,
+    });
+    expect(started.status).toBe(200);
+    const drawn = await callRoute(drawRoute, { method: "POST", path: "/x", params: { eventId: event.id }, as: admin });
+    expect(drawn.status).toBe(200);
+    const response = await callRoute(eventCalendar, {
+      path: "/x",
+      params: { eventId: event.id },
+      as: signedIn(society.member.user),
+    });
+    expect(parsedEvents(await response.text())).toMatchObject([
+      { isDate: false, instant: "2026-07-12T08:16:00.000Z", description: "You're off at 09:16 from hole 1." },
     ]);
   });
 });

@@ -200,6 +200,22 @@ describe("the entry deadline", () => {
   });
 });
 
+describe("the entry deadline in the sweep's time zone", () => {
+  it("closes at the end of the deadline day where the society plays, not where the server runs", async () => {
+    // The tests run in Pacific/Auckland; at UTC-12 it is always still the day before there.
+    const society = await createSweepFixture(db);
+    await db.sweep.update({ where: { id: society.sweep.id }, data: { timeZone: "Etc/GMT+12" } });
+    const societyToday = daysFromToday(-1);
+    const event = await createTestEvent(db, society.sweep.id, {
+      courseId: society.event.courseId,
+      date: daysFromToday(7),
+      entryDeadline: societyToday,
+    });
+    expect((await join(event.id, society.member.user)).status).toBe(200);
+    expect(await db.entry.count({ where: { eventId: event.id, playerId: society.member.user.playerId } })).toBe(1);
+  });
+});
+
 describe("a member removed from the sweep", () => {
   it("leaves its reserve lists, so they never move up into a field", async () => {
     const [leaver] = await newMembers(1);
@@ -214,5 +230,23 @@ describe("a member removed from the sweep", () => {
     });
     expect(removed.status).toBeLessThan(300);
     expect(await reserveNames(event.id)).toEqual([]);
+  });
+
+  it("frees their place in an event still to be drawn for the first reserve, who sees they moved up", async () => {
+    const [leaver, waiting] = await newMembers(2);
+    const event = await cappedEvent(1, [leaver!]);
+    await join(event.id, waiting!);
+    expect(await reserveNames(event.id)).toEqual([[1, waiting!.playerId]]);
+    const removed = await callRoute(removeMember, {
+      method: "DELETE",
+      path: "/x",
+      params: { sweepId: f.sweep.id, playerId: leaver!.playerId },
+      as: signedIn(f.owner),
+    });
+    expect(removed.status).toBeLessThan(300);
+    const entrants = await db.entry.findMany({ where: { eventId: event.id }, select: { playerId: true } });
+    expect(entrants).toEqual([{ playerId: waiting!.playerId }]);
+    expect(await reserveNames(event.id)).toEqual([]);
+    expect((await eventAs(event.id, waiting!)).userPromotedFromReserve).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import { POST as addGuestRoute } from "@/app/api/events/[eventId]/guests/route";
 import { GET as leaderboardRoute } from "@/app/api/events/[eventId]/leaderboard/route";
 import { GET as resultsRoute } from "@/app/api/events/results/[eventId]/route";
 import { POST as linkRoute } from "@/app/api/sweeps/[sweepId]/players/[playerId]/guest-history/route";
-import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
+import type { AuthorizedEventId, AuthorizedSweepId } from "@/lib/server/auth/authorized";
+import { readGuestLinking } from "@/lib/server/db/guests";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { closeEvent } from "@/lib/server/services/close-event";
@@ -159,6 +160,22 @@ describe("POST /api/sweeps/{sweepId}/players/{playerId}/guest-history", () => {
       body: { guestPlayerId },
       as: signedIn(as),
     });
+
+  it("lists the sweep's guests for the linking screen, and a linked guest leaves the list", async () => {
+    const { guest } = await eventWithWinningGuest("Lena Listed");
+    const before = await readGuestLinking(db, sweep.id as AuthorizedSweepId);
+    expect(before.guests).toContainEqual({
+      playerId: guest.player.id,
+      fullName: "Lena Listed",
+      appearances: 1,
+      lastPlayed: "2026-06-07",
+    });
+    expect(before.members.map((member) => member.id)).toEqual(expect.arrayContaining([ann.playerId, ben.playerId]));
+    const lena = (await createTestMember(db, sweep.id, "approved", "Lena")).user;
+    expect((await link(lena.playerId, guest.player.id)).status).toBe(200);
+    const after = await readGuestLinking(db, sweep.id as AuthorizedSweepId);
+    expect(after.guests.map((row) => row.playerId)).not.toContain(guest.player.id);
+  });
 
   it("moves a guest's closed card and handicap onto the member who joined, leaving the stored points as they were", async () => {
     const { event, guest } = await eventWithWinningGuest("Gary Visitor");

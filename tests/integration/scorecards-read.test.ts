@@ -161,12 +161,14 @@ describe("GET /api/entries/play/{eventId}", () => {
       fullName: f.marker.user.name,
       currentHandicap: 12,
       cardId: f.cards.marker,
+      guest: false,
     });
     expect(dto.groupPlayers).toContainEqual({
       id: f.member.user.playerId,
       fullName: f.member.user.name,
       currentHandicap: (await db.scorecard.findUniqueOrThrow({ where: { id: f.cards.member } })).eventHandicap,
       cardId: f.cards.member,
+      guest: false,
     });
   });
 

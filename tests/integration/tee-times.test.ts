@@ -6,6 +6,8 @@ import { POST as editRoute } from "@/app/api/events/[eventId]/draw/edits/route";
 import { PUT as startRoute } from "@/app/api/events/[eventId]/start/route";
 import { PUT as timeZoneRoute } from "@/app/api/sweeps/[sweepId]/time-zone/route";
 import { isoDateIn } from "@/lib/dates";
+import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
+import { listDrawChanges } from "@/lib/server/db/draw-changes";
 import { db } from "@/lib/server/db/infra/client";
 import { listEventsForPlayer } from "@/lib/server/db/events";
 import type { UserIdentity } from "@/lib/server/db/users";
@@ -187,6 +189,20 @@ describe("POST /api/events/{eventId}/draw/edits", () => {
       ["swap", f.admin.user.playerId],
       ["reorder", f.admin.user.playerId],
     ]);
+  });
+
+  it("lists the draw's changes for the admins' audit: who moved whom, latest first", async () => {
+    const eventId = await drawnEvent({ start: null, drawMethod: "flighted", groupSize: 4 });
+    await edit(eventId, { kind: "move", playerId: byFirstName("Cat").playerId, toGroup: 2 });
+    await edit(eventId, { kind: "swap", playerIds: [byFirstName("Ann").playerId, byFirstName("Fay").playerId] });
+    await edit(eventId, { kind: "reorder", order: [2, 1] });
+    const changes = await listDrawChanges(db, eventId as AuthorizedEventId);
+    expect(changes.map((row) => [row.change, row.by])).toEqual([
+      ["Put the groups in the order 2, 1", f.admin.user.name],
+      [`Swapped ${byFirstName("Ann").name} and ${byFirstName("Fay").name}`, f.admin.user.name],
+      [`Moved ${byFirstName("Cat").name} to group 2`, f.admin.user.name],
+    ]);
+    expect(changes.every((row) => !Number.isNaN(Date.parse(row.at)))).toBe(true);
   });
 
   it("refuses a move into a full group, an event not drawn, and a closed event, with the reason", async () => {

@@ -5,7 +5,8 @@ import {
   formatDayShort,
   formatDayWithWeekday,
   formatWeekdayDay,
-  localIsoDate,
+  inSocietyZone,
+  isoDateIn,
 } from "@/lib/dates";
 
 describe("dates as people read them", () => {
@@ -25,7 +26,26 @@ describe("dates as people read them", () => {
     expect(formatDayShort(september)).toBe("1 Sep");
   });
 
-  it("writes the calendar day as YYYY-MM-DD", () => {
-    expect(localIsoDate(september)).toBe("2026-09-01");
+  it("writes the calendar day as YYYY-MM-DD in the zone it is given", () => {
+    expect(isoDateIn(new Date("2026-09-01T11:30:00Z"), "Europe/London")).toBe("2026-09-01");
+    expect(isoDateIn(new Date("2026-09-01T11:30:00Z"), "Pacific/Auckland")).toBe("2026-09-01");
+    expect(isoDateIn(new Date("2026-09-01T12:30:00Z"), "Pacific/Auckland")).toBe("2026-09-02");
+  });
+});
+
+// The unit tests run in Pacific/Auckland (vitest.config.ts): a society in London sees its own day and time.
+describe("an instant in the society's zone, whatever the device's", () => {
+  it("gives the society's day and wall-clock time, not the device's", () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe("Pacific/Auckland");
+    const lateSaturdayInLondon = "2026-06-06T22:30:00Z";
+    const { day, time } = inSocietyZone(lateSaturdayInLondon, "Europe/London");
+    expect(formatDayWithWeekday(day)).toBe("Sat 06 Jun 2026");
+    expect(time).toBe("23:30");
+    expect(formatDay(inSocietyZone(lateSaturdayInLondon, "Pacific/Auckland").day)).toBe("07 Jun 2026");
+  });
+
+  it("follows the society's summer time", () => {
+    expect(inSocietyZone("2026-01-10T09:00:00Z", "Europe/London").time).toBe("09:00");
+    expect(inSocietyZone("2026-07-10T09:00:00Z", "Europe/London").time).toBe("10:00");
   });
 });

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SignatureLine } from "@/components/card/signature-line";
 import { EventDateLine } from "@/components/event/event-date-line";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField } from "@/components/ui/select-field";
@@ -72,5 +73,18 @@ describe("the confirm dialog", () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe("a signature line", () => {
+  it("dates the signature in the sweep's zone, not the device's (the tests run in Pacific/Auckland)", () => {
+    const signature = {
+      by: { id: "00000000-0000-4000-8000-000000000001", fullName: "Grace Holt" },
+      at: "2026-06-06T22:30:00.000Z",
+      cardVersion: 3,
+      current: true,
+    };
+    render(createElement(SignatureLine, { label: "Signed", signature, who: "the player", timeZone: "Europe/London" }));
+    expect(screen.getByText(/Signed by Grace Holt/).textContent).toBe("✓Signed by Grace Holt on 06 Jun 2026");
   });
 });

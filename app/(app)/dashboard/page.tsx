@@ -4,7 +4,7 @@ import { PageContainer, PageTitle } from "@/components/layout/page-container";
 import { SweepList } from "@/components/sweep/sweep-list";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/infra/client";
-import { localIsoDate } from "@/lib/dates";
+import { sweepTodays } from "@/lib/server/db/event-start";
 import { listEventsForPlayer } from "@/lib/server/db/events";
 import { listSweepsForPlayer } from "@/lib/server/db/sweeps";
 
@@ -17,10 +17,11 @@ export default async function DashboardPage() {
     listEventsForPlayer(db, user.playerId),
     listSweepsForPlayer(db, user.playerId),
   ]);
+  const todayBySweep = await sweepTodays(db, [...new Set(events.map((event) => event.sweepId))]);
   return (
     <PageContainer>
       <PageTitle>Dashboard</PageTitle>
-      <DashboardEvents initialEvents={events} today={localIsoDate(new Date())} />
+      <DashboardEvents initialEvents={events} todayBySweep={todayBySweep} />
       <section aria-labelledby="all-sweeps" className="space-y-3">
         <h2 id="all-sweeps" className="text-lg font-semibold text-stone-900">
           Sweeps

@@ -1,5 +1,6 @@
 import "server-only";
 import ical from "ical-generator";
+import type { GroupStartDto } from "@/lib/validation/entries";
 import type { EventFieldsDto } from "@/lib/validation/sweeps";
 import { fileSlug } from "./csv";
 
@@ -7,22 +8,27 @@ import { fileSlug } from "./csv";
 export type CalendarEvent = Pick<
   EventFieldsDto,
   "id" | "sweepId" | "date" | "course" | "complete" | "userHasJoined" | "userReservePosition"
-> & { sweepName: string };
+> & { sweepName: string; userStart: Pick<GroupStartDto, "time" | "startsAt" | "startingHole"> | null };
 
 /** Where the member stands, for the event's notes in their calendar. */
 function standingOf(event: CalendarEvent): string {
   if (event.complete) return event.userHasJoined ? "You played in this event." : "This event is complete.";
+  if (event.userStart) return `You're off at ${event.userStart.time} from hole ${event.userStart.startingHole}.`;
   if (event.userHasJoined) return "You're in.";
   if (event.userReservePosition !== null) return `You're reserve number ${event.userReservePosition}.`;
   return "You have not entered: join on Sweeps.";
 }
 
 /**
- * The start of an event in a calendar: an all-day event on its day of play. Events have no time of day yet; once
- * an event has a start time (a tee time or shotgun, given by the draw), this is the one place that gives the
- * member's time and the sweep's time zone instead.
+ * The start of an event in a calendar: the member's own tee time once the draw gives their group one (an instant,
+ * so every calendar shows it in its own zone at the moment the society means), else an all-day event on the day of
+ * play. The day is a calendar date (the society's), written as a date with no time or zone: ical-generator writes a
+ * date-only start from the UTC fields of the midnight-UTC it is given.
  */
-const startOf = (event: CalendarEvent) => ({ start: new Date(`${event.date}T00:00:00Z`), allDay: true });
+const startOf = (event: CalendarEvent) =>
+  event.userStart
+    ? { start: new Date(event.userStart.startsAt), allDay: false }
+    : { start: new Date(`${event.date}T00:00:00Z`), allDay: true };
 
 /**
  * An iCalendar (RFC 5545) document of the events, made by ical-generator: each event's id is stable, so a calendar

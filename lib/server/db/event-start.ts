@@ -1,4 +1,5 @@
 import "server-only";
+import { isoDateIn } from "@/lib/dates";
 import type { EventStartBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
 import { AppError } from "../errors";
@@ -32,4 +33,17 @@ export async function setSweepTimeZone(db: RootDb, sweepId: AuthorizedSweepId, t
 export async function readSweepTimeZone(db: RootDb, sweepId: AuthorizedSweepId): Promise<string> {
   const sweep = await db.sweep.findUniqueOrThrow({ where: { id: sweepId }, select: { timeZone: true } });
   return sweepTimeZone(sweep.timeZone);
+}
+
+/** Each sweep's calendar day now (YYYY-MM-DD, in its zone), by sweep id: "today" as each society sees it. */
+export async function sweepTodays(
+  db: RootDb,
+  sweepIds: readonly string[],
+  now = new Date(),
+): Promise<Record<string, string>> {
+  const sweeps = await db.sweep.findMany({
+    where: { id: { in: [...sweepIds] } },
+    select: { id: true, timeZone: true },
+  });
+  return Object.fromEntries(sweeps.map((sweep) => [sweep.id, isoDateIn(now, sweepTimeZone(sweep.timeZone))]));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { isoDateIn, localIsoDate } from "@/lib/dates";
+import { isoDateIn } from "@/lib/dates";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
@@ -14,7 +14,7 @@ import { refundEntry } from "./event-money";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
 import { toEventFields, toIsoDate } from "./sweeps";
-import { eventStartOf, startsByGroup, sweepTimeZone } from "./group-starts";
+import { eventStartOf, SERVER_TIME_ZONE, startsByGroup, sweepTimeZone } from "./group-starts";
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
@@ -81,7 +81,7 @@ function userStartOf(row: z.infer<typeof listRow>) {
 
 /** The caller's events across the sweeps where they are the owner or an approved, current member: upcoming (soonest first), then past (latest first). */
 export async function listEventsForPlayer(db: Db, playerId: string, now = new Date()): Promise<EventSummaryDto[]> {
-  const today = localIsoDate(now);
+  const today = Prisma.sql`(${now}::timestamptz AT TIME ZONE COALESCE(s."timeZone", ${SERVER_TIME_ZONE}))::date`;
   const rows = await queryRows(
     db,
     listRow,
@@ -97,8 +97,8 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     WHERE s."ownerId" = ${playerId}::uuid OR EXISTS (
       SELECT 1 FROM "SweepMember" m
       WHERE m."sweepId" = s."id" AND m."playerId" = ${playerId}::uuid AND m."approved" AND m."removedAt" IS NULL)
-    ORDER BY e."date" >= ${today}::date DESC,
-             CASE WHEN e."date" >= ${today}::date THEN e."date" END ASC,
+    ORDER BY e."date" >= ${today} DESC,
+             CASE WHEN e."date" >= ${today} THEN e."date" END ASC,
              e."date" DESC, e."createdAt" DESC`,
   );
   return rows.map((row) => {
@@ -155,6 +155,35 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
 export async function readEventFields(db: Db, access: EventAccess, now = new Date()) {
   const header = await queryHeader(db, access.eventId, access.playerId);
   return { ...eventFieldsOf(header, sweepToday(header, now)), sweepName: header.sweepName };
+}
+
+const callerGroupRow = z.object({
+  userGroup: z.number().nullable(),
+  start: z.unknown(),
+  date: z.date(),
+  timeZone: z.string().nullable(),
+});
+
+/**
+ * The event for the caller's calendar: its fields and, once it is drawn with a start and the caller is in a group,
+ * their own tee time (null otherwise: the calendar then shows the day, not a time).
+ */
+export async function readCalendarEvent(db: Db, access: EventAccess, now = new Date()) {
+  const [fields, [row]] = await Promise.all([
+    readEventFields(db, access, now),
+    queryRows(
+      db,
+      callerGroupRow,
+      Prisma.sql`
+      SELECT me."group" AS "userGroup", e."start", e."date", s."timeZone"
+      FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId"
+      LEFT JOIN "Entry" me ON me."eventId" = e."id" AND me."playerId" = ${access.playerId}::uuid
+      WHERE e."id" = ${access.eventId}::uuid`,
+    ),
+  ]);
+  const group = row?.userGroup ?? null;
+  const userStart = row && group !== null ? (startsByGroup(row, group).get(group) ?? null) : null;
+  return { ...fields, userStart };
 }
 
 /** Order-of-merit points stored at close, and whether the caller (the owner) may reopen the event. */

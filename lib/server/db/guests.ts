@@ -65,3 +65,39 @@ export async function firstSharedEvent(db: Db, playerA: string, playerB: string)
   );
   return shared?.date ?? null;
 }
+
+const sweepGuestRow = z.object({
+  playerId: z.string(),
+  fullName: z.string(),
+  appearances: z.number(),
+  lastPlayed: z.string(),
+});
+
+/**
+ * The guest-linking screen (docs/golf-rules.md#guests): the sweep's guests with how often and when they last played,
+ * by name, and the approved, current members one of them may turn out to be.
+ */
+export async function readGuestLinking(db: Db, sweepId: AuthorizedSweepId) {
+  const [guests, members] = await Promise.all([
+    queryRows(
+      db,
+      sweepGuestRow,
+      Prisma.sql`
+      SELECT p."id" AS "playerId", p."fullName", count(*)::int AS "appearances",
+             to_char(max(e."date"), 'YYYY-MM-DD') AS "lastPlayed"
+      FROM "Player" p JOIN "Entry" en ON en."playerId" = p."id" JOIN "Event" e ON e."id" = en."eventId"
+      WHERE e."sweepId" = ${sweepId}::uuid AND en."guest" AND p."userId" IS NULL
+        AND NOT EXISTS (SELECT 1 FROM "SweepMember" m WHERE m."playerId" = p."id")
+      GROUP BY p."id", p."fullName"
+      ORDER BY p."fullName", p."id"`,
+    ),
+    db.sweepMember.findMany({
+      where: { sweepId, approved: true, removedAt: null },
+      select: { player: { select: { id: true, fullName: true } } },
+      orderBy: { player: { fullName: "asc" } },
+    }),
+  ]);
+  return { guests, members: members.map(({ player }) => player) };
+}
+
+export type GuestLinking = Awaited<ReturnType<typeof readGuestLinking>>;

@@ -1,10 +1,12 @@
 import "server-only";
 import { z } from "zod";
+import { isoDateIn } from "@/lib/dates";
 import { type DrawMethod, drawMethodSchema } from "@/lib/golf";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { notFound } from "../errors";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
+import { sweepTimeZone } from "./group-starts";
 import { queryRows } from "./query-rows";
 import { toIsoDate } from "./sweeps";
 
@@ -28,6 +30,8 @@ export type LockedEvent = {
   closedAt: Date | null;
   drawMethod: DrawMethod;
   groupSize: number;
+  /** The society's calendar day when the lock was taken (in the sweep's zone): what deadlines are compared with. */
+  today: string;
 };
 
 const lockedEventRow = z.object({
@@ -42,6 +46,7 @@ const lockedEventRow = z.object({
   closedAt: z.date().nullable(),
   drawMethod: drawMethodSchema,
   groupSize: z.number(),
+  timeZone: z.string().nullable(),
 });
 
 /**
@@ -51,18 +56,21 @@ const lockedEventRow = z.object({
  * exclusively, so they run one after another and wait for every score save and signature in progress, and a save
  * that comes later waits for them and sees what they wrote.
  */
-export async function lockEventForChange(db: Db, eventId: AuthorizedEventId): Promise<LockedEvent> {
+export async function lockEventForChange(db: Db, eventId: AuthorizedEventId, now = new Date()): Promise<LockedEvent> {
   const [row] = await queryRows(
     db,
     lockedEventRow,
     Prisma.sql`
-    SELECT "sweepId", "date", "drawn", "complete", "winterHandicaps", "entriesOpenAfterDraw", "maxField", "entryDeadline",
-           "closedAt", "drawMethod"::text AS "drawMethod", "groupSize"
-    FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`,
+    SELECT e."sweepId", e."date", e."drawn", e."complete", e."winterHandicaps", e."entriesOpenAfterDraw", e."maxField",
+           e."entryDeadline", e."closedAt", e."drawMethod"::text AS "drawMethod", e."groupSize",
+           (SELECT s."timeZone" FROM "Sweep" s WHERE s."id" = e."sweepId") AS "timeZone"
+    FROM "Event" e WHERE e."id" = ${eventId}::uuid FOR UPDATE OF e`,
   );
   if (!row) throw notFound("The event");
   const entryDeadline = row.entryDeadline === null ? null : toIsoDate(row.entryDeadline);
-  return { ...row, id: eventId, date: toIsoDate(row.date), entryDeadline };
+  const { timeZone, ...event } = row;
+  const today = isoDateIn(now, sweepTimeZone(timeZone));
+  return { ...event, id: eventId, date: toIsoDate(row.date), entryDeadline, today };
 }
 
 /** What a card write checks of its event, as of the lock. */

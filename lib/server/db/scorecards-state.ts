@@ -303,6 +303,7 @@ export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date(
     eventId: state.eventId,
     sweepId: state.sweepId,
     eventDate: state.eventDate,
+    timeZone: sweepTimeZone(state.sweepTimeZone),
     player: { ...state.player, currentHandicap: state.eventHandicap },
     marker: state.marker,
     course: state.course,

@@ -67,7 +67,9 @@ export async function createCardScores(
 const playRow = z.object({
   playerCardId: z.string().nullable(),
   markedCardId: z.string().nullable(),
-  group: z.array(z.object({ id: z.string(), fullName: z.string(), cardId: z.string(), currentHandicap: z.number() })),
+  group: z.array(
+    z.object({ id: z.string(), fullName: z.string(), cardId: z.string(), currentHandicap: z.number(), guest: z.boolean() }),
+  ),
   ownGroup: z.number().nullable(),
   start: z.unknown(),
   date: z.date(),
@@ -88,7 +90,7 @@ export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto>
       Prisma.sql`
       SELECT own_card."id" AS "playerCardId", marked_card."id" AS "markedCardId",
              (SELECT COALESCE(json_agg(json_build_object('id', gp."id", 'fullName', gp."fullName", 'cardId', gc."id",
-                                                         'currentHandicap', gc."eventHandicap")
+                                                         'currentHandicap', gc."eventHandicap", 'guest', ge."guest")
                                        ORDER BY ge."drawOrder" NULLS LAST, gp."fullName"), '[]')
                 FROM "Entry" ge JOIN "Player" gp ON gp."id" = ge."playerId" JOIN "Scorecard" gc ON gc."entryId" = ge."id"
                WHERE ge."eventId" = own."eventId" AND ge."group" = own."group") AS "group",

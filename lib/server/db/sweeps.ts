@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { localIsoDate } from "@/lib/dates";
+import { isoDateIn } from "@/lib/dates";
 import { entriesOpen, eventAction } from "@/lib/events/event-action";
 import { comingUpThenPlayed } from "@/lib/events/next-event";
 import { DEFAULT_HANDICAP_RULES, DEFAULT_OOM_RULES } from "@/lib/golf";
@@ -12,6 +12,7 @@ import type {
   SweepSummaryDto,
 } from "@/lib/validation/sweeps";
 import type { AuthorizedSweepId } from "../auth/authorized";
+import { sweepTimeZone } from "./group-starts";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
@@ -167,7 +168,8 @@ export async function listSweepEvents(
     },
     orderBy: [{ date: "desc" }, { createdAt: "desc" }],
   });
-  const today = localIsoDate(now);
+  const sweep = await db.sweep.findUniqueOrThrow({ where: { id: sweepId }, select: { timeZone: true } });
+  const today = isoDateIn(now, sweepTimeZone(sweep.timeZone));
   const events = rows.map(({ entries, reserves, ...event }) => ({
     ...toEventFields(
       {

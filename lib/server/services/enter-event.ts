@@ -1,5 +1,4 @@
 import "server-only";
-import { localIsoDate } from "@/lib/dates";
 import { entriesClosedBecause } from "@/lib/events/event-action";
 import type { PlayerDto } from "@/lib/validation/players";
 import type { EventAccess } from "../auth/authorized";
@@ -42,10 +41,10 @@ export async function enterEvent(
     readEventHandicapBasis(db, access.eventId),
   ]);
   await db.$transaction(async (tx) => {
-    const event = await lockEventForChange(tx, access.eventId);
+    const event = await lockEventForChange(tx, access.eventId, now);
     if (event.complete) throw new AppError("conflict", CLOSED);
     if (!byAdmin) {
-      const closed = entriesClosedBecause(event, localIsoDate(now));
+      const closed = entriesClosedBecause(event, event.today);
       if (closed) throw new AppError("conflict", closed);
     }
     if (placesLeft(event.maxField, await countEntries(tx, event.id)) === 0) {

@@ -1,5 +1,4 @@
 import "server-only";
-import { localIsoDate } from "@/lib/dates";
 import { entriesOpen } from "@/lib/events/event-action";
 import type { EventStakes } from "@/lib/money";
 import type { EventAccess } from "../auth/authorized";
@@ -40,9 +39,9 @@ export async function setEntryStakes(
   now = new Date(),
 ): Promise<{ inSweep: boolean; inTwos: boolean }> {
   return db.$transaction(async (tx) => {
-    const event = await lockEventForChange(tx, access.eventId);
+    const event = await lockEventForChange(tx, access.eventId, now);
     if (event.complete) throw new AppError("conflict", "This event is closed, so its pots are settled.");
-    if (!byAdmin && !entriesOpen(event, localIsoDate(now)))
+    if (!byAdmin && !entriesOpen(event, event.today))
       throw new AppError("conflict", "Entries for this event have closed, so ask an admin to change your stakes.");
     const entry = await tx.entry.findUnique({
       where: { eventId_playerId: { eventId: access.eventId, playerId } },

@@ -1,5 +1,4 @@
 import "server-only";
-import { localIsoDate } from "@/lib/dates";
 import { entriesOpen } from "@/lib/events/event-action";
 import type { WithdrawalDto } from "@/lib/validation/entries";
 import type { EventAccess } from "../auth/authorized";
@@ -28,7 +27,7 @@ export async function withdrawEntry(
   now = new Date(),
 ): Promise<WithdrawalDto> {
   return db.$transaction(async (tx) => {
-    const event = await lockEventForChange(tx, access.eventId);
+    const event = await lockEventForChange(tx, access.eventId, now);
     const player = await tx.player.findUnique({ where: { id: playerId }, select: { id: true, fullName: true } });
     if (!player) throw notFound("That player");
     const entry = await tx.entry.findUnique({
@@ -46,8 +45,8 @@ export async function withdrawEntry(
         "conflict",
         "This event is closed, so its entries stand. The owner can reopen it to correct a card.",
       );
-    const today = localIsoDate(now);
-    if (!byAdmin && !entriesOpen(event, today)) throw new AppError("conflict", onlyAnAdminNow(event, today));
+    if (!byAdmin && !entriesOpen(event, event.today))
+      throw new AppError("conflict", onlyAnAdminNow(event, event.today));
     if (!entry) {
       if (await removeReserves(tx, event.id, [playerId]))
         return { ...unchanged, withdrawn: true, message: `${player.fullName} has left the reserve list.` };

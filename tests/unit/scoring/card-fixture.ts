@@ -38,6 +38,7 @@ export function buildCard(
     eventId: uuid("e0000000", 1),
     sweepId: uuid("b0000000", 1),
     eventDate: "2026-06-07",
+    timeZone: "Europe/London",
     player: { ...person(1, "Grace Holt"), currentHandicap: eventHandicap },
     marker: person(2, "Sam Reid"),
     course: { id: uuid("d0000000", 1), name: "Testbrook", holes: [...TESTBROOK] },

@@ -4,7 +4,9 @@ import { CreateEventForm } from "@/components/event/event-form";
 import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
-import { localIsoDate } from "@/lib/dates";
+import { isoDateIn } from "@/lib/dates";
+import { db } from "@/lib/server/db/infra/client";
+import { readSweepTimeZone } from "@/lib/server/db/event-start";
 
 export const metadata: Metadata = { title: "New event" };
 
@@ -17,7 +19,10 @@ export default async function CreateEventPage({ params }: { params: Promise<{ sw
     <SweepPageLayout sweep={sweep} parent={parent} current={null}>
       <h2 className="text-xl font-bold text-stone-900">New event</h2>
       {access ? (
-        <CreateEventForm sweepId={sweep.id} today={localIsoDate(new Date())} />
+        <CreateEventForm
+          sweepId={sweep.id}
+          today={isoDateIn(new Date(), await readSweepTimeZone(db, access.sweepId))}
+        />
       ) : (
         <AdminsOnly what="create events" ownerName={sweep.owner} />
       )}
