@@ -17,7 +17,9 @@ export { isNonReturn, rankWithNonReturns, type Standing } from "./non-return";
 export {
   eventStandings,
   previewRules,
+  replayHandicapAdjustments,
   replayHandicaps,
+  type EventHandicapChange,
   type HandicapPreviewRow,
   type HandicapStep,
   type OomPreviewRow,
