@@ -7,31 +7,35 @@ import type { PlayerRefDto } from "@/lib/validation/sweeps";
 import { cardHref } from "../card/card-links";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { DrawEditDialog } from "./draw-edit-dialog";
+import { PlayerTeeDialog } from "./player-tee-dialog";
 import { Menu, MenuItem, MenuLink } from "../ui/menu";
 import { showToast } from "../ui/toast";
 
 type Props = {
-  event: Pick<EventDto, "id" | "sweepId" | "drawn" | "complete" | "groups" | "groupSize">;
+  event: Pick<EventDto, "id" | "sweepId" | "drawn" | "complete" | "groups" | "groupSize" | "course" | "teeName">;
   player: PlayerRefDto;
   cardId: string;
   canMark: boolean;
   canWithdraw: boolean;
+  /** The player's own tees (null: the event's), and whether they may still change (no score on the card yet). */
+  tee: { name: string | null; canChange: boolean };
 };
 
 /**
  * An admin's actions on one entry, behind the row's menu: Mark card, Move or swap (once drawn), and Withdraw after a confirmation; after the
  * draw the server re-pairs the group's markers and says who marks whom.
  */
-export function EntryAdminMenu({ event, player, cardId, canMark, canWithdraw }: Props) {
+export function EntryAdminMenu({ event, player, cardId, canMark, canWithdraw, tee }: Props) {
   const remove = useRemoveEventPlayer(event.id, player.id);
   const [isConfirming, setConfirming] = useState(false);
   const [isMoving, setMoving] = useState(false);
+  const [isChoosingTee, setChoosingTee] = useState(false);
   const canMove = event.drawn && !event.complete;
   const close = () => {
     setConfirming(false);
     remove.reset();
   };
-  if (!canMark && !canWithdraw && !canMove) return null;
+  if (!canMark && !canWithdraw && !canMove && !tee.canChange) return null;
   return (
     <>
       <Menu
@@ -46,6 +50,7 @@ export function EntryAdminMenu({ event, player, cardId, canMark, canWithdraw }: 
           </MenuLink>
         ) : null}
         {canMove ? <MenuItem onSelect={() => setMoving(true)}>Move or swap…</MenuItem> : null}
+        {tee.canChange ? <MenuItem onSelect={() => setChoosingTee(true)}>Tees…</MenuItem> : null}
         {canWithdraw ? (
           <MenuItem className="text-danger" onSelect={() => setConfirming(true)}>
             Withdraw from event…
@@ -53,6 +58,15 @@ export function EntryAdminMenu({ event, player, cardId, canMark, canWithdraw }: 
         ) : null}
       </Menu>
       {canMove ? <DrawEditDialog event={event} player={player} open={isMoving} onOpenChange={setMoving} /> : null}
+      {isChoosingTee ? (
+        <PlayerTeeDialog
+          event={event}
+          player={player}
+          teeName={tee.name}
+          open={isChoosingTee}
+          onOpenChange={setChoosingTee}
+        />
+      ) : null}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => (open ? setConfirming(true) : close())}

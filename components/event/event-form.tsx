@@ -14,6 +14,7 @@ import { TextField } from "../ui/text-field";
 import { CourseSelect } from "./course-select";
 import { ENTRY_POLICY_LABELS } from "./entry-policy";
 import { FieldLimitFields } from "./field-limit-fields";
+import { NineSelect } from "./nine-select";
 import { TeeSelect } from "./tee-select";
 
 type Fields = UpdateEventBody;
@@ -46,6 +47,7 @@ export function CreateEventForm({ sweepId, today }: { sweepId: string; today: st
     maxField: null,
     entryDeadline: null,
     teeName: null,
+    nine: null,
   };
   return (
     <EventForm
@@ -91,7 +93,8 @@ function MoveNotice({ initial, fields, stage }: { initial: Fields; fields: Field
   const cardsChange =
     fields.courseId !== initial.courseId ||
     fields.winterHandicaps !== initial.winterHandicaps ||
-    fields.teeName !== initial.teeName;
+    fields.teeName !== initial.teeName ||
+    fields.nine !== initial.nine;
   return (
     <div className="space-y-2">
       <Alert tone="info">
@@ -147,6 +150,7 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave, stage = { draw
         onChange={(courseId) => {
           set("courseId", courseId);
           set("teeName", null);
+          set("nine", null);
         }}
         error={errors.courseId}
         disabled={stage.hasScores}
@@ -157,6 +161,14 @@ function EventForm({ sweepId, initial, submitLabel, save, onSave, stage = { draw
         value={fields.teeName}
         onChange={(teeName) => set("teeName", teeName)}
         error={errors.teeName}
+        disabled={stage.hasScores}
+      />
+      <NineSelect
+        sweepId={sweepId}
+        courseId={fields.courseId}
+        value={fields.nine}
+        onChange={(nine) => set("nine", nine)}
+        error={errors.nine}
         disabled={stage.hasScores}
       />
       <TextField

@@ -64,6 +64,7 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
         cardId={entry.scoreCard.id}
         canMark={canMarkCard(event, entry.scoreCard.id)}
         canWithdraw={!event.complete && !entry.scoreCard.hasScores}
+        tee={{ name: entry.teeName, canChange: !event.complete && !entry.scoreCard.hasScores }}
       />
     ) : canMarkCard(event, entry.scoreCard.id) ? (
       <MarkCardLink event={event} cardId={entry.scoreCard.id} playerName={entry.player.fullName} />

@@ -61,6 +61,11 @@ export function OomRulesFields({ draft, onChange }: Props) {
         checked={draft.guestsInSeason}
         onChange={(guestsInSeason) => onChange({ guestsInSeason })}
       />
+      <RuleCheckbox
+        label="Nine-hole cards count in the top-five leaderboard"
+        checked={draft.nineHoleCardsInTopFive}
+        onChange={(nineHoleCardsInTopFive) => onChange({ nineHoleCardsInTopFive })}
+      />
     </div>
   );
 }

@@ -21,8 +21,8 @@ export function RecomputeButton({ sweepId }: { sweepId: string }) {
           setOpen(next);
           if (!next) recompute.reset();
         }}
-        title="Recompute this season's order of merit?"
-        description="The season's closed events get the points and non-return places these rules give. The audit records what changed. Handicap entries are not rewritten."
+        title="Recompute this season's order of merit and handicaps?"
+        description="The season's closed events get the points, non-return places and handicap changes these rules give. The audit records what changed."
         confirmLabel="Recompute the season"
         isConstructive
         busy={recompute.isMutating}

@@ -14,6 +14,7 @@ export type RulesDraft = {
   bestN: string;
   nonReturnPoints: boolean;
   guestsInSeason: boolean;
+  nineHoleCardsInTopFive: boolean;
   basis: "society" | "whs";
   method: "conguStableford" | "none";
   protectTopN: string;
@@ -46,6 +47,7 @@ export function draftOf({ oomRules, handicapRules }: SweepRulesDto): RulesDraft 
     bestN: oomRules.bestN === null ? "" : String(oomRules.bestN),
     nonReturnPoints: oomRules.nonReturnPoints,
     guestsInSeason: oomRules.guestsInSeason,
+    nineHoleCardsInTopFive: oomRules.nineHoleCardsInTopFive,
     basis: handicapRules.basis,
     method: handicapRules.method,
     protectTopN: String(handicapRules.protectTopN),
@@ -81,6 +83,7 @@ export function rulesOf(draft: RulesDraft): SweepRulesInput {
       bestN: optional(draft.bestN),
       nonReturnPoints: draft.nonReturnPoints,
       guestsInSeason: draft.guestsInSeason,
+      nineHoleCardsInTopFive: draft.nineHoleCardsInTopFive,
     },
     handicapRules: {
       basis: draft.basis,

@@ -53,8 +53,9 @@ export const recomputeSweepResults = defineEndpoint({
   tag: "Sweeps",
   access: "owner",
   summary:
-    "Recompute the season's order-of-merit points and non-return places under the rules in force, in one audited step",
-  description: "Handicap entries are not rewritten: the preview lists who would differ, and an admin records them.",
+    "Recompute the season's order-of-merit points, non-return places and handicaps under the rules in force, in one audited step",
+  description:
+    "The handicap entries the season's closes wrote are replayed in order: each that differs is withdrawn and the replayed one written in its place; an admin's correction stays.",
   params: sweepParamsSchema,
   response: { status: 200, schema: recomputeDtoSchema, description: "The audit row saying what changed." },
 });

@@ -87,3 +87,31 @@ export function layoutCourse(holes: ReadonlyArray<Hole>, fn: string): CourseLayo
   }
   return { holeCount, order, rank };
 }
+
+/** docs/golf-rules.md#nine-hole-cards: the nine an event on an 18-hole course plays; null plays every hole. */
+export type EventNine = "front" | "back";
+
+/** The holes an event's cards are scored on: the course's own, or its front (1–9) or back (10–18) nine. */
+export function holesOfEvent<T extends { number: number }>(holes: ReadonlyArray<T>, nine: EventNine | null): T[] {
+  if (nine === null) return [...holes];
+  return holes.filter((hole) => (nine === "front" ? hole.number <= HOLES_PER_NINE : hole.number > HOLES_PER_NINE));
+}
+
+/**
+ * The tees' ratings for the holes played (docs/golf-rules.md#handicap-basis): a nine of an 18-hole course takes
+ * half the 18-hole Course Rating, since the course form asks for one rating per tee; the par is the nine's.
+ */
+export function ratingOfHolesPlayed(
+  tee: { slopeRating: number; courseRating: number },
+  courseHoleCount: number,
+  played: ReadonlyArray<{ par: number }>,
+): { slopeRating: number; courseRating: number; par: number; holeCount: 18 | 9 } {
+  const holeCount = played.length === HOLES_PER_NINE ? HOLES_PER_NINE : HOLES_PER_CARD;
+  const share = courseHoleCount > 0 ? played.length / courseHoleCount : 1;
+  return {
+    slopeRating: tee.slopeRating,
+    courseRating: Math.round(tee.courseRating * share * 10) / 10,
+    par: played.reduce((sum, hole) => sum + hole.par, 0),
+    holeCount,
+  };
+}

@@ -1,4 +1,4 @@
-import { HANDICAP_MAX, HANDICAP_MIN } from "./constants";
+import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_NINE } from "./constants";
 import { roundHalfUp } from "./rounding";
 import { resolveHandicapRules, type HandicapRules } from "./rules";
 import { assertNumberInRange } from "./validate";
@@ -53,17 +53,27 @@ export function eventPlayingHandicap(
 }
 
 /**
+ * The playing handicap at full handicap that handicap adjustment reads the points at (docs/golf-rules.md#handicap-adjustment):
+ * the exact handicap rounded, halved first on a nine (docs/golf-rules.md#nine-hole-cards).
+ */
+export function fullPlayingHandicap(exact: number, holeCount: number): number {
+  return roundHalfUp(holeCount === HOLES_PER_NINE ? exact / 2 : exact);
+}
+
+/**
  * docs/golf-rules.md#event-playing-handicap with the sweep's rules: the allowance its rules set for the kind of event
  * (on the exact handicap, or on the course handicap from the tee under the WHS basis), then the competition cap if the
  * society has one (a cap on strokes received; the exact handicap is never capped).
  */
 export function playingHandicapUnderRules(
   exact: number,
-  event: { winter: boolean; tee?: TeeRating | null },
+  event: { winter: boolean; tee?: TeeRating | null; holeCount?: 18 | 9 },
   rules?: HandicapRules,
 ): EventPlayingHandicap {
   const { allowances, competitionCap } = resolveHandicapRules("playingHandicapUnderRules", rules);
-  const allowed = eventPlayingHandicap(exact, {
+  // docs/golf-rules.md#nine-hole-cards: a nine plays off half the handicap (under WHS the tee's holeCount halves it).
+  const forHoles = !event.tee && event.holeCount === HOLES_PER_NINE ? exact / 2 : exact;
+  const allowed = eventPlayingHandicap(forHoles, {
     winter: false,
     allowance: event.winter ? allowances.winter : allowances.competition,
     tee: event.tee,

@@ -1,8 +1,14 @@
 export { roundHalfUp } from "./rounding";
 export { strokesReceived } from "./strokes";
-export { eventHandicap, eventPlayingHandicap, playingHandicapUnderRules, type EventPlayingHandicap } from "./handicap";
+export {
+  eventHandicap,
+  eventPlayingHandicap,
+  fullPlayingHandicap,
+  playingHandicapUnderRules,
+  type EventPlayingHandicap,
+} from "./handicap";
 export type { TeeRating } from "./whs";
-export type { Hole } from "./course";
+export { holesOfEvent, ratingOfHolesPlayed, type EventNine, type Hole } from "./course";
 export { scoreCard, type CardTotal, type ScoredCard, type ScoredHole } from "./card";
 export { countHolesEntered, FINISHED, thru, type Thru } from "./thru";
 export { explainCountback, rankStableford, type CountbackExplanation, type CountbackKey } from "./countback";
@@ -11,7 +17,9 @@ export { isNonReturn, rankWithNonReturns, type Standing } from "./non-return";
 export {
   eventStandings,
   previewRules,
+  replayHandicapAdjustments,
   replayHandicaps,
+  type EventHandicapChange,
   type HandicapPreviewRow,
   type HandicapStep,
   type OomPreviewRow,

@@ -4,7 +4,7 @@ import type { Hole } from "./course";
 import { rankWithNonReturns } from "./non-return";
 import { eventOomResults } from "./oom-points";
 import { orderOfMerit } from "./order-of-merit";
-import { roundHalfUp } from "./rounding";
+import { fullPlayingHandicap } from "./handicap";
 import type { HandicapRules, OomRules } from "./rules";
 
 export type SweepRules = { oomRules?: OomRules; handicapRules?: HandicapRules };
@@ -60,17 +60,17 @@ function standingsUnder(events: PreviewEvent[], rules: OomRules | undefined) {
   );
 }
 
+/** A closed event's change of one member's exact handicap, as its close writes it. */
+export type EventHandicapChange = { playerId: string; fromExact: number; toExact: number };
+
 /**
- * docs/golf-rules.md#previewing-a-change-of-rules: every member's exact handicap after replaying the steps, each
- * closed event adjusting its finishers and non-returns by `rules` from the handicap the replay has reached.
- * Positions are the events' own: a change of handicap rules changes no past card's playing handicap.
+ * docs/golf-rules.md#previewing-a-change-of-rules: replays the steps, each closed event adjusting its finishers and
+ * non-returns by `rules` from the handicap the replay has reached. Positions are the events' own: a change of
+ * handicap rules changes no past card's playing handicap.
  */
-export function replayHandicaps(
-  events: PreviewEvent[],
-  steps: HandicapStep[],
-  rules: HandicapRules | undefined,
-): Map<string, number> {
+function replay(events: PreviewEvent[], steps: HandicapStep[], rules: HandicapRules | undefined) {
   const exact = new Map<string, number>();
+  const adjustments = new Map<string, EventHandicapChange[]>();
   const byId = new Map(events.map((event) => [event.eventId, event]));
   for (const step of steps) {
     if (step.kind === "set") {
@@ -80,20 +80,41 @@ export function replayHandicaps(
     const event = byId.get(step.eventId);
     if (!event)
       throw new RangeError(`replayHandicaps: step names event ${step.eventId}, which is not among the events`);
-    const adjusted = eventStandings(event).flatMap((row) => {
+    const changes = eventStandings(event).flatMap((row): EventHandicapChange[] => {
       const from = exact.get(row.playerId);
       if (from === undefined) return [];
       const outcome =
         row.position === null
           ? { nonReturn: true as const }
-          : { points: scoreCard(event.holes, row.gross, roundHalfUp(from)).totalPoints, position: row.position };
-      return [
-        [row.playerId, explainHandicapAdjustment({ exact: from, winter: event.winter, ...outcome }, rules).exact],
-      ];
+          : {
+              points: scoreCard(event.holes, row.gross, fullPlayingHandicap(from, event.holes.length)).totalPoints,
+              position: row.position,
+            };
+      const to = explainHandicapAdjustment({ exact: from, winter: event.winter, ...outcome }, rules).exact;
+      return to === from ? [] : [{ playerId: row.playerId, fromExact: from, toExact: to }];
     });
-    for (const [playerId, to] of adjusted as Array<[string, number]>) exact.set(playerId, to);
+    for (const change of changes) exact.set(change.playerId, change.toExact);
+    adjustments.set(event.eventId, changes);
   }
-  return exact;
+  return { exact, adjustments };
+}
+
+/** Every member's exact handicap after replaying the steps under `rules` (see replay). */
+export function replayHandicaps(
+  events: PreviewEvent[],
+  steps: HandicapStep[],
+  rules: HandicapRules | undefined,
+): Map<string, number> {
+  return replay(events, steps, rules).exact;
+}
+
+/** Each closed event's handicap changes under `rules`, by event id: what its close would have written (see replay). */
+export function replayHandicapAdjustments(
+  events: PreviewEvent[],
+  steps: HandicapStep[],
+  rules: HandicapRules | undefined,
+): Map<string, EventHandicapChange[]> {
+  return replay(events, steps, rules).adjustments;
 }
 
 /**

@@ -10,6 +10,7 @@ export type OomRules = {
   bestN?: number | null;
   nonReturnPoints?: boolean;
   guestsInSeason?: boolean;
+  nineHoleCardsInTopFive?: boolean;
 };
 
 export type HandicapRules = {
@@ -51,6 +52,8 @@ export const oomRulesSchema = z
     nonReturnPoints: z.boolean().default(false),
     // docs/golf-rules.md#guests: by default a guest plays in the event's positions only.
     guestsInSeason: z.boolean().default(false),
+    // docs/golf-rules.md#top-five-leaderboard: points over nine holes do not compare with eighteen's, unless the society says so.
+    nineHoleCardsInTopFive: z.boolean().default(false),
   })
   .refine((rules) => rules.scheme !== "fixed" || rules.table !== undefined, {
     message: "a fixed OOM scheme needs a points table",

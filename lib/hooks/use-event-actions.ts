@@ -1,4 +1,10 @@
-import { addEventPlayer, enterEvent, removeEventPlayer, withdrawFromEvent } from "@/lib/contracts/routes/entries";
+import {
+  addEventPlayer,
+  enterEvent,
+  removeEventPlayer,
+  setEventPlayerTee,
+  withdrawFromEvent,
+} from "@/lib/contracts/routes/entries";
 import {
   closeEvent,
   createEvent,
@@ -65,6 +71,10 @@ export const useAddEventGuest = (eventId: string) =>
 
 export const useRemoveEventPlayer = (eventId: string, playerId: string) =>
   useApiMutation(removeEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+
+/** An admin's choice of one player's own tees (docs/golf-rules.md#handicap-basis): their card's handicap follows. */
+export const useSetPlayerTee = (eventId: string, playerId: string) =>
+  useApiMutation(setEventPlayerTee, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
 
 /**
  * Add players' "Add last event's field": each player is entered by the same call as one Add, one after another, so a

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOLES_PER_CARD } from "@/lib/golf";
+import { HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf";
 import { layoutCourse } from "@/lib/golf/course";
 import { textField } from "./text";
 
@@ -25,13 +25,18 @@ const holeSchema = z.strictObject({
 });
 
 /**
- * Eighteen holes, each number 1..18 once and each stroke index 1..18 once (docs/golf-rules.md#holes-and-stroke-indexes), checked by the
- * same lib/golf function that scores cards, so a course the form accepts is a course every card can use.
+ * Eighteen holes, or nine numbered 1..9 (docs/golf-rules.md#nine-hole-cards), each number once and each stroke index of 1..18 once
+ * (docs/golf-rules.md#holes-and-stroke-indexes), checked by the same lib/golf function that scores cards, so a course the form
+ * accepts is a course every card can use.
  */
 const holesSchema = z
   .array(holeSchema)
-  .length(HOLES_PER_CARD, "A course has 18 holes: give the par and stroke index of each.")
+  .refine(
+    (holes) => holes.length === HOLES_PER_CARD || holes.length === HOLES_PER_NINE,
+    "A course has 18 holes, or 9: give the par and stroke index of each.",
+  )
   .superRefine((holes, ctx) => {
+    if (holes.length !== HOLES_PER_CARD && holes.length !== HOLES_PER_NINE) return;
     try {
       layoutCourse(holes, "The course");
     } catch (error) {
@@ -39,13 +44,16 @@ const holesSchema = z
     }
   });
 
-/** WHS Rule 6.1 ranges for 18 holes: Slope Rating 55..155; a Course Rating of 2 to 6 strokes a hole. */
+/**
+ * WHS Rule 6.1 ranges: Slope Rating 55..155; a Course Rating of 2 to 6 strokes a hole, over the course's 18 or 9 holes
+ * (checked against the holes by teesForHoles).
+ */
 const teeSchema = z.strictObject({
   name: textField("The tee's name", { max: 40 }),
   courseRating: z
     .number({ error: "Enter the Course Rating, e.g. 71.2." })
-    .min(36, "A Course Rating is between 36.0 and 108.0.")
-    .max(108, "A Course Rating is between 36.0 and 108.0.")
+    .min(18, "A Course Rating is between 36.0 and 108.0 (18.0 and 54.0 on nine holes).")
+    .max(108, "A Course Rating is between 36.0 and 108.0 (18.0 and 54.0 on nine holes).")
     .refine(
       (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6,
       "Give the Course Rating to one decimal place, e.g. 71.2.",
@@ -71,15 +79,31 @@ const courseFields = {
   tees: teesSchema,
 };
 
+/** Each tee's Course Rating within 2 to 6 strokes a hole of the course's own holes. */
+function teesForHoles(course: { holes: unknown[]; tees: { courseRating: number }[] }, ctx: z.RefinementCtx) {
+  const holeCount = course.holes.length;
+  for (const [at, tee] of course.tees.entries()) {
+    if (tee.courseRating < 2 * holeCount || tee.courseRating > 6 * holeCount) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tees", at, "courseRating"],
+        message: `A Course Rating over ${holeCount} holes is between ${2 * holeCount}.0 and ${6 * holeCount}.0.`,
+      });
+    }
+  }
+}
+
 /** POST /api/courses */
-export const createCourseBodySchema = z.strictObject({
-  sweepId: z.guid({ error: "Say which sweep the course is for (sweepId)." }),
-  ...courseFields,
-});
+export const createCourseBodySchema = z
+  .strictObject({
+    sweepId: z.guid({ error: "Say which sweep the course is for (sweepId)." }),
+    ...courseFields,
+  })
+  .superRefine(teesForHoles);
 export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
 
 /** PUT /api/courses/{courseId} */
-export const updateCourseBodySchema = z.strictObject(courseFields);
+export const updateCourseBodySchema = z.strictObject(courseFields).superRefine(teesForHoles);
 export type UpdateCourseBody = z.infer<typeof updateCourseBodySchema>;
 
 /** POST /api/courses/{courseId}/copy */
@@ -107,7 +131,7 @@ export const courseDtoSchema = z
     id: z.guid(),
     sweepId: z.guid(),
     name: z.string(),
-    par: z.int().meta({ description: "Total par of the 18 holes." }),
+    par: z.int().meta({ description: "Total par of the course's 18 or 9 holes." }),
     holes: z.array(holeSchema).meta({
       description: "Course holes (docs/screens-and-api.md#scorecard-and-score: number, par, index), in hole order.",
     }),

@@ -33,6 +33,10 @@ export const teeNameSchema = textField("The tees' name", { max: 40 }).nullable()
 export const playerTeeBodySchema = z.strictObject({ teeName: teeNameSchema });
 export type PlayerTeeBody = z.infer<typeof playerTeeBodySchema>;
 
+const eventNineSchema = z.enum(["front", "back"], {
+  error: "Choose the front or the back nine, or null for every hole.",
+});
+
 const eventFields = {
   courseId: z.guid({ error: "Choose a course." }),
   date: eventDateSchema,
@@ -57,6 +61,10 @@ const eventFields = {
     .default(null)
     .meta({ description: "The last day members may enter or withdraw themselves; admins still can. Null: none." }),
   teeName: teeNameSchema,
+  nine: eventNineSchema.nullable().default(null).meta({
+    description:
+      "A nine-hole event on an 18-hole course: its front (1–9) or back (10–18) nine (docs/golf-rules.md#nine-hole-cards). Null: every hole of the course.",
+  }),
 };
 
 /** POST /api/events (docs/screens-and-api.md#events-endpoints: courseId, winterHandicaps, doublePoints, date, id, sweepId) */

@@ -121,6 +121,10 @@ export const eventFieldsDtoSchema = z.object({
   teeName: z.string().nullable().meta({
     description: "The tees the field plays from (docs/golf-rules.md#handicap-basis); null when none are chosen.",
   }),
+  nine: z.enum(["front", "back"]).nullable().meta({
+    description:
+      "A nine-hole event's nine of an 18-hole course (docs/golf-rules.md#nine-hole-cards); null: every hole of the course.",
+  }),
   entriesOpen: z
     .boolean()
     .meta({ description: "Members may enter and withdraw themselves now (admins add any time)." }),

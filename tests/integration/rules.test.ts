@@ -154,6 +154,7 @@ describe("non-returns at the close, a change of rules, its preview and a recompu
     expect(result.eventsChanged).toBe(1);
     expect(result.change).toMatchObject({ kind: "recompute", by: { id: f.owner.playerId } });
     expect(result.change.summary).toContain("the points of 1 changed (2025-05-01)");
+    expect(result.change.summary).toContain("no handicap changed");
     expect(await walkerTotal()).toBe(1);
     const audit = sweepRulesPageDtoSchema.parse(await (await rulesAs(f.admin.user)).json()).changes;
     expect(audit.map((change) => change.kind)).toEqual(["recompute", "rules"]);
@@ -199,5 +200,37 @@ describe("the allowance and cap apply to the playing handicaps of cards not yet 
     expect(response.status).toBeLessThan(300);
     const card = await db.scorecard.findFirstOrThrow({ where: { entry: { eventId: event.id } } });
     expect(card.eventHandicap).toBe(15);
+  });
+});
+
+describe("a recompute under new handicap rules", () => {
+  it("rewrites the handicap entries the closes wrote, keeping the history, and says so", async () => {
+    await save({ oomRules: { bestN: 6, nonReturnPoints: true }, handicapRules: { nonReturn: "upOneTenth" } });
+    const event = await db.event.findFirstOrThrow({
+      where: { sweepId: f.sweep.id, date: new Date("2025-05-01T00:00:00Z") },
+    });
+    const inForce = () =>
+      db.handicapEntry.findMany({
+        where: { eventId: event.id, withdrawnAt: null, correctedAt: null },
+        select: { id: true, playerId: true, exactTenths: true, reason: true },
+      });
+    const before = await inForce();
+    expect(before.map((entry) => entry.playerId)).not.toContain(walker.user.playerId);
+
+    const response = await callRoute(recompute, {
+      method: "POST",
+      path: `${sweepPath()}/recompute`,
+      params: { sweepId: f.sweep.id },
+      as: signedIn(f.owner),
+    });
+    expect(response.status).toBe(200);
+    const result = recomputeDtoSchema.parse(await response.json());
+    expect(result.change.summary).toContain("the handicap entries of 1 member were rewritten");
+
+    const after = await inForce();
+    const walkers = after.find((entry) => entry.playerId === walker.user.playerId);
+    expect(walkers).toMatchObject({ exactTenths: 183, reason: expect.stringMatching(/recomputed/) });
+    // The finishers' adjustments are the same under the new rules, so their entries stand as the close wrote them.
+    expect(after.filter((entry) => entry.playerId !== walker.user.playerId)).toEqual(before);
   });
 });

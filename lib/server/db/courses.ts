@@ -128,6 +128,12 @@ export async function updateCourse(
     if (!current) return null;
     await assertNameFree(tx, sweepId, body.name, courseId);
     const holesChange = !sameHoles(current.holes, body.holes);
+    if (body.holes.length !== current.holes.length && current.eventCount > 0) {
+      throw new AppError(
+        "conflict",
+        `Events are played on ${current.name}, so its number of holes cannot change: add a course with ${body.holes.length} holes for new events.`,
+      );
+    }
     if (holesChange && anyClosed) {
       throw new AppError(
         "conflict",

@@ -4,6 +4,7 @@ import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import { startsByGroup } from "./group-starts";
+import { holeOfEventSql } from "./event-holes";
 import type { Db } from "./infra/client";
 import { cardHandicapOf, readEventHandicapBasis, whsHandicapOf, type CardHandicap } from "./handicap-basis";
 import { latestExactHandicaps } from "./handicaps";
@@ -124,7 +125,7 @@ export async function insertEntry(
     z.object({ id: z.string() }),
     Prisma.sql`
     WITH open_event AS (
-      SELECT e."id", e."courseId" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
+      SELECT e."id", e."courseId", e."nine" FROM "Event" e WHERE e."id" = ${entry.eventId}::uuid AND NOT e."complete" AND ${drawnOk} FOR SHARE
     ), inserted AS (
       INSERT INTO "Entry" ("id", "eventId", "playerId", "guest", "createdAt")
       SELECT gen_random_uuid(), o."id", ${entry.playerId}::uuid, ${entry.guest ?? false}, now() FROM open_event o
@@ -138,7 +139,7 @@ export async function insertEntry(
     ), empty_scores AS (
       INSERT INTO "Score" ("id", "scorecardId", "holeNumber", "gross", "version", "updatedAt")
       SELECT gen_random_uuid(), c."id", h."number", NULL, 0, now()
-      FROM card c CROSS JOIN open_event o JOIN "CourseHole" h ON h."courseId" = o."courseId"
+      FROM card c CROSS JOIN open_event o JOIN "CourseHole" h ON h."courseId" = o."courseId" AND ${holeOfEventSql("o", 'h."number"')}
     )
     SELECT "id" FROM card`,
   );

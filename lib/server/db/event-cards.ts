@@ -1,5 +1,5 @@
 import "server-only";
-import { countHolesEntered, type Hole, rankStableford, scoreCard, type ScoredCard } from "@/lib/golf";
+import { countHolesEntered, type Hole, holesOfEvent, rankStableford, scoreCard, type ScoredCard } from "@/lib/golf";
 import { cardTotalsOf } from "@/lib/validation/card-totals";
 import type { EventCardDto } from "@/lib/validation/events";
 import type { AuthorizedEventId } from "../auth/authorized";
@@ -45,6 +45,7 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
       complete: true,
       winterHandicaps: true,
       doublePoints: true,
+      nine: true,
       sweep: { select: { oomRules: true, handicapRules: true } },
       course: { select: { holes: { select: { number: true, par: true, index: true }, orderBy: { number: "asc" } } } },
       entries: {
@@ -71,7 +72,7 @@ export async function listEventCards(db: Db, eventId: AuthorizedEventId) {
     },
   });
   if (!event) return null;
-  const holes = event.course.holes;
+  const holes = holesOfEvent(event.course.holes, event.nine);
   const cards: EventCard[] = event.entries.flatMap((entry) => {
     if (!entry.scoreCard) return [];
     const gross = grossInHoleOrder(holes, entry.scoreCard.scores);

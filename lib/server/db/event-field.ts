@@ -10,6 +10,7 @@ import {
 } from "@/lib/golf";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
+import { holeOfEventSql } from "./event-holes";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { holeRow } from "./scorecards-state";
@@ -100,7 +101,7 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
     SELECT e."id", e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints",
            co."id" AS "courseId", co."name" AS "courseName", s."oomRules", s."handicapRules",
            (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
-              FROM "CourseHole" h WHERE h."courseId" = co."id") AS "holes",
+              FROM "CourseHole" h WHERE h."courseId" = co."id" AND ${holeOfEventSql("e", 'h."number"')}) AS "holes",
            (SELECT json_agg(json_build_object(
                      'cardId', sc."id", 'playerId', en."playerId", 'fullName', p."fullName", 'guest', en."guest",
                      'eventHandicap', sc."eventHandicap",
@@ -151,7 +152,7 @@ export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): 
     z.object({ fingerprint: z.string() }),
     Prisma.sql`
     SELECT md5(concat_ws('|', e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints", co."id", co."name",
-             (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id"),
+             (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id" AND ${holeOfEventSql("e", 'h."number"')}),
              (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", en."playerId", p."fullName", en."guest"), ';' ORDER BY sc."id")
                 FROM "Entry" en
                 JOIN "Scorecard" sc ON sc."entryId" = en."id"
@@ -179,7 +180,7 @@ export async function scoreCardsById(db: Db, cardIds: string[]): Promise<Map<str
     Prisma.sql`
     SELECT sc."id" AS "cardId", sc."eventHandicap",
            (SELECT json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number")
-              FROM "CourseHole" h WHERE h."courseId" = e."courseId") AS "holes",
+              FROM "CourseHole" h WHERE h."courseId" = e."courseId" AND ${holeOfEventSql("e", 'h."number"')}) AS "holes",
            (SELECT json_agg(json_build_array(g."holeNumber", g."gross")) FROM "Score" g WHERE g."scorecardId" = sc."id") AS "scores"
       FROM "Scorecard" sc
       JOIN "Entry" en ON en."id" = sc."entryId"

@@ -1,11 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { isoDateIn } from "@/lib/dates";
+import { type EventNine, HOLES_PER_CARD } from "@/lib/golf";
 import type { EventDto, EventStatus, EventSummaryDto, CreateEventBody, UpdateEventBody } from "@/lib/validation/events";
 import type { AuthorizedEventId, AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
+import { holeOfEventSql } from "./event-holes";
 import type { Db, RootDb } from "./infra/client";
 import { eventHasScores, groupEntries, listEventEntries } from "./entries";
 import { readAddPlayersFacts } from "./add-players";
@@ -53,6 +55,7 @@ const eventRow = z.object({
   userReservePosition: z.number().nullable(),
   userPromotedFromReserve: z.boolean(),
   teeName: z.string().nullable(),
+  nine: z.enum(["front", "back"]).nullable(),
   drawn: z.boolean(),
   complete: z.boolean(),
   courseId: z.string(),
@@ -86,7 +89,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     db,
     listRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."nine"::text AS "nine", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)}, e."start", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            me."group" AS "userGroup",
@@ -136,11 +139,11 @@ async function queryHeader(db: Db, eventId: AuthorizedEventId, playerId: string)
     db,
     headerRow,
     Prisma.sql`
-    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."drawn", e."complete",
+    SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."nine"::text AS "nine", e."drawn", e."complete",
            e."closedAt", c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)},
            e."start", e."drawMethod"::text AS "drawMethod", e."groupSize", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
-           (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id")::int AS "coursePar"
+           (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = c."id" AND ${holeOfEventSql("e", 'h."number"')})::int AS "coursePar"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
     WHERE e."id" = ${eventId}::uuid`,
   );
@@ -270,6 +273,14 @@ export async function teeOfCourse(db: Db, courseId: string, teeName: string | nu
   return tee.name;
 }
 
+/** A front or back nine only of an 18-hole course: a nine-hole course is played whole. */
+async function nineOfCourse(db: Db, courseId: string, nine: EventNine | null): Promise<EventNine | null> {
+  if (nine === null) return null;
+  if ((await db.courseHole.count({ where: { courseId } })) === HOLES_PER_CARD) return nine;
+  const message = "This course has nine holes, so the event plays all of them: choose no front or back nine.";
+  throw new AppError("invalid", message, { fieldErrors: [{ field: "nine", message }] });
+}
+
 async function assertCourseOfSweep(db: Db, sweepId: string, courseId: string): Promise<void> {
   const found = await db.course.count({ where: { id: courseId, sweepId } });
   if (found === 0) {
@@ -293,6 +304,7 @@ export async function createEvent(
     sweepId,
     courseId: body.courseId,
     teeName: await teeOfCourse(db, body.courseId, body.teeName),
+    nine: await nineOfCourse(db, body.courseId, body.nine),
     date: calendarDay(body.date),
     winterHandicaps: body.winterHandicaps,
     doublePoints: body.doublePoints,
@@ -313,11 +325,12 @@ export async function createEvent(
 export async function readEventPlacement(db: Db, eventId: AuthorizedEventId) {
   const row = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { courseId: true, movedFromDate: true, teeName: true },
+    select: { courseId: true, movedFromDate: true, teeName: true, nine: true },
   });
   return {
     courseId: row.courseId,
     teeName: row.teeName,
+    nine: row.nine,
     movedFromDate: row.movedFromDate === null ? null : toIsoDate(row.movedFromDate),
   };
 }
@@ -335,6 +348,7 @@ export async function updateEventFields(
     data: {
       courseId: body.courseId,
       teeName: await teeOfCourse(db, body.courseId, body.teeName),
+      nine: await nineOfCourse(db, body.courseId, body.nine),
       date: calendarDay(body.date),
       movedFromDate: movedFromDate === null ? null : calendarDay(movedFromDate),
       winterHandicaps: body.winterHandicaps,

@@ -1,5 +1,5 @@
 import "server-only";
-import { eventStandings, explainHandicapChange, explainOomLine, roundHalfUp, scoreCard } from "@/lib/golf";
+import { eventStandings, explainHandicapChange, explainOomLine, fullPlayingHandicap, scoreCard } from "@/lib/golf";
 import type { ExplanationDto } from "@/lib/validation/rules";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { handicapInForce } from "./handicaps";
@@ -53,7 +53,8 @@ async function handicapLines(db: Db, sweepId: AuthorizedSweepId, playerId: strin
       standing.position === null
         ? { nonReturn: true as const }
         : {
-            points: scoreCard(event.holes, standing.gross, roundHalfUp(fromExact)).totalPoints,
+            points: scoreCard(event.holes, standing.gross, fullPlayingHandicap(fromExact, event.holes.length))
+              .totalPoints,
             position: standing.position,
           };
     const text = explainHandicapChange({ fromExact, toExact, winter: event.winter, ...outcome }, rules.handicapRules);

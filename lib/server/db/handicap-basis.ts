@@ -1,6 +1,15 @@
 import "server-only";
 import { z } from "zod";
-import { handicapRulesSchema, playingHandicapUnderRules, type HandicapRules, type TeeRating } from "@/lib/golf";
+import {
+  HOLES_PER_CARD,
+  HOLES_PER_NINE,
+  handicapRulesSchema,
+  holesOfEvent,
+  playingHandicapUnderRules,
+  ratingOfHolesPlayed,
+  type HandicapRules,
+  type TeeRating,
+} from "@/lib/golf";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
@@ -12,7 +21,9 @@ export type EventHandicapBasis = {
   /** The allowances and competition cap (docs/golf-rules.md#event-playing-handicap). */
   rules: HandicapRules;
   teeName: string | null;
-  /** The course's tees by lower-cased name, each with the course's par. */
+  /** How many holes the cards are scored on (docs/golf-rules.md#nine-hole-cards). */
+  holeCount: 18 | 9;
+  /** The course's tees by lower-cased name, rated for the holes played. */
   tees: Map<string, TeeRating>;
 };
 
@@ -28,7 +39,8 @@ const basisRow = z.object({
   winterHandicaps: z.boolean(),
   teeName: z.string().nullable(),
   handicapRules: z.unknown(),
-  par: z.number(),
+  nine: z.enum(["front", "back"]).nullable(),
+  holes: z.array(z.object({ number: z.number(), par: z.number() })),
   tees: z.array(z.object({ name: z.string(), courseRatingTenths: z.number(), slopeRating: z.number() })),
 });
 
@@ -39,8 +51,9 @@ export async function readHandicapBasis(db: Db, eventIds: readonly string[]): Pr
     db,
     basisRow,
     Prisma.sql`
-    SELECT e."id" AS "eventId", e."winterHandicaps", e."teeName", s."handicapRules",
-           (SELECT COALESCE(sum(h."par"), 0) FROM "CourseHole" h WHERE h."courseId" = e."courseId")::int AS "par",
+    SELECT e."id" AS "eventId", e."winterHandicaps", e."teeName", e."nine"::text AS "nine", s."handicapRules",
+           COALESCE((SELECT json_agg(json_build_object('number', h."number", 'par', h."par"))
+                       FROM "CourseHole" h WHERE h."courseId" = e."courseId"), '[]'::json) AS "holes",
            COALESCE((SELECT json_agg(json_build_object('name', t."name", 'courseRatingTenths', t."courseRatingTenths",
                                                        'slopeRating', t."slopeRating"))
                        FROM "CourseTee" t WHERE t."courseId" = e."courseId"), '[]'::json) AS "tees"
@@ -50,6 +63,7 @@ export async function readHandicapBasis(db: Db, eventIds: readonly string[]): Pr
   return new Map(
     rows.map((row) => {
       const rules = handicapRulesSchema.parse(row.handicapRules ?? {});
+      const played = holesOfEvent(row.holes, row.nine);
       return [
         row.eventId,
         {
@@ -57,10 +71,15 @@ export async function readHandicapBasis(db: Db, eventIds: readonly string[]): Pr
           basis: rules.basis,
           rules,
           teeName: row.teeName,
+          holeCount: played.length === HOLES_PER_NINE ? HOLES_PER_NINE : HOLES_PER_CARD,
           tees: new Map(
             row.tees.map((tee) => [
               tee.name.toLowerCase(),
-              { slopeRating: tee.slopeRating, courseRating: tee.courseRatingTenths / 10, par: row.par },
+              ratingOfHolesPlayed(
+                { slopeRating: tee.slopeRating, courseRating: tee.courseRatingTenths / 10 },
+                row.holes.length,
+                played,
+              ),
             ]),
           ),
         },
@@ -88,7 +107,11 @@ export function cardHandicapOf(
   const index = exact ?? 0;
   const teeName = playerTeeName ?? basis.teeName;
   const tee = basis.basis === "whs" && teeName ? basis.tees.get(teeName.toLowerCase()) : undefined;
-  const { playing, courseHandicap } = playingHandicapUnderRules(index, { winter: basis.winter, tee }, basis.rules);
+  const { playing, courseHandicap } = playingHandicapUnderRules(
+    index,
+    { winter: basis.winter, tee, holeCount: basis.holeCount },
+    basis.rules,
+  );
   return {
     eventHandicap: playing,
     handicapIndexTenths: basis.basis === "whs" ? Math.round(index * 10) : null,

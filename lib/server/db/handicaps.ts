@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { roundHalfUp } from "@/lib/golf";
+import { type EventHandicapChange, roundHalfUp } from "@/lib/golf";
 import type { HandicapAuditRowDto, HandicapEntryDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import { AppError } from "../errors";
 import type { AuthorizedSweepId } from "../auth/authorized";
@@ -332,4 +332,58 @@ export async function withdrawEventEntries(
     data: { withdrawnAt: now, withdrawnById: by.playerId, withdrawnReason: by.reason },
   });
   return [...new Set(entries.map((entry) => entry.playerId))];
+}
+
+/**
+ * A recompute's rewrite of the entries closes wrote (docs/golf-rules.md#previewing-a-change-of-rules): per closed
+ * event, each entry in force that differs from the replayed adjustment is withdrawn and the adjustment written in its
+ * place in the history (an adjustment the close did not make takes the event's close time). An admin's correction
+ * of a close's entry is the society's own decision and stays. Answers the players whose entries changed. Call with
+ * the sweep's handicaps locked.
+ */
+export async function rewriteEventEntries(
+  tx: Db,
+  sweepId: string,
+  events: ReadonlyArray<{ eventId: string; closedAt: Date; adjustments: ReadonlyArray<EventHandicapChange> }>,
+  by: HandicapAuthor,
+  now = new Date(),
+): Promise<string[]> {
+  const stored = await tx.handicapEntry.findMany({
+    where: { sweepId, eventId: { in: events.map((event) => event.eventId) }, ...handicapInForce },
+    select: { id: true, eventId: true, playerId: true, exactTenths: true, created: true, correctsId: true },
+  });
+  const withdrawn: string[] = [];
+  const written: Prisma.HandicapEntryCreateManyInput[] = [];
+  for (const event of events) {
+    const entries = new Map(stored.filter((entry) => entry.eventId === event.eventId).map((e) => [e.playerId, e]));
+    const wanted = new Map(event.adjustments.map((change) => [change.playerId, Math.round(change.toExact * 10)]));
+    for (const playerId of new Set([...entries.keys(), ...wanted.keys()])) {
+      const entry = entries.get(playerId);
+      const toTenths = wanted.get(playerId);
+      if (entry?.correctsId != null || entry?.exactTenths === toTenths) continue;
+      if (entry) withdrawn.push(entry.id);
+      if (toTenths === undefined) continue;
+      written.push({
+        playerId,
+        sweepId,
+        eventId: event.eventId,
+        exactTenths: toTenths,
+        playingHandicap: roundHalfUp(toTenths / 10),
+        created: entry?.created ?? event.closedAt,
+        recordedAt: now,
+        recordedById: by.playerId,
+        reason: by.reason,
+      });
+    }
+  }
+  await tx.handicapEntry.updateMany({
+    where: { id: { in: withdrawn } },
+    data: { withdrawnAt: now, withdrawnById: by.playerId, withdrawnReason: by.reason },
+  });
+  await tx.handicapEntry.createMany({ data: written });
+  const changed = new Set([
+    ...stored.filter((entry) => withdrawn.includes(entry.id)).map((entry) => entry.playerId),
+    ...written.map((entry) => entry.playerId),
+  ]);
+  return [...changed];
 }

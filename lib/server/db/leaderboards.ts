@@ -1,6 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { explainCountback, LEADERBOARD_TOP_CARDS, rankStableford, topCardsLeaderboard } from "@/lib/golf";
+import {
+  explainCountback,
+  HOLES_PER_CARD,
+  LEADERBOARD_TOP_CARDS,
+  rankStableford,
+  topCardsLeaderboard,
+} from "@/lib/golf";
 import type {
   CountbackDto,
   EventLeaderboardDto,
@@ -14,6 +20,7 @@ import type { Db } from "./infra/client";
 import { readClosedFingerprint } from "./closed-results";
 import { compareByName, type FieldCard, loadEventField, readFieldFingerprint, scoreCardsById } from "./event-field";
 import { FingerprintMemo } from "./fingerprint-memo";
+import { readSweepRules } from "./rules";
 import { Prisma } from "./generated/client";
 import { toIsoDate } from "./sweeps";
 
@@ -93,13 +100,22 @@ const closedCardRow = z.object({
  * A player's closed results of the sweep: with stored points only the best, else (points stored as null) every one.
  * A non-return is no round to compare (docs/golf-rules.md#non-returns).
  */
-const closedResults = (storedPoints: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+const closedResults = (storedPoints: Prisma.Sql, order: Prisma.Sql, rounds: Prisma.Sql) => Prisma.sql`
   SELECT r."eventId", r."playerId", e."date", r."stablefordPoints" AS "totalPoints"
     FROM "OomResult" r
     JOIN "Event" e ON e."id" = r."eventId"
    WHERE r."playerId" = m."playerId" AND e."sweepId" = m."sweepId" AND e."complete" AND NOT r."nonReturn"
-     AND ${storedPoints}
+     AND ${storedPoints} AND ${rounds}
    ${order}`;
+
+/**
+ * docs/golf-rules.md#top-five-leaderboard: an eighteen-hole round, unless the sweep's rules let nine-hole cards in
+ * (a front or back nine, or a nine-hole course).
+ */
+const roundsCounted = (nineHoleCards: boolean) =>
+  nineHoleCards
+    ? Prisma.sql`TRUE`
+    : Prisma.sql`e."nine" IS NULL AND (SELECT count(*) FROM "CourseHole" h WHERE h."courseId" = e."courseId") = ${HOLES_PER_CARD}`;
 
 const TOP_FIVES = new FingerprintMemo<LeaderboardEntryDto[]>(100);
 
@@ -108,7 +124,11 @@ const TOP_FIVES = new FingerprintMemo<LeaderboardEntryDto[]>(100);
  * events. It changes only when the closed results do, so it is rebuilt only when their fingerprint changes.
  */
 export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
-  return TOP_FIVES.get(sweepId, await readClosedFingerprint(db, sweepId), () => buildSweepLeaderboard(db, sweepId));
+  const { nineHoleCardsInTopFive } = (await readSweepRules(db, sweepId)).oomRules;
+  // The closed fingerprint covers the OOM rules, so a change of the rule rebuilds the leaderboard.
+  return TOP_FIVES.get(sweepId, await readClosedFingerprint(db, sweepId), () =>
+    buildSweepLeaderboard(db, sweepId, nineHoleCardsInTopFive),
+  );
 }
 
 /**
@@ -116,7 +136,12 @@ export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): P
  * equal points the latest event), and only those five are joined to their cards, so ten seasons cost one query
  * of about 300 rows; cards closed before points were stored are scored from gross. topCardsLeaderboard ranks them.
  */
-async function buildSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
+async function buildSweepLeaderboard(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  nineHoleCards: boolean,
+): Promise<LeaderboardEntryDto[]> {
+  const rounds = roundsCounted(nineHoleCards);
   const rows = await queryRows(
     db,
     closedCardRow,
@@ -125,9 +150,9 @@ async function buildSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promis
       FROM "SweepMember" m
       JOIN "Player" p ON p."id" = m."playerId"
       CROSS JOIN LATERAL (
-        (${closedResults(Prisma.sql`r."stablefordPoints" IS NOT NULL`, Prisma.sql`ORDER BY r."stablefordPoints" DESC, e."date" DESC, e."id" LIMIT ${LEADERBOARD_TOP_CARDS}`)})
+        (${closedResults(Prisma.sql`r."stablefordPoints" IS NOT NULL`, Prisma.sql`ORDER BY r."stablefordPoints" DESC, e."date" DESC, e."id" LIMIT ${LEADERBOARD_TOP_CARDS}`, rounds)})
         UNION ALL
-        (${closedResults(Prisma.sql`r."stablefordPoints" IS NULL`, Prisma.empty)})
+        (${closedResults(Prisma.sql`r."stablefordPoints" IS NULL`, Prisma.empty, rounds)})
       ) best
       JOIN "Entry" en ON en."eventId" = best."eventId" AND en."playerId" = best."playerId"
       JOIN "Scorecard" sc ON sc."entryId" = en."id"

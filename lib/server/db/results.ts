@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import {
   explainHandicapAdjustment,
+  fullPlayingHandicap,
   oomPointsForEvent,
   roundHalfUp,
   scoreCard,
@@ -140,7 +141,7 @@ function handicapRows(field: EventField, season: Season, stored: Map<string, Sto
     }
     const exact = before.exactTenths / 10;
     // docs/golf-rules.md#handicap-adjustment: the adjustment reads the points at the full playing handicap, whatever allowance the event used.
-    const points = scoreCard(field.holes, row.gross, roundHalfUp(exact)).totalPoints;
+    const points = scoreCard(field.holes, row.gross, fullPlayingHandicap(exact, field.holes.length)).totalPoints;
     const explained = explainHandicapAdjustment(
       { exact, points, position, winter: field.event.winterHandicaps },
       field.handicapRules,

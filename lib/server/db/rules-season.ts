@@ -1,5 +1,5 @@
 import "server-only";
-import type { HandicapStep, PreviewEvent } from "@/lib/golf";
+import { holesOfEvent, type HandicapStep, type PreviewEvent } from "@/lib/golf";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { handicapInForce } from "./handicaps";
 import type { Db } from "./infra/client";
@@ -28,6 +28,7 @@ export async function loadClosedEventCards(
       closedAt: true,
       doublePoints: true,
       winterHandicaps: true,
+      nine: true,
       course: { select: { holes: { select: { number: true, par: true, index: true }, orderBy: { number: "asc" } } } },
       entries: {
         select: {
@@ -38,20 +39,23 @@ export async function loadClosedEventCards(
       },
     },
   });
-  return events.map((event) => ({
-    eventId: event.id,
-    date: toIsoDate(event.date),
-    closedAt: event.closedAt ?? event.date,
-    doublePoints: event.doublePoints,
-    winter: event.winterHandicaps,
-    holes: event.course.holes,
-    cards: event.entries.flatMap(({ playerId, player, scoreCard }) => {
-      if (!scoreCard) return [];
-      const byHole = new Map(scoreCard.scores.map((score) => [score.holeNumber, score.gross]));
-      const gross = event.course.holes.map((hole) => byHole.get(hole.number) ?? null);
-      return [{ playerId, fullName: player.fullName, gross, eventHandicap: scoreCard.eventHandicap }];
-    }),
-  }));
+  return events.map((event) => {
+    const holes = holesOfEvent(event.course.holes, event.nine);
+    return {
+      eventId: event.id,
+      date: toIsoDate(event.date),
+      closedAt: event.closedAt ?? event.date,
+      doublePoints: event.doublePoints,
+      winter: event.winterHandicaps,
+      holes,
+      cards: event.entries.flatMap(({ playerId, player, scoreCard }) => {
+        if (!scoreCard) return [];
+        const byHole = new Map(scoreCard.scores.map((score) => [score.holeNumber, score.gross]));
+        const gross = holes.map((hole) => byHole.get(hole.number) ?? null);
+        return [{ playerId, fullName: player.fullName, gross, eventHandicap: scoreCard.eventHandicap }];
+      }),
+    };
+  });
 }
 
 /** The year of the sweep's latest closed event: the season a preview and a recompute work on. */

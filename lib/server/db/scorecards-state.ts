@@ -7,6 +7,7 @@ import { cardTotalsOf } from "@/lib/validation/card-totals";
 import { cardRoleSchema, type MismatchDto, type ScoreDto, type ScorecardDto } from "@/lib/validation/scorecards";
 import { type PlayerRefDto, playerRefDtoSchema } from "@/lib/validation/sweeps";
 import type { AuthorizedEventId, CardRelation } from "../auth/authorized";
+import { holeOfEventSql } from "./event-holes";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { whsHandicapOf } from "./handicap-basis";
@@ -93,9 +94,9 @@ function cardStatesQuery(where: Prisma.Sql): Prisma.Sql {
            (SELECT json_build_object('id', mp."id", 'fullName', mp."fullName")
               FROM "Entry" me JOIN "Player" mp ON mp."id" = me."playerId" WHERE me."marksEntryId" = en."id") AS "marker",
            (SELECT COALESCE(json_agg(json_build_object('number', h."number", 'par', h."par", 'index', h."index") ORDER BY h."number"), '[]')
-              FROM "CourseHole" h WHERE h."courseId" = co."id") AS "holes",
+              FROM "CourseHole" h WHERE h."courseId" = co."id" AND ${holeOfEventSql("e", 'h."number"')}) AS "holes",
            (SELECT COALESCE(json_agg(json_build_object('id', s."id", 'holeNumber', s."holeNumber", 'gross', s."gross", 'version', s."version")), '[]')
-              FROM "Score" s WHERE s."scorecardId" = c."id") AS "scores",
+              FROM "Score" s WHERE s."scorecardId" = c."id" AND ${holeOfEventSql("e", 's."holeNumber"')}) AS "scores",
            (SELECT COALESCE(json_agg(json_build_object('kind', l."kind", 'holeNumber', l."holeNumber", 'role', l."role",
                      'previousValue', l."previousValue", 'value', l."value", 'correction', l."correction", 'by', json_build_object('id', l."byPlayerId", 'fullName', l."fullName"), 'cardVersion', l."cardVersion", 'at', l."at")), '[]')
               FROM (SELECT DISTINCT ON (ch."kind", ch."holeNumber", ch."role") ch."kind", ch."holeNumber", ch."role",
@@ -189,7 +190,7 @@ export async function insertMissingScoreRows(db: Db, cardId: string): Promise<vo
     FROM "Scorecard" c
     JOIN "Entry" en ON en."id" = c."entryId"
     JOIN "Event" e ON e."id" = en."eventId"
-    JOIN "CourseHole" h ON h."courseId" = e."courseId"
+    JOIN "CourseHole" h ON h."courseId" = e."courseId" AND ${holeOfEventSql("e", 'h."number"')}
     WHERE c."id" = ${cardId}::uuid
     ON CONFLICT ("scorecardId", "holeNumber") DO NOTHING`;
 }

@@ -159,6 +159,7 @@ export async function listSweepEvents(
       maxField: true,
       entryDeadline: true,
       teeName: true,
+      nine: true,
       course: { select: { id: true, name: true } },
       entries: {
         select: { promotedAt: true, player: { select: { id: true, fullName: true } } },
@@ -229,6 +230,7 @@ export function toEventFields(row: EventFieldsRow, today: string): EventFieldsDt
     userReservePosition: row.userReservePosition,
     userPromotedFromReserve: row.userPromotedFromReserve,
     teeName: row.teeName,
+    nine: row.nine,
     entriesOpen: entriesOpen(timing, today),
     action: eventAction(timing, today),
   };

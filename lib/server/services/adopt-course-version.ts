@@ -34,6 +34,12 @@ export async function adoptCourseVersion(
       where: { id: version.copiedFromId },
       select: { holes: { select: { number: true, par: true } } },
     });
+    if (older.holes.length !== version.holes.length) {
+      throw new AppError(
+        "conflict",
+        "The two versions have different numbers of holes, so events cannot move from one to the other. Nothing was moved.",
+      );
+    }
     const sameParsAs = (holes: { number: number; par: number }[]) =>
       holes.every((hole) => version.holes.find((other) => other.number === hole.number)?.par === hole.par);
     const events = await tx.event.findMany({

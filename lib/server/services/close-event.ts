@@ -2,6 +2,7 @@ import "server-only";
 import {
   adjustHandicap,
   eventOomResults,
+  fullPlayingHandicap,
   handicapRulesSchema,
   oomRulesSchema,
   rankWithNonReturns,
@@ -102,7 +103,7 @@ export async function closeEvent(
         entry.seasonPosition === null
           ? { nonReturn: true as const }
           : {
-              points: scoreCard(event.holes, entry.gross, roundHalfUp(exact)).totalPoints,
+              points: scoreCard(event.holes, entry.gross, fullPlayingHandicap(exact, event.holes.length)).totalPoints,
               position: entry.seasonPosition,
             };
       const toExact = adjustHandicap({ exact, winter: event.winterHandicaps, ...outcome }, handicapRules);

@@ -1,11 +1,19 @@
 import "server-only";
-import { eventOomResults, eventStandings, orderOfMerit, type EventOomResult } from "@/lib/golf";
-import type { RecomputeDto } from "@/lib/validation/rules";
+import {
+  eventOomResults,
+  eventStandings,
+  orderOfMerit,
+  replayHandicapAdjustments,
+  type EventOomResult,
+} from "@/lib/golf";
+import type { RecomputeDto, SweepRulesDto } from "@/lib/validation/rules";
 import type { SweepAccess } from "../auth/authorized";
-import type { RootDb } from "../db/infra/client";
-import { lockClosedEventsOfSweep } from "../db/locks";
+import type { Db, RootDb } from "../db/infra/client";
+import { rewriteEventEntries } from "../db/handicaps";
+import { lockClosedEventsOfSweep, lockSweepHandicaps } from "../db/locks";
+import { refreshPlayingHandicaps } from "../db/playing-handicaps";
 import { lockSweepRules, recordRulesChange } from "../db/rules";
-import { latestSeason, loadClosedEventCards } from "../db/rules-season";
+import { latestSeason, loadClosedEventCards, loadSeason } from "../db/rules-season";
 import { AppError } from "../errors";
 
 const keyOf = (rows: ReadonlyArray<EventOomResult>) =>
@@ -36,12 +44,35 @@ function positionsMoved(
   return moved;
 }
 
+const RECOMPUTE_REASON = "Rewritten when the season was recomputed under the rules in force.";
+
+/**
+ * The handicap entries the season's closes wrote, replayed under the rules in force and rewritten where they differ;
+ * the members' cards with no score follow. Answers how many members' entries changed.
+ */
+async function recomputeHandicaps(tx: Db, access: SweepAccess, rules: SweepRulesDto, now: Date): Promise<number> {
+  await lockSweepHandicaps(tx, access.sweepId);
+  const { events, handicapSteps } = await loadSeason(tx, access.sweepId);
+  const adjustments = replayHandicapAdjustments(events, handicapSteps, rules.handicapRules);
+  const by = { playerId: access.playerId, reason: RECOMPUTE_REASON };
+  const changed = await rewriteEventEntries(
+    tx,
+    access.sweepId,
+    events.map((event) => ({ ...event, adjustments: adjustments.get(event.eventId) ?? [] })),
+    by,
+    now,
+  );
+  await refreshPlayingHandicaps(tx, access.sweepId, changed, by);
+  return changed.length;
+}
+
 /**
  * POST /api/sweeps/{sweepId}/rules/recompute (docs/golf-rules.md#previewing-a-change-of-rules): the season's closed
- * events get the order-of-merit points and non-return places the rules in force give, in one transaction with the
- * audit row that says what changed. Handicap entries are not rewritten: later entries were computed from them.
+ * events get the order-of-merit points and non-return places the rules in force give, and their closes' handicap
+ * entries the adjustments those rules make (replayed in order, since each adjusts from the one before), in one
+ * transaction with the audit row that says what changed.
  */
-export async function recomputeSeason(db: RootDb, access: SweepAccess): Promise<RecomputeDto> {
+export async function recomputeSeason(db: RootDb, access: SweepAccess, now = new Date()): Promise<RecomputeDto> {
   return db.$transaction(async (tx) => {
     const rules = await lockSweepRules(tx, access.sweepId);
     const season = await latestSeason(tx, access.sweepId);
@@ -80,12 +111,17 @@ export async function recomputeSeason(db: RootDb, access: SweepAccess): Promise<
       });
     }
     const moved = positionsMoved(events, before, after);
+    const handicapsChanged = await recomputeHandicaps(tx, access, rules, now);
+    const handicapsSaid =
+      handicapsChanged === 0
+        ? "no handicap changed"
+        : `the handicap entries of ${handicapsChanged} ${handicapsChanged === 1 ? "member were" : "members were"} rewritten`;
     const summary =
-      changedDates.length === 0
+      changedDates.length === 0 && handicapsChanged === 0
         ? `Recomputed the ${events.length} closed events of ${season} under the rules in force: nothing changed.`
         : `Recomputed the ${events.length} closed events of ${season} under the rules in force: the points of ` +
-          `${changedDates.length} changed (${changedDates.join(", ")}) and ${moved} order-of-merit positions moved. ` +
-          "Handicap entries were not rewritten.";
+          `${changedDates.length} changed${changedDates.length > 0 ? ` (${changedDates.join(", ")})` : ""}, ` +
+          `${moved} order-of-merit positions moved and ${handicapsSaid}.`;
     const change = await recordRulesChange(tx, access.sweepId, {
       kind: "recompute",
       byPlayerId: access.playerId,

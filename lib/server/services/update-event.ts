@@ -20,7 +20,7 @@ export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: 
     const event = await lockEventForChange(tx, eventId);
     if (event.complete) throw new AppError("conflict", "This event is closed, so it can no longer be edited.");
     const placement = await readEventPlacement(tx, eventId);
-    const courseChanges = body.courseId !== placement.courseId;
+    const courseChanges = body.courseId !== placement.courseId || body.nine !== placement.nine;
     const cardsChange =
       courseChanges ||
       body.winterHandicaps !== event.winterHandicaps ||
@@ -29,7 +29,7 @@ export async function updateEvent(db: RootDb, eventId: AuthorizedEventId, body: 
       throw new AppError(
         "conflict",
         courseChanges
-          ? "Scores have been entered for this event, so its course can no longer change."
+          ? "Scores have been entered for this event, so its course and holes can no longer change."
           : "Scores have been entered for this event, so its handicaps (winter handicaps, tees) can no longer change.",
       );
     }

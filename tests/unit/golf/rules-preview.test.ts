@@ -9,6 +9,7 @@ import {
   playingHandicapUnderRules,
   previewRules,
   rankWithNonReturns,
+  replayHandicapAdjustments,
   replayHandicaps,
   scoreCard,
   type PreviewEvent,
@@ -176,6 +177,22 @@ describe("previewing a change of rules (docs/golf-rules.md#previewing-a-change-o
       { playerId: "bob", fullName: "BOB", current: 8.4, proposed: 7.9 },
       { playerId: "cat", fullName: "CAT", current: 30, proposed: 30.1 },
     ]);
+  });
+
+  it("gives each event's own changes, from the handicap the replay has reached, as a recompute rewrites them", () => {
+    const adjustments = replayHandicapAdjustments(season, [...steps], undefined);
+    const final = replayHandicaps(season, [...steps], undefined);
+    for (const [playerId, exact] of final) {
+      const last = [...adjustments.values()]
+        .flat()
+        .filter((change) => change.playerId === playerId)
+        .at(-1);
+      if (last) expect(last.toExact).toBe(exact);
+    }
+    for (const changes of adjustments.values()) {
+      for (const change of changes) expect(change.toExact).not.toBe(change.fromExact);
+    }
+    expect([...adjustments.keys()]).toEqual(["e1", "e2", "e3"]);
   });
 });
 

@@ -44,6 +44,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ swee
             maxField,
             entryDeadline,
             teeName: event.teeName,
+            nine: event.nine,
           }}
           stage={{ drawn: event.drawn, hasScores: event.hasScores }}
         />
