@@ -1,4 +1,10 @@
-import { putEntryStakes, putEventStakes, recordPayment } from "@/lib/contracts/routes/money";
+import {
+  putEntryStakes,
+  putEventStakes,
+  putMoneyRules,
+  recordPayment,
+  reverseLedgerEntry,
+} from "@/lib/contracts/routes/money";
 import { useApiMutation } from "./use-api-mutation";
 
 /*
@@ -14,3 +20,9 @@ export const useEventStakes = (eventId: string) =>
 
 export const useEntryStakes = (eventId: string, playerId: string) =>
   useApiMutation(putEntryStakes, { params: { eventId, playerId }, refreshPage: true });
+
+export const useMoneyRules = (sweepId: string) =>
+  useApiMutation(putMoneyRules, { params: { sweepId }, refreshPage: true });
+
+export const useReversePayment = (sweepId: string, ledgerEntryId: string) =>
+  useApiMutation(reverseLedgerEntry, { params: { sweepId, ledgerEntryId }, refreshPage: true });

@@ -88,6 +88,17 @@ export async function listLedger(db: Db, sweepId: AuthorizedSweepId): Promise<Le
   return rows.map(toEntryDto);
 }
 
+/** The payments recorded, newest first: what the treasurer may correct (already reversed ones say so). */
+export async function listPayments(db: Db, sweepId: AuthorizedSweepId, take = 30): Promise<LedgerEntryDto[]> {
+  const rows = await db.ledgerEntry.findMany({
+    where: { sweepId, kind: "payment" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: entrySelect,
+  });
+  return rows.map(toEntryDto);
+}
+
 /** Every balance; the purses list each current member, and anyone else whose purse is not settled. */
 export async function readSweepMoney(db: Db, sweepId: AuthorizedSweepId): Promise<SweepMoneyDto> {
   const [rules, sums, members] = await Promise.all([
