@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as enter } from "@/app/api/entries/enter/route";
 import { POST as withdraw } from "@/app/api/entries/withdraw/route";
 import { GET as getEventMoney } from "@/app/api/events/[eventId]/money/route";
+import { GET as getResultsCsv } from "@/app/api/events/results/[eventId]/csv/route";
 import { PUT as putEntryStakes } from "@/app/api/events/[eventId]/players/[playerId]/stakes/route";
 import { PUT as putStakes } from "@/app/api/events/[eventId]/stakes/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
@@ -128,6 +129,34 @@ describe("the sweep's money through the golf day", () => {
     const money = await sweepMoney();
     expect(money.total).toBe(0);
     expect(money.fund).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("adds what each player won to the results CSV once the close paid them", async () => {
+    const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(5) });
+    await setStakes(event.id);
+    const [winner, second] = [await createTestMember(db, f.sweep.id), await createTestMember(db, f.sweep.id)];
+    for (const member of [winner, second]) await enterAs(event.id, member.user);
+    await joinTwos(event.id, winner.user);
+    await drawAndScore(event.id, [
+      { user: winner.user, gross: WITH_A_TWO },
+      { user: second.user, gross: BOGEYS },
+    ]);
+    const csvRows = async () => {
+      const response = await callRoute(getResultsCsv, {
+        path: "/x",
+        params: { eventId: event.id },
+        as: as(f.member.user),
+      });
+      expect(response.status).toBe(200);
+      return (await response.text()).split("\r\n").map((line) => line.split(","));
+    };
+    expect((await csvRows())[0]).not.toContain("Sweep won (GBP minor units)");
+
+    await close(event.id);
+    const [header, first, runnerUp] = await csvRows();
+    expect(header?.slice(-2)).toEqual(["Sweep won (GBP minor units)", "Twos won (GBP minor units)"]);
+    expect(first?.slice(-2)).toEqual(["280", "100"]);
+    expect(runnerUp?.slice(-2)).toEqual(["120", "0"]);
   });
 
   it("gives the stakes back to a member who withdraws before the draw", async () => {
