@@ -1,12 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { prizeListSchema, settleEvent, settlePrizes, WHOLE_BP, type PrizeToSettle } from "@/lib/money";
+import {
+  prizeListSchema,
+  settleEvent,
+  settlePrizes,
+  WHOLE_BP,
+  type MoneyRules,
+  type PrizeToSettle,
+} from "@/lib/money";
 
-const RULES = {
+const RULES: MoneyRules = {
+  currency: "GBP",
+  locale: "en-GB",
   payoutTable: [{ fromEntrants: 1, placesBp: [WHOLE_BP] }],
   remainder: "higherFinisher",
   twosUnclaimed: "fund",
-} as const;
+};
 const share = (id: string, shareBp: number, winnerId: string | null): PrizeToSettle => ({
   id,
   amount: null,
