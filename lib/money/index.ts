@@ -13,7 +13,7 @@ export {
   type PrizeToSettle,
 } from "./prizes";
 export { shareTwos, type TwosEntrant, type TwosSplit } from "./twos";
-export { entryCharge, settleEvent, type EventSettlement, type RankedEntrant } from "./settle-event";
+export { entryCharge, settleEvent, sweepPotAfterCut, type EventSettlement, type RankedEntrant } from "./settle-event";
 export {
   DEFAULT_MONEY_RULES,
   MAX_MINOR,

@@ -43,7 +43,7 @@ export function settleEvent(
   rules: Pick<MoneyRules, "payoutTable" | "remainder" | "twosUnclaimed">,
   prizes: readonly PrizeToSettle[] = [],
 ): EventSettlement {
-  const cut = Math.floor((pots.sweep * stakes.fundCutBp) / WHOLE_BP);
+  const cut = pots.sweep - sweepPotAfterCut(pots.sweep, stakes.fundCutBp);
   const prized = settlePrizes(pots.sweep - cut, prizes);
   const sweepers = ranked.flatMap((entrant) =>
     entrant.inSweep && entrant.position !== null ? [{ playerId: entrant.playerId, position: entrant.position }] : [],
@@ -73,6 +73,11 @@ export function settleEvent(
     prizePayouts: prized.payouts,
     prizesHeld: prized.held,
   };
+}
+
+/** The sweep pot less the society's cut (rounded down): what the prizes' shares and the places divide. */
+export function sweepPotAfterCut(pot: number, fundCutBp: number): number {
+  return pot - Math.floor((pot * fundCutBp) / WHOLE_BP);
 }
 
 /** What entering costs a player (docs/money-rules.md#stakes): the fee, and each stake they are in. */

@@ -17,9 +17,11 @@ export function eventResultsCsv(results: EventResultsDto, money: EventMoneyDto):
   const oomPoints = new Map(results.oomPoints.map((row) => [row.player.id, row.points]));
   const payouts = new Map(money.payouts.map((row) => [row.player.id, row]));
   const unit = `(${money.currency} minor units)`;
-  const moneyColumns = money.payouts.length > 0 ? [`Sweep won ${unit}`, `Twos won ${unit}`] : [];
+  const moneyColumns = money.payouts.length > 0 ? [`Sweep won ${unit}`, `Twos won ${unit}`, `Prizes won ${unit}`] : [];
   const wonBy = (playerId: string): CsvCell[] =>
-    moneyColumns.length > 0 ? [payouts.get(playerId)?.sweep ?? 0, payouts.get(playerId)?.twos ?? 0] : [];
+    moneyColumns.length > 0
+      ? [payouts.get(playerId)?.sweep ?? 0, payouts.get(playerId)?.twos ?? 0, payouts.get(playerId)?.prizes ?? 0]
+      : [];
   return [
     [
       "Position",
