@@ -33,7 +33,7 @@ export function ResultsSheet({
   const oomByPlayer = new Map(results.oomPoints.map((row) => [row.player.id, row.points]));
   const handicapByPlayer = new Map(results.handicaps.map((row) => [row.player.id, row]));
   const countbacks = results.cards.filter((card) => card.countback);
-  const wonByPlayer = new Map(payouts?.payouts.map((row) => [row.player.id, row.sweep + row.twos]));
+  const wonByPlayer = new Map(payouts?.payouts.map((row) => [row.player.id, row.sweep + row.twos + row.prizes]));
   const amount = (minor: number) => (payouts ? formatMoney(minor, payouts.currency, payouts.locale) : "");
   const labels = [
     "Hcp",
@@ -131,7 +131,11 @@ export function ResultsSheet({
           Won:{" "}
           {payouts.payouts
             .map((row) => {
-              const parts = [row.sweep ? `sweep ${amount(row.sweep)}` : "", row.twos ? `twos ${amount(row.twos)}` : ""];
+              const parts = [
+                row.sweep ? `sweep ${amount(row.sweep)}` : "",
+                row.twos ? `twos ${amount(row.twos)}` : "",
+                row.prizes ? `prizes ${amount(row.prizes)}` : "",
+              ];
               return `${row.player.fullName} ${parts.filter(Boolean).join(", ")}`;
             })
             .join("; ")}

@@ -1,7 +1,9 @@
 import {
   putEntryStakes,
+  putEventPrizes,
   putEventStakes,
   putMoneyRules,
+  putPrizeWinner,
   recordPayment,
   reverseLedgerEntry,
 } from "@/lib/contracts/routes/money";
@@ -26,3 +28,9 @@ export const useMoneyRules = (sweepId: string) =>
 
 export const useReversePayment = (sweepId: string, ledgerEntryId: string) =>
   useApiMutation(reverseLedgerEntry, { params: { sweepId, ledgerEntryId }, refreshPage: true });
+
+export const useEventPrizes = (eventId: string) =>
+  useApiMutation(putEventPrizes, { params: { eventId }, refreshPage: true });
+
+export const usePrizeWinner = (eventId: string, prizeId: string) =>
+  useApiMutation(putPrizeWinner, { params: { eventId, prizeId }, refreshPage: true });
