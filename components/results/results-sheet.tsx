@@ -128,18 +128,7 @@ export function ResultsSheet({
       ) : null}
       {payouts ? (
         <p className="mt-[2mm] text-[7.5pt]">
-          Won:{" "}
-          {payouts.payouts
-            .map((row) => {
-              const parts = [
-                row.sweep ? `sweep ${amount(row.sweep)}` : "",
-                row.twos ? `twos ${amount(row.twos)}` : "",
-                row.prizes ? `prizes ${amount(row.prizes)}` : "",
-              ];
-              return `${row.player.fullName} ${parts.filter(Boolean).join(", ")}`;
-            })
-            .join("; ")}
-          {payouts.payouts.length === 0 ? "nobody" : ""}. To the society fund {amount(payouts.toFund)}
+          Won: sweep, twos and prizes paid into each purse at the close. To the society fund {amount(payouts.toFund)}
           {payouts.twosRollover > 0 ? `; twos rolled over ${amount(payouts.twosRollover)}` : ""}.
         </p>
       ) : null}
