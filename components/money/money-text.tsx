@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/money/amounts";
 
 export type MoneyFormat = { currency: string; locale: string };
 

@@ -3,8 +3,9 @@ import { EmptyState } from "../ui/empty-state";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 import { MoneyText } from "./money-text";
 
-/** Who won what when the event closed (docs/money-rules.md#closing-an-event): the sweep, the twos, and the rest. */
+/** Who won what when the event closed (docs/money-rules.md#closing-an-event): the sweep, the twos, the prizes and the rest. */
 export function PayoutsTable({ money }: { money: EventMoneyDto }) {
+  const hasPrizes = money.payouts.some((row) => row.prizes !== 0);
   if (money.payouts.length === 0)
     return (
       <EmptyState title="No payouts yet">
@@ -18,6 +19,7 @@ export function PayoutsTable({ money }: { money: EventMoneyDto }) {
           <Th>Player</Th>
           <Th align="right">Sweep</Th>
           <Th align="right">Twos</Th>
+          {hasPrizes ? <Th align="right">Prizes</Th> : null}
           <Th align="right">Total</Th>
         </TableHead>
         <TableBody>
@@ -30,8 +32,13 @@ export function PayoutsTable({ money }: { money: EventMoneyDto }) {
               <Td align="right">
                 <MoneyText minor={row.twos} format={money} />
               </Td>
+              {hasPrizes ? (
+                <Td align="right">
+                  <MoneyText minor={row.prizes} format={money} />
+                </Td>
+              ) : null}
               <Td align="right" isStrong>
-                <MoneyText minor={row.sweep + row.twos} format={money} />
+                <MoneyText minor={row.sweep + row.twos + row.prizes} format={money} />
               </Td>
             </tr>
           ))}

@@ -1,6 +1,8 @@
 import { eventDay, formatDayLong } from "@/lib/dates";
 import { totalShown } from "@/lib/validation/card-totals";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
+import { formatMoney } from "@/lib/money/amounts";
+import type { EventMoneyDto } from "@/lib/validation/money";
 import type { EventResultsDto } from "@/lib/validation/results";
 import { formatOomPoints, formatPosition } from "./format";
 
@@ -15,12 +17,37 @@ const CELL = "px-1 py-[0.45mm] text-right tabular-nums";
 
 /**
  * The results sheet for the noticeboard (print only): one line per card with Out, In, L6, L3, points, gross, nett,
- * OOM points and the new handicap, then how countback split the ties. A field of 40 fits one A4 page.
+ * OOM points and the new handicap, what the close paid each player, then how countback split the ties. A field of 40
+ * fits one A4 page.
  */
-export function ResultsSheet({ results, sweepName }: { results: EventResultsDto; sweepName: string }) {
+export function ResultsSheet({
+  results,
+  sweepName,
+  payouts,
+}: {
+  results: EventResultsDto;
+  sweepName: string;
+  /** The closed event's money, or null when its close paid nothing. */
+  payouts: EventMoneyDto | null;
+}) {
   const oomByPlayer = new Map(results.oomPoints.map((row) => [row.player.id, row.points]));
   const handicapByPlayer = new Map(results.handicaps.map((row) => [row.player.id, row]));
   const countbacks = results.cards.filter((card) => card.countback);
+  const wonByPlayer = new Map(payouts?.payouts.map((row) => [row.player.id, row.sweep + row.twos + row.prizes]));
+  const amount = (minor: number) => (payouts ? formatMoney(minor, payouts.currency, payouts.locale) : "");
+  const labels = [
+    "Hcp",
+    "Out",
+    "In",
+    "L6",
+    "L3",
+    "Pts",
+    "Gross",
+    "Nett",
+    "OOM",
+    "New hcp",
+    ...(payouts ? ["Won"] : []),
+  ];
   const flags = [
     results.winterHandicaps ? "Winter handicaps (¾)" : null,
     results.doublePoints ? "Double OOM points" : null,
@@ -42,7 +69,7 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
           <tr className="border-b border-black text-[7.5pt]">
             <th className="px-1 text-left">Pos</th>
             <th className="px-1 text-left">Player</th>
-            {["Hcp", "Out", "In", "L6", "L3", "Pts", "Gross", "Nett", "OOM", "New hcp"].map((label) => (
+            {labels.map((label) => (
               <th key={label} className="px-1 text-right">
                 {label}
               </th>
@@ -53,6 +80,7 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
           {results.cards.map((card) => {
             const handicap = handicapByPlayer.get(card.player.id);
             const oom = oomByPlayer.get(card.player.id);
+            const won = wonByPlayer.get(card.player.id);
             return (
               <tr key={card.id} className="border-b border-stone-300 break-inside-avoid">
                 <td className="px-1 py-[0.45mm] font-bold">{formatPosition(card.position, card.tied)}</td>
@@ -62,9 +90,12 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
                 </td>
                 <td className={CELL}>{formatPlayingHandicap(card.eventHandicap)}</td>
                 {card.position === null ? (
-                  <td colSpan={9} className={CELL}>
-                    no score
-                  </td>
+                  <>
+                    <td colSpan={9} className={CELL}>
+                      no score
+                    </td>
+                    {payouts ? <td className={CELL}>{won ? amount(won) : ""}</td> : null}
+                  </>
                 ) : (
                   <>
                     <td className={CELL}>{card.outPoints}</td>
@@ -76,6 +107,7 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
                     <td className={CELL}>{totalShown(card.totalNett, card.noReturn.total)}</td>
                     <td className={CELL}>{oom === undefined ? "" : formatOomPoints(oom)}</td>
                     <td className={CELL}>{handicap?.after ? formatHandicap(handicap.after.exact) : ""}</td>
+                    {payouts ? <td className={`${CELL} font-bold`}>{won ? amount(won) : ""}</td> : null}
                   </>
                 )}
               </tr>
@@ -92,6 +124,12 @@ export function ResultsSheet({ results, sweepName }: { results: EventResultsDto;
             )
             .join("; ")}
           .
+        </p>
+      ) : null}
+      {payouts ? (
+        <p className="mt-[2mm] text-[7.5pt]">
+          Won: sweep, twos and prizes paid into each purse at the close. To the society fund {amount(payouts.toFund)}
+          {payouts.twosRollover > 0 ? `; twos rolled over ${amount(payouts.twosRollover)}` : ""}.
         </p>
       ) : null}
     </article>

@@ -5,10 +5,13 @@ import { useCallback, useEffect, useState } from "react";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getEventResultsCsv } from "@/lib/contracts/routes/results";
 import { useLiveResults } from "@/lib/hooks/use-live-results";
+import type { EventMoneyDto } from "@/lib/validation/money";
 import type { EventResultsDto } from "@/lib/validation/results";
 import { cardHref } from "../card/card-links";
+import { PayoutsTable } from "../money/payouts-table";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
+import { Section } from "../ui/section";
 import { Tabs } from "../ui/tabs";
 import { CardResults } from "./card-results";
 import { CsvLink } from "./csv-link";
@@ -16,6 +19,10 @@ import { virtualMatchesHref } from "./results-links";
 import { HandicapResults } from "./handicap-results";
 import { OomResultsTable } from "./oom-results-table";
 import { ResultsSheet } from "./results-sheet";
+
+/** The money once the close paid something: an event without stakes has no payouts to show. */
+const paidByClose = (money: EventMoneyDto) =>
+  money.payouts.length > 0 || money.toFund > 0 || money.twosRollover > 0 ? money : null;
 
 const ACTION = "px-2 text-sm sm:px-4 sm:text-base";
 
@@ -26,16 +33,19 @@ type Props = {
   sweepName: string;
   viewerPlayerId: string;
   initialTab: ResultsTab;
+  /** The event's money: what its close paid whom, shown once it is closed. */
+  money: EventMoneyDto;
   /** Opened by the event page's Print: the print dialog opens at once, once. */
   printOnOpen?: boolean;
 };
 
 /**
  * An event's results (docs/screens-and-api.md#results event/results): tabs OOM, Cards and Handicaps, the matches one tap away, a CSV
- * and a print of the sheet. Until the event is closed they are provisional and follow the scores.
+ * and a print of the sheet, and once closed who won what (docs/money-rules.md#closing-an-event). Until the event is closed they are provisional and follow the scores.
  */
-export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab, printOnOpen = false }: Props) {
+export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab, money, printOnOpen = false }: Props) {
   const results = useLiveResults(initial);
+  const payouts = results.provisional ? null : paidByClose(money);
   const [tab, setTab] = useState<ResultsTab>(initialTab);
   useEffect(() => {
     if (!printOnOpen) return;
@@ -108,8 +118,13 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab, pr
             },
           ]}
         />
+        {payouts ? (
+          <Section title="Who won what" description="Paid into each winner's purse when the event closed.">
+            <PayoutsTable money={payouts} />
+          </Section>
+        ) : null}
       </div>
-      <ResultsSheet results={results} sweepName={sweepName} />
+      <ResultsSheet results={results} sweepName={sweepName} payouts={payouts} />
     </>
   );
 }

@@ -5,6 +5,8 @@ import {
   entryStakesBodySchema,
   entryStakesDtoSchema,
   eventMoneyDtoSchema,
+  eventPrizeDtoSchema,
+  eventPrizesBodySchema,
   eventStakesBodySchema,
   eventStakesDtoSchema,
   ledgerEntryDtoSchema,
@@ -12,6 +14,8 @@ import {
   moneyRulesBodySchema,
   moneyRulesDtoSchema,
   paymentBodySchema,
+  prizeParamsSchema,
+  prizeWinnerBodySchema,
   purseStatementDtoSchema,
   reversalBodySchema,
   sweepMoneyDtoSchema,
@@ -148,4 +152,29 @@ export const putEntryStakes = defineEndpoint({
   body: entryStakesBodySchema,
   response: { status: 200, schema: entryStakesDtoSchema, description: "The entrant's stakes now." },
   errors: [404, 409],
+});
+
+export const putEventPrizes = defineEndpoint({
+  ...route.putEventPrizes,
+  family: "extension",
+  tag: "Money",
+  access: "admin",
+  summary: "Set an event's nearest-the-pin and longest-drive prizes: a fixed amount, or a share of the sweep pot",
+  description: `${MONEY_NOTE} The whole list; a prize kept (same kind and hole) keeps its winner. 409 once the event is closed.`,
+  params: eventParamsSchema,
+  body: eventPrizesBodySchema,
+  response: { status: 200, schema: z.array(eventPrizeDtoSchema), description: "The event's prizes, by hole." },
+  errors: [409],
+});
+
+export const putPrizeWinner = defineEndpoint({
+  ...route.putPrizeWinner,
+  family: "extension",
+  tag: "Money",
+  access: "admin",
+  summary: "Record who won a prize (null: nobody yet), before or after the close; a closed event pays them at once",
+  description: `${MONEY_NOTE} A winner paid before is reversed. 404 for a prize of another event or someone not entered.`,
+  params: prizeParamsSchema,
+  body: prizeWinnerBodySchema,
+  response: { status: 200, schema: eventPrizeDtoSchema, description: "The prize with its winner." },
 });

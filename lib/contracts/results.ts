@@ -102,7 +102,8 @@ export const getEventResultsCsv = defineEndpoint({
   family: "extension",
   tag: "Results",
   access: "member",
-  summary: "An event's results as CSV: position, player, handicap, Out, In, L6, L3, points, gross, nett, OOM points",
+  summary:
+    "An event's results as CSV: position, player, handicap, Out, In, L6, L3, points, gross, nett, OOM points and, once closed, what each won",
   description: CSV_NOTE,
   params: eventParamsSchema,
   response: { status: 200, contentType: CSV, description: "One row per card, best first." },

@@ -1,4 +1,12 @@
-import { putEntryStakes, putEventStakes, recordPayment } from "@/lib/contracts/routes/money";
+import {
+  putEntryStakes,
+  putEventPrizes,
+  putEventStakes,
+  putMoneyRules,
+  putPrizeWinner,
+  recordPayment,
+  reverseLedgerEntry,
+} from "@/lib/contracts/routes/money";
 import { useApiMutation } from "./use-api-mutation";
 
 /*
@@ -14,3 +22,15 @@ export const useEventStakes = (eventId: string) =>
 
 export const useEntryStakes = (eventId: string, playerId: string) =>
   useApiMutation(putEntryStakes, { params: { eventId, playerId }, refreshPage: true });
+
+export const useMoneyRules = (sweepId: string) =>
+  useApiMutation(putMoneyRules, { params: { sweepId }, refreshPage: true });
+
+export const useReversePayment = (sweepId: string, ledgerEntryId: string) =>
+  useApiMutation(reverseLedgerEntry, { params: { sweepId, ledgerEntryId }, refreshPage: true });
+
+export const useEventPrizes = (eventId: string) =>
+  useApiMutation(putEventPrizes, { params: { eventId }, refreshPage: true });
+
+export const usePrizeWinner = (eventId: string, prizeId: string) =>
+  useApiMutation(putPrizeWinner, { params: { eventId, prizeId }, refreshPage: true });

@@ -1,7 +1,19 @@
 export { formatMoney, minorDigits, parseMoney } from "./amounts";
 export { placesFor, shareByPlaces, type Finisher, type Payout, type Split } from "./places";
+export {
+  PRIZE_KINDS,
+  prizeListSchema,
+  prizeSchema,
+  prizeWorth,
+  settlePrizes,
+  type Prize,
+  type PrizeKind,
+  type PrizePayout,
+  type PrizeSettlement,
+  type PrizeToSettle,
+} from "./prizes";
 export { shareTwos, type TwosEntrant, type TwosSplit } from "./twos";
-export { entryCharge, settleEvent, type EventSettlement, type RankedEntrant } from "./settle-event";
+export { entryCharge, settleEvent, sweepPotAfterCut, type EventSettlement, type RankedEntrant } from "./settle-event";
 export {
   DEFAULT_MONEY_RULES,
   MAX_MINOR,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventStakesSchema, minorAmountSchema, moneyRulesSchema } from "@/lib/money";
+import { eventStakesSchema, minorAmountSchema, moneyRulesSchema, PRIZE_KINDS, prizeListSchema } from "@/lib/money";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -30,6 +30,24 @@ export const eventStakesDtoSchema = eventStakesBodySchema;
 /** PUT /api/events/{eventId}/players/{playerId}/stakes: which opt-in pots an entrant is in. */
 export const entryStakesBodySchema = z.strictObject({ inSweep: z.boolean(), inTwos: z.boolean() });
 export const entryStakesDtoSchema = entryStakesBodySchema;
+
+/** PUT /api/events/{eventId}/prizes: the whole list (docs/money-rules.md#prizes); a prize kept keeps its winner. */
+export const eventPrizesBodySchema = z.strictObject({ prizes: prizeListSchema });
+
+export const prizeParamsSchema = z.object({ eventId: id, prizeId: id });
+
+/** PUT /api/events/{eventId}/prizes/{prizeId}/winner: an entrant of the event, or null for none yet. */
+export const prizeWinnerBodySchema = z.strictObject({ playerId: id.nullable() });
+
+export const eventPrizeDtoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PRIZE_KINDS),
+  hole: z.number().int(),
+  amount: z.number().int().nullable(),
+  shareBp: z.number().int().nullable(),
+  winner: playerRef.nullable(),
+});
+export type EventPrizeDto = z.infer<typeof eventPrizeDtoSchema>;
 
 export const PAYMENT_DIRECTIONS = ["received", "paidOut"] as const;
 export const PAYMENT_METHODS = ["cash", "bank"] as const;
@@ -120,7 +138,10 @@ export const eventMoneyDtoSchema = z.object({
   sweepEntrants: z.number().int(),
   twosEntrants: z.number().int(),
   me: entryStakesDtoSchema.nullable(),
-  payouts: z.array(z.object({ player: playerRef, sweep: z.number().int(), twos: z.number().int() })),
+  prizes: z.array(eventPrizeDtoSchema),
+  payouts: z.array(
+    z.object({ player: playerRef, sweep: z.number().int(), twos: z.number().int(), prizes: z.number().int() }),
+  ),
   toFund: z.number().int(),
   twosRollover: z.number().int(),
 });

@@ -416,6 +416,21 @@ const ROWS: Record<string, Row> = {
       body: { entryFee: 500, sweepStake: 200, sweepOptIn: true, twosStake: 100, fundCutBp: 0 },
     }),
   },
+  "PUT /api/events/{eventId}/prizes": {
+    cell: async (f) => ({
+      params: { eventId: (await openEvent(f)).id },
+      body: { prizes: [{ kind: "nearestPin", hole: 3, amount: 500 }] },
+    }),
+  },
+  "PUT /api/events/{eventId}/prizes/{prizeId}/winner": {
+    cell: async (f) => {
+      const event = await openEvent(f, everyoneInFixture(f));
+      const prize = await db.eventPrize.create({
+        data: { eventId: event.id, kind: "longestDrive", hole: 1, amount: 500 },
+      });
+      return { params: { eventId: event.id, prizeId: prize.id }, body: { playerId: f.member.user.playerId } };
+    },
+  },
   "PUT /api/events/{eventId}/players/{playerId}/stakes": {
     cell: async (f) => {
       const event = await openEvent(f, everyoneInFixture(f));

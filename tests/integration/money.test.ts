@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as enter } from "@/app/api/entries/enter/route";
 import { POST as withdraw } from "@/app/api/entries/withdraw/route";
 import { GET as getEventMoney } from "@/app/api/events/[eventId]/money/route";
+import { GET as getResultsCsv } from "@/app/api/events/results/[eventId]/csv/route";
 import { PUT as putEntryStakes } from "@/app/api/events/[eventId]/players/[playerId]/stakes/route";
+import { PUT as putPrizeWinner } from "@/app/api/events/[eventId]/prizes/[prizeId]/winner/route";
+import { PUT as putPrizes } from "@/app/api/events/[eventId]/prizes/route";
 import { PUT as putStakes } from "@/app/api/events/[eventId]/stakes/route";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
@@ -16,6 +19,7 @@ import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import {
   eventMoneyDtoSchema,
+  eventPrizeDtoSchema,
   ledgerEntryDtoSchema,
   purseStatementDtoSchema,
   sweepMoneyDtoSchema,
@@ -114,8 +118,8 @@ describe("the sweep's money through the golf day", () => {
     const paid = await eventMoney(event.id);
     // 50/30/20 of 400 with two finishers: 200 and 120; the third place's 80 goes to the winner. The twos: 200.
     expect(paid.payouts).toEqual([
-      { player: { id: winner.user.playerId, fullName: expect.any(String) }, sweep: 280, twos: 200 },
-      { player: { id: second.user.playerId, fullName: expect.any(String) }, sweep: 120, twos: 0 },
+      { player: { id: winner.user.playerId, fullName: expect.any(String) }, sweep: 280, twos: 200, prizes: 0 },
+      { player: { id: second.user.playerId, fullName: expect.any(String) }, sweep: 120, twos: 0, prizes: 0 },
     ]);
     expect((await purseOf(winner.user)).balance).toBe(-800 + 480);
     expect((await sweepMoney()).total).toBe(0);
@@ -128,6 +132,104 @@ describe("the sweep's money through the golf day", () => {
     const money = await sweepMoney();
     expect(money.total).toBe(0);
     expect(money.fund).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("adds what each player won to the results CSV once the close paid them", async () => {
+    const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(5) });
+    await setStakes(event.id);
+    const [winner, second] = [await createTestMember(db, f.sweep.id), await createTestMember(db, f.sweep.id)];
+    for (const member of [winner, second]) await enterAs(event.id, member.user);
+    await joinTwos(event.id, winner.user);
+    await drawAndScore(event.id, [
+      { user: winner.user, gross: WITH_A_TWO },
+      { user: second.user, gross: BOGEYS },
+    ]);
+    const csvRows = async () => {
+      const response = await callRoute(getResultsCsv, {
+        path: "/x",
+        params: { eventId: event.id },
+        as: as(f.member.user),
+      });
+      expect(response.status).toBe(200);
+      return (await response.text()).split("\r\n").map((line) => line.split(","));
+    };
+    expect((await csvRows())[0]).not.toContain("Sweep won (GBP minor units)");
+
+    await close(event.id);
+    const [header, first, runnerUp] = await csvRows();
+    expect(header?.slice(-3)).toEqual([
+      "Sweep won (GBP minor units)",
+      "Twos won (GBP minor units)",
+      "Prizes won (GBP minor units)",
+    ]);
+    expect(first?.slice(-3)).toEqual(["280", "100", "0"]);
+    expect(runnerUp?.slice(-3)).toEqual(["120", "0", "0"]);
+  });
+
+  it("pays prizes at close, a winner recorded after it at once, and reverses them on reopen", async () => {
+    const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(5) });
+    await setStakes(event.id, { ...STAKES, twosStake: 0 });
+    const [winner, second] = [await createTestMember(db, f.sweep.id), await createTestMember(db, f.sweep.id)];
+    for (const member of [winner, second]) await enterAs(event.id, member.user);
+    const prizes = [
+      { kind: "nearestPin", hole: 3, shareBp: 2500 },
+      { kind: "longestDrive", hole: 1, amount: 300 },
+    ];
+    const set = await callRoute(putPrizes, {
+      method: "PUT",
+      path: "/x",
+      params: { eventId: event.id },
+      body: { prizes },
+      as: as(f.admin.user),
+    });
+    expect(set.status).toBe(200);
+    const [drive, pin] = eventPrizeDtoSchema.array().parse(await set.json());
+    const recordWinner = (prizeId: string, playerId: string | null) =>
+      callRoute(putPrizeWinner, {
+        method: "PUT",
+        path: "/x",
+        params: { eventId: event.id, prizeId },
+        body: { playerId },
+        as: as(f.admin.user),
+      });
+    expect((await recordWinner(pin!.id, f.member.user.playerId)).status).toBe(404);
+    expect((await recordWinner(drive!.id, second.user.playerId)).status).toBe(200);
+
+    await drawAndScore(event.id, [
+      { user: winner.user, gross: PAR },
+      { user: second.user, gross: BOGEYS },
+    ]);
+    expect((await close(event.id)).status).toBe(200);
+    // The pot of 400: a quarter (100) held for the nearest the pin, the places share 300 (150 and 90, 60 to 1st).
+    const closed = await eventMoney(event.id);
+    expect(closed.sweepPot).toBe(100);
+    expect(closed.payouts.map((row) => [row.player.id, row.sweep, row.prizes])).toEqual([
+      [second.user.playerId, 90, 300],
+      [winner.user.playerId, 210, 0],
+    ]);
+    expect((await sweepMoney()).total).toBe(0);
+
+    expect((await recordWinner(pin!.id, winner.user.playerId)).status).toBe(200);
+    expect((await eventMoney(event.id)).sweepPot).toBe(0);
+    expect((await recordWinner(pin!.id, second.user.playerId)).status).toBe(200);
+    const changed = await eventMoney(event.id);
+    expect(changed.payouts.find((row) => row.player.id === second.user.playerId)?.prizes).toBe(400);
+    expect(changed.payouts.find((row) => row.player.id === winner.user.playerId)?.prizes).toBe(0);
+
+    expect((await reopen(event.id)).status).toBe(200);
+    expect((await eventMoney(event.id)).payouts).toEqual([]);
+    expect((await purseOf(second.user)).balance).toBe(-700);
+    expect((await close(event.id)).status).toBe(200);
+    expect((await purseOf(second.user)).balance).toBe(-700 + 90 + 400);
+    expect((await sweepMoney()).total).toBe(0);
+    const refused = await callRoute(putPrizes, {
+      method: "PUT",
+      path: "/x",
+      params: { eventId: event.id },
+      body: { prizes: [] },
+      as: as(f.admin.user),
+    });
+    expect(refused.status).toBe(409);
   });
 
   it("gives the stakes back to a member who withdraws before the draw", async () => {

@@ -65,3 +65,15 @@ export const putEntryStakes = defineRoute({
   method: "PUT",
   path: "/api/events/{eventId}/players/{playerId}/stakes",
 });
+
+export const putEventPrizes = defineRoute({
+  operationId: "putEventPrizes",
+  method: "PUT",
+  path: "/api/events/{eventId}/prizes",
+});
+
+export const putPrizeWinner = defineRoute({
+  operationId: "putPrizeWinner",
+  method: "PUT",
+  path: "/api/events/{eventId}/prizes/{prizeId}/winner",
+});

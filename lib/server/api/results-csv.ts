@@ -1,6 +1,7 @@
 import "server-only";
 import { LEADERBOARD_TOP_CARDS, thru } from "@/lib/golf";
 import { totalShown } from "@/lib/validation/card-totals";
+import type { EventMoneyDto } from "@/lib/validation/money";
 import type { EventResultsDto, LeaderboardEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import type { CsvCell } from "./csv";
 
@@ -8,9 +9,19 @@ import type { CsvCell } from "./csv";
 const positionLabel = (position: number | null, tied: boolean) =>
   position === null ? "" : tied ? `T${position}` : String(position);
 
-/** The results sheet: one row per card, best first, guests marked (docs/golf-rules.md#guests), with the event's OOM points. */
-export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
+/**
+ * The results sheet: one row per card, best first, guests marked (docs/golf-rules.md#guests), with the event's OOM
+ * points and, once its close paid anyone, what each won (minor units as numbers, as the money exports write them).
+ */
+export function eventResultsCsv(results: EventResultsDto, money: EventMoneyDto): CsvCell[][] {
   const oomPoints = new Map(results.oomPoints.map((row) => [row.player.id, row.points]));
+  const payouts = new Map(money.payouts.map((row) => [row.player.id, row]));
+  const unit = `(${money.currency} minor units)`;
+  const moneyColumns = money.payouts.length > 0 ? [`Sweep won ${unit}`, `Twos won ${unit}`, `Prizes won ${unit}`] : [];
+  const wonBy = (playerId: string): CsvCell[] =>
+    moneyColumns.length > 0
+      ? [payouts.get(playerId)?.sweep ?? 0, payouts.get(playerId)?.twos ?? 0, payouts.get(playerId)?.prizes ?? 0]
+      : [];
   return [
     [
       "Position",
@@ -27,6 +38,7 @@ export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
       "Thru",
       results.provisional ? "OOM points (provisional)" : "OOM points",
       "Countback",
+      ...moneyColumns,
     ],
     ...results.cards.map((card) => [
       positionLabel(card.position, card.tied),
@@ -43,6 +55,7 @@ export function eventResultsCsv(results: EventResultsDto): CsvCell[][] {
       thru(card.thru),
       oomPoints.get(card.player.id),
       card.countback?.text,
+      ...wonBy(card.player.id),
     ]),
   ];
 }

@@ -4,11 +4,13 @@ import {
   eventStakesSchema,
   moneyRulesSchema,
   settleEvent,
+  sweepPotAfterCut,
   type EventStakes,
   type RankedEntrant,
 } from "@/lib/money";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db } from "./infra/client";
+import { payPrize } from "./event-prizes";
 import { accountBalance, appendLedgerEntry, reverseLedgerEntry, unreversedEntryIds } from "./ledger";
 import { lockSweepMoney } from "./locks";
 
@@ -116,10 +118,11 @@ export async function settleEventMoney(
   by: By,
 ): Promise<void> {
   await lockSweepMoney(db, event.sweepId);
-  const [sweep, stakes, entries] = await Promise.all([
+  const [sweep, stakes, entries, prizes] = await Promise.all([
     db.sweep.findUniqueOrThrow({ where: { id: event.sweepId }, select: { moneyRules: true } }),
     readEventStakes(db, event.eventId),
     db.entry.findMany({ where: { eventId: event.eventId }, select: { playerId: true, inSweep: true, inTwos: true } }),
+    db.eventPrize.findMany({ where: { eventId: event.eventId }, orderBy: [{ hole: "asc" }, { kind: "asc" }] }),
   ]);
   const rules = moneyRulesSchema.parse(sweep.moneyRules);
   const choices = new Map(entries.map((entry) => [entry.playerId, entry]));
@@ -133,7 +136,10 @@ export async function settleEventMoney(
   const sweepPot = await accountBalance(db, event.sweepId, "sweepPot", { eventId: event.eventId });
   const stakesIn = await accountBalance(db, event.sweepId, "twosPot", { eventId: event.eventId });
   const rolledIn = await accountBalance(db, event.sweepId, "twosRollover");
-  const settled = settleEvent({ sweep: sweepPot, twos: stakesIn + rolledIn }, field, stakes, rules);
+  const settled = settleEvent({ sweep: sweepPot, twos: stakesIn + rolledIn }, field, stakes, rules, prizes);
+  const prizeShares =
+    settled.prizesHeld +
+    settled.prizePayouts.filter((payout) => payout.from === "sweepPot").reduce((sum, payout) => sum + payout.amount, 0);
   const entry = {
     sweepId: event.sweepId,
     eventId: event.eventId,
@@ -142,8 +148,9 @@ export async function settleEventMoney(
   };
   const toPurses = (payouts: ReadonlyArray<{ playerId: string; amount: number }>) =>
     payouts.map((payout) => ({ account: "purse" as const, playerId: payout.playerId, amount: payout.amount }));
+  // The prizes' shares stay in the pot for their own entries below, or until their winner is recorded.
   await appendLedgerEntry(db, { ...entry, memo: SWEEP_PAYOUTS }, [
-    { account: "sweepPot", eventId: event.eventId, amount: -sweepPot },
+    { account: "sweepPot", eventId: event.eventId, amount: -(sweepPot - prizeShares) },
     { account: "fund", amount: settled.sweepToFund },
     ...toPurses(settled.sweepPayouts),
   ]);
@@ -153,6 +160,9 @@ export async function settleEventMoney(
     { account: "fund", amount: settled.twosToFund },
     ...toPurses(settled.twosPayouts),
   ]);
+  const pot = sweepPotAfterCut(sweepPot, stakes.fundCutBp);
+  for (const prize of prizes)
+    if (prize.winnerId) await payPrize(db, event, { ...prize, winnerId: prize.winnerId }, pot, by);
 }
 
 /** A reopened event's settlement is reversed; closing again settles afresh. */

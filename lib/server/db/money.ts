@@ -11,7 +11,8 @@ import type { AuthorizedSweepId, EventAccess } from "../auth/authorized";
 import { AppError, notFound } from "../errors";
 import type { Db } from "./infra/client";
 import { appendLedgerEntry, reverseLedgerEntry } from "./ledger";
-import { readEventStakes } from "./event-money";
+import { readEventStakes, SWEEP_PAYOUTS, TWOS_PAYOUTS } from "./event-money";
+import { readEventPrizes } from "./event-prizes";
 import { toIsoDate } from "./sweeps";
 
 /* The sweep's money as the treasurer and the members read it (docs/money-rules.md#the-ledger), and the payments. */
@@ -83,6 +84,17 @@ export async function listLedger(db: Db, sweepId: AuthorizedSweepId): Promise<Le
   const rows = await db.ledgerEntry.findMany({
     where: { sweepId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: entrySelect,
+  });
+  return rows.map(toEntryDto);
+}
+
+/** The payments recorded, newest first: what the treasurer may correct (already reversed ones say so). */
+export async function listPayments(db: Db, sweepId: AuthorizedSweepId, take = 30): Promise<LedgerEntryDto[]> {
+  const rows = await db.ledgerEntry.findMany({
+    where: { sweepId, kind: "payment" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
     select: entrySelect,
   });
   return rows.map(toEntryDto);
@@ -186,27 +198,32 @@ export async function readPurseStatement(
 /** An event's stakes, its pots now, and the payouts of its close (none until it is closed). */
 export async function readEventMoney(db: Db, access: EventAccess): Promise<EventMoneyDto> {
   const { eventId, sweepId } = access;
-  const [rules, stakes, entries, sums, settlements] = await Promise.all([
+  const [rules, stakes, entries, sums, settlements, prizes] = await Promise.all([
     readMoneyRules(db, sweepId),
     readEventStakes(db, eventId),
     db.entry.findMany({ where: { eventId }, select: { playerId: true, inSweep: true, inTwos: true } }),
     db.ledgerLine.groupBy({ by: ["account"], where: { sweepId, eventId }, _sum: { amount: true } }),
     db.ledgerEntry.findMany({
       where: { eventId, kind: "settlement", reversedBy: { is: null } },
-      select: { lines: { select: { account: true, amount: true, player: { select: { id: true, fullName: true } } } } },
+      select: {
+        memo: true,
+        lines: { select: { account: true, amount: true, player: { select: { id: true, fullName: true } } } },
+      },
     }),
+    readEventPrizes(db, eventId),
   ]);
   const pot = (account: string) => sums.find((row) => row.account === account)?._sum.amount ?? 0;
   const payouts = new Map<string, EventMoneyDto["payouts"][number]>();
   let toFund = 0;
   let twosRollover = 0;
   for (const settlement of settlements) {
-    const pot = settlement.lines.some((line) => line.account === "sweepPot") ? "sweep" : "twos";
+    const pot = settlement.memo === SWEEP_PAYOUTS ? "sweep" : settlement.memo === TWOS_PAYOUTS ? "twos" : "prizes";
     for (const line of settlement.lines) {
-      if (line.account === "fund") toFund += line.amount;
+      // A fixed prize comes out of the fund: what the pots sent the fund is the sweep's and the twos' lines.
+      if (line.account === "fund" && pot !== "prizes") toFund += line.amount;
       if (line.account === "twosRollover") twosRollover += line.amount;
       if (line.account !== "purse" || !line.player) continue;
-      const row = payouts.get(line.player.id) ?? { player: line.player, sweep: 0, twos: 0 };
+      const row = payouts.get(line.player.id) ?? { player: line.player, sweep: 0, twos: 0, prizes: 0 };
       row[pot] += line.amount;
       payouts.set(line.player.id, row);
     }
@@ -221,7 +238,8 @@ export async function readEventMoney(db: Db, access: EventAccess): Promise<Event
     sweepEntrants: entries.filter((entry) => entry.inSweep).length,
     twosEntrants: entries.filter((entry) => entry.inTwos).length,
     me: mine ? { inSweep: mine.inSweep, inTwos: mine.inTwos } : null,
-    payouts: [...payouts.values()].sort((a, b) => b.sweep + b.twos - (a.sweep + a.twos)),
+    prizes,
+    payouts: [...payouts.values()].sort((a, b) => b.sweep + b.twos + b.prizes - (a.sweep + a.twos + a.prizes)),
     toFund,
     twosRollover,
   };

@@ -172,6 +172,8 @@ describe("docs/money-rules.md#closing-an-event", () => {
       sweepToFund: 100,
       twosToFund: 0,
       twosRollover: 0,
+      prizePayouts: [],
+      prizesHeld: 0,
     });
   });
 

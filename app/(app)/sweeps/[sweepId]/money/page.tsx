@@ -1,23 +1,29 @@
 import type { Metadata } from "next";
 import { checkedRoute } from "@/components/layout/routes";
+import { MoneyRulesForm } from "@/components/money/money-rules-form";
+import { PaymentCorrections } from "@/components/money/payment-corrections";
 import { PurseStatement } from "@/components/money/purse-statement";
 import { RecordPaymentForm } from "@/components/money/record-payment-form";
 import { SweepBalances } from "@/components/money/sweep-balances";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
-import { readPurseStatement, readSweepMoney } from "@/lib/server/db/money";
+import { listPayments, readMoneyRules, readPurseStatement, readSweepMoney } from "@/lib/server/db/money";
 
 export const metadata: Metadata = { title: "Money" };
 
-// sweeps/{id}/money: the member's own purse; for admins also every balance, the reconciliation and payments.
+// sweeps/{id}/money: the member's own purse; for admins also every balance, the reconciliation, payments and their
+// corrections, and the sweep's money settings.
 export default async function SweepMoneyPage({ params }: { params: Promise<{ sweepId: string }> }) {
   const { user, sweep, access } = await loadSweepPage((await params).sweepId);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="money" />;
-  const [statement, money] = await Promise.all([
+  const isAdmin = access.role !== "member";
+  const [statement, money, payments, rules] = await Promise.all([
     readPurseStatement(db, access.sweepId, user.playerId),
-    access.role === "member" ? null : readSweepMoney(db, access.sweepId),
+    isAdmin ? readSweepMoney(db, access.sweepId) : null,
+    isAdmin ? listPayments(db, access.sweepId) : [],
+    isAdmin ? readMoneyRules(db, access.sweepId) : null,
   ]);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="money">
@@ -26,7 +32,9 @@ export default async function SweepMoneyPage({ params }: { params: Promise<{ swe
         {money ? (
           <>
             <RecordPaymentForm sweepId={sweep.id} money={money} />
+            <PaymentCorrections sweepId={sweep.id} payments={payments} format={money} />
             <SweepBalances sweepId={sweep.id} money={money} />
+            {rules ? <MoneyRulesForm sweepId={sweep.id} rules={rules} /> : null}
           </>
         ) : null}
       </div>
