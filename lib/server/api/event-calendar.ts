@@ -6,8 +6,8 @@ import { fileSlug } from "./csv";
 /** What a calendar shows of one event: the spec's Event fields for the member, with its sweep's name. */
 export type CalendarEvent = Pick<
   EventFieldsDto,
-  "id" | "sweepId" | "date" | "course" | "complete" | "userHasJoined" | "userReservePosition"
-> & { sweepName: string };
+  "id" | "sweepId" | "date" | "complete" | "userHasJoined" | "userReservePosition"
+> & { sweepName: string; course: Pick<EventFieldsDto["course"], "name"> };
 
 /** Where the member stands, for the event's notes in their calendar. */
 function standingOf(event: CalendarEvent): string {

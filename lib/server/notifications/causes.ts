@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "../db/infra/client";
 import { adminUsersOfSweep, eventFacts, usersOfPlayers } from "./event-facts";
 import { type OutgoingNotification, queueNotifications } from "./outbox";
+import { PAYLOAD_SCHEMAS } from "./payloads";
 
 // Each function is called inside the transaction of its cause (ARCHITECTURE.md#notifications), after the change.
 
@@ -66,10 +67,8 @@ export async function notifyResultsPosted(
     tx,
     results.map((result) => result.playerId),
   );
-  const correction =
-    (await tx.notification.count({
-      where: { kind: "results-posted", key: { startsWith: `results-posted:${eventId}:` } },
-    })) > 0;
+  const earlier = await earlierResults(tx, eventId);
+  const correction = earlier.size > 0;
   await queueNotifications(
     tx,
     results.flatMap((result) => {
@@ -87,11 +86,33 @@ export async function notifyResultsPosted(
           oomPoints: result.points,
           handicap: result.handicap,
           correction,
+          previous: earlier.get(userId) ?? null,
         },
       };
       return [notification];
     }),
   );
+}
+
+const earlierResultSchema = PAYLOAD_SCHEMAS["results-posted"].pick({
+  position: true,
+  fieldSize: true,
+  stablefordPoints: true,
+  oomPoints: true,
+  handicap: true,
+});
+
+/**
+ * Each member's latest results email of the event before this close, by account: a correction compares with what
+ * the member was last told, which a reopen does not erase.
+ */
+async function earlierResults(tx: Db, eventId: string) {
+  const rows = await tx.notification.findMany({
+    where: { kind: "results-posted", key: { startsWith: `results-posted:${eventId}:` } },
+    orderBy: { createdAt: "asc" },
+    select: { userId: true, payload: true },
+  });
+  return new Map(rows.map((row) => [row.userId, earlierResultSchema.parse(row.payload)]));
 }
 
 /** A join request was approved or declined (the request's time tells one request from the next). */
