@@ -13,6 +13,9 @@ import { TextField } from "../ui/text-field";
 export function OwnerMessage({ sweepId, mailConfigured }: { sweepId: string; mailConfigured: boolean }) {
   const send = useSendOwnerMessage(sweepId);
   const [sentTo, setSentTo] = useState<number | null>(null);
+  // A refusal of the whole message (the sweep's daily limit, no connection) rather than of one field.
+  const hasFieldErrors = Object.keys(send.fieldErrors).length > 0;
+  const refusal = send.error && !hasFieldErrors ? send.error.message : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,7 +25,10 @@ export function OwnerMessage({ sweepId, mailConfigured }: { sweepId: string; mai
       subject: String(data.get("subject") ?? ""),
       message: String(data.get("message") ?? ""),
     });
-    if (!result.ok) return;
+    if (!result.ok) {
+      setSentTo(null);
+      return;
+    }
     setSentTo(result.data.recipients);
     form.reset();
   };
@@ -33,9 +39,10 @@ export function OwnerMessage({ sweepId, mailConfigured }: { sweepId: string; mai
         <Alert>Email is off on this server (no SMTP_URL and MAIL_FROM), so nobody would receive a message.</Alert>
       )}
       {sentTo === null ? null : <Alert tone="success">Your message is on its way to {sentTo} members.</Alert>}
+      {refusal ? <Alert tone="error">{refusal}</Alert> : null}
       <form onSubmit={submit} className="space-y-3" noValidate>
         <TextField label="Subject" name="subject" maxLength={120} error={send.fieldErrors.subject} />
-        <Field label="Message" error={send.fieldErrors.message ?? send.error?.message}>
+        <Field label="Message" error={send.fieldErrors.message}>
           {(control) => <textarea {...control} name="message" rows={4} maxLength={OWNER_MESSAGE_MAX} />}
         </Field>
         <Button type="submit" busy={send.isMutating} disabled={!mailConfigured}>

@@ -17,6 +17,8 @@ export type Access =
  * write counts against one: "write" unless its contract names another.
  */
 export type WriteLimit = "scoring" | "create-sweep" | "create-token" | "write";
+/** A limit counted per sweep, whoever writes: what a sweep sends to all its members. */
+export type SweepLimit = "owner-message";
 
 /**
  * Which of the API's two families an operation belongs to (the map is in ARCHITECTURE.md#route-families):
@@ -80,6 +82,8 @@ export type EndpointContract = {
   etag?: boolean;
   /** A write's per-user limit, when it is not the general "write" one (429 with Retry-After beyond it). */
   rateLimit?: WriteLimit;
+  /** A limit per sweep on top of the per-user one, which the handler counts once its guard has found the sweep. */
+  sweepLimit?: SweepLimit;
   /** Statuses beyond those that follow from access, params and body (e.g. 409 for a state conflict). */
   errors?: readonly number[];
 };

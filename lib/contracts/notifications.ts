@@ -51,5 +51,6 @@ export const sendOwnerMessage = defineEndpoint({
   description: "Pending requests and former members get nothing; members who turned owner messages off neither.",
   params: sweepParamsSchema,
   body: ownerMessageBodySchema,
+  sweepLimit: "owner-message",
   response: { status: 201, schema: ownerMessageDtoSchema, description: "How many members it was queued for." },
 });

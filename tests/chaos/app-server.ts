@@ -19,7 +19,8 @@ export type AppServer = {
   stop(): Promise<void>;
 };
 
-export async function startAppServer(): Promise<AppServer> {
+/** Starts the built app; `env` adds to or overrides its environment (a mail server's SMTP_URL and MAIL_FROM). */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.resolve("scripts/next-server.mjs")], {
@@ -32,6 +33,7 @@ export async function startAppServer(): Promise<AppServer> {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DEMO_MODE: "false",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

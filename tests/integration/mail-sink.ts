@@ -2,18 +2,38 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import type { MailSettings } from "@/lib/server/notifications/mail-settings";
 
-export type ReceivedEmail = { to: string[]; subject: string; text: string; html: string; raw: string };
+export type ReceivedEmail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The text/calendar attachment: its part headers (file name) and content, empty when there is none. */
+  calendar: { headers: string; body: string };
+  raw: string;
+};
 
 /** Quoted-printable as Nodemailer writes long lines: soft breaks and =XX escapes. */
 const decodeQuotedPrintable = (body: string) =>
-  body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
-function partOf(raw: string, type: string): string {
+/** The decoded body of the message's first part of this type, and its part headers. */
+function partOf(raw: string, type: string): { headers: string; body: string } {
   const boundary = /boundary="?([^"\r\n;]+)"?/.exec(raw)?.[1];
   const start = raw.indexOf(`Content-Type: ${type}`);
-  if (!boundary || start < 0) return "";
-  const body = raw.slice(raw.indexOf("\r\n\r\n", start) + 4);
-  return decodeQuotedPrintable(body.slice(0, body.indexOf(`\r\n--${boundary}`)));
+  if (!boundary || start < 0) return { headers: "", body: "" };
+  const headersEnd = raw.indexOf("\r\n\r\n", start);
+  const headers = raw.slice(start, headersEnd);
+  const body = raw.slice(headersEnd + 4);
+  const encoded = body.slice(0, body.indexOf(`\r\n--${boundary}`));
+  return {
+    headers,
+    body: /Content-Transfer-Encoding: base64/i.test(headers)
+      ? Buffer.from(encoded, "base64").toString("utf8")
+      : decodeQuotedPrintable(encoded),
+  };
 }
 
 /**
@@ -37,8 +57,9 @@ export async function startMailSink() {
         received.push({
           to: session.envelope.rcptTo.map((address) => address.address),
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-          text: partOf(raw, "text/plain"),
-          html: partOf(raw, "text/html"),
+          text: partOf(raw, "text/plain").body,
+          html: partOf(raw, "text/html").body,
+          calendar: partOf(raw, "text/calendar"),
           raw,
         });
         callback();

@@ -11,11 +11,13 @@ import {
   createSweepFixture,
   createTestEvent,
   createTestMember,
+  createTestSweep,
+  createTestUser,
   daysFromToday,
   signedIn,
   type SweepFixture,
 } from "../factories";
-import { callRoute } from "./http";
+import { callRoute, readProblem } from "./http";
 import { startMailSink } from "./mail-sink";
 import { startTestWorker, useMailSettings } from "./notification-worker";
 
@@ -155,5 +157,35 @@ describe("delivery of the outbox", () => {
     expect(subjectsOf(f.pending.user).some((subject) => subject.includes("Season dates"))).toBe(false);
     const html = sink.to(f.marker.user.email).find((email) => email.subject.includes("Season dates"))!.html;
     expect(html).toContain("Ten events this year.");
+  });
+
+  it("lets a sweep send 3 owner's messages a day, then refuses with when to try again; other sweeps are apart", async () => {
+    const owner = await createTestUser(db, { firstName: "Busy" });
+    const [limited, other] = await Promise.all([createTestSweep(db, { owner }), createTestSweep(db, { owner })]);
+    await Promise.all([limited!, other!].map((sweep) => createTestMember(db, sweep.id)));
+    const send = (sweepId: string, subject: string) =>
+      callRoute(sendMessage, {
+        method: "POST",
+        path: `/api/sweeps/${sweepId}/messages`,
+        params: { sweepId },
+        body: { subject, message: "See you on the tee." },
+        as: signedIn(owner),
+      });
+    const messagesOf = (sweepId: string) =>
+      db.notification.count({ where: { kind: "owner-message", payload: { path: ["sweepId"], equals: sweepId } } });
+
+    for (const subject of ["One", "Two", "Three"]) expect((await send(limited!.id, subject)).status).toBe(201);
+    const queued = await messagesOf(limited!.id);
+    const refused = await send(limited!.id, "Four");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3_600);
+    const problem = await readProblem(refused);
+    expect(problem).toMatchObject({ status: 429, code: "rate_limited" });
+    expect(problem.detail).toMatch(
+      /^You have sent 3 messages to this sweep's members in the last day; try again in (24|23) hours\.$/,
+    );
+    expect(await messagesOf(limited!.id)).toBe(queued);
+    expect((await send(other!.id, "Elsewhere")).status).toBe(201);
+    expect(await messagesOf(other!.id)).toBe(queued / 3);
   });
 });

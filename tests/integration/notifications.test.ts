@@ -1,7 +1,10 @@
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as close } from "@/app/api/events/close/[eventId]/route";
 import { POST as draw } from "@/app/api/events/draw/[eventId]/route";
+import { POST as reopen } from "@/app/api/events/reopen/[eventId]/route";
 import { POST as addPlayer } from "@/app/api/events/[eventId]/players/[playerId]/route";
+import { PUT as setStart } from "@/app/api/events/[eventId]/start/route";
 import { POST as approve } from "@/app/api/sweeps/approve/route";
 import { POST as decline } from "@/app/api/sweeps/decline/route";
 import { POST as join } from "@/app/api/sweeps/join/[sweepId]/route";
@@ -79,7 +82,48 @@ describe("email notifications through a real SMTP server", () => {
       expect(message.text).toContain(eventLink(event.id));
       expect(message.html).toContain(`href="${eventLink(event.id)}"`);
       expect(message.text).toMatch(/http:\/\/sweeps\.example\.test\/unsubscribe\/[\w-]+\.[\w-]+/);
+      const round = new ICAL.Component(ICAL.parse(message.calendar.body)).getFirstSubcomponent("vevent")!;
+      expect(message.calendar.headers).toMatch(/filename="?[\w-]+\.ics/);
+      expect(round.getFirstPropertyValue("uid")).toBe(`${event.id}@sweeps`);
+      expect(String(round.getFirstPropertyValue("dtstart"))).toBe(daysFromToday(7));
+      expect(round.getFirstPropertyValue("url")).toBe(eventLink(event.id));
+      expect(round.getFirstPropertyValue("description")).toBe("You're in.");
     }
+  });
+
+  it("gives each entrant their tee time in the draw email and a timed entry in its calendar file", async () => {
+    await db.sweep.update({ where: { id: f.sweep.id }, data: { timeZone: "Europe/London" } });
+    const [entrant] = await Promise.all([1].map(() => createTestMember(db, f.sweep.id).then((m) => m.user)));
+    const event = await createTestEvent(db, f.sweep.id, {
+      courseId: f.event.courseId,
+      date: "2027-07-11",
+      entrants: [entrant!],
+    });
+    const as = signedIn(f.admin.user);
+    const started = await callRoute(setStart, {
+      method: "PUT",
+      path: `/api/events/${event.id}/start`,
+      params: { eventId: event.id },
+      body: {
+        start: { kind: "teeTimes", firstTime: "09:16", intervalMinutes: 8, tees: "first" },
+        drawMethod: "random",
+        groupSize: 4,
+      },
+      as,
+    });
+    expect(started.status).toBe(200);
+    const drawn = await callRoute(draw, {
+      method: "POST",
+      path: `/api/events/draw/${event.id}`,
+      params: { eventId: event.id },
+      as,
+    });
+    expect(drawn.status).toBe(200);
+    const message = await received(entrant!, "the draw for");
+    expect(message.text).toContain("Tee time: 09:16 · 1st tee");
+    const round = new ICAL.Component(ICAL.parse(message.calendar.body)).getFirstSubcomponent("vevent")!;
+    const starts = round.getFirstPropertyValue("dtstart") as ICAL.Time;
+    expect(starts.toJSDate().toISOString()).toBe("2027-07-11T08:16:00.000Z");
   });
 
   it("posts each player's results when an event closes, and says a close after a reopen is a correction", async () => {
@@ -98,6 +142,40 @@ describe("email notifications through a real SMTP server", () => {
     expect(winner.text).toContain("Order of merit points:");
     expect(winner.text).toContain(eventLink(event.id));
     expect((await received(b!, "results for")).text).toContain("Position: 2 of 2");
+  });
+
+  it("tells each player after a reopen and a new close what the correction changed for them", async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => createTestMember(db, f.sweep.id).then((m) => m.user)));
+    const event = await createScoredEvent(db, f.sweep.id, [a!, b!], daysFromToday(-1));
+    const closeEvent = () =>
+      callRoute(close, {
+        method: "POST",
+        path: `/api/events/close/${event.id}`,
+        params: { eventId: event.id },
+        body: CLOSE_ANYWAY,
+        as: signedIn(f.admin.user),
+      });
+    expect((await closeEvent()).status).toBe(200);
+    await received(a!, "results for");
+    const reopened = await callRoute(reopen, {
+      method: "POST",
+      path: `/api/events/reopen/${event.id}`,
+      params: { eventId: event.id },
+      as: signedIn(f.owner),
+    });
+    expect(reopened.status).toBe(200);
+    // The card corrected: two strokes off each of b's holes puts b ahead of a.
+    await db.score.updateMany({ where: { scorecardId: event.cards.marker }, data: { gross: { decrement: 2 } } });
+    expect((await closeEvent()).status).toBe(200);
+
+    const demoted = await received(a!, "corrected results for");
+    expect(demoted.text).toContain("Position: 2 of 2");
+    expect(demoted.text).toContain("What changed for you:");
+    expect(demoted.text).toContain("Position: 1 of 2 → 2 of 2");
+    expect(demoted.text).toMatch(/Order of merit points: [\d.]+ → [\d.]+/);
+    const promoted = await received(b!, "corrected results for");
+    expect(promoted.text).toContain("Position: 2 of 2 → 1 of 2");
+    expect(promoted.text).toMatch(/Stableford points: \d+ → \d+/);
   });
 
   it("tells a requester the sweep's decision, and the admins that a request waits", async () => {

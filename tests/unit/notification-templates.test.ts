@@ -64,6 +64,25 @@ describe("email templates", () => {
     expect(text).toContain("https://sweeps.example.org/sweeps/s1/events/e1");
   });
 
+  it("lists only what a correction changed for the member, each before → after", () => {
+    const now = { ...PAYLOADS["results-posted"], position: 3, stablefordPoints: 35 };
+    const previous = { position: 1, fieldSize: 9, stablefordPoints: 38, oomPoints: 25, handicap: null };
+    const { text } = renderEmail("results-posted", { ...now, previous }, LINKS);
+    const changes = text.slice(text.indexOf("What changed for you:"));
+    expect(changes).toContain("Position: 1 of 9 → 3 of 9");
+    expect(changes).toContain("Stableford points: 38 → 35");
+    expect(changes).toContain("Handicap after the event: 14.2 → 13.4");
+    expect(changes).not.toContain("Order of merit points");
+  });
+
+  it("says a correction changed nothing for a member whose results stayed the same", () => {
+    const { position, fieldSize, stablefordPoints, oomPoints, handicap } = PAYLOADS["results-posted"];
+    const previous = { position, fieldSize, stablefordPoints, oomPoints, handicap };
+    const { text } = renderEmail("results-posted", { ...PAYLOADS["results-posted"], previous }, LINKS);
+    expect(text).toContain("Nothing changed for you in the correction.");
+    expect(text).not.toContain("What changed for you:");
+  });
+
   it("refuses a payload of another shape rather than sending a broken email", () => {
     expect(() => renderEmail("draw-published", { sweepName: "x" }, LINKS)).toThrow();
   });

@@ -7,8 +7,12 @@ import { fileSlug } from "./csv";
 /** What a calendar shows of one event: the spec's Event fields for the member, with its sweep's name. */
 export type CalendarEvent = Pick<
   EventFieldsDto,
-  "id" | "sweepId" | "date" | "course" | "complete" | "userHasJoined" | "userReservePosition"
-> & { sweepName: string; userStart: Pick<GroupStartDto, "time" | "startsAt" | "startingHole"> | null };
+  "id" | "sweepId" | "date" | "complete" | "userHasJoined" | "userReservePosition"
+> & {
+  sweepName: string;
+  course: Pick<EventFieldsDto["course"], "name">;
+  userStart: Pick<GroupStartDto, "time" | "startsAt" | "startingHole"> | null;
+};
 
 /** Where the member stands, for the event's notes in their calendar. */
 function standingOf(event: CalendarEvent): string {

@@ -58,7 +58,7 @@ import {
   sweepEventDtoSchema,
   sweepSummaryDtoSchema,
 } from "@/lib/validation/sweeps";
-import { describeWriteLimit } from "../auth/write-limits";
+import { describeWriteLimit, SWEEP_LIMITS, WRITE_LIMITS } from "../auth/write-limits";
 import { ERROR_STATUS } from "../errors";
 import { MAX_BODY_BYTES } from "./request-body";
 
@@ -354,7 +354,10 @@ function operationObject({ path, contract: op }: ServedOperation, ambiguous: rea
       `Access: ${ACCESS_TEXT[op.access]}`,
       op.method === "GET"
         ? undefined
-        : `Limit: ${describeWriteLimit(op.rateLimit ?? "write")} for each signed-in user; beyond it, 429 with Retry-After.`,
+        : `Limit: ${describeWriteLimit(WRITE_LIMITS[op.rateLimit ?? "write"])} for each signed-in user; beyond it, 429 with Retry-After.`,
+      op.sweepLimit
+        ? `Also ${describeWriteLimit(SWEEP_LIMITS[op.sweepLimit])} for each sweep; beyond it, 429 with Retry-After.`
+        : undefined,
     ]
       .filter(Boolean)
       .join("\n\n"),

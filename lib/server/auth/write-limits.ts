@@ -1,6 +1,7 @@
 import "server-only";
-import type { WriteLimit } from "@/lib/contracts/endpoint";
+import type { SweepLimit, WriteLimit } from "@/lib/contracts/endpoint";
 import { db } from "../db/infra/client";
+import type { AuthorizedSweepId } from "./authorized";
 import { countWrite } from "../db/write-limit-windows";
 import { AppError } from "../errors";
 
@@ -44,9 +45,19 @@ export const WRITE_LIMITS: Record<WriteLimit, WritePolicy> = {
   write: { done: (count) => `made ${count} changes`, windows: [{ max: 120, per: "minute" }] },
 };
 
+/** The per-sweep limits, counted for the sweep whoever writes. */
+export const SWEEP_LIMITS: Record<SweepLimit, WritePolicy> = {
+  // Every current member gets each message: a few a day is plenty for a society and keeps the members' inboxes, and
+  // the society's mail server's sending quota, from being flooded by a mistake or a script.
+  "owner-message": {
+    done: (count) => `sent ${count} messages to this sweep's members`,
+    windows: [{ max: 3, per: "day" }],
+  },
+};
+
 /** "5 per hour and 20 per day": the policy as the API documentation states it. */
-export function describeWriteLimit(limit: WriteLimit): string {
-  return WRITE_LIMITS[limit].windows.map(({ max, per }) => `${max} per ${per}`).join(" and ");
+export function describeWriteLimit(policy: WritePolicy): string {
+  return policy.windows.map(({ max, per }) => `${max} per ${per}`).join(" and ");
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
@@ -63,10 +74,18 @@ function waitText(seconds: number): string {
  * longer windows, so retrying a refused write does not lengthen the wait.
  */
 export async function takeWriteAllowance(userId: string, limit: WriteLimit): Promise<void> {
+  await takeAllowance(WRITE_LIMITS[limit], `${limit}/`, userId);
+}
+
+/** Counts one write against the sweep's limit, as takeWriteAllowance does for a user. */
+export async function takeSweepAllowance(sweepId: AuthorizedSweepId, limit: SweepLimit): Promise<void> {
+  await takeAllowance(SWEEP_LIMITS[limit], `sweep:${limit}/`, sweepId);
+}
+
+async function takeAllowance(policy: WritePolicy, prefix: string, subject: string): Promise<void> {
   const now = new Date();
-  const policy = WRITE_LIMITS[limit];
   const windows = policy.windows.map(({ max, per }) => ({
-    key: `${limit}/${SPAN_SECONDS[per]}s:${userId}`,
+    key: `${prefix}${SPAN_SECONDS[per]}s:${subject}`,
     max,
     seconds: SPAN_SECONDS[per],
   }));

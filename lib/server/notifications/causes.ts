@@ -1,8 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { startsByGroup } from "../db/group-starts";
 import type { Db } from "../db/infra/client";
 import { adminUsersOfSweep, eventFacts, usersOfPlayers } from "./event-facts";
 import { type OutgoingNotification, queueNotifications } from "./outbox";
+import { PAYLOAD_SCHEMAS } from "./payloads";
 
 // Each function is called inside the transaction of its cause (ARCHITECTURE.md#notifications), after the change.
 
@@ -14,6 +16,14 @@ export async function notifyDrawPublished(tx: Db, eventId: string): Promise<void
     orderBy: { drawOrder: "asc" },
   });
   const facts = await eventFacts(tx, eventId);
+  const event = await tx.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { start: true, date: true, sweep: { select: { timeZone: true } } },
+  });
+  const starts = startsByGroup(
+    { start: event.start, date: event.date, timeZone: event.sweep.timeZone },
+    Math.max(0, ...entries.map((entry) => entry.group ?? 0)),
+  );
   const users = await usersOfPlayers(
     tx,
     entries.map((entry) => entry.playerId),
@@ -39,6 +49,7 @@ export async function notifyDrawPublished(tx: Db, eventId: string): Promise<void
             .filter((other) => other.group === entry.group && other.id !== entry.id)
             .map((other) => nameOf.get(other.id) ?? ""),
           markerName: marker ? marker.player.fullName : null,
+          start: starts.get(entry.group) ?? null,
         },
       };
       return [notification];
@@ -66,10 +77,8 @@ export async function notifyResultsPosted(
     tx,
     results.map((result) => result.playerId),
   );
-  const correction =
-    (await tx.notification.count({
-      where: { kind: "results-posted", key: { startsWith: `results-posted:${eventId}:` } },
-    })) > 0;
+  const earlier = await earlierResults(tx, eventId);
+  const correction = earlier.size > 0;
   await queueNotifications(
     tx,
     results.flatMap((result) => {
@@ -87,11 +96,33 @@ export async function notifyResultsPosted(
           oomPoints: result.points,
           handicap: result.handicap,
           correction,
+          previous: earlier.get(userId) ?? null,
         },
       };
       return [notification];
     }),
   );
+}
+
+const earlierResultSchema = PAYLOAD_SCHEMAS["results-posted"].pick({
+  position: true,
+  fieldSize: true,
+  stablefordPoints: true,
+  oomPoints: true,
+  handicap: true,
+});
+
+/**
+ * Each member's latest results email of the event before this close, by account: a correction compares with what
+ * the member was last told, which a reopen does not erase.
+ */
+async function earlierResults(tx: Db, eventId: string) {
+  const rows = await tx.notification.findMany({
+    where: { kind: "results-posted", key: { startsWith: `results-posted:${eventId}:` } },
+    orderBy: { createdAt: "asc" },
+    select: { userId: true, payload: true },
+  });
+  return new Map(rows.map((row) => [row.userId, earlierResultSchema.parse(row.payload)]));
 }
 
 /** A join request was approved or declined (the request's time tells one request from the next). */

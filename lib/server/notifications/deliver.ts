@@ -1,6 +1,7 @@
 import "server-only";
 import { notificationKindSchema } from "@/lib/validation/notifications";
 import type { RootDb } from "../db/infra/client";
+import { attachmentsOf } from "./attachments";
 import type { MailSettings } from "./mail-settings";
 import type { Mailer } from "./mailer";
 import { renderEmail } from "./templates";
@@ -39,7 +40,13 @@ export async function deliverNotification(
   }
   const unsubscribe = unsubscribeUrl(settings.appUrl, row.userId, kind);
   const email = renderEmail(kind, row.payload, { appUrl: settings.appUrl, unsubscribeUrl: unsubscribe });
-  await mailer.send({ to: row.user.email, ...email, messageId: row.id, unsubscribeUrl: unsubscribe });
+  await mailer.send({
+    to: row.user.email,
+    ...email,
+    messageId: row.id,
+    unsubscribeUrl: unsubscribe,
+    attachments: attachmentsOf(kind, row.payload, settings.appUrl),
+  });
   await db.notification.update({ where: { id: row.id }, data: { sentAt: now() } });
   return "sent";
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import type { EmailAttachment } from "./attachments";
 import type { MailSettings } from "./mail-settings";
 
 export type OutgoingEmail = {
@@ -10,6 +11,7 @@ export type OutgoingEmail = {
   /** The outbox row's id: a mail client that sees the same message twice (a crash after sending) shows it once. */
   messageId: string;
   unsubscribeUrl: string;
+  attachments: EmailAttachment[];
 };
 
 export type Mailer = { send(email: OutgoingEmail): Promise<void>; close(): void };
@@ -28,6 +30,7 @@ export function createMailer(settings: MailSettings): Mailer {
         html: email.html,
         messageId: `<${email.messageId}@${domain}>`,
         list: { unsubscribe: email.unsubscribeUrl },
+        attachments: email.attachments,
       });
     },
     close: () => transport.close(),

@@ -10,6 +10,15 @@ const event = {
   courseName: z.string(),
 };
 
+/** One member's results of a close. */
+const memberResult = {
+  position: z.number().int(),
+  fieldSize: z.number().int(),
+  stablefordPoints: z.number().int().nullable(),
+  oomPoints: z.number(),
+  handicap: z.object({ from: z.number(), to: z.number(), reason: z.string() }).nullable(),
+};
+
 /**
  * What each kind's email shows, fixed in the outbox row when its cause commits: a later rename or redraw does not
  * rewrite a message already on its way. Parsed again when sent, so a row of an older shape fails loudly.
@@ -20,17 +29,18 @@ export const PAYLOAD_SCHEMAS = {
     group: z.number().int(),
     groupMates: z.array(z.string()),
     markerName: z.string().nullable(),
-    // Filled once events have tee times: the seam of the tee-time work (ARCHITECTURE.md#notifications).
-    teeTime: z.string().nullable().default(null),
+    // The member's group's start when the event has tee times or a shotgun (rows queued before starts existed: null).
+    start: z
+      .object({ time: z.string(), startsAt: z.string(), startingHole: z.number().int() })
+      .nullable()
+      .default(null),
   }),
   "results-posted": z.object({
     ...event,
-    position: z.number().int(),
-    fieldSize: z.number().int(),
-    stablefordPoints: z.number().int().nullable(),
-    oomPoints: z.number(),
-    handicap: z.object({ from: z.number(), to: z.number(), reason: z.string() }).nullable(),
+    ...memberResult,
     correction: z.boolean(),
+    // A correction's earlier results for this member, as the previous results email gave them (null: none was sent).
+    previous: z.object(memberResult).nullable().default(null),
   }),
   "join-decided": z.object({ sweepId: z.string(), sweepName: z.string(), approved: z.boolean() }),
   "added-to-event": z.object(event),

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
+import { startLabel } from "@/lib/events/group-start-label";
 import type { NotificationKind } from "@/lib/validation/notifications";
 import { PAYLOAD_SCHEMAS } from "./payloads";
 
@@ -16,6 +17,30 @@ const eventPath = (payload: { sweepId: string; eventId: string }) =>
   `/sweeps/${payload.sweepId}/events/${payload.eventId}`;
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
+type MemberResult = NonNullable<z.output<(typeof PAYLOAD_SCHEMAS)["results-posted"]>["previous"]>;
+
+const placing = (result: MemberResult) => `${result.position} of ${result.fieldSize}`;
+const pointsOrNone = (points: number | null) => (points === null ? "none" : String(points));
+
+/** What a correction changed for the member, each value before → after; only what changed is listed. */
+function correctionBlocks(before: MemberResult, after: MemberResult): Block[] {
+  // A close that left the handicap alone has no entry: its value after the event is the one both closes started from.
+  const startedAt = after.handicap?.from ?? before.handicap?.from;
+  const handicapAfter = (result: MemberResult) => (result.handicap?.to ?? startedAt)?.toFixed(1) ?? "unchanged";
+  const compared: [label: string, before: string, after: string][] = [
+    ["Position", placing(before), placing(after)],
+    ["Stableford points", pointsOrNone(before.stablefordPoints), pointsOrNone(after.stablefordPoints)],
+    ["Order of merit points", String(before.oomPoints), String(after.oomPoints)],
+    ["Handicap after the event", handicapAfter(before), handicapAfter(after)],
+  ];
+  const changed = compared.filter(([, was, now]) => was !== now);
+  if (changed.length === 0) return [{ paragraph: "Nothing changed for you in the correction." }];
+  return [
+    { paragraph: "What changed for you:" },
+    { rows: changed.map(([label, was, now]) => [label, `${was} → ${now}`]) },
+  ];
+}
+
 type Drafters = { [K in NotificationKind]: (payload: z.output<(typeof PAYLOAD_SCHEMAS)[K]>) => Draft };
 
 /** One template per kind: the text and the HTML bodies are both made from its draft. */
@@ -27,7 +52,7 @@ const DRAFTERS: Drafters = {
       {
         rows: [
           ["Your group", String(p.group)],
-          ...(p.teeTime ? [["Tee time", p.teeTime] as [string, string]] : []),
+          ...(p.start ? [["Tee time", startLabel(p.start)] as [string, string]] : []),
           ["Playing with", p.groupMates.length > 0 ? p.groupMates.join(", ") : "nobody else yet"],
           ["Your marker", p.markerName ?? "to be confirmed"],
         ],
@@ -58,6 +83,7 @@ const DRAFTERS: Drafters = {
           ],
         ],
       },
+      ...(p.previous ? correctionBlocks(p.previous, p) : []),
     ],
     link: { label: "See the results", path: eventPath(p) },
   }),
