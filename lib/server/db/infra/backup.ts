@@ -119,16 +119,16 @@ export async function restoreBackup(
       throw new BackupFileError("This is a pg_dump backup of PostgreSQL: set DATABASE_URL to restore it there.");
     }
     await pgRestore(target.url, payload);
-    await migrated(await openPostgres(target.url));
+    await loadedAndMigrated(await openPostgres(target.url), async () => {});
     return { restored };
   }
   if (target.kind === "postgresql") {
     if (header.method !== "logical") {
       throw new BackupFileError("This is a backup of the embedded database: unset DATABASE_URL to restore it there.");
     }
-    const connection = await openPostgres(target.url);
-    await restoreLogicalAt(connection, header.lastMigration, payload);
-    await migrated(connection);
+    await loadedAndMigrated(await openPostgres(target.url), (connection) =>
+      restoreLogicalAt(connection, header.lastMigration, payload),
+    );
     return { restored };
   }
   const fresh = `${target.dataDir}.restoring-${process.pid}`;
@@ -137,17 +137,26 @@ export async function restoreBackup(
     header.method === "pglite-datadir"
       ? await PGlite.create({ dataDir: fresh, loadDataDir: new Blob([new Uint8Array(payload)]) })
       : await PGlite.create(fresh);
-  const connection = wrapPglite(pglite);
-  if (header.method === "logical") await restoreLogicalAt(connection, header.lastMigration, payload);
-  await migrated(connection);
+  try {
+    await loadedAndMigrated(wrapPglite(pglite), async (connection) => {
+      if (header.method === "logical") await restoreLogicalAt(connection, header.lastMigration, payload);
+    });
+  } catch (error) {
+    fs.rmSync(fresh, { recursive: true, force: true });
+    throw error;
+  }
   const setAside = fs.existsSync(target.dataDir) ? `${target.dataDir}.before-restore-${Date.now()}` : undefined;
   if (setAside) fs.renameSync(target.dataDir, setAside);
   fs.renameSync(fresh, target.dataDir);
   return { restored, setAside };
 }
 
-async function migrated(connection: SqlConnection): Promise<void> {
+async function loadedAndMigrated(
+  connection: SqlConnection,
+  load: (connection: SqlConnection) => Promise<void>,
+): Promise<void> {
   try {
+    await load(connection);
     await applyMigrations(connection);
   } finally {
     await connection.close();
