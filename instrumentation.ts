@@ -1,7 +1,10 @@
-// Next runs register() once when a server process starts: the notification worker lives in the app's own
-// processes, so `npm start` needs no other service (ARCHITECTURE.md#notifications).
+// Next runs register() once when a server process starts: the notification worker and the scheduled backups
+// live in the app's own processes, so `npm start` needs no other service (ARCHITECTURE.md#notifications).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startAppNotificationWorker } = await import("./lib/server/notifications/app-worker");
+  const { answerBackupRequests, startScheduledBackups } = await import("./lib/server/db/infra/scheduled-backups");
+  answerBackupRequests();
+  startScheduledBackups();
   await startAppNotificationWorker();
 }

@@ -5,8 +5,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { readEnv } from "../lib/server/env";
-import { MigrationError, applyMigrations } from "../lib/server/db/infra/migrations";
+import { DEFAULT_BACKUP_DIR } from "../lib/server/db/infra/backup-folder";
+import { MigrationError } from "../lib/server/db/infra/migrations";
 import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "../lib/server/db/infra/open";
+import { upgradeDatabase } from "../lib/server/db/infra/upgrade";
 import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
 
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
@@ -30,7 +32,11 @@ const port = process.env.PORT ?? "3000";
 async function prepareDatabase(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
   try {
-    const applied = await applyMigrations(database.connection);
+    const { applied, backupFile } = await upgradeDatabase(database.connection, database.backupSource, {
+      dir: env.BACKUP_DIR ?? DEFAULT_BACKUP_DIR,
+      keep: env.BACKUP_KEEP,
+    });
+    if (backupFile) console.log(`Backed up ${database.label} before migrating it: ${backupFile}`);
     if (applied.length > 0)
       console.log(`Applied ${applied.length} migration(s) to ${database.label}: ${applied.join(", ")}`);
     if (await isDatabaseEmpty(database.prisma)) {
@@ -90,7 +96,8 @@ async function main(): Promise<void> {
     // `next start` and `next dev` set this themselves; a server of our own has to.
     env: { ...childEnv, NODE_ENV: isDev ? "development" : "production" },
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  // SIGUSR2: `npm run db:backup` asking the server for a backup of the embedded database it holds open.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGUSR2"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 

@@ -7,6 +7,10 @@ import * as route from "./routes/system";
 export const healthDtoSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
   database: z.enum(["ok", "unreachable"]),
+  lastBackupAt: z.iso
+    .datetime()
+    .nullable()
+    .describe("When the newest backup in BACKUP_DIR (or .data/backups) was written; null when there is none."),
 });
 
 export const getHealth = defineEndpoint({

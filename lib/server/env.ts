@@ -47,6 +47,18 @@ const envSchema = z.object({
   ),
   // The sender of every email, such as "Sweeps <sweeps@example.org>".
   MAIL_FROM: optionalString,
+  // Scheduled backups by the running app (docs/self-hosting.md#backups): the folder, how many to keep, how often.
+  // Unset, the app takes none of its own; `npm start` still backs up before applying migrations (into .data/backups).
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .min(0.25)
+      .max(24 * 31)
+      .default(24),
+  ),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,

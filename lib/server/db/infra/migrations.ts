@@ -44,6 +44,22 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+/** The migrations not yet applied, and whether the database holds any earlier ones (so has data to lose). */
+export async function pendingMigrations(
+  connection: SqlConnection,
+  migrations: Migration[] = readMigrations(),
+): Promise<{ pending: string[]; hasHistory: boolean }> {
+  const [history] = await connection.query<{ name: string | null }>(
+    "SELECT to_regclass('\"_prisma_migrations\"')::text AS name",
+  );
+  if (!history?.name) return { pending: migrations.map((m) => m.name), hasHistory: false };
+  const applied = await connection.query<{ migration_name: string }>(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  const names = new Set(applied.map((row) => row.migration_name));
+  return { pending: migrations.filter((m) => !names.has(m.name)).map((m) => m.name), hasHistory: names.size > 0 };
+}
+
 /**
  * Applies every migration not yet recorded, each in its own transaction together with its history row,
  * so a failing migration leaves the database exactly as it was. (Prisma's engines run a migration without

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { BackupSource } from "./backup";
 import { openPglite, openPostgres, type SqlConnection, wrapPglite } from "./connection";
 import { PrismaClient } from "../generated/client";
 
@@ -12,6 +13,7 @@ export type OpenDatabase = {
   prisma: PrismaClient;
   /** Where it is, for messages: "PostgreSQL at host:5432/db" or "the embedded database in .data/pglite". */
   label: string;
+  backupSource: BackupSource;
   close(): Promise<void>;
 };
 
@@ -31,14 +33,21 @@ async function openPostgresDatabase(url: string): Promise<OpenDatabase> {
   } catch (error) {
     throw new DatabaseUnavailableError(explainPostgresError(error, url));
   }
-  return bundle(connection, new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }), label);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  return bundle(connection, prisma, label, { kind: "postgresql", url, connection });
 }
 
-function bundle(connection: SqlConnection, prisma: PrismaClient, label: string): OpenDatabase {
+function bundle(
+  connection: SqlConnection,
+  prisma: PrismaClient,
+  label: string,
+  backupSource: BackupSource,
+): OpenDatabase {
   return {
     connection,
     prisma,
     label,
+    backupSource,
     close: async () => {
       await prisma.$disconnect();
       await connection.close();
@@ -58,7 +67,10 @@ async function openEmbeddedDatabase(dataDir: string): Promise<OpenDatabase> {
       `Cannot open ${label} (${reason}). If it is damaged, move the folder aside to start afresh, or restore a backup.`,
     );
   }
-  return bundle(wrapPglite(pglite), new PrismaClient({ adapter: new PrismaPGlite(pglite) }), label);
+  return bundle(wrapPglite(pglite), new PrismaClient({ adapter: new PrismaPGlite(pglite) }), label, {
+    kind: "embedded",
+    pglite,
+  });
 }
 
 function describePostgresUrl(url: string): string {
@@ -93,15 +105,25 @@ export function explainPostgresError(error: unknown, url: string): string {
 
 const LOCK_FILE = "sweeps.lock";
 
+const lockPathOf = (dataDir: string) =>
+  path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${LOCK_FILE}`);
+
+/** The running process (not this one) that has the embedded database in this folder open, if any. */
+export function embeddedDatabaseHolder(dataDir: string): number | undefined {
+  const lockPath = lockPathOf(dataDir);
+  const holder = Number.parseInt(fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : "", 10);
+  return Number.isInteger(holder) && holder !== process.pid && isRunning(holder) ? holder : undefined;
+}
+
 /**
  * PGlite has no locking of its own: two processes on one folder silently diverge. A lock file with the
  * owner's pid refuses a second server on the same folder; a stale lock (its process gone) is taken over.
  */
 export function lockEmbeddedDatabase(dataDir: string): () => void {
-  const lockPath = path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${LOCK_FILE}`);
+  const lockPath = lockPathOf(dataDir);
   fs.mkdirSync(path.dirname(lockPath), { recursive: true });
-  const holder = Number.parseInt(fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : "", 10);
-  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+  const holder = embeddedDatabaseHolder(dataDir);
+  if (holder !== undefined) {
     throw new DatabaseUnavailableError(
       `The embedded database in ${dataDir} is in use by process ${holder} (another npm start?). Stop that process first.`,
     );
