@@ -16,7 +16,15 @@ type Guest = { playerId: string; fullName: string; appearances: number; lastPlay
  * The admins' screen to link a guest who has since joined to their earlier appearances (docs/golf-rules.md#guests):
  * each guest of the sweep with the member they are, once chosen.
  */
-export function GuestHistoryLinks({ sweepId, guests, members }: { sweepId: string; guests: Guest[]; members: Person[] }) {
+export function GuestHistoryLinks({
+  sweepId,
+  guests,
+  members,
+}: {
+  sweepId: string;
+  guests: Guest[];
+  members: Person[];
+}) {
   if (guests.length === 0) {
     return <EmptyState title="No guests to link">Guests added to this sweep&apos;s events appear here.</EmptyState>;
   }

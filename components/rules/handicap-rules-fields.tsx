@@ -43,7 +43,7 @@ export function HandicapRulesFields({ draft, onChange }: Props) {
         onChange={(change) => onChange({ basis: change.target.value as RulesDraft["basis"] })}
       >
         <option value="society">The society handicap</option>
-        <option value="whs">WHS: course handicap from each event's tees</option>
+        <option value="whs">{"WHS: course handicap from each event's tees"}</option>
       </SelectField>
       <SelectField
         label="Handicap method"

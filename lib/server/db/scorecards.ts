@@ -68,7 +68,13 @@ const playRow = z.object({
   playerCardId: z.string().nullable(),
   markedCardId: z.string().nullable(),
   group: z.array(
-    z.object({ id: z.string(), fullName: z.string(), cardId: z.string(), currentHandicap: z.number(), guest: z.boolean() }),
+    z.object({
+      id: z.string(),
+      fullName: z.string(),
+      cardId: z.string(),
+      currentHandicap: z.number(),
+      guest: z.boolean(),
+    }),
   ),
   ownGroup: z.number().nullable(),
   start: z.unknown(),

@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  prizeListSchema,
-  settleEvent,
-  settlePrizes,
-  WHOLE_BP,
-  type MoneyRules,
-  type PrizeToSettle,
-} from "@/lib/money";
+import { prizeListSchema, settleEvent, settlePrizes, WHOLE_BP, type MoneyRules, type PrizeToSettle } from "@/lib/money";
 
 const RULES: MoneyRules = {
   currency: "GBP",
