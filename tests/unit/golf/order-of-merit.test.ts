@@ -309,6 +309,7 @@ describe("OOM rules schema", () => {
       bestN: null,
       nonReturnPoints: false,
       guestsInSeason: false,
+      nineHoleCardsInTopFive: false,
     });
     expect(DEFAULT_OOM_RULES).toEqual(oomRulesSchema.parse({}));
     expect(Object.isFrozen(DEFAULT_OOM_RULES)).toBe(true);
