@@ -88,7 +88,7 @@ describe("moving a drawn event", () => {
     const problem = await readProblem(await edit(event.id, { courseId: other.id, date: daysFromToday(7) }));
     expect(problem).toMatchObject({
       status: 409,
-      detail: "Scores have been entered for this event, so its course can no longer change.",
+      detail: "Scores have been entered for this event, so its course and holes can no longer change.",
     });
     expect((await read(event.id)).course.id).toBe(event.courseId);
     const dateOnly = await edit(event.id, { courseId: event.courseId, date: daysFromToday(8) });

@@ -58,6 +58,8 @@ async function pathParams(f: SweepFixture): Promise<Record<string, string>> {
     cardId: f.cards.member,
     scoreId: await firstScoreOf(f.cards.member),
     ledgerEntryId: await createTestPayment(db, f.sweep.id, f.member.user.playerId),
+    prizeId: (await db.eventPrize.create({ data: { eventId: f.event.id, kind: "nearestPin", hole: 3, amount: 500 } }))
+      .id,
     client: "Sweeps",
   };
 }
