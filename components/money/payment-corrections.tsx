@@ -35,7 +35,6 @@ export function PaymentCorrections({
       ) : (
         <Table caption="Payments recorded">
           <TableHead>
-            <Th>Date</Th>
             <Th>Member</Th>
             <Th align="right">Amount</Th>
             <Th>
@@ -70,15 +69,15 @@ function PaymentRow({ sweepId, payment, format }: { sweepId: string; payment: Le
 
   return (
     <tr>
-      <Td>{formatDay(payment.createdAt)}</Td>
       <Td>
         {name}
+        {/* The day shares the member's cell so that the row fits a phone without scrolling sideways. */}
         <span className="block text-label text-ink-muted">
-          {payment.memo}
+          {formatDay(payment.createdAt)} · {payment.memo}
           {payment.reference ? ` · ${payment.reference}` : ""}
         </span>
       </Td>
-      <Td align="right">
+      <Td align="right" nowrap>
         <MoneyText minor={line?.amount ?? 0} format={format} signed />
       </Td>
       <Td align="right">
