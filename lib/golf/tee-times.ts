@@ -81,16 +81,17 @@ export function instantOf(day: string, time: string, timeZone: string): number {
 }
 
 /**
- * Each group's start (docs/golf-rules.md#tee-times-and-the-start). Tee times: group n goes off (n−1) intervals
- * after the first time, all from the 1st tee; from the 1st and 10th, groups go off in pairs at each time, the odd
- * group from the 1st and the even from the 10th. The interval is time elapsed, so across a change of the clocks
- * the wall times jump with it. Shotgun: every group at the one time, group n on hole n (after the last hole, the
- * holes are used again from the 1st: two groups share a hole).
+ * Each group's start (docs/golf-rules.md#tee-times-and-the-start), on the holes the event plays (their numbers in
+ * order: 1–18, a nine-hole course's 1–9, or the back nine's 10–18). Tee times: group n goes off (n−1) intervals
+ * after the first time, all from the first hole played; from two tees, groups go off in pairs at each time, the odd
+ * group from the first hole and the even from the hole halfway round (the 10th of 18). The interval is time
+ * elapsed, so across a change of the clocks the wall times jump with it. Shotgun: every group at the one time, group
+ * n on the nth hole played (after the last, the holes are used again from the first: two groups share a hole).
  */
 export function groupStarts(
   start: EventStart,
   groupCount: number,
-  { day, timeZone, holes }: { day: string; timeZone: string; holes: number },
+  { day, timeZone, holes }: { day: string; timeZone: string; holes: readonly number[] },
 ): GroupStart[] {
   const at = (instant: number, group: number, startingHole: number): GroupStart => ({
     group,
@@ -98,15 +99,16 @@ export function groupStarts(
     time: wallTimeAt(instant, timeZone),
     startingHole,
   });
+  const hole = (index: number) => holes[index % holes.length] ?? 1;
   if (start.kind === "shotgun") {
     const instant = instantOf(day, start.time, timeZone);
-    return Array.from({ length: groupCount }, (_, g) => at(instant, g + 1, (g % holes) + 1));
+    return Array.from({ length: groupCount }, (_, g) => at(instant, g + 1, hole(g)));
   }
   const first = instantOf(day, start.firstTime, timeZone);
   const twoTees = start.tees === "firstAndTenth";
-  const tenth = Math.min(10, holes);
+  const halfwayRound = hole(Math.floor(holes.length / 2));
   return Array.from({ length: groupCount }, (_, g) => {
     const slot = twoTees ? Math.floor(g / 2) : g;
-    return at(first + slot * start.intervalMinutes * MINUTE, g + 1, twoTees && g % 2 === 1 ? tenth : 1);
+    return at(first + slot * start.intervalMinutes * MINUTE, g + 1, twoTees && g % 2 === 1 ? halfwayRound : hole(0));
   });
 }

@@ -126,6 +126,13 @@ describe("PUT /api/events/{eventId}/start", () => {
     ]);
   });
 
+  it("a shotgun on the back nine starts the groups on its holes, from the 10th", async () => {
+    const eventId = await drawnEvent({ start: { kind: "shotgun", time: "13:30" }, drawMethod: "random", groupSize: 2 });
+    await db.event.update({ where: { id: eventId }, data: { nine: "back" } });
+    const groups = await groupsOf(await edit(eventId, { kind: "reorder", order: [1, 2, 3] }));
+    expect(groups.map((group) => group.start?.startingHole)).toEqual([10, 11, 12]);
+  });
+
   it("draws by handicap: flighted groups the lowest together, low-with-high mixes them", async () => {
     const flighted = await drawnEvent({ start: teeTimes, drawMethod: "flighted", groupSize: 3 });
     const low = await drawnEvent({ start: null, drawMethod: "lowWithHigh", groupSize: 3 });

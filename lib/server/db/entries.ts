@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
-import { startsByGroup } from "./group-starts";
+import { holesPlayedRow, holesPlayedSql, startsByGroup } from "./group-starts";
 import { holeOfEventSql } from "./event-holes";
 import type { Db } from "./infra/client";
 import { cardHandicapOf, readEventHandicapBasis, whsHandicapOf, type CardHandicap } from "./handicap-basis";
@@ -30,6 +30,7 @@ const entryRow = z.object({
   start: z.unknown(),
   date: z.date(),
   timeZone: z.string().nullable(),
+  holesPlayed: holesPlayedRow,
 });
 type EntryRow = z.infer<typeof entryRow>;
 
@@ -46,7 +47,7 @@ function queryEntries(db: Db, eventId: string): Promise<EntryRow[]> {
     SELECT en."id", en."eventId", en."group", en."drawOrder", en."marksEntryId", en."guest", p."id" AS "playerId",
            p."fullName", c."id" AS "cardId", c."eventHandicap", c."drawnHandicap",
            c."handicapIndexTenths", c."courseHandicapTenths", en."teeName", scored."found" IS NOT NULL AS "hasScores",
-           e."start", e."date", s."timeZone"
+           e."start", e."date", s."timeZone", ${holesPlayedSql}
     FROM "Entry" en
     JOIN "Event" e ON e."id" = en."eventId"
     JOIN "Sweep" s ON s."id" = e."sweepId"

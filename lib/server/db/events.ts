@@ -16,7 +16,14 @@ import { refundEntry } from "./event-money";
 import { type LockedEvent, lockEventForChange } from "./locks";
 import { notifyAccessChanged } from "../live/notify";
 import { toEventFields, toIsoDate } from "./sweeps";
-import { eventStartOf, SERVER_TIME_ZONE, startsByGroup, sweepTimeZone } from "./group-starts";
+import {
+  eventStartOf,
+  holesPlayedRow,
+  holesPlayedSql,
+  SERVER_TIME_ZONE,
+  startsByGroup,
+  sweepTimeZone,
+} from "./group-starts";
 
 const statusOf = (event: { drawn: boolean; complete: boolean }): EventStatus =>
   event.complete ? "complete" : event.drawn ? "drawn" : "pendingDraw";
@@ -73,7 +80,11 @@ const eventFieldsOf = ({ courseId, courseName, start: _start, timeZone: _zone, .
 /** The society's calendar day: the one its events' days are compared with (lib/events/scoring-opens.ts). */
 const sweepToday = (row: { timeZone: string | null }, now: Date) => isoDateIn(now, sweepTimeZone(row.timeZone));
 
-const listRow = eventRow.extend({ userGroup: z.number().nullable(), playingWith: z.array(z.string()) });
+const listRow = eventRow.extend({
+  userGroup: z.number().nullable(),
+  playingWith: z.array(z.string()),
+  holesPlayed: holesPlayedRow,
+});
 
 /** The caller's tee time and who they play with, once drawn with a start (the dashboard's "You're off at …"). */
 function userStartOf(row: z.infer<typeof listRow>) {
@@ -92,7 +103,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
     SELECT e."id", e."sweepId", s."name" AS "sweepName", e."date", e."movedFromDate", e."winterHandicaps", e."doublePoints", e."entriesOpenAfterDraw", e."teeName", e."nine"::text AS "nine", e."drawn", e."complete",
            c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)}, e."start", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
-           me."group" AS "userGroup",
+           me."group" AS "userGroup", ${holesPlayedSql},
            (SELECT COALESCE(json_agg(p."fullName" ORDER BY x."drawOrder"), '[]') FROM "Entry" x JOIN "Player" p ON p."id" = x."playerId"
              WHERE x."eventId" = e."id" AND x."group" = me."group" AND x."playerId" <> ${playerId}::uuid) AS "playingWith"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
@@ -165,6 +176,7 @@ const callerGroupRow = z.object({
   start: z.unknown(),
   date: z.date(),
   timeZone: z.string().nullable(),
+  holesPlayed: holesPlayedRow,
 });
 
 /**
@@ -178,7 +190,7 @@ export async function readCalendarEvent(db: Db, access: EventAccess, now = new D
       db,
       callerGroupRow,
       Prisma.sql`
-      SELECT me."group" AS "userGroup", e."start", e."date", s."timeZone"
+      SELECT me."group" AS "userGroup", e."start", e."date", s."timeZone", ${holesPlayedSql}
       FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId"
       LEFT JOIN "Entry" me ON me."eventId" = e."id" AND me."playerId" = ${access.playerId}::uuid
       WHERE e."id" = ${access.eventId}::uuid`,

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
 import type { CardAccess, EventAccess } from "../auth/authorized";
-import { startsByGroup } from "./group-starts";
+import { holesPlayedRow, holesPlayedSql, startsByGroup } from "./group-starts";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
@@ -80,6 +80,7 @@ const playRow = z.object({
   start: z.unknown(),
   date: z.date(),
   timeZone: z.string().nullable(),
+  holesPlayed: holesPlayedRow,
 });
 
 /**
@@ -100,7 +101,7 @@ export async function readPlayDto(db: Db, access: EventAccess): Promise<PlayDto>
                                        ORDER BY ge."drawOrder" NULLS LAST, gp."fullName"), '[]')
                 FROM "Entry" ge JOIN "Player" gp ON gp."id" = ge."playerId" JOIN "Scorecard" gc ON gc."entryId" = ge."id"
                WHERE ge."eventId" = own."eventId" AND ge."group" = own."group") AS "group",
-             own."group" AS "ownGroup", e."start", e."date", s."timeZone"
+             own."group" AS "ownGroup", e."start", e."date", s."timeZone", ${holesPlayedSql}
       FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId"
       LEFT JOIN "Entry" own ON own."eventId" = e."id" AND own."playerId" = ${access.playerId}::uuid
       LEFT JOIN "Scorecard" own_card ON own_card."entryId" = own."id"

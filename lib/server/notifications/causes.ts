@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { holesOfEvent } from "@/lib/golf";
 import { startsByGroup } from "../db/group-starts";
 import type { Db } from "../db/infra/client";
 import { adminUsersOfSweep, eventFacts, usersOfPlayers } from "./event-facts";
@@ -18,10 +19,21 @@ export async function notifyDrawPublished(tx: Db, eventId: string): Promise<void
   const facts = await eventFacts(tx, eventId);
   const event = await tx.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { start: true, date: true, sweep: { select: { timeZone: true } } },
+    select: {
+      start: true,
+      date: true,
+      nine: true,
+      sweep: { select: { timeZone: true } },
+      course: { select: { holes: { select: { number: true }, orderBy: { number: "asc" } } } },
+    },
   });
   const starts = startsByGroup(
-    { start: event.start, date: event.date, timeZone: event.sweep.timeZone },
+    {
+      start: event.start,
+      date: event.date,
+      timeZone: event.sweep.timeZone,
+      holesPlayed: holesOfEvent(event.course.holes, event.nine).map((hole) => hole.number),
+    },
     Math.max(0, ...entries.map((entry) => entry.group ?? 0)),
   );
   const users = await usersOfPlayers(

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eventStartSchema, groupStarts, instantOf, wallTimeAt } from "@/lib/golf";
 
 const LONDON = "Europe/London";
-const course = (day: string, timeZone = LONDON) => ({ day, timeZone, holes: 18 });
+const numbered = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const course = (day: string, timeZone = LONDON, holes = numbered(1, 18)) => ({ day, timeZone, holes });
 const view = (starts: ReturnType<typeof groupStarts>) => starts.map((s) => `${s.group}@${s.time} #${s.startingHole}`);
 
 describe("groupStarts — docs/golf-rules.md#tee-times-and-the-start", () => {
@@ -20,6 +21,19 @@ describe("groupStarts — docs/golf-rules.md#tee-times-and-the-start", () => {
     const starts = groupStarts({ kind: "shotgun", time: "13:30" }, 20, course("2026-06-07"));
     expect(new Set(starts.map((s) => s.time))).toEqual(new Set(["13:30"]));
     expect(starts.map((s) => s.startingHole)).toEqual([...Array.from({ length: 18 }, (_, i) => i + 1), 1, 2]);
+  });
+
+  it("a nine-hole event starts on its own nine: the back nine's shotgun on holes 10–18, its two tees the 10th and 14th", () => {
+    const backNine = course("2026-06-07", LONDON, numbered(10, 18));
+    const shotgun = groupStarts({ kind: "shotgun", time: "13:30" }, 10, backNine);
+    expect(shotgun.map((s) => s.startingHole)).toEqual([...numbered(10, 18), 10]);
+    const twoTees = { kind: "teeTimes", firstTime: "09:00", intervalMinutes: 10, tees: "firstAndTenth" } as const;
+    expect(view(groupStarts(twoTees, 3, backNine))).toEqual(["1@09:00 #10", "2@09:00 #14", "3@09:10 #10"]);
+    const nineHoleCourse = course("2026-06-07", LONDON, numbered(1, 9));
+    expect(groupStarts({ kind: "shotgun", time: "13:30" }, 10, nineHoleCourse).map((s) => s.startingHole)).toEqual([
+      ...numbered(1, 9),
+      1,
+    ]);
   });
 
   it("is read in the sweep's zone: 08:00 in London in June is 07:00 UTC, in New York 12:00 UTC", () => {
