@@ -48,6 +48,12 @@ export function PlayerTeeDialog({ event, player, teeName, open, onOpenChange }: 
         showToast(`${player.fullName} plays ${choice === "" ? "the event's tees" : `the ${choice} tees`}.`);
       }}
     >
+      {courses && tees.length === 0 ? (
+        <p className="text-body text-ink-muted">
+          {event.course.name} has no tees with ratings yet: add them on the sweep&rsquo;s Courses page, then choose
+          here.
+        </p>
+      ) : null}
       <SelectField label="Tees" value={choice} onChange={(change) => setChoice(change.target.value)}>
         <option value="">{eventTees}</option>
         {tees.map((tee) => (
