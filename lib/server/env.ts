@@ -27,6 +27,12 @@ const envSchema = z.object({
   OIDC_DISPLAY_NAME: z.preprocess(emptyAsUndefined, z.string().default("your identity provider")),
   OIDC_REGISTER_URL: optionalString,
   OIDC_PROFILE_URL: optionalString,
+  // Accounts one address may register in an hour: raise it for an evening when a whole society signs up behind the
+  // clubhouse's one address.
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(30),
+  ),
   // How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts no forwarding header.
   TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // Open event streams one process holds, per user and in all (each costs about 60–150 KB: README, "Live pages").

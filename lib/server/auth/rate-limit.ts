@@ -1,5 +1,6 @@
 import "server-only";
 import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_WINDOW_MINUTES } from "@/lib/sign-in-errors";
+import { env } from "../env";
 import { AppError } from "../errors";
 import type { Db } from "../db/infra/client";
 
@@ -11,8 +12,9 @@ export const MAX_FAILED_SIGN_INS_PER_ACCOUNT = 5;
 const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30;
 
 const REGISTRATION_WINDOW_MINUTES = 60;
-// A society evening in a clubhouse puts many members behind one address, so the per-address limit is generous.
-export const MAX_REGISTRATIONS_PER_ADDRESS = 30;
+// A society evening in a clubhouse puts many members behind one address, so the per-address limit is generous, and
+// a server can raise it (REGISTRATIONS_PER_ADDRESS_PER_HOUR).
+export const MAX_REGISTRATIONS_PER_ADDRESS = env.REGISTRATIONS_PER_ADDRESS_PER_HOUR;
 export const MAX_REGISTRATIONS_OVERALL = 200;
 
 const REGISTRATION_LIMITED_MESSAGE =
