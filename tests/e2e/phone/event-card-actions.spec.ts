@@ -4,7 +4,7 @@
 import { type Browser, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import { playOnLabel } from "@/lib/events/event-action";
-import { newPerson, register, screenshot, signedInAs } from "../support/app";
+import { newPerson, register, screenshot } from "../support/app";
 import { callApi, CLOSE_ANYWAY, showFullCard } from "../support/scoring";
 
 // Each test builds its own sweep, member and events through the API first: more than a minute on a busy machine.
@@ -26,10 +26,11 @@ type Society = {
   courseId: string;
 };
 
-/** Alex's own new sweep with one course, and a newcomer who asked to join and was approved. */
+/** A new secretary's sweep with one course, and a newcomer who asked to join and was approved. */
 async function society(browser: Browser, testInfo: TestInfo): Promise<Society> {
-  const owner = await signedInAs(browser, "Alex Morgan");
-  await owner.goto("/sweeps");
+  // A secretary of their own: a demo member may create only a few sweeps an hour (lib/server/auth/write-limits.ts).
+  const owner = await (await browser.newContext()).newPage();
+  await register(owner, newPerson(testInfo, "Sally"));
   const { id: sweepId } = await callApi<{ id: string }>(owner, "POST", "/api/sweeps/createSweep", {
     name: `Card actions ${Date.now().toString(36)}`,
   });
