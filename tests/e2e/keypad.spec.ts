@@ -1,6 +1,7 @@
 // The keypad and the card's keyboard (docs/screens-and-api.md#playing-and-marking-a-card and
 // #typing-a-card-on-a-keyboard), at both sizes: each test scores its own event.
 import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+import { SECOND_DIGIT_WAIT_MS } from "@/components/card/keypad-typing";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { isPhone, screenshot, signedInAs } from "./support/app";
 import { callApi, drawnEvent, expectEverySaved, holeRow, keypad, showFullCard, tapGross } from "./support/scoring";
@@ -68,6 +69,9 @@ test("on a keyboard: Skip to keypad is the first Tab, digits score (10 as 1 then
 }, testInfo) => {
   const owner = await signedInAs(browser, "Alex Morgan");
   const { id: cardId } = await ownCard(owner);
+  // The second-digit wait is a timer. The page's clock stands still while keys are typed, so a loaded machine's
+  // slow key presses cannot outlast the wait, and the wait itself runs only when the test says so.
+  await owner.clock.install();
   // From the top of the page, as a keyboard user arrives (ownCard's view toggle holds the focus).
   await owner.reload();
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 1");
@@ -77,12 +81,13 @@ test("on a keyboard: Skip to keypad is the first Tab, digits score (10 as 1 then
   await screenshot(owner, testInfo, "keypad-skip-link");
   await owner.keyboard.press("Enter");
   await expect(keypad(owner)).toBeFocused();
+  await owner.clock.pauseAt(Date.now() + 1_000);
 
   await owner.keyboard.press("4");
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 2");
   await owner.keyboard.type("10");
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 3");
-  // A 1 waits a moment for a second digit; Enter saves it at once (the wait itself is not timed here).
+  // A 1 waits a moment for a second digit; Enter saves it at once.
   await owner.keyboard.press("1");
   await owner.keyboard.press("Enter");
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 4");
@@ -95,6 +100,7 @@ test("on a keyboard: Skip to keypad is the first Tab, digits score (10 as 1 then
   await owner.keyboard.press("Enter");
   await expect(keypad(owner), "Enter with nothing typed moves on").toHaveAccessibleName("Keypad for hole 6");
   await owner.keyboard.type("20");
+  await owner.clock.resume();
 
   await expectEverySaved(owner);
   await expect(grossOf(owner, 2)).toHaveText(/^10\b/);
@@ -107,8 +113,14 @@ test("on a keyboard: Skip to keypad is the first Tab, digits score (10 as 1 then
   await owner.keyboard.press("6");
   await expect(grossOf(owner, 9)).toHaveText(/^6\b/);
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 10");
+  await owner.clock.pauseAt(Date.now() + 60_000);
   await owner.keyboard.press("1");
+  await expect(keypad(owner).getByLabel("Typed 1, waiting for a second digit")).toBeVisible();
   await screenshot(owner, testInfo, "keypad-typed-waiting");
+  await owner.clock.runFor(SECOND_DIGIT_WAIT_MS);
+  await expect(keypad(owner), "a 1 left waiting is saved as 1").toHaveAccessibleName("Keypad for hole 11");
+  await owner.clock.resume();
+  await expect(grossOf(owner, 10)).toHaveText(/^1\b/);
   await owner.context().close();
 });
 
