@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: { "@": root, "server-only": `${root}node_modules/server-only/empty.js` } },
   test: {
     // A non-UTC zone makes date mistakes show up in tests.
-    // The server's log is silent unless a test reads it (tests/integration/logging.test.ts turns it up).
+    // The server's log is silent unless a test reads it (tests/integration/observability.test.ts turns it up).
     env: {
       TZ: "Pacific/Auckland",
       NEXTAUTH_SECRET: "integration-test-secret-at-least-32-characters",
