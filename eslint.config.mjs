@@ -155,6 +155,11 @@ export default defineConfig([
     },
   },
   {
+    // The server speaks through its logger (lib/server/log/logger.ts): JSON lines under the request's id, redacted.
+    files: ["lib/server/**", "app/**/route.ts", "proxy.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["scripts/**", "tests/**", "bench/**", "prisma/**"],
     rules: { "no-console": "off" },
   },

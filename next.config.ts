@@ -2,7 +2,16 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WebAssembly and data files; bundling it copies them into public assets or breaks them.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg-boss", "nodemailer"],
+  // pino and prom-client are loaded from node_modules, once per process, like the other server-only packages.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@node-rs/argon2",
+    "pg-boss",
+    "nodemailer",
+    "pino",
+    "prom-client",
+  ],
   poweredByHeader: false,
   // A link to a page that does not exist fails the type check instead of becoming a 404.
   typedRoutes: true,

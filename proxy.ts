@@ -3,6 +3,7 @@ import { allowedMethodsFor } from "@/lib/server/api/allowed-methods";
 import { problemResponse } from "@/lib/server/api/problem";
 import { isGenuineXsrfToken, mintXsrfToken, xsrfCookieOptions, xsrfHolderOf } from "@/lib/server/auth/anti-forgery";
 import { PATH_HEADER } from "@/lib/server/auth/path-header";
+import { inRequestContext } from "@/lib/server/log/request-context";
 import { XSRF_COOKIE } from "@/lib/xsrf";
 
 const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -51,7 +52,7 @@ function refuseUnknownMethod(request: NextRequest): Response | null {
  * for a client that keeps cookies. Authorization is never decided here.
  */
 export async function proxy(request: NextRequest) {
-  const refusal = refuseUnknownMethod(request);
+  const refusal = inRequestContext(request.headers, () => refuseUnknownMethod(request));
   if (refusal) return refusal;
   if (isApiPath(request.nextUrl.pathname)) {
     const response = NextResponse.next();

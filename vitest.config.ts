@@ -8,7 +8,12 @@ export default defineConfig({
   resolve: { alias: { "@": root, "server-only": `${root}node_modules/server-only/empty.js` } },
   test: {
     // A non-UTC zone makes date mistakes show up in tests.
-    env: { TZ: "Pacific/Auckland", NEXTAUTH_SECRET: "integration-test-secret-at-least-32-characters" },
+    // The server's log is silent unless a test reads it (tests/integration/observability.test.ts turns it up).
+    env: {
+      TZ: "Pacific/Auckland",
+      NEXTAUTH_SECRET: "integration-test-secret-at-least-32-characters",
+      LOG_LEVEL: "silent",
+    },
     projects: [
       {
         extends: true,

@@ -3,6 +3,7 @@
 // the socket (NextRequest has no `ip` outside Vercel, and Next fills X-Forwarded-For with it only when the
 // client sent none). The header is overwritten on every request, so a client cannot choose its value; the
 // app believes it only because SOCKET_ADDRESS_HEADER, set here, names it (lib/server/auth/request-origin.ts).
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
 
@@ -23,9 +24,16 @@ const REQUEST_ARRIVAL_TIMEOUT_MS = Number(process.env.REQUEST_ARRIVAL_TIMEOUT_MS
 // knows what each address answers. The methods some address of the app answers:
 const ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
-/** A problem+json body (RFC 9457), as lib/server/api/problem.ts writes them. */
-const problem = (status, code, title, detail) =>
-  JSON.stringify({ type: `/problems/${code}`, title, status, detail, code });
+// Every request gets an id, answered in X-Request-Id and carried on each log line the app writes for it
+// (lib/server/log/request-context.ts reads it from the request). One a proxy in front sent is kept when it looks like
+// an id, by the same rule as there, so a client cannot write arbitrary text into the log.
+const REQUEST_ID_HEADER = "x-request-id";
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const requestIdOf = (sent) => (typeof sent === "string" && SANE_REQUEST_ID.test(sent) ? sent : randomUUID());
+
+/** A problem+json body (RFC 9457), as lib/server/api/problem.ts writes them, with the request's id. */
+const problem = (status, code, title, detail) => (requestId) =>
+  JSON.stringify({ type: `/problems/${code}`, title, status, detail, code, requestId });
 
 const METHOD_NOT_ALLOWED = problem(
   405,
@@ -65,9 +73,15 @@ const BAD_REQUEST = [
   problem(400, "invalid", "The request is not valid", "This is not a well-formed HTTP request."),
 ];
 
-/** A whole HTTP/1.1 response, for a socket that Node's server no longer answers through a response object. */
-function rawResponse(status, reason, body, headers = {}) {
+/**
+ * A whole HTTP/1.1 response, for a socket that Node's server no longer answers through a response object; the
+ * request could not be read, so its id is a new one.
+ */
+function rawResponse(status, reason, problemBody, headers = {}) {
+  const requestId = randomUUID();
+  const body = problemBody(requestId);
   const head = Object.entries({
+    [REQUEST_ID_HEADER]: requestId,
     "content-type": "application/problem+json",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
@@ -109,26 +123,31 @@ const STOPPING_PROBLEM = problem(
 const responseOn = new WeakMap();
 
 server.on("request", (req, res) => {
+  const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
   if (req.method === "TRACE") {
+    const body = METHOD_NOT_ALLOWED(requestId);
     res.writeHead(405, {
       "content-type": "application/problem+json",
-      "content-length": Buffer.byteLength(METHOD_NOT_ALLOWED),
+      "content-length": Buffer.byteLength(body),
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
       allow: ALLOW,
     });
-    res.end(METHOD_NOT_ALLOWED);
+    res.end(body);
     return;
   }
   if (stopping) {
+    const body = STOPPING_PROBLEM(requestId);
     res.writeHead(503, {
       "content-type": "application/problem+json",
-      "content-length": Buffer.byteLength(STOPPING_PROBLEM),
+      "content-length": Buffer.byteLength(body),
       "cache-control": "no-store",
       "retry-after": "1",
       connection: "close",
     });
-    res.end(STOPPING_PROBLEM);
+    res.end(body);
     return;
   }
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";

@@ -65,6 +65,16 @@ const envSchema = z.object({
       .max(24 * 31)
       .default(24),
   ),
+  // How much the server logs (one JSON object a line on standard output): docs/self-hosting.md#logs-and-metrics.
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  // The bearer token Prometheus sends to read GET /metrics; unset, the endpoint is off (404).
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)").optional(),
+  ),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,

@@ -33,6 +33,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DEMO_MODE: "false",
+      // Warnings and errors only: a line for each of thousands of requests would bury them.
+      LOG_LEVEL: "warn",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -20,6 +20,8 @@ const env: NodeJS.ProcessEnv = {
   REQUEST_ARRIVAL_TIMEOUT_MS: String(E2E_REQUEST_ARRIVAL_TIMEOUT_MS),
   // Both projects register their own people from this one address, more than a society's evening would.
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
+  // The app's log joins the test output: its warnings and errors, not a line for every request.
+  LOG_LEVEL: "warn",
 };
 
 const cleanups: Array<() => Promise<void> | void> = [];

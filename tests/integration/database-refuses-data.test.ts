@@ -2,16 +2,10 @@
 // hold, a number beyond its column, a NUL byte in text) is the client's mistake: 400 problem+json with a sentence
 // to act on, never a 500 or the driver's words. The errors are the real ones Prisma raises through this run's
 // driver adapter (PGlite, or node-postgres when DATABASE_URL is set).
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db/infra/client";
 import { createSweepFixture } from "../factories";
 import { answerToFailure, readProblem } from "./http";
-
-// The server logs each of these; the log is not what is under test.
-beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
 
 async function expectRefusedValue(response: Response) {
   expect(response.status).toBe(400);

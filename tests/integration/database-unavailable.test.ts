@@ -2,7 +2,7 @@
 // with Retry-After and a sentence to act on, never a 500 or the driver's words. The errors here are the real ones
 // Prisma raises (the chaos suite, `npm run test:chaos`, restarts PostgreSQL under load for the rest).
 import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db/infra/client";
 import { errorToResponse } from "@/lib/server/api/map-error";
 import { PrismaClient } from "@/lib/server/db/generated/client";
@@ -14,12 +14,6 @@ const unreachable = new PrismaClient({
   adapter: new PrismaPg({ connectionString: "postgresql://postgres@127.0.0.1:1/sweeps" }),
 });
 afterAll(() => unreachable.$disconnect());
-// The server logs each of these; the log is not what is under test.
-beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
 async function expectUnavailable(response: Response, detail: RegExp) {
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("5");

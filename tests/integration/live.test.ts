@@ -549,8 +549,6 @@ describe("how many streams one process holds", () => {
       stop: async () => {},
     });
     cleanups.push(() => void (holder.sweepsLive = working));
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    cleanups.push(() => void vi.restoreAllMocks());
     expect((await openAs(f, f.member.user)).status).toBe(503);
     expect(slots()).toBe(0);
   });

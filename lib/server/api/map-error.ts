@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import { z } from "zod";
 import { zodFieldErrors } from "@/lib/validation/field-errors";
 import { AppError } from "../errors";
@@ -132,14 +133,14 @@ export function errorToResponse(error: unknown): Response {
   const unavailable = databaseUnavailable(error);
   if (unavailable) {
     // One line, not a stack per request: while the database is away every request lands here.
-    console.warn(`Database unavailable: ${lastLine(error)}`);
+    logger.warn(`Database unavailable: ${lastLine(error)}`);
     return problemResponse(unavailable.code, unavailable.message, { headers: unavailable.headers });
   }
   if (databaseRefusedData(error)) {
     // A warning, not an error: the request was at fault, but a bound is missing from its zod schema.
-    console.warn(`Database refused a value: ${lastLine(error)}`);
+    logger.warn(`Database refused a value: ${lastLine(error)}`);
     return problemResponse("invalid", DATA_REFUSED_MESSAGE);
   }
-  console.error(error);
+  logger.error({ err: error }, "Unexpected error");
   return problemResponse("internal", "Something went wrong on the server. Please try again in a moment.");
 }

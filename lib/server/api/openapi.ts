@@ -83,6 +83,9 @@ const problemSchema = z
       .array(scoreConflictSchema)
       .optional()
       .meta({ description: "A stale card write (409): every hole that changed since." }),
+    requestId: z.string().optional().meta({
+      description: "The request's id, also in the X-Request-Id header and on every server log line of the request.",
+    }),
   })
   .meta({ description: "RFC 9457 problem details, sent as application/problem+json." });
 

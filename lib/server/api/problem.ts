@@ -1,6 +1,7 @@
 import "server-only";
 import type { FieldError } from "@/lib/validation/field-errors";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
+import { currentRequestId } from "../log/request-context";
 
 const TITLES: Record<ErrorCode, string> = {
   invalid: "The request is not valid",
@@ -27,6 +28,8 @@ export type Problem = {
   detail: string;
   code: ErrorCode;
   errors?: FieldError[];
+  /** The request's id, as in its X-Request-Id header and on every log line it made: what an owner searches the log for. */
+  requestId?: string;
 };
 
 /** Members a problem may carry beyond the standard ones (RFC 9457 §3.2), e.g. a conflict's current value. */
@@ -40,6 +43,8 @@ export function problemResponse(
   const status = ERROR_STATUS[code];
   const body: Problem = { ...options.extensions, type: `/problems/${code}`, title: TITLES[code], status, detail, code };
   if (options.errors?.length) body.errors = options.errors;
+  const requestId = currentRequestId();
+  if (requestId) body.requestId = requestId;
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/problem+json", "cache-control": "no-store", ...options.headers },

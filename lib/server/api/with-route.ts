@@ -7,6 +7,9 @@ import { authenticateRequest, type RequestUser } from "../auth/request-user";
 import { takeWriteAllowance } from "../auth/write-limits";
 import { issuesOfFittingShape, zodFieldErrors } from "@/lib/validation/field-errors";
 import { AppError } from "../errors";
+import { logger } from "../log/logger";
+import { inRequestContext } from "../log/request-context";
+import { serverMetrics } from "../metrics/registry";
 import { conditionalJson } from "./etag";
 import { errorToResponse } from "./map-error";
 import { readBodyText } from "./request-body";
@@ -42,14 +45,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * at most MAX_BODY_BYTES: 413), count a write against the caller's limit (429; a request refused as malformed has
  * cost nothing and is not counted), run, and answer the declared status with the handler's data (304 when an
  * `etag` contract's data is unchanged),
- * or map the error once. Handlers authorize on their first line with a guard of lib/server/auth/guards.ts; the
- * authorization suite checks that what they enforce is the contract's declared access.
+ * or map the error once. Each request is timed by its route pattern and logged in one line under its id. Handlers
+ * authorize on their first line with a guard of lib/server/auth/guards.ts; the authorization suite checks that what
+ * they enforce is the contract's declared access.
  */
 export function withRoute<const C extends EndpointContract>(
   contract: C,
   handler: (input: HandlerInput<C>) => Promise<HandlerResult<C>>,
 ): RouteHandler<C> {
-  const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
+  const route = (req: NextRequest, context: RouteContext): Promise<Response> =>
+    inRequestContext(req.headers, async () => {
+      const startedAt = performance.now();
+      const response = await answer(req, context);
+      const seconds = (performance.now() - startedAt) / 1000;
+      const status = String(response.status);
+      serverMetrics().requestDuration.observe({ method: req.method, route: contract.path, status }, seconds);
+      logger.info(
+        { method: req.method, route: contract.path, status: response.status, ms: Math.round(seconds * 1000) },
+        "request",
+      );
+      return response;
+    });
+  const answer = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const user = await authenticateRequest(req);
       if (!SAFE_METHODS.has(req.method)) await assertWriteFromThisSite(req, user?.credential.via ?? null);

@@ -12,6 +12,7 @@ import { errorToResponse } from "../api/map-error";
 import { problemResponse } from "../api/problem";
 import { readBodyText } from "../api/request-body";
 import { AppError, type ErrorCode } from "../errors";
+import { inRequestContext } from "../log/request-context";
 import { assertNotCrossSite } from "./anti-forgery";
 import { CREDENTIALS_PROVIDER_ID } from "./client-configuration";
 import { authOptionsFor } from "./options";
@@ -161,7 +162,11 @@ async function conform(response: Response): Promise<Response> {
  * POSTs refused (next-auth's own CSRF token still applies), a malformed body is a 400, the cookies Secure
  * when the request came over HTTPS, and every answer conformed to the API's problem+json rules.
  */
-export async function handleNextAuth(req: NextRequest, context: Context): Promise<Response> {
+export function handleNextAuth(req: NextRequest, context: Context): Promise<Response> {
+  return inRequestContext(req.headers, () => answerNextAuth(req, context));
+}
+
+async function answerNextAuth(req: NextRequest, context: Context): Promise<Response> {
   try {
     const segments = (await context.params).nextauth ?? [];
     const method = req.method === "HEAD" ? "GET" : req.method;
@@ -180,5 +185,7 @@ export async function handleNextAuth(req: NextRequest, context: Context): Promis
   }
 }
 
-export const methodNotAllowed = async (): Promise<Response> =>
-  problemResponse("method_not_allowed", "Sign-in endpoints answer only GET and POST.", { headers: { allow: ALLOW } });
+export const methodNotAllowed = async (req: NextRequest): Promise<Response> =>
+  inRequestContext(req.headers, () =>
+    problemResponse("method_not_allowed", "Sign-in endpoints answer only GET and POST.", { headers: { allow: ALLOW } }),
+  );

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import type { NextAuthOptions, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -83,7 +84,7 @@ export async function authorizeCredentials(credentials: unknown, headers: Header
     return (await signInWithPassword(credentials, clientAddress(headers))) as User | null;
   } catch (error) {
     if (error instanceof SignInLockedError) throw new Error(SIGN_IN_LOCKED);
-    console.error(error);
+    logger.error({ err: error }, "Password sign-in failed");
     throw new Error("Callback");
   }
 }
@@ -141,7 +142,7 @@ const baseOptions: NextAuthOptions = {
         return true;
       } catch (error) {
         if (error instanceof OidcEmailConflictError) return `/authentication/login-failed?code=${EMAIL_CONFLICT}`;
-        console.error(error);
+        logger.error({ err: error }, "Saving the identity provider's user failed");
         throw new Error("OAuthCreateAccount");
       }
     },
@@ -181,7 +182,7 @@ const baseOptions: NextAuthOptions = {
   logger: {
     error(code, metadata) {
       if (metadata instanceof SessionRevokedError) return;
-      console.error(`[next-auth][error][${code}]`, metadata);
+      logger.error({ code, err: metadata }, "Sign-in error");
     },
   },
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import { z } from "zod";
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiTokenDto } from "@/lib/validation/api-tokens";
@@ -93,7 +94,7 @@ export async function getUserForApiToken(db: Db, token: string): Promise<(UserId
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     // Bookkeeping only: a database that refuses writes (read-only, disk full) must not refuse the read it rides on.
     await db.apiToken.update({ where: { id: row.tokenId }, data: { lastUsedAt: now } }).catch((error: unknown) => {
-      console.warn(
+      logger.warn(
         `Could not mark API token ${row.tokenId} used: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`,
       );
     });

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import type { LiveMessage } from "@/lib/validation/live";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { db } from "../db/infra/client";
@@ -56,7 +57,7 @@ function schedule(eventId: AuthorizedEventId, push: EventPush): void {
   push.timer ??= setTimeout(async () => {
     push.timer = undefined;
     const leaderboard = await getEventLeaderboard(db, eventId).catch((error: unknown) => {
-      console.error(error);
+      logger.error({ err: error, eventId }, "Building the live leaderboard failed");
       return null;
     });
     const message: LiveMessage = leaderboard ? { type: "leaderboard", eventId, leaderboard } : { type: "resync" };

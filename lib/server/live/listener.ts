@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import { type LiveChange, liveChangeSchema } from "@/lib/validation/live";
 import { AppError } from "../errors";
 import { accessKeyOf, accessNoticeSchema } from "./access-notice";
@@ -63,7 +64,7 @@ export class LiveListener {
       )
       .catch((error: unknown) => {
         this.#listening = null;
-        console.error(error);
+        logger.error({ err: error }, "Live updates could not start listening");
         throw new AppError(
           "unavailable",
           "Live updates cannot start: the database cannot be reached. Reload the page in a moment.",
@@ -116,6 +117,6 @@ function deliver<N>(subscriber: (notice: N) => void, notice: N): void {
   try {
     subscriber(notice);
   } catch (error) {
-    console.error(error);
+    logger.error({ err: error }, "A live subscriber failed");
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { LIVE_CHANNEL } from "./notify";
@@ -69,7 +70,7 @@ export function postgresSource(
     current.once("end", () => {
       if (stopped || client !== current) return;
       client = null;
-      console.warn("Live updates: the database connection that listens for changes dropped; reconnecting.");
+      logger.warn("Live updates: the database connection that listens for changes dropped; reconnecting.");
       reconnect(onNotice, onGap, 0);
     });
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import { db, embeddedDatabase } from "../db/infra/client";
 import { env } from "../env";
 import { mailSettings } from "./mail-settings";
@@ -8,7 +9,7 @@ import { startNotificationWorker } from "./worker";
 export async function startAppNotificationWorker(): Promise<void> {
   const settings = mailSettings();
   if (!settings) {
-    console.warn("Email notifications are off: set SMTP_URL and MAIL_FROM to send them (README, Email).");
+    logger.warn("Email notifications are off: set SMTP_URL and MAIL_FROM to send them (README, Email).");
     return;
   }
   const worker = await startNotificationWorker(

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
 import type { RootDb } from "../db/infra/client";
@@ -30,7 +31,7 @@ export async function startNotificationWorker(
       ? { connectionString: connection.databaseUrl, max: 2 }
       : { db: pgliteJobDatabase(connection.pglite) },
   );
-  boss.on("error", (error) => console.error("Notification queue:", error));
+  boss.on("error", (error) => logger.error({ err: error }, "Notification queue failed"));
   await boss.start();
   await boss.createQueue(SEND_QUEUE);
   await boss.createQueue(DUE_TO_CLOSE_QUEUE);

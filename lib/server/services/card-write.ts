@@ -18,6 +18,7 @@ import {
 import { AppError, notFound } from "../errors";
 import { sweepTimeZone } from "../db/group-starts";
 import { LIVE_CHANNEL } from "../live/notify";
+import { serverMetrics } from "../metrics/registry";
 
 /** The write's Idempotency-Key (if sent) and what the request asked, so that a reused key can be told apart. */
 export type Idempotency = { key: string | undefined; operation: string; request: unknown };
@@ -57,7 +58,8 @@ export async function writeCard<T>(
 ): Promise<T> {
   const key = idempotency.key;
   const request = key ? digest(idempotency) : "";
-  return db.$transaction(async (tx) => {
+  let changed = false;
+  const result = await db.$transaction(async (tx) => {
     const claim = key ? { key, playerId: access.playerId, request } : null;
     const read = await lockClaimAndReadCard(tx, { cardId: access.cardId, eventId: access.eventId }, claim);
     if (!read) throw notFound("The scorecard");
@@ -91,11 +93,15 @@ export async function writeCard<T>(
         storeResponse: key ? { key, response: result } : undefined,
         notify: { channel: LIVE_CHANNEL, payload: JSON.stringify(notice) },
       });
+      changed = true;
     } else if (key) {
       await storeIdempotentResponse(tx, key, 200, result);
     }
     return result;
   });
+  // Counted once committed: a transaction that failed saved nothing.
+  if (changed) serverMetrics().cardSaves.inc();
+  return result;
 }
 
 /** The locked card as it is now: the locked read when it was current, else read again; missing score rows made first. */

@@ -11,12 +11,17 @@ function statementName({ sql, argTypes }: { sql: string; argTypes: unknown }): s
   return `sweeps_${createHash("sha1").update(sql).update(JSON.stringify(argTypes)).digest("base64url")}`;
 }
 
-/** The driver adapter for a PostgreSQL server (the app's and the test databases'). */
-export function postgresAdapter(connectionString: string): PrismaPg {
+/** A connection pool for a PostgreSQL server. */
+export function postgresPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString });
   // A connection ended by the server (a restart, a failover) can report it in the instant after the pool hands it
   // out and before the adapter listens on it: with no listener of its own, that error was an uncaught exception.
   // The pool still discards the broken connection, and the query on it fails (answered 503).
   pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
+}
+
+/** The driver adapter for a PostgreSQL server (the app's and the test databases'), over its own pool or the one given. */
+export function postgresAdapter(connectionString: string, pool = postgresPool(connectionString)): PrismaPg {
   return new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../../log/logger";
 import { env } from "../../env";
 import { type BackupSource, takeBackup } from "./backup";
 import { DEFAULT_BACKUP_DIR, newestBackupTime, storeBackup } from "./backup-folder";
@@ -35,7 +36,7 @@ export function answerBackupRequests(): void {
   if (env.DATABASE_URL) return;
   process.on("SIGUSR2", () => {
     backUpNow(backupDir()).catch((error: unknown) =>
-      console.error(`Requested backup failed: ${error instanceof Error ? error.message : error}`),
+      logger.error(`Requested backup failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   });
 }
@@ -56,7 +57,7 @@ export function startScheduledBackups(): void {
     try {
       await backUpNow(dir);
     } catch (error) {
-      console.error(`Scheduled backup into ${dir} failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Scheduled backup into ${dir} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       running = false;
     }
