@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useAddHandicap, useRemoveMember, useSetMemberRole } from "@/lib/hooks/use-member-actions";
+import { useAddHandicap, useEraseMember, useRemoveMember, useSetMemberRole } from "@/lib/hooks/use-member-actions";
 import { useMemberDetail } from "@/lib/hooks/use-sweep-members";
 import type { MemberDetailDto } from "@/lib/validation/members";
 import { HandicapAuditList } from "../handicap/handicap-audit-list";
@@ -13,6 +13,7 @@ import { ClaimInvitationForm } from "../player/claim-invitation-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { TypeToConfirmDialog } from "../ui/type-to-confirm-dialog";
 import { LoadingBlock } from "../ui/skeleton";
 
 type Props = {
@@ -74,16 +75,21 @@ function AddHandicapForm({ sweepId, member }: { sweepId: string; member: MemberD
 
 type MembershipProps = { sweepId: string; member: MemberDetailDto; canSetRole: boolean; onRemoved: () => void };
 
-/** Role and membership: taking the admin role away and removing someone both ask first; making an admin does not. */
+/**
+ * Role and membership: taking the admin role away and removing someone both ask first; making an admin does not. The
+ * owner may also erase a member who asks, after typing their name.
+ */
 function MembershipActions({ sweepId, member, canSetRole, onRemoved }: MembershipProps) {
   const setRole = useSetMemberRole(sweepId, member.id);
   const remove = useRemoveMember(sweepId, member.id, member.player.id);
-  const [confirming, setConfirming] = useState<"demote" | "remove" | null>(null);
+  const erase = useEraseMember(sweepId, member.id, member.player.id);
+  const [confirming, setConfirming] = useState<"demote" | "remove" | "erase" | null>(null);
   const name = member.player.fullName;
   const close = () => {
     setConfirming(null);
     setRole.reset();
     remove.reset();
+    erase.reset();
   };
 
   return (
@@ -102,6 +108,11 @@ function MembershipActions({ sweepId, member, canSetRole, onRemoved }: Membershi
         <Button variant="secondary" className="text-red-700" onClick={() => setConfirming("remove")}>
           Remove from sweep
         </Button>
+        {canSetRole ? (
+          <Button variant="secondary" className="text-red-700" onClick={() => setConfirming("erase")}>
+            Erase personal data
+          </Button>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming === "demote"}
@@ -125,6 +136,26 @@ function MembershipActions({ sweepId, member, canSetRole, onRemoved }: Membershi
         error={remove.error?.message}
         onConfirm={async () => {
           if ((await remove.trigger()).ok) {
+            close();
+            onRemoved();
+          }
+        }}
+      />
+      <TypeToConfirmDialog
+        open={confirming === "erase"}
+        onOpenChange={(open) => (open ? null : close())}
+        title={`Erase ${name}'s personal data?`}
+        description={
+          "Only when they have asked. Their account, name and email go for good, in every sweep; their past cards " +
+          "stay in the results as “Former member”, so no one else's positions change. This cannot be undone."
+        }
+        label="Type their name to confirm"
+        expected={name}
+        confirmLabel={`Erase ${name}`}
+        busy={erase.isMutating}
+        error={erase.error?.message}
+        onConfirm={async (typed) => {
+          if ((await erase.trigger({ confirmation: typed })).ok) {
             close();
             onRemoved();
           }

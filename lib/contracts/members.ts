@@ -22,6 +22,7 @@ import {
 } from "@/lib/validation/invitations";
 import { sweepDtoSchema } from "@/lib/validation/sweep-details";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
+import { eraseMemberBodySchema } from "@/lib/validation/erasure";
 import { defineEndpoint } from "./endpoint";
 import * as route from "./routes/members";
 
@@ -216,4 +217,20 @@ export const exportMembersCsv = defineEndpoint({
     "prefixed with '.",
   params: sweepParamsSchema,
   response: { status: 200, contentType: "text/csv", description: "One row per current member, by name." },
+});
+
+export const eraseMember = defineEndpoint({
+  ...route.eraseMember,
+  family: "extension",
+  tag: "Members",
+  access: "owner",
+  summary: "Erase a member's personal data at their request; their past cards stay under “Former member”",
+  description:
+    "Confirmed by typing the member's name. As the member's own erasure: the membership ends, the account goes, " +
+    "and cards, results and handicap history stay. Refused (409) for a member of another sweep too, who erases " +
+    "their own account instead, and for the owner of a sweep. Cannot be undone.",
+  params: sweepPlayerParamsSchema,
+  body: eraseMemberBodySchema,
+  response: { status: 204, description: "Erased." },
+  errors: [404, 409],
 });

@@ -1,5 +1,11 @@
 import { deleteHandicap, addHandicap, updateHandicap } from "@/lib/contracts/routes/handicaps";
-import { approveJoinRequest, declineJoinRequest, removeMember, setMemberRole } from "@/lib/contracts/routes/members";
+import {
+  approveJoinRequest,
+  declineJoinRequest,
+  eraseMember,
+  removeMember,
+  setMemberRole,
+} from "@/lib/contracts/routes/members";
 import { updateCached, useApiMutation } from "./use-api-mutation";
 import { handicapAuditKey, memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
 
@@ -70,6 +76,17 @@ export const useSetMemberRole = (sweepId: string, memberId: string) =>
 
 export const useRemoveMember = (sweepId: string, memberId: string, playerId: string) =>
   useApiMutation(removeMember, {
+    params: { sweepId, playerId },
+    optimistic: () => [
+      updateCached(sweepMembersKey(sweepId), (members) => members.filter((member) => member.id !== memberId)),
+    ],
+    revalidate: memberViews(sweepId, memberId),
+    refreshPage: true,
+  });
+
+/** The owner erases a member's personal data at their request; their row stays as "Former member". */
+export const useEraseMember = (sweepId: string, memberId: string, playerId: string) =>
+  useApiMutation(eraseMember, {
     params: { sweepId, playerId },
     optimistic: () => [
       updateCached(sweepMembersKey(sweepId), (members) => members.filter((member) => member.id !== memberId)),

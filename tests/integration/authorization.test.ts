@@ -74,7 +74,7 @@ type Fixture = SweepFixture & { bystander: Awaited<ReturnType<typeof createTestM
 
 type Row = {
   /** Resources for one call, made fresh so that calls do not depend on each other's writes. */
-  cell?: (f: Fixture) => Promise<Cell> | Cell;
+  cell?: (f: Fixture, caller: CallerKind) => Promise<Cell> | Cell;
   /** Callers whose status differs from what the access level implies, with the reason in a comment. */
   except?: Partial<Statuses>;
 };
@@ -235,6 +235,21 @@ const ROWS: Record<string, Row> = {
     }),
   },
   "GET /api/account/getUserSweepOwner": {},
+  "GET /api/account/data": {},
+  "POST /api/account/erasure": {
+    cell: (f, caller) => ({
+      body: { confirmation: caller === "player" ? "not-mine@example.org" : emailOf(f, caller) },
+    }),
+    // Owners keep their accounts until a sweep has another owner. The player's account is the token caller's too,
+    // so the player confirms with another address and is refused, which keeps it for the next call.
+    except: { adminElsewhere: 409, owner: 409, player: 400 },
+  },
+  "POST /api/sweeps/{sweepId}/players/{playerId}/erasure": {
+    cell: async (f) => {
+      const { user } = await createTestMember(db, f.sweep.id, "approved", "Leaving");
+      return { params: { sweepId: f.sweep.id, playerId: user.playerId }, body: { confirmation: user.name } };
+    },
+  },
   "GET /api/account/notifications": {},
   "PUT /api/account/notifications": {
     cell: () => ({ body: { preferences: [{ kind: "owner-message", enabled: true }] } }),
@@ -519,20 +534,24 @@ async function createFixture(): Promise<Fixture> {
   return { ...f, bystander: await createTestMember(db, f.sweep.id, "approved", "Bystander") };
 }
 
+const signedInUsers = (f: Fixture) => ({
+  outsider: f.outsider,
+  adminElsewhere: f.adminElsewhere,
+  pending: f.pending.user,
+  member: f.bystander.user,
+  player: f.member.user,
+  marker: f.marker.user,
+  admin: f.admin.user,
+  owner: f.owner,
+});
+/** The email of the user behind a caller: the token is the player's; nobody has none. */
+const emailOf = (f: Fixture, kind: CallerKind) =>
+  kind === "anonymous" ? "nobody@example.org" : signedInUsers(f)[kind === "token" ? "player" : kind].email;
+
 async function callerFor(f: Fixture, kind: CallerKind): Promise<Caller> {
   if (kind === "anonymous") return { kind: "anonymous" };
   if (kind === "token") return { kind: "token", token: (await createApiToken(db, f.member.user.id, "Probe")).token };
-  const users = {
-    outsider: f.outsider,
-    adminElsewhere: f.adminElsewhere,
-    pending: f.pending.user,
-    member: f.bystander.user,
-    player: f.member.user,
-    marker: f.marker.user,
-    admin: f.admin.user,
-    owner: f.owner,
-  };
-  return signedIn(users[kind]);
+  return signedIn(signedInUsers(f)[kind]);
 }
 
 const operations = await listBoundOperations();
@@ -553,7 +572,7 @@ describe.each(operations.map((operation) => ({ ...operation, name: `${operation.
       const f = await createFixture();
       const actual: Record<string, number> = {};
       for (const caller of CALLERS) {
-        const cell = row.cell ? await row.cell(f) : {};
+        const cell = row.cell ? await row.cell(f, caller) : {};
         const response = await callRoute(operation.handler, {
           method: operation.method,
           path: operation.path,

@@ -11,3 +11,11 @@ export const getUserSweepOwner = defineRoute({
   method: "GET",
   path: "/api/account/getUserSweepOwner",
 });
+
+export const exportAccountData = defineRoute({
+  operationId: "exportAccountData",
+  method: "GET",
+  path: "/api/account/data",
+});
+
+export const eraseAccount = defineRoute({ operationId: "eraseAccount", method: "POST", path: "/api/account/erasure" });

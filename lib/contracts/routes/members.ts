@@ -81,3 +81,9 @@ export const exportMembersCsv = defineRoute({
   method: "GET",
   path: "/api/sweeps/{sweepId}/members/csv",
 });
+
+export const eraseMember = defineRoute({
+  operationId: "eraseMember",
+  method: "POST",
+  path: "/api/sweeps/{sweepId}/players/{playerId}/erasure",
+});

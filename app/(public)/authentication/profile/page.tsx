@@ -1,6 +1,7 @@
 import type { Metadata, Route } from "next";
 import { redirect } from "next/navigation";
 import { NotificationPreferences } from "@/components/account/notification-preferences";
+import { YourData } from "@/components/account/your-data";
 import { ApiTokens } from "@/components/auth/api-tokens";
 import { CalendarFeed } from "@/components/auth/calendar-feed";
 import { ProfileForm } from "@/components/auth/profile-form";
@@ -36,6 +37,7 @@ export default async function ProfilePage() {
       <CalendarFeed initialStatus={calendarFeed} />
       <NotificationPreferences initial={notifications} />
       <ApiTokens initialTokens={tokens} />
+      <YourData email={account.email} />
     </main>
   );
 }
