@@ -19,7 +19,8 @@ const time = z.iso.datetime({ offset: true, error: "Expected a time (ISO 8601, e
 const day = z.iso.date({ error: "Expected a day (YYYY-MM-DD)." });
 const count = z.int({ error: "Expected a whole number." });
 const text = (max: number) => z.string({ error: "Expected text." }).max(max);
-const json = z.json();
+/** The rules as their audit stored them (order of merit and handicaps, before and after a change). */
+const storedRules = z.record(z.string(), z.unknown());
 
 /** What a file says it is, read before the rest so that a newer version is named as such, not as odd fields. */
 export const sweepExportHeaderSchema = z.object({
@@ -178,8 +179,8 @@ const rulesChangeSchema = z.object({
   kind: z.enum(["rules", "recompute"]),
   byPlayerId: id,
   createdAt: time,
-  before: json,
-  after: json,
+  before: storedRules,
+  after: storedRules,
   summary: text(20_000),
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { DrawEditBody } from "@/lib/validation/events";
 import type { SweepExport } from "@/lib/validation/sweep-export";
+import type { Prisma } from "./generated/client";
 import type { Db } from "./infra/client";
 
 /** Every id of the file to a new one, the same for each mention: records keep their links, never their old ids. */
@@ -272,8 +273,8 @@ export async function writeSweepImport(db: Db, file: SweepExport, ownerPlayerId:
       kind: change.kind,
       byPlayerId: playerOf(change.byPlayerId),
       createdAt: at(change.createdAt),
-      before: change.before ?? {},
-      after: change.after ?? {},
+      before: change.before as Prisma.InputJsonObject,
+      after: change.after as Prisma.InputJsonObject,
       summary: change.summary,
     })),
   });
