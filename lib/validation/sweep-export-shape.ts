@@ -2,6 +2,7 @@ import { z } from "zod";
 import { handicapRulesSchema, oomRulesSchema } from "@/lib/golf/rules";
 import { eventStartSchema } from "@/lib/golf/tee-times";
 import { eventStakesSchema, moneyRulesSchema } from "@/lib/money/rules";
+import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { drawEditBodySchema } from "./events";
 
 /**
@@ -15,12 +16,28 @@ export const SWEEP_EXPORT_VERSION = 1;
 
 const id = z.guid({ error: "Expected an id (a UUID)." });
 const ref = id.nullable();
-const time = z.iso.datetime({ offset: true, error: "Expected a time (ISO 8601, e.g. 2026-06-07T09:30:00.000Z)." });
-const day = z.iso.date({ error: "Expected a day (YYYY-MM-DD)." });
-const count = z.int({ error: "Expected a whole number." });
-const text = (max: number) => z.string({ error: "Expected text." }).max(max);
+// The bounds of what the database holds, so that a file beyond them is named rather than refused by PostgreSQL.
+const WITHIN_YEARS = `between ${FIRST_DAY.slice(0, 4)} and ${LAST_DAY.slice(0, 4)}`;
+const withinYears = (value: string) => value.slice(0, 10) >= FIRST_DAY && value.slice(0, 10) <= LAST_DAY;
+const NUL = "\u0000";
+const time = z.iso
+  .datetime({ offset: true, error: "Expected a time (ISO 8601, e.g. 2026-06-07T09:30:00.000Z)." })
+  .refine(withinYears, `Expected a time ${WITHIN_YEARS}.`);
+const day = z.iso
+  .date({ error: "Expected a day (YYYY-MM-DD)." })
+  .refine(withinYears, `Expected a day ${WITHIN_YEARS}.`);
+const count = z.int32({ error: "Expected a whole number." });
+/** Reasons, memos and the rules' audit are written by the app as well as typed, and a recompute's summary is long. */
+const PROSE = 1_000_000;
+const text = (max: number) =>
+  z
+    .string({ error: "Expected text." })
+    .max(max)
+    .refine((value) => !value.includes(NUL), "Text cannot hold a NUL character.");
 /** The rules as their audit stored them (order of merit and handicaps, before and after a change). */
-const storedRules = z.record(z.string(), z.unknown());
+const storedRules = z
+  .record(z.string(), z.unknown())
+  .refine((rules) => !JSON.stringify(rules).includes("\\u0000"), "The rules cannot hold a NUL character.");
 
 /** What a file says it is, read before the rest so that a newer version is named as such, not as odd fields. */
 export const sweepExportHeaderSchema = z.object({
@@ -66,7 +83,7 @@ const cardChangeSchema = z.object({
   value: count.nullable(),
   role: z.enum(["player", "marker", "admin"]),
   byPlayerId: id,
-  reason: text(2000).nullable(),
+  reason: text(PROSE).nullable(),
   correction: z.boolean(),
   cardVersion: count,
   createdAt: time,
@@ -151,12 +168,12 @@ const handicapSchema = z.object({
   created: time,
   recordedAt: time,
   recordedById: ref,
-  reason: text(2000).nullable(),
+  reason: text(PROSE).nullable(),
   correctsId: ref,
   correctedAt: time.nullable(),
   withdrawnAt: time.nullable(),
   withdrawnById: ref,
-  withdrawnReason: text(2000).nullable(),
+  withdrawnReason: text(PROSE).nullable(),
 });
 
 const ledgerAccount = z.enum(["purse", "fund", "sweepPot", "twosPot", "twosRollover", "cash"]);
@@ -164,7 +181,7 @@ const ledgerEntrySchema = z.object({
   id,
   eventId: ref.meta({ description: "The event it belongs to; it may name an event since deleted." }),
   kind: z.enum(["entry", "withdrawal", "settlement", "payment", "transfer", "correction", "reversal"]),
-  memo: text(2000),
+  memo: text(PROSE),
   reference: text(200).nullable(),
   byPlayerId: ref,
   createdAt: time,
@@ -181,7 +198,7 @@ const rulesChangeSchema = z.object({
   createdAt: time,
   before: storedRules,
   after: storedRules,
-  summary: text(20_000),
+  summary: text(PROSE),
 });
 
 export const sweepExportShapeSchema = sweepExportHeaderSchema.extend({

@@ -2,8 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { GET as getEventResults } from "@/app/api/events/results/[eventId]/route";
 import { GET as exportSweep } from "@/app/api/sweeps/[sweepId]/export/route";
+import { GET as getHandicapAudit } from "@/app/api/sweeps/[sweepId]/handicaps/audit/route";
+import { GET as listSweepHandicaps } from "@/app/api/sweeps/[sweepId]/handicaps/route";
 import { GET as getSweepLeaderboard } from "@/app/api/sweeps/[sweepId]/leaderboard/route";
+import { GET as getSweepMoney } from "@/app/api/sweeps/[sweepId]/money/route";
 import { POST as importSweep } from "@/app/api/sweeps/import/route";
+import type { RouteHandler } from "@/lib/server/api/with-route";
 import { db } from "@/lib/server/db/infra/client";
 import { type SweepExport, sweepImportDtoSchema } from "@/lib/validation/sweep-export";
 import {
@@ -26,11 +30,9 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 /** An answer with every id masked: a moved sweep has new ids and must otherwise read the same. */
 const withoutIds = (value: unknown) => JSON.parse(JSON.stringify(value).replace(UUID, "<id>"));
 
-const get = async (
-  route: typeof getEventResults | typeof getSweepLeaderboard,
-  params: Record<string, string>,
-  as: Identity,
-) => {
+/** A member's read of a sweep or an event, as its page makes it. */
+type Read = RouteHandler;
+const get = async (route: Read, params: Record<string, string>, as: Identity) => {
   const response = await callRoute(route, { path: "/x", params, as: signedIn(as) });
   expect(response.status).toBe(200);
   return response.json();
@@ -109,8 +111,10 @@ describe("importing a sweep", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it("makes a new sweep with new ids and the same results and order of merit", async () => {
-    const newServerOwner = await createTestUser(db, { firstName: "Importer" });
+  it("makes a new sweep with new ids and the same results, standings, handicaps and money", async () => {
+    // The owner moves to a new server and registers there under their own name.
+    const { firstName, lastName } = await db.user.findUniqueOrThrow({ where: { email: sweep.owner.email } });
+    const newServerOwner = await createTestUser(db, { firstName, lastName });
     const response = await postImport(exported, true, newServerOwner);
     expect(response.status).toBe(200);
     const { sweepId } = sweepImportDtoSchema.parse(await response.json());
@@ -118,31 +122,25 @@ describe("importing a sweep", () => {
     const moved = await db.sweep.findUniqueOrThrow({ where: { id: sweepId! }, include: { members: true } });
     expect(moved).toMatchObject({ name: "Moving Society", ownerId: newServerOwner.playerId });
     expect(moved.members).toHaveLength(3);
-
     const others = await db.player.findMany({
       where: { memberships: { some: { sweepId: sweepId! } }, id: { not: newServerOwner.playerId } },
       select: { userId: true },
     });
     expect(others.map((player) => player.userId)).toEqual([null, null]);
 
-    const ownerName = async (identity: Identity) =>
-      (await db.player.findUniqueOrThrow({ where: { id: identity.playerId } })).fullName;
-    const renamed = async (value: unknown) =>
-      withoutIds(
-        JSON.parse(JSON.stringify(value).replaceAll(await ownerName(newServerOwner), await ownerName(sweep.owner))),
+    const sameAnswer = async (route: Read, source: Record<string, string>, target: Record<string, string>) =>
+      expect(withoutIds(await get(route, target, newServerOwner))).toEqual(
+        withoutIds(await get(route, source, sweep.owner)),
       );
-
-    const standings = (id: string, as: Identity) => get(getSweepLeaderboard, { sweepId: id }, as);
-    expect(await renamed(await standings(sweepId!, newServerOwner))).toEqual(
-      withoutIds(await standings(sweep.id, sweep.owner)),
-    );
+    for (const route of [getSweepLeaderboard, listSweepHandicaps, getHandicapAudit, getSweepMoney]) {
+      await sameAnswer(route, { sweepId: sweep.id }, { sweepId: sweepId! });
+    }
     const [sourceEvents, movedEvents] = [await closedEventIds(sweep.id), await closedEventIds(sweepId!)];
     expect(movedEvents).toHaveLength(2);
-    for (const [i, eventId] of sourceEvents.entries()) {
-      const movedResults = await get(getEventResults, { eventId: movedEvents[i]! }, newServerOwner);
-      expect(await renamed(movedResults)).toEqual(withoutIds(await get(getEventResults, { eventId }, sweep.owner)));
-    }
     expect(movedEvents.some((id) => sourceEvents.includes(id))).toBe(false);
+    for (const [i, eventId] of sourceEvents.entries()) {
+      await sameAnswer(getEventResults, { eventId }, { eventId: movedEvents[i]! });
+    }
   });
 });
 
@@ -170,6 +168,12 @@ describe("a file that cannot be imported", () => {
       () => broken((file) => Object.assign(file.events[1]!, { date: 20260607 })),
       "events[1].date",
       /Expected a day/,
+    ],
+    [
+      "a time the database cannot hold",
+      () => broken((file) => (file.members[0]!.requestedAt = "0000-01-01T00:00:00.000Z")),
+      "members[0].requestedAt",
+      /Expected a time between 1900 and 2100/,
     ],
   ];
 
