@@ -2,6 +2,7 @@ import type { SweepSummaryDto } from "@/lib/validation/sweeps";
 import { Section } from "../ui/section";
 import { CreateSweepForm } from "./create-sweep-form";
 import { SweepCard } from "./sweep-card";
+import { SweepImportForm } from "./sweep-import-form";
 
 export function SweepList({ sweeps, viewerPlayerId }: { sweeps: SweepSummaryDto[]; viewerPlayerId: string }) {
   return (
@@ -19,6 +20,12 @@ export function SweepList({ sweeps, viewerPlayerId }: { sweeps: SweepSummaryDto[
       )}
       <Section title="Start a sweep" description="You become its owner and can invite your society.">
         <CreateSweepForm />
+      </Section>
+      <Section
+        title="Import a sweep"
+        description="From another Sweeps server's export file: you see what it holds before anything is saved, and become the new sweep's owner."
+      >
+        <SweepImportForm />
       </Section>
     </div>
   );

@@ -11,6 +11,7 @@ import type * as players from "./players";
 import type * as results from "./results";
 import type * as scorecards from "./scorecards";
 import type * as sweeps from "./sweeps";
+import type * as sweepTransfer from "./sweep-transfer";
 import type * as system from "./system";
 import type * as notifications from "./notifications";
 import type * as money from "./money";
@@ -32,6 +33,7 @@ type AnyContract =
   | ExportsOf<typeof results>
   | ExportsOf<typeof scorecards>
   | ExportsOf<typeof sweeps>
+  | ExportsOf<typeof sweepTransfer>
   | ExportsOf<typeof system>
   | ExportsOf<typeof rules>
   | ExportsOf<typeof guests>

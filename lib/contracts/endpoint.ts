@@ -68,6 +68,8 @@ export type EndpointContract = {
   /** Request headers the operation reads (lower-case names), e.g. Idempotency-Key. */
   headers?: z.ZodType;
   body?: z.ZodType;
+  /** The largest body taken, in bytes, where it is more than the usual 256 kB (an uploaded export file). */
+  maxBodyBytes?: number;
   /** contentType: a body that is not JSON (a CSV export, an event stream), answered by the handler's own Response. */
   response: {
     status: 200 | 201 | 204;

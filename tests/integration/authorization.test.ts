@@ -150,6 +150,9 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps": {},
   "GET /api/sweeps/admin": {},
   "POST /api/sweeps/createSweep": { cell: () => ({ body: { name: "New sweep" } }) },
+  // A preview: nothing is written, so every signed-in caller may try a file (an empty one here).
+  "POST /api/sweeps/import": { cell: () => ({ body: { file: {}, commit: false } }) },
+  "GET /api/sweeps/{sweepId}/export": { cell: inSweep },
   "GET /api/sweeps/{sweepId}": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/events": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/members": { cell: inSweep },

@@ -166,7 +166,10 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     description:
       "The change conflicts with the current state; `detail` says why. A stale score write adds `conflict`: the current value and who wrote it.",
   },
-  413: { name: "ContentTooLarge", description: `The body is larger than ${MAX_BODY_BYTES / 1024} kB.` },
+  413: {
+    name: "ContentTooLarge",
+    description: `The body is larger than ${MAX_BODY_BYTES / 1024} kB, or the larger limit the operation names.`,
+  },
   415: { name: "UnsupportedMediaType", description: "The body was not sent as application/json." },
   422: {
     name: "Unprocessable",

@@ -42,7 +42,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * The one wrapper around every route handler, bound to the endpoint's declared contract: authenticate (401),
  * refuse cross-site writes (403), parse path params (404), query and body (400; a body must be JSON: 415, and
- * at most MAX_BODY_BYTES: 413), count a write against the caller's limit (429; a request refused as malformed has
+ * at most MAX_BODY_BYTES or the contract's maxBodyBytes: 413), count a write against the caller's limit (429; a request refused as malformed has
  * cost nothing and is not counted), run, and answer the declared status with the handler's data (304 when an
  * `etag` contract's data is unchanged),
  * or map the error once. Each request is timed by its route pattern and logged in one line under its id. Handlers
@@ -77,7 +77,7 @@ export function withRoute<const C extends EndpointContract>(
         params: parse(contract.params, await context.params, "path"),
         query: parse(contract.query, Object.fromEntries(req.nextUrl.searchParams), "query"),
         headers: parse(contract.headers, Object.fromEntries(req.headers), "header"),
-        body: contract.body ? parse(contract.body, await readJsonBody(req), "body") : undefined,
+        body: contract.body ? parse(contract.body, await readJsonBody(req, contract.maxBodyBytes), "body") : undefined,
       } as HandlerInput<C>;
       if (user && contract.method !== "GET") await takeWriteAllowance(user.id, contract.rateLimit ?? "write");
       const result = await handler(input);
@@ -135,9 +135,9 @@ function invalidDetail(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): 
   return `This call does not take ${quoted(unknown)}; it takes ${quoted(Object.keys(schema.shape))}.`;
 }
 
-async function readJsonBody(req: NextRequest): Promise<unknown> {
+async function readJsonBody(req: NextRequest, limit: number | undefined): Promise<unknown> {
   const contentType = req.headers.get("content-type") ?? "";
-  const text = await readBodyText(req);
+  const text = await readBodyText(req, limit);
   if (text.trim() === "") return {};
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON, with Content-Type: application/json.");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SweepEventCards } from "@/components/event/sweep-event-cards";
 import { LastBackup } from "@/components/sweep/last-backup";
+import { SweepExportLink } from "@/components/sweep/sweep-export-link";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { SweepTimeZoneForm } from "@/components/sweep/sweep-time-zone-form";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
@@ -21,9 +22,10 @@ export default async function SweepPage({ params }: { params: Promise<{ sweepId:
         <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} linkSet="newer" />
       </section>
       {access.role === "owner" ? (
-        <section aria-label="Settings" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+        <section aria-label="Settings" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
           <SweepTimeZoneForm sweepId={access.sweepId} timeZone={await readSweepTimeZone(db, access.sweepId)} />
           <LastBackup lastBackupAt={lastBackupAt()} now={new Date()} />
+          <SweepExportLink sweepId={access.sweepId} />
         </section>
       ) : null}
     </SweepPageLayout>
