@@ -94,7 +94,7 @@ describe("handicap adjustment on a nine", () => {
     // scores 2 points a hole and 3 on that one.
     expect(adjustmentOutcome(front, gross, 20.4, 2)).toEqual({ points: 19, position: 2, holeCount: 9 });
     expect(adjustmentOutcome(front, gross, 20.4, null)).toEqual({ nonReturn: true });
-    expect(adjustmentOutcome(TEST_HOLES, [...gross, ...gross], 20.4, 1)).toMatchObject({ holeCount: 18 });
+    expect(adjustmentOutcome([...TEST_HOLES], [...gross, ...gross], 20.4, 1)).toMatchObject({ holeCount: 18 });
   });
 
   it("says the nine's target in the explanation", () => {
