@@ -139,7 +139,7 @@ export function CourseForm({
           Stroke indexes of a nine: 1 to 9, or the odd (1, 3 … 17) or even (2, 4 … 18) indexes of an 18-hole card.
         </p>
       ) : null}
-      <div className={`grid gap-4 ${isNine ? "" : "lg:grid-cols-2"}`}>
+      <div className={isNine ? "grid gap-4" : "grid gap-4 lg:grid-cols-2"}>
         <HoleRows
           title={isNine ? "Nine holes" : "Out"}
           holes={holes.slice(0, HOLES_PER_NINE)}
