@@ -21,6 +21,7 @@ export function NewCourseEditor({ sweepId }: { sweepId: string }) {
       initialDraft={draftFromCourse()}
       isReadOnly={false}
       areHolesLocked={false}
+      isHoleCountLocked={false}
       submitLabel="Save course"
       isSaving={create.isMutating || isOpening}
       serverError={create.error}
@@ -45,6 +46,7 @@ export function CourseEditor({ course, canEdit }: { course: CourseDto; canEdit: 
       initialDraft={draftFromCourse(course)}
       isReadOnly={!canEdit}
       areHolesLocked={course.holesLocked}
+      isHoleCountLocked={course.eventCount > 0}
       submitLabel="Save changes"
       isSaving={update.isMutating}
       serverError={update.error}

@@ -5,16 +5,20 @@ import {
   checkHoles,
   courseFieldsOf,
   type CourseDraft,
+  type HoleCount,
   type HoleDraft,
   type HoleIssue,
+  holesInPlay,
   parTotals,
   placeFieldErrors,
 } from "@/lib/courses/course-draft";
+import { HOLES_PER_CARD, HOLES_PER_NINE } from "@/lib/golf/constants";
 import type { ApiError } from "@/lib/hooks/api-client";
 import type { UpdateCourseBody, updateCourseBodySchema } from "@/lib/validation/courses";
 import { zodFieldMessages } from "@/lib/validation/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import { showToast } from "../ui/toast";
 import { HoleRows } from "./hole-rows";
@@ -26,6 +30,8 @@ export type CourseFormProps = {
   isReadOnly: boolean;
   /** A closed event used the course: its pars and stroke indexes stay as they are (the name and tees may change). */
   areHolesLocked: boolean;
+  /** Events are played on the course: it keeps its number of holes (a course with the other number is a new one). */
+  isHoleCountLocked: boolean;
   save: (fields: UpdateCourseBody) => Promise<boolean>;
   isSaving: boolean;
   serverError: ApiError | undefined;
@@ -54,11 +60,15 @@ function schemaErrorsOf(draft: CourseDraft, bodySchema: BodySchema): Record<stri
   );
 }
 
-/** The course editor: name, 18 holes in two nines with live par totals, tees; problems shown on their rows before Save. */
+/**
+ * The course editor: name, 18 holes in two nines or a nine-hole course, with live par totals, tees; problems shown on
+ * their rows before Save.
+ */
 export function CourseForm({
   initialDraft,
   isReadOnly,
   areHolesLocked,
+  isHoleCountLocked,
   save,
   isSaving,
   serverError,
@@ -70,13 +80,15 @@ export function CourseForm({
   const [bodySchema, setBodySchema] = useState<BodySchema | null>(null);
   const summary = useRef<HTMLDivElement>(null);
 
-  const check = checkHoles(draft.holes, { includeBlanks: hasTriedSave });
+  const holes = holesInPlay(draft);
+  const isNine = draft.holeCount === HOLES_PER_NINE;
+  const check = checkHoles(holes, { includeBlanks: hasTriedSave });
   const placed = placeFieldErrors({
     ...serverError?.fieldErrors,
     ...(hasTriedSave && bodySchema ? schemaErrorsOf(draft, bodySchema) : {}),
   });
   const holeIssues = areHolesLocked ? placed.holes : mergeIssues(check.byHole, placed.holes);
-  const totals = parTotals(draft.holes);
+  const totals = parTotals(holes);
   const problems = [...(areHolesLocked ? [] : check.messages), ...placed.general];
   if (serverError && Object.keys(serverError.fieldErrors).length === 0) problems.push(serverError.message);
 
@@ -92,7 +104,7 @@ export function CourseForm({
     const schema = bodySchema ?? (await import("@/lib/validation/courses")).updateCourseBodySchema;
     setBodySchema(schema);
     const parsed = schema.safeParse(courseFieldsOf(draft));
-    const holesReady = areHolesLocked || checkHoles(draft.holes, { includeBlanks: true }).isValid;
+    const holesReady = areHolesLocked || checkHoles(holesInPlay(draft), { includeBlanks: true }).isValid;
     if (!holesReady || !parsed.success) {
       summary.current?.focus();
       return;
@@ -111,32 +123,54 @@ export function CourseForm({
         placeholder="e.g. Royal Example, Old Course"
         onChange={(event) => setDraft({ ...draft, name: event.target.value })}
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {isReadOnly || areHolesLocked || isHoleCountLocked ? null : (
+        <SelectField
+          label="Holes"
+          value={String(draft.holeCount)}
+          onChange={(change) => setDraft({ ...draft, holeCount: Number(change.target.value) as HoleCount })}
+          className="sm:max-w-xs"
+        >
+          <option value={HOLES_PER_CARD}>18 holes</option>
+          <option value={HOLES_PER_NINE}>9 holes</option>
+        </SelectField>
+      )}
+      {isNine && !isReadOnly && !areHolesLocked ? (
+        <p className="text-stone-800">
+          Stroke indexes of a nine: 1 to 9, or the odd (1, 3 … 17) or even (2, 4 … 18) indexes of an 18-hole card.
+        </p>
+      ) : null}
+      <div className={isNine ? "grid gap-4" : "grid gap-4 lg:grid-cols-2"}>
         <HoleRows
-          title="Out"
-          holes={draft.holes.slice(0, 9)}
+          title={isNine ? "Nine holes" : "Out"}
+          holes={holes.slice(0, HOLES_PER_NINE)}
           parTotal={totals.out}
           issues={holeIssues}
           isReadOnly={isReadOnly || areHolesLocked}
           onChange={changeHole}
         />
-        <HoleRows
-          title="In"
-          holes={draft.holes.slice(9)}
-          parTotal={totals.in}
-          issues={holeIssues}
-          isReadOnly={isReadOnly || areHolesLocked}
-          onChange={changeHole}
-        />
+        {isNine ? null : (
+          <HoleRows
+            title="In"
+            holes={holes.slice(HOLES_PER_NINE)}
+            parTotal={totals.in}
+            issues={holeIssues}
+            isReadOnly={isReadOnly || areHolesLocked}
+            onChange={changeHole}
+          />
+        )}
       </div>
       <TeeRows
         tees={draft.tees}
+        holeCount={draft.holeCount}
         errors={placed.tees}
         isReadOnly={isReadOnly}
         onChange={(tees) => setDraft({ ...draft, tees })}
       />
       <div ref={summary} tabIndex={-1} className="scroll-mb-24 space-y-2 focus:outline-none">
-        {check.unusedIndexes.length > 0 && check.unusedIndexes.length < 18 && !isReadOnly && !areHolesLocked ? (
+        {check.unusedIndexes.length > 0 &&
+        check.unusedIndexes.length < HOLES_PER_CARD &&
+        !isReadOnly &&
+        !areHolesLocked ? (
           <p className="text-stone-800">
             Stroke indexes still to place: <strong className="tabular-nums">{check.unusedIndexes.join(", ")}</strong>
           </p>
@@ -156,12 +190,16 @@ export function CourseForm({
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <p className="flex gap-3 text-stone-800 tabular-nums sm:gap-5">
-          <span>
-            Out <strong className="text-lg text-stone-900">{totals.out}</strong>
-          </span>
-          <span>
-            In <strong className="text-lg text-stone-900">{totals.in}</strong>
-          </span>
+          {isNine ? null : (
+            <>
+              <span>
+                Out <strong className="text-lg text-stone-900">{totals.out}</strong>
+              </span>
+              <span>
+                In <strong className="text-lg text-stone-900">{totals.in}</strong>
+              </span>
+            </>
+          )}
           <span>
             Par <strong className="text-2xl text-stone-900">{totals.total}</strong>
           </span>

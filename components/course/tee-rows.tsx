@@ -1,9 +1,11 @@
-import type { TeeDraft } from "@/lib/courses/course-draft";
+import type { HoleCount, TeeDraft } from "@/lib/courses/course-draft";
+import { HOLES_PER_NINE } from "@/lib/golf/constants";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
 
 type Props = {
   tees: TeeDraft[];
+  holeCount: HoleCount;
   errors: Map<number, Record<string, string>>;
   isReadOnly: boolean;
   onChange: (tees: TeeDraft[]) => void;
@@ -15,7 +17,8 @@ const MAX_TEES = 10;
  * Optional sets of tees with their WHS Course Rating and Slope Rating (docs/golf-rules.md#course-handicap), so a course handicap
  * can be worked out for each; a course without tees plays off playing handicaps alone.
  */
-export function TeeRows({ tees, errors, isReadOnly, onChange }: Props) {
+export function TeeRows({ tees, holeCount, errors, isReadOnly, onChange }: Props) {
+  const isNine = holeCount === HOLES_PER_NINE;
   const change = (key: string, patch: Partial<TeeDraft>) =>
     onChange(tees.map((tee) => (tee.key === key ? { ...tee, ...patch } : tee)));
   const add = () => onChange([...tees, { key: crypto.randomUUID(), name: "", courseRating: "", slopeRating: "" }]);
@@ -25,7 +28,8 @@ export function TeeRows({ tees, errors, isReadOnly, onChange }: Props) {
       <div>
         <h2 className="text-lg font-semibold text-stone-900">Tees (optional)</h2>
         <p className="text-sm text-stone-700">
-          Course Rating and Slope Rating from the card or the club, for the WHS course handicap.
+          Course Rating and Slope Rating from the card or the club, for the WHS course handicap
+          {isNine ? ": the nine-hole ratings, e.g. 35.6 and 125." : "."}
         </p>
       </div>
       {tees.length === 0 ? <p className="text-stone-700">No tees yet.</p> : null}
@@ -49,7 +53,7 @@ export function TeeRows({ tees, errors, isReadOnly, onChange }: Props) {
               <TextField
                 label="Course Rating"
                 inputMode="decimal"
-                placeholder="71.2"
+                placeholder={isNine ? "35.6" : "71.2"}
                 value={tee.courseRating}
                 readOnly={isReadOnly}
                 error={error.courseRating}

@@ -107,7 +107,7 @@ export function HandicapRulesFields({ draft, onChange }: Props) {
       />
       <TextField
         label="Cap on the competition playing handicap"
-        hint="Blank: no cap"
+        hint="Blank: no cap. Halved on a nine-hole card."
         inputMode="numeric"
         value={draft.competitionCap}
         onChange={(change) => onChange({ competitionCap: change.target.value })}

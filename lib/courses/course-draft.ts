@@ -4,7 +4,13 @@ import type { CourseDto, UpdateCourseBody } from "@/lib/validation/courses";
 /** What the course editor holds: the text of each box, so nothing typed is lost to parsing while it is being typed. */
 export type HoleDraft = { number: number; par: string; index: string };
 export type TeeDraft = { key: string; name: string; courseRating: string; slopeRating: string };
-export type CourseDraft = { name: string; holes: HoleDraft[]; tees: TeeDraft[] };
+/** A course has 18 holes or nine (docs/golf-rules.md#nine-hole-cards). */
+export type HoleCount = typeof HOLES_PER_CARD | typeof HOLES_PER_NINE;
+/**
+ * `holes` always holds 18 rows, so switching to nine and back keeps what was typed for the back nine; the course is
+ * the first `holeCount` of them (holesInPlay).
+ */
+export type CourseDraft = { name: string; holeCount: HoleCount; holes: HoleDraft[]; tees: TeeDraft[] };
 
 const HOLE_NUMBERS = Array.from({ length: HOLES_PER_CARD }, (_, at) => at + 1);
 
@@ -12,6 +18,7 @@ export function draftFromCourse(course?: Pick<CourseDto, "name" | "holes" | "tee
   const holeOf = new Map(course?.holes.map((hole) => [hole.number, hole]));
   return {
     name: course?.name ?? "",
+    holeCount: course?.holes.length === HOLES_PER_NINE ? HOLES_PER_NINE : HOLES_PER_CARD,
     holes: HOLE_NUMBERS.map((number) => {
       const hole = holeOf.get(number);
       return { number, par: hole ? String(hole.par) : "", index: hole ? String(hole.index) : "" };
@@ -23,6 +30,11 @@ export function draftFromCourse(course?: Pick<CourseDto, "name" | "holes" | "tee
       slopeRating: String(tee.slopeRating),
     })),
   };
+}
+
+/** The holes the course has: all 18 rows, or the front nine's. */
+export function holesInPlay(draft: Pick<CourseDraft, "holeCount" | "holes">): HoleDraft[] {
+  return draft.holes.filter((hole) => hole.number <= draft.holeCount);
 }
 
 /** A box's whole number, or null when it holds anything else (blank, "4.5", "x"). */
@@ -48,7 +60,7 @@ export type HoleCheck = {
   byHole: Map<number, HoleIssue>;
   /** One sentence per problem, naming the holes, for the summary above the Save button. */
   messages: string[];
-  /** Stroke indexes 1–18 not on any hole yet. */
+  /** Stroke indexes 1–18 not on any hole yet (18 holes only: a nine uses nine of them). */
   unusedIndexes: number[];
   isValid: boolean;
 };
@@ -72,7 +84,7 @@ function listHoles(numbers: readonly number[]): string {
 
 /**
  * The checks of docs/golf-rules.md#holes-and-stroke-indexes made while typing, so a duplicate or missing stroke index shows on its rows before
- * Save: par 3–6 on every hole and each stroke index 1–18 on exactly one hole. Blank boxes are problems only once
+ * Save: par 3–6 on every hole and each stroke index 1–18 on exactly one hole (on a nine, on at most one). Blank boxes are problems only once
  * `includeBlanks` is set (after a save was tried), so a course being typed in is not covered in red.
  */
 export function checkHoles(holes: readonly HoleDraft[], { includeBlanks }: { includeBlanks: boolean }): HoleCheck {
@@ -101,7 +113,8 @@ export function checkHoles(holes: readonly HoleDraft[], { includeBlanks }: { inc
   if (badIndex.length > 0) messages.push(`${listHoles(badIndex)}: ${INDEX_MESSAGE}.`);
   for (const [index, numbers] of [...holesByIndex].sort(([a], [b]) => a - b)) {
     if (numbers.length < 2) continue;
-    const message = `Stroke index ${index} is on ${listHoles(numbers).toLowerCase()}: each of 1–18 goes on one hole.`;
+    const rule = holes.length === HOLES_PER_NINE ? "each goes on one hole only" : "each of 1–18 goes on one hole";
+    const message = `Stroke index ${index} is on ${listHoles(numbers).toLowerCase()}: ${rule}.`;
     for (const number of numbers) flag(number, { index: message });
     messages.push(message);
   }
@@ -114,7 +127,7 @@ export function checkHoles(holes: readonly HoleDraft[], { includeBlanks }: { inc
       messages.push(`${listHoles(blankIndex)} ${blankIndex.length === 1 ? "needs its" : "need their"} stroke index.`);
   }
 
-  const unusedIndexes = HOLE_NUMBERS.filter((index) => !holesByIndex.has(index));
+  const unusedIndexes = holes.length === HOLES_PER_CARD ? HOLE_NUMBERS.filter((index) => !holesByIndex.has(index)) : [];
   const isComplete = blankPar.length === 0 && blankIndex.length === 0;
   return { byHole, messages, unusedIndexes, isValid: messages.length === 0 && isComplete };
 }
@@ -124,7 +137,11 @@ export function courseFieldsOf(draft: CourseDraft): UpdateCourseBody {
   const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
   return {
     name: draft.name,
-    holes: draft.holes.map((hole) => ({ number: hole.number, par: number(hole.par), index: number(hole.index) })),
+    holes: holesInPlay(draft).map((hole) => ({
+      number: hole.number,
+      par: number(hole.par),
+      index: number(hole.index),
+    })),
     tees: draft.tees.map((tee) => ({
       name: tee.name,
       courseRating: number(tee.courseRating),

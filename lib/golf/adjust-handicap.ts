@@ -1,4 +1,7 @@
-import { PLAYED_TO_HANDICAP_POINTS, HANDICAP_MAX, HANDICAP_MIN } from "./constants";
+import { HANDICAP_MAX, HANDICAP_MIN, HOLES_PER_NINE, PLAYED_TO_HANDICAP_POINTS } from "./constants";
+import { scoreCard } from "./card";
+import type { Hole } from "./course";
+import { fullPlayingHandicap } from "./handicap";
 import { ordinal } from "./ordinal";
 import { toTenths } from "./rounding";
 import { resolveHandicapRules, type HandicapRules, type ResolvedHandicapRules } from "./rules";
@@ -23,10 +26,39 @@ function categoryOf(tenths: number): { cutTenths: number; buffer: number } {
 /** Far above any real card (18 holes × 10 points at most at playing handicap 54); catches a gross total passed as points. */
 const MAX_POINTS = 200;
 
-/** A finisher's points at full handicap and position, or a non-return (docs/golf-rules.md#non-returns). */
-type AdjustInput = { exact: number; winter: boolean } & (
-  { points: number; position: number; nonReturn?: false } | { nonReturn: true }
-);
+/**
+ * A finisher's points at full handicap and position, or a non-return (docs/golf-rules.md#non-returns). `holeCount`
+ * is the card's: 9 on a nine-hole card, which plays to handicap at 18 points (18 when left out).
+ */
+export type AdjustmentOutcome =
+  { points: number; position: number; holeCount?: 18 | 9; nonReturn?: false } | { nonReturn: true };
+type AdjustInput = { exact: number; winter: boolean } & AdjustmentOutcome;
+
+/**
+ * docs/golf-rules.md#nine-hole-cards: playing to handicap is two points a hole, and a nine's buffer is half the
+ * category's, rounded up, since a nine-hole score varies about half as much as an 18-hole one.
+ */
+function targetOf(holeCount: 18 | 9, buffer: number): { target: number; buffer: number } {
+  if (holeCount !== HOLES_PER_NINE) return { target: PLAYED_TO_HANDICAP_POINTS, buffer };
+  return { target: PLAYED_TO_HANDICAP_POINTS / 2, buffer: Math.ceil(buffer / 2) };
+}
+
+/**
+ * docs/golf-rules.md#handicap-adjustment: the points a finisher's card scores at the full playing handicap (halved
+ * on a nine), whatever allowance the event was played off, with the card's hole count; a null position is a
+ * non-return.
+ */
+export function adjustmentOutcome(
+  holes: Hole[],
+  gross: ReadonlyArray<number | null>,
+  exact: number,
+  position: number | null,
+): AdjustmentOutcome {
+  if (position === null) return { nonReturn: true };
+  const holeCount = holes.length === HOLES_PER_NINE ? HOLES_PER_NINE : 18;
+  const points = scoreCard(holes, gross, fullPlayingHandicap(exact, holeCount)).totalPoints;
+  return { points, position, holeCount };
+}
 
 /**
  * Why a handicap changed (or did not), in words a member reads on the results (e.g. "+0.1: 31 points, below the buffer");
@@ -58,12 +90,12 @@ export function explainHandicapAdjustment(input: AdjustInput, rules?: HandicapRu
   let tenths = before;
   const details = [`${input.points} points`];
   // docs/golf-rules.md#net-double-bogey-and-36-points: points − 36 is the nett differential vs par with net double bogey applied.
-  const difference = input.points - PLAYED_TO_HANDICAP_POINTS;
-  const { buffer } = categoryOf(tenths);
+  const { target, buffer } = targetOf(input.holeCount ?? 18, categoryOf(tenths).buffer);
+  const difference = input.points - target;
   if (difference > 0) {
     // CONGU: the category is re-evaluated after every point, so a cut can cross a boundary.
     for (let point = 0; point < difference; point++) tenths -= categoryOf(tenths).cutTenths;
-    details.push(`${difference} over ${PLAYED_TO_HANDICAP_POINTS}`);
+    details.push(`${difference} over ${target}`);
   } else if (difference === 0) {
     details.push("played to handicap");
   } else if (difference >= -buffer) {

@@ -1,4 +1,4 @@
-import { explainHandicapAdjustment } from "./adjust-handicap";
+import { explainHandicapAdjustment, type AdjustmentOutcome } from "./adjust-handicap";
 import { ordinal } from "./ordinal";
 import type { HandicapRules } from "./rules";
 
@@ -28,9 +28,7 @@ export function explainOomLine(line: {
   return `${pointsWord(line.points)}: ${how}${double}${counted}`;
 }
 
-export type HandicapChangeFacts = { fromExact: number; toExact: number; winter: boolean } & (
-  { points: number; position: number; nonReturn?: false } | { nonReturn: true }
-);
+export type HandicapChangeFacts = { fromExact: number; toExact: number; winter: boolean } & AdjustmentOutcome;
 
 /**
  * docs/golf-rules.md#explaining-a-figure: why a close moved a handicap, e.g. "4th with 39 points: cut 0.4 (3 over 36,
@@ -38,7 +36,9 @@ export type HandicapChangeFacts = { fromExact: number; toExact: number; winter: 
  * different when the event closed, and the sentence says so rather than inventing a reason.
  */
 export function explainHandicapChange(facts: HandicapChangeFacts, rules?: HandicapRules): string {
-  const outcome = facts.nonReturn ? { nonReturn: true as const } : { points: facts.points, position: facts.position };
+  const outcome: AdjustmentOutcome = facts.nonReturn
+    ? { nonReturn: true }
+    : { points: facts.points, position: facts.position, holeCount: facts.holeCount };
   const who = facts.nonReturn ? "A non-return" : `${ordinal(facts.position)} with ${pointsWord(facts.points)}`;
   const move = `${signedExact(facts.fromExact)} \u2192 ${signedExact(facts.toExact)}`;
   const adjustment = explainHandicapAdjustment({ exact: facts.fromExact, winter: facts.winter, ...outcome }, rules);

@@ -78,6 +78,15 @@ export function playingHandicapUnderRules(
     allowance: event.winter ? allowances.winter : allowances.competition,
     tee: event.tee,
   });
-  const capped = !event.winter && competitionCap !== null && allowed.playing > competitionCap;
-  return capped ? { ...allowed, playing: competitionCap } : allowed;
+  const cap = competitionCap === null ? null : capForHoles(competitionCap, event.tee?.holeCount ?? event.holeCount);
+  const capped = !event.winter && cap !== null && allowed.playing > cap;
+  return capped ? { ...allowed, playing: cap } : allowed;
+}
+
+/**
+ * docs/golf-rules.md#nine-hole-cards: the society's cap is on 18 holes' strokes, so a nine's cap is half of it,
+ * rounded as a playing handicap is (a cap of 27 allows 14 on a nine).
+ */
+function capForHoles(cap: number, holeCount: 18 | 9 | undefined): number {
+  return holeCount === HOLES_PER_NINE ? roundHalfUp(cap / 2) : cap;
 }

@@ -33,7 +33,13 @@ export { seasonFinishers, type SeasonFinisher } from "./season";
 export { orderOfMerit, orderOfMeritProgress, type OomEntry, type OomProgressPoint } from "./order-of-merit";
 export { topCardsLeaderboard, type LeaderboardEntry } from "./leaderboard";
 export { virtualMatch, type MatchResult } from "./match-play";
-export { adjustHandicap, explainHandicapAdjustment, type HandicapAdjustment } from "./adjust-handicap";
+export {
+  adjustHandicap,
+  adjustmentOutcome,
+  explainHandicapAdjustment,
+  type AdjustmentOutcome,
+  type HandicapAdjustment,
+} from "./adjust-handicap";
 export {
   drawByHandicap,
   drawGroups,

@@ -1,10 +1,9 @@
-import { explainHandicapAdjustment } from "./adjust-handicap";
+import { adjustmentOutcome, explainHandicapAdjustment } from "./adjust-handicap";
 import { scoreCard } from "./card";
 import type { Hole } from "./course";
 import { rankWithNonReturns } from "./non-return";
 import { eventOomResults } from "./oom-points";
 import { orderOfMerit } from "./order-of-merit";
-import { fullPlayingHandicap } from "./handicap";
 import type { HandicapRules, OomRules } from "./rules";
 
 export type SweepRules = { oomRules?: OomRules; handicapRules?: HandicapRules };
@@ -83,13 +82,7 @@ function replay(events: PreviewEvent[], steps: HandicapStep[], rules: HandicapRu
     const changes = eventStandings(event).flatMap((row): EventHandicapChange[] => {
       const from = exact.get(row.playerId);
       if (from === undefined) return [];
-      const outcome =
-        row.position === null
-          ? { nonReturn: true as const }
-          : {
-              points: scoreCard(event.holes, row.gross, fullPlayingHandicap(from, event.holes.length)).totalPoints,
-              position: row.position,
-            };
+      const outcome = adjustmentOutcome(event.holes, row.gross, from, row.position);
       const to = explainHandicapAdjustment({ exact: from, winter: event.winter, ...outcome }, rules).exact;
       return to === from ? [] : [{ playerId: row.playerId, fromExact: from, toExact: to }];
     });

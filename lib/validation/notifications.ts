@@ -27,7 +27,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string;
   },
   "results-posted": {
     title: "Results",
-    detail: "Your position, points and handicap change when an event closes, and any correction.",
+    detail: "Your position, points and handicap change when an event closes, and any correction that changes them.",
   },
   "join-decided": { title: "Join requests", detail: "Whether a sweep approved or declined your request to join." },
   "added-to-event": { title: "Added to an event", detail: "When an admin enters you in an event." },

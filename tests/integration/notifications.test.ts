@@ -178,6 +178,46 @@ describe("email notifications through a real SMTP server", () => {
     expect(promoted.text).toMatch(/Stableford points: \d+ → \d+/);
   });
 
+  it("tells the members whose results a correction changed, even when mail was off at the first close", async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => createTestMember(db, f.sweep.id).then((m) => m.user)));
+    const event = await createScoredEvent(db, f.sweep.id, [a!, b!], daysFromToday(-1));
+    const closeEvent = () =>
+      callRoute(close, {
+        method: "POST",
+        path: `/api/events/close/${event.id}`,
+        params: { eventId: event.id },
+        body: CLOSE_ANYWAY,
+        as: signedIn(f.admin.user),
+      });
+    useMailSettings(null);
+    try {
+      expect((await closeEvent()).status).toBe(200);
+    } finally {
+      useMailSettings({ ...sink.settings, retryDelaySeconds: 1 });
+    }
+    const reopened = await callRoute(reopen, {
+      method: "POST",
+      path: `/api/events/reopen/${event.id}`,
+      params: { eventId: event.id },
+      as: signedIn(f.owner),
+    });
+    expect(reopened.status).toBe(200);
+    // a's first hole was a stroke worse: a stays 1st with a point fewer; b's results are as they were.
+    const firstHole = await db.score.findFirstOrThrow({
+      where: { scorecardId: event.cards.member },
+      orderBy: { holeNumber: "asc" },
+    });
+    await db.score.update({ where: { id: firstHole.id }, data: { gross: { increment: 1 } } });
+    expect((await closeEvent()).status).toBe(200);
+
+    const corrected = await received(a!, "corrected results for");
+    expect(corrected.text).toContain("Position: 1 of 2");
+    expect(corrected.text).toMatch(/Stableford points: (\d+) → (\d+)/);
+    const [, was, now] = /Stableford points: (\d+) → (\d+)/.exec(corrected.text)!;
+    expect(Number(now)).toBe(Number(was) - 1);
+    expect(await db.notification.count({ where: { userId: b!.id, key: { contains: event.id } } })).toBe(0);
+  });
+
   it("tells a requester the sweep's decision, and the admins that a request waits", async () => {
     const approved = await createTestUser(db);
     const declined = await createTestUser(db);

@@ -3,6 +3,7 @@ import {
   checkHoles,
   courseFieldsOf,
   draftFromCourse,
+  holesInPlay,
   parTotals,
   placeFieldErrors,
   type HoleDraft,
@@ -94,6 +95,59 @@ describe("draftFromCourse and courseFieldsOf", () => {
     });
     expect(draftFromCourse().holes).toHaveLength(18);
     expect(draftFromCourse().holes.every((hole) => hole.par === "" && hole.index === "")).toBe(true);
+  });
+});
+
+// docs/golf-rules.md#nine-hole-cards: a nine-hole course is holes 1–9, each stroke index of 1–18 at most once.
+describe("a nine-hole course", () => {
+  const ODD_INDEXES = [5, 13, 1, 11, 7, 3, 17, 9, 15];
+  const nineHoleDraft = () => ({
+    ...draftFromCourse(),
+    name: "Village Nine",
+    holeCount: 9 as const,
+    holes: validHoles().map((hole, at) => (at < 9 ? { ...hole, index: String(ODD_INDEXES[at]) } : hole)),
+    tees: [{ key: "t", name: "Yellow", courseRating: "35.6", slopeRating: "125" }],
+  });
+
+  it("sends only the nine, and the body schema accepts the odd indexes of an 18-hole card", () => {
+    const draft = nineHoleDraft();
+    expect(holesInPlay(draft).map((hole) => hole.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const fields = courseFieldsOf(draft);
+    expect(fields.holes).toHaveLength(9);
+    expect(checkHoles(holesInPlay(draft), { includeBlanks: true })).toMatchObject({ isValid: true, unusedIndexes: [] });
+    expect(updateCourseBodySchema.safeParse(fields).success).toBe(true);
+    expect(parTotals(holesInPlay(draft))).toEqual({ out: 36, in: 0, total: 36 });
+  });
+
+  it("names a repeated stroke index on the nine's own terms", () => {
+    const holes = withHole(holesInPlay(nineHoleDraft()), 2, { index: "5" });
+    expect(checkHoles(holes, { includeBlanks: false }).messages).toEqual([
+      "Stroke index 5 is on holes 1 and 2: each goes on one hole only.",
+    ]);
+  });
+
+  it("refuses an 18-hole Course Rating on a nine, on the rating's box", () => {
+    const draft = {
+      ...nineHoleDraft(),
+      tees: [{ key: "t", name: "Yellow", courseRating: "71.2", slopeRating: "125" }],
+    };
+    const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
+    expect(parsed.error && zodFieldMessages(parsed.error)).toEqual({
+      "tees.0.courseRating": "A Course Rating over 9 holes is between 18.0 and 54.0.",
+    });
+  });
+
+  it("opens a saved nine-hole course as nine, keeping 18 rows to switch back to", () => {
+    const course = {
+      name: "Village Nine",
+      holes: ODD_INDEXES.map((index, at) => ({ number: at + 1, par: 4, index })),
+      tees: [],
+    };
+    const draft = draftFromCourse(course);
+    expect(draft.holeCount).toBe(9);
+    expect(draft.holes).toHaveLength(18);
+    expect(courseFieldsOf(draft).holes).toEqual(course.holes);
+    expect(draftFromCourse().holeCount).toBe(18);
   });
 });
 

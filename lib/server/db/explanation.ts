@@ -1,5 +1,5 @@
 import "server-only";
-import { eventStandings, explainHandicapChange, explainOomLine, fullPlayingHandicap, scoreCard } from "@/lib/golf";
+import { adjustmentOutcome, eventStandings, explainHandicapChange, explainOomLine } from "@/lib/golf";
 import type { ExplanationDto } from "@/lib/validation/rules";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { handicapInForce } from "./handicaps";
@@ -49,14 +49,7 @@ async function handicapLines(db: Db, sweepId: AuthorizedSweepId, playerId: strin
     const standing = eventStandings(event).find((row) => row.playerId === playerId);
     const eventRef = { id: event.eventId, date: event.date };
     if (!standing) return { ...base, event: eventRef, text: setByHand(entry) };
-    const outcome =
-      standing.position === null
-        ? { nonReturn: true as const }
-        : {
-            points: scoreCard(event.holes, standing.gross, fullPlayingHandicap(fromExact, event.holes.length))
-              .totalPoints,
-            position: standing.position,
-          };
+    const outcome = adjustmentOutcome(event.holes, standing.gross, fromExact, standing.position);
     const text = explainHandicapChange({ fromExact, toExact, winter: event.winter, ...outcome }, rules.handicapRules);
     return { ...base, event: eventRef, text };
   });

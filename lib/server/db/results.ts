@@ -2,10 +2,9 @@ import "server-only";
 import { z } from "zod";
 import {
   explainHandicapAdjustment,
-  fullPlayingHandicap,
+  adjustmentOutcome,
   oomPointsForEvent,
   roundHalfUp,
-  scoreCard,
   seasonFinishers,
   type SeasonFinisher,
 } from "@/lib/golf";
@@ -140,10 +139,10 @@ function handicapRows(field: EventField, season: Season, stored: Map<string, Sto
       };
     }
     const exact = before.exactTenths / 10;
-    // docs/golf-rules.md#handicap-adjustment: the adjustment reads the points at the full playing handicap, whatever allowance the event used.
-    const points = scoreCard(field.holes, row.gross, fullPlayingHandicap(exact, field.holes.length)).totalPoints;
+    const outcome = adjustmentOutcome(field.holes, row.gross, exact, position);
+    const points = outcome.nonReturn ? 0 : outcome.points;
     const explained = explainHandicapAdjustment(
-      { exact, points, position, winter: field.event.winterHandicaps },
+      { exact, winter: field.event.winterHandicaps, ...outcome },
       field.handicapRules,
     );
     const storedAfter = stored.get(row.playerId)?.after ?? null;

@@ -5,7 +5,7 @@ import { startsByGroup } from "../db/group-starts";
 import type { Db } from "../db/infra/client";
 import { adminUsersOfSweep, eventFacts, usersOfPlayers } from "./event-facts";
 import { type OutgoingNotification, queueNotifications } from "./outbox";
-import { PAYLOAD_SCHEMAS } from "./payloads";
+import { type PostedResults, readPostedResults, resultChanges, writePostedResults } from "./posted-results";
 
 // Each function is called inside the transaction of its cause (ARCHITECTURE.md#notifications), after the change.
 
@@ -77,7 +77,11 @@ export type PostedResult = {
   handicap: { from: number; to: number; reason: string } | null;
 };
 
-/** Results are posted by a close; a close after a reopen is a correction, and says so. */
+/**
+ * Results are posted by a close, and kept on the event as posted. A close after a reopen is a correction of the
+ * results posted before (which members could read in the app even when no email went out): it tells only the
+ * members whose results changed, and each of them what changed.
+ */
 export async function notifyResultsPosted(
   tx: Db,
   eventId: string,
@@ -89,52 +93,37 @@ export async function notifyResultsPosted(
     tx,
     results.map((result) => result.playerId),
   );
-  const earlier = await earlierResults(tx, eventId);
-  const correction = earlier.size > 0;
+  const earlier = await readPostedResults(tx, eventId);
+  const posted: PostedResults = Object.fromEntries(
+    results.map((result) => [
+      result.playerId,
+      {
+        position: result.position,
+        fieldSize: results.length,
+        stablefordPoints: result.stablefordPoints,
+        oomPoints: result.points,
+        handicap: result.handicap,
+      },
+    ]),
+  );
+  await writePostedResults(tx, eventId, posted);
   await queueNotifications(
     tx,
     results.flatMap((result) => {
       const userId = users.get(result.playerId);
-      if (!userId) return [];
+      const now = posted[result.playerId];
+      if (!userId || !now) return [];
+      const previous = earlier?.[result.playerId] ?? null;
+      if (previous && resultChanges(previous, now).length === 0) return [];
       const notification: OutgoingNotification<"results-posted"> = {
         kind: "results-posted",
         userId,
         cause: `${eventId}:${closedAt.toISOString()}`,
-        payload: {
-          ...facts,
-          position: result.position,
-          fieldSize: results.length,
-          stablefordPoints: result.stablefordPoints,
-          oomPoints: result.points,
-          handicap: result.handicap,
-          correction,
-          previous: earlier.get(userId) ?? null,
-        },
+        payload: { ...facts, ...now, correction: earlier !== null, previous },
       };
       return [notification];
     }),
   );
-}
-
-const earlierResultSchema = PAYLOAD_SCHEMAS["results-posted"].pick({
-  position: true,
-  fieldSize: true,
-  stablefordPoints: true,
-  oomPoints: true,
-  handicap: true,
-});
-
-/**
- * Each member's latest results email of the event before this close, by account: a correction compares with what
- * the member was last told, which a reopen does not erase.
- */
-async function earlierResults(tx: Db, eventId: string) {
-  const rows = await tx.notification.findMany({
-    where: { kind: "results-posted", key: { startsWith: `results-posted:${eventId}:` } },
-    orderBy: { createdAt: "asc" },
-    select: { userId: true, payload: true },
-  });
-  return new Map(rows.map((row) => [row.userId, earlierResultSchema.parse(row.payload)]));
 }
 
 /** A join request was approved or declined (the request's time tells one request from the next). */

@@ -19,6 +19,9 @@ const memberResult = {
   handicap: z.object({ from: z.number(), to: z.number(), reason: z.string() }).nullable(),
 };
 
+export const memberResultSchema = z.object(memberResult);
+export type MemberResult = z.output<typeof memberResultSchema>;
+
 /**
  * What each kind's email shows, fixed in the outbox row when its cause commits: a later rename or redraw does not
  * rewrite a message already on its way. Parsed again when sent, so a row of an older shape fails loudly.
@@ -39,7 +42,7 @@ export const PAYLOAD_SCHEMAS = {
     ...event,
     ...memberResult,
     correction: z.boolean(),
-    // A correction's earlier results for this member, as the previous results email gave them (null: none was sent).
+    // A correction's earlier results for this member, as the previous close posted them (null: they had none).
     previous: z.object(memberResult).nullable().default(null),
   }),
   "join-decided": z.object({ sweepId: z.string(), sweepName: z.string(), approved: z.boolean() }),

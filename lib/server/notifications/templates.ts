@@ -3,7 +3,8 @@ import { z } from "zod";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import { startLabel } from "@/lib/events/group-start-label";
 import type { NotificationKind } from "@/lib/validation/notifications";
-import { PAYLOAD_SCHEMAS } from "./payloads";
+import { type MemberResult, PAYLOAD_SCHEMAS } from "./payloads";
+import { resultChanges } from "./posted-results";
 
 /** A message's parts: plain paragraphs and "label: value" rows. Every value is the member's text, never markup. */
 type Block = { paragraph: string } | { rows: [label: string, value: string][] };
@@ -17,23 +18,12 @@ const eventPath = (payload: { sweepId: string; eventId: string }) =>
   `/sweeps/${payload.sweepId}/events/${payload.eventId}`;
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-type MemberResult = NonNullable<z.output<(typeof PAYLOAD_SCHEMAS)["results-posted"]>["previous"]>;
-
-const placing = (result: MemberResult) => `${result.position} of ${result.fieldSize}`;
-const pointsOrNone = (points: number | null) => (points === null ? "none" : String(points));
-
-/** What a correction changed for the member, each value before → after; only what changed is listed. */
+/**
+ * What a correction changed for the member, each value before → after. A correction is queued only for members whose
+ * results changed; rows queued before that rule say plainly that nothing did.
+ */
 function correctionBlocks(before: MemberResult, after: MemberResult): Block[] {
-  // A close that left the handicap alone has no entry: its value after the event is the one both closes started from.
-  const startedAt = after.handicap?.from ?? before.handicap?.from;
-  const handicapAfter = (result: MemberResult) => (result.handicap?.to ?? startedAt)?.toFixed(1) ?? "unchanged";
-  const compared: [label: string, before: string, after: string][] = [
-    ["Position", placing(before), placing(after)],
-    ["Stableford points", pointsOrNone(before.stablefordPoints), pointsOrNone(after.stablefordPoints)],
-    ["Order of merit points", String(before.oomPoints), String(after.oomPoints)],
-    ["Handicap after the event", handicapAfter(before), handicapAfter(after)],
-  ];
-  const changed = compared.filter(([, was, now]) => was !== now);
+  const changed = resultChanges(before, after);
   if (changed.length === 0) return [{ paragraph: "Nothing changed for you in the correction." }];
   return [
     { paragraph: "What changed for you:" },

@@ -2,12 +2,11 @@ import "server-only";
 import {
   adjustHandicap,
   eventOomResults,
-  fullPlayingHandicap,
+  adjustmentOutcome,
   handicapRulesSchema,
   oomRulesSchema,
   rankWithNonReturns,
   roundHalfUp,
-  scoreCard,
   seasonFinishers,
 } from "@/lib/golf";
 import { CARD_DECISION_LABELS, type CardDecision } from "@/lib/validation/card-decisions";
@@ -98,14 +97,7 @@ export async function closeEvent(
       const entry = season.find((candidate) => candidate.playerId === current.playerId);
       if (!entry) continue;
       const exact = current.exactTenths / 10;
-      // docs/golf-rules.md#handicap-adjustment: adjustment uses the points at the full playing handicap, whatever allowance the event used.
-      const outcome =
-        entry.seasonPosition === null
-          ? { nonReturn: true as const }
-          : {
-              points: scoreCard(event.holes, entry.gross, fullPlayingHandicap(exact, event.holes.length)).totalPoints,
-              position: entry.seasonPosition,
-            };
+      const outcome = adjustmentOutcome(event.holes, entry.gross, exact, entry.seasonPosition);
       const toExact = adjustHandicap({ exact, winter: event.winterHandicaps, ...outcome }, handicapRules);
       if (toExact !== exact) handicapChanges.push({ playerId: current.playerId, fromExact: exact, toExact });
     }

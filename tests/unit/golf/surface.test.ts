@@ -36,6 +36,7 @@ describe("lib/golf public surface and purity", () => {
         "eventStartSchema",
         "groupStarts",
         "fullPlayingHandicap",
+        "adjustmentOutcome",
         "holesOfEvent",
         "ratingOfHolesPlayed",
         "replayHandicapAdjustments",
