@@ -1,15 +1,12 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import type { Route } from "next";
-import Link from "next/link";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { afterPageLoad } from "../scoring/after-page-load";
+import { type MenuItemProps, type MenuLinkProps, MenuPartsContext } from "./menu-parts";
 
-/** Classes of a menu's item: a full-width, thumb-sized line, highlighted as the finger or the arrow keys reach it. */
-export const MENU_ITEM =
-  "flex min-h-12 w-full cursor-pointer items-center px-4 text-left text-base font-semibold text-ink outline-none select-none data-[highlighted]:bg-surface-sunken";
+type RadixMenuModule = typeof import("./radix-menu");
 
-type Props = {
+export type MenuProps = {
   /** Names the list of actions ("Card actions", "Actions for Grace Holt"). */
   label: string;
   /** The button's face; its accessible name is the face unless `triggerLabel` names it. */
@@ -20,47 +17,81 @@ type Props = {
   children: ReactNode;
 };
 
+/** How a menu was asked to open before its code arrived: Radix opens the same way once it has. */
+export type OpenedBy = "pointer" | "keyboard";
+
+let loaded: RadixMenuModule | undefined;
+const loadRadixMenu = () =>
+  import("./radix-menu").then((module) => {
+    loaded = module;
+    return module;
+  });
+
+// The keys that open Radix's menu from its button.
+const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
 /**
- * The one way to put secondary actions behind a button (a card's More, a player row's ⋯): Radix's menu gives the
- * arrow keys, Escape with focus back on the button, and a tap elsewhere closing it. Not modal, so an item may open
- * a dialog of its own as the menu closes.
+ * The one way to put secondary actions behind a button (a card's More, a player row's ⋯), on Radix's menu
+ * (./radix-menu.tsx). Radix's menu is about a sixth of a scoring page's JavaScript and nothing needs it for the
+ * first paint, so the page shows the button alone and fetches the menu once it has loaded and is idle (so the
+ * service worker keeps it for a reload with no signal), or at once when the button is pressed first; a press
+ * before the code has arrived opens the menu as soon as it has.
  */
-export function Menu({ label, trigger, triggerLabel, triggerClassName, children }: Props) {
+export function Menu(props: MenuProps) {
+  const [radix, setRadix] = useState<RadixMenuModule | undefined>(loaded);
+  const [openedBy, setOpenedBy] = useState<OpenedBy | undefined>();
+  const button = useRef<HTMLButtonElement>(null);
+  // Radix's button replaces this one: focus moves with it, so a keyboard user tabbed onto it keeps their place.
+  const [hadFocus, setHadFocus] = useState(false);
+  useEffect(() => {
+    if (radix) return;
+    let isMounted = true;
+    const load = () =>
+      void loadRadixMenu().then((module) => {
+        if (!isMounted) return;
+        setHadFocus(document.activeElement === button.current);
+        setRadix(module);
+      });
+    const cancel = afterPageLoad(load);
+    return () => {
+      isMounted = false;
+      cancel();
+    };
+  }, [radix]);
+  if (radix) return <radix.RadixMenu {...props} openedBy={openedBy} focusTrigger={hadFocus} />;
+  const open = (by: OpenedBy) => {
+    setOpenedBy(by);
+    void loadRadixMenu().then(setRadix);
+  };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClassName} aria-label={triggerLabel}>
-        {trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          // Radix names the menu after its button ("More"); the menu's own name says what the actions are for.
-          aria-labelledby={undefined}
-          aria-label={label}
-          align="end"
-          sideOffset={4}
-          className="z-40 w-64 overflow-hidden rounded-xl border-2 border-ink bg-surface-raised py-1 shadow-lifted"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={button}
+      type="button"
+      className={props.triggerClassName}
+      aria-label={props.triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) open("pointer");
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open("keyboard");
+      }}
+    >
+      {props.trigger}
+    </button>
   );
 }
 
-type ItemProps = { className?: string; children: ReactNode };
-
-export function MenuItem({ onSelect, className = "", children }: ItemProps & { onSelect: () => void }) {
-  return (
-    <DropdownMenu.Item className={`${MENU_ITEM} ${className}`} onSelect={onSelect}>
-      {children}
-    </DropdownMenu.Item>
-  );
+export function MenuItem(props: MenuItemProps) {
+  const parts = useContext(MenuPartsContext);
+  return parts ? <parts.Item {...props} /> : null;
 }
 
-export function MenuLink({ href, className = "", children }: ItemProps & { href: Route }) {
-  return (
-    <DropdownMenu.Item asChild className={`${MENU_ITEM} ${className}`}>
-      <Link href={href}>{children}</Link>
-    </DropdownMenu.Item>
-  );
+export function MenuLink(props: MenuLinkProps) {
+  const parts = useContext(MenuPartsContext);
+  return parts ? <parts.Link {...props} /> : null;
 }
