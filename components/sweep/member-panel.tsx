@@ -20,11 +20,12 @@ type Props = {
   memberId: string;
   canManage: boolean;
   isViewerOwner: boolean;
+  timeZone: string;
   onRemoved: () => void;
 };
 
 /** The side panel of one member: handicap chart and history; for admins, add/edit/delete and membership. */
-export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRemoved }: Props) {
+export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, timeZone, onRemoved }: Props) {
   const { data: member, error: loadError } = useMemberDetail(sweepId, memberId);
   // A failed refresh keeps what is already shown; only a panel with nothing to show says it could not load.
   if (!member)
@@ -42,14 +43,14 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
           <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
         </p>
       </div>
-      <HandicapChart entries={member.player.handicaps} />
+      <HandicapChart entries={member.player.handicaps} timeZone={timeZone} />
       {canManage && isCurrent ? <AddHandicapForm sweepId={sweepId} member={member} /> : null}
       <HandicapEntryList
         entries={member.player.handicaps}
         canManage={canManage}
-        member={{ sweepId, memberId, playerId: member.player.id, fullName: member.player.fullName }}
+        member={{ sweepId, memberId, playerId: member.player.id, fullName: member.player.fullName, timeZone }}
       />
-      {canManage ? <HandicapAuditList sweepId={sweepId} playerId={member.player.id} /> : null}
+      {canManage ? <HandicapAuditList sweepId={sweepId} playerId={member.player.id} timeZone={timeZone} /> : null}
       {canManage && isCurrent && member.player.userId === null ? (
         <ClaimInvitationForm sweepId={sweepId} memberId={member.id} name={member.player.fullName} />
       ) : null}

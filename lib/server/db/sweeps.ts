@@ -28,6 +28,7 @@ const summaryRow = z.object({
   ownerId: z.string(),
   ownerName: z.string(),
   createdAt: z.date(),
+  timeZone: z.string().nullable(),
   totalEvents: z.number(),
   memberCount: z.number(),
   approved: z.boolean().nullable(),
@@ -47,7 +48,7 @@ function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<Sum
     db,
     summaryRow,
     Prisma.sql`
-    SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt",
+    SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt", s."timeZone",
            COALESCE(e."count", 0)::int AS "totalEvents", COALESCE(m."count", 0)::int AS "memberCount",
            CASE WHEN me."removedAt" IS NULL THEN me."approved" END AS "approved",
            CASE WHEN me."removedAt" IS NULL THEN me."isAdmin" END AS "isAdmin",
@@ -103,6 +104,7 @@ export async function getSweep(db: Db, sweepId: string, playerId: string): Promi
     isOwner: row.ownerId === playerId,
     requestCount,
     createdAt: new Date(row.createdAt).toISOString(),
+    timeZone: sweepTimeZone(row.timeZone),
   };
 }
 

@@ -54,7 +54,7 @@ const member: MemberDetailDto = {
     currentHandicap: -2,
     currentExactHandicap: -2,
     sweeps: [],
-    handicaps: [{ ...entry, sweep: { id: SWEEP, name: "Sunday Swingers" } }],
+    handicaps: [{ ...entry, sweep: { id: SWEEP, name: "Sunday Swingers", timeZone: "Europe/London" } }],
     events: [],
   },
 };

@@ -28,11 +28,11 @@ export default async function SweepMoneyPage({ params }: { params: Promise<{ swe
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="money">
       <div className="space-y-4">
-        <PurseStatement sweepId={sweep.id} statement={statement} />
+        <PurseStatement sweepId={sweep.id} statement={statement} timeZone={sweep.timeZone} />
         {money ? (
           <>
             <RecordPaymentForm sweepId={sweep.id} money={money} />
-            <PaymentCorrections sweepId={sweep.id} payments={payments} format={money} />
+            <PaymentCorrections sweepId={sweep.id} payments={payments} format={money} timeZone={sweep.timeZone} />
             <SweepBalances sweepId={sweep.id} money={money} />
             {rules ? <MoneyRulesForm sweepId={sweep.id} rules={rules} /> : null}
           </>
