@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as enter } from "@/app/api/entries/enter/route";
 import { POST as withdraw } from "@/app/api/entries/withdraw/route";
 import { GET as getEventMoney } from "@/app/api/events/[eventId]/money/route";
+import { DELETE as deleteEventRoute } from "@/app/api/events/[eventId]/route";
 import { GET as getResultsCsv } from "@/app/api/events/results/[eventId]/csv/route";
 import { PUT as putEntryStakes } from "@/app/api/events/[eventId]/players/[playerId]/stakes/route";
 import { PUT as putPrizeWinner } from "@/app/api/events/[eventId]/prizes/[prizeId]/winner/route";
@@ -63,6 +64,8 @@ const close = (eventId: string) =>
   callRoute(closeEvent, { method: "POST", path: "/x", params: { eventId }, body: CLOSE_ANYWAY, as: as(f.owner) });
 const reopen = (eventId: string) =>
   callRoute(reopenEvent, { method: "POST", path: "/x", params: { eventId }, as: as(f.owner) });
+const deleteAs = (eventId: string) =>
+  callRoute(deleteEventRoute, { method: "DELETE", path: "/x", params: { eventId }, as: as(f.admin.user) });
 const purseOf = async (user: UserIdentity, sweepId = f.sweep.id) =>
   purseStatementDtoSchema.parse(
     await (await callRoute(getPurse, { path: "/x", params: { sweepId }, as: as(user) })).json(),
@@ -247,6 +250,31 @@ describe("the sweep's money through the golf day", () => {
       "Withdrew before the draw",
       "Withdrew before the draw",
     ]);
+  });
+
+  it("deletes an event whose entrants were charged, or whose close was reopened, giving the stakes back", async () => {
+    const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(6) });
+    await setStakes(event.id);
+    const member = await createTestMember(db, f.sweep.id);
+    await enterAs(event.id, member.user);
+    await joinTwos(event.id, member.user);
+    expect((await deleteAs(event.id)).status).toBe(204);
+    expect((await purseOf(member.user)).balance).toBe(0);
+
+    const reopened = await createTestEvent(db, f.sweep.id, { date: daysFromToday(0) });
+    await setStakes(reopened.id);
+    const [first, second] = [await createTestMember(db, f.sweep.id), await createTestMember(db, f.sweep.id)];
+    for (const entrant of [first, second]) await enterAs(reopened.id, entrant.user);
+    await drawAndScore(reopened.id, [
+      { user: first.user, gross: PAR },
+      { user: second.user, gross: BOGEYS },
+    ]);
+    expect((await close(reopened.id)).status).toBe(200);
+    expect((await reopen(reopened.id)).status).toBe(200);
+    await db.score.deleteMany({ where: { scorecard: { entry: { eventId: reopened.id } } } });
+    expect((await deleteAs(reopened.id)).status).toBe(204);
+    expect((await purseOf(first.user)).balance).toBe(0);
+    expect((await sweepMoney()).total).toBe(0);
   });
 
   it("rolls unclaimed twos over to the sweep's next close", async () => {
