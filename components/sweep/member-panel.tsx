@@ -1,7 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { useAddHandicap, useRemoveMember, useSetMemberRole } from "@/lib/hooks/use-member-actions";
+import {
+  useAddHandicap,
+  useRemoveMember,
+  useSetMemberRole,
+  useSetMemberTreasurer,
+} from "@/lib/hooks/use-member-actions";
 import { useMemberDetail } from "@/lib/hooks/use-sweep-members";
 import type { MemberDetailDto } from "@/lib/validation/members";
 import { HandicapAuditList } from "../handicap/handicap-audit-list";
@@ -37,6 +42,7 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, timeZ
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm text-stone-600">
           {member.isOwner ? "Owner" : member.isAdmin ? "Admin" : isCurrent ? "Member" : "Former member"}
+          {member.isTreasurer && isCurrent ? " · Treasurer" : null}
           {member.player.userId === null ? " · No account" : null}
         </p>
         <p className="text-xl">
@@ -78,18 +84,21 @@ type MembershipProps = { sweepId: string; member: MemberDetailDto; canSetRole: b
 /** Role and membership: taking the admin role away and removing someone both ask first; making an admin does not. */
 function MembershipActions({ sweepId, member, canSetRole, onRemoved }: MembershipProps) {
   const setRole = useSetMemberRole(sweepId, member.id);
+  const setTreasurer = useSetMemberTreasurer(sweepId, member.id);
   const remove = useRemoveMember(sweepId, member.id, member.player.id);
   const [confirming, setConfirming] = useState<"demote" | "remove" | null>(null);
   const name = member.player.fullName;
   const close = () => {
     setConfirming(null);
     setRole.reset();
+    setTreasurer.reset();
     remove.reset();
   };
 
   return (
     <div className="space-y-3 border-t border-stone-200 pt-4">
       {setRole.error && !confirming ? <Alert tone="error">{setRole.error.message}</Alert> : null}
+      {setTreasurer.error ? <Alert tone="error">{setTreasurer.error.message}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         {canSetRole ? (
           <Button
@@ -98,6 +107,16 @@ function MembershipActions({ sweepId, member, canSetRole, onRemoved }: Membershi
             onClick={() => (member.isAdmin ? setConfirming("demote") : setRole.trigger({ isAdmin: true }))}
           >
             {member.isAdmin ? "Remove admin role" : "Make admin"}
+          </Button>
+        ) : null}
+        {/* The owner and admins keep the books already; a treasurer is a member given only that. */}
+        {canSetRole && !member.isAdmin ? (
+          <Button
+            variant="secondary"
+            busy={setTreasurer.isMutating}
+            onClick={() => setTreasurer.trigger({ isTreasurer: !member.isTreasurer })}
+          >
+            {member.isTreasurer ? "Remove treasurer role" : "Make treasurer"}
           </Button>
         ) : null}
         <Button variant="secondary" className="text-red-700" onClick={() => setConfirming("remove")}>

@@ -67,6 +67,10 @@ export type SweepSummaryDto = z.infer<typeof sweepSummaryDtoSchema>;
 export const sweepHeaderDtoSchema = sweepSummaryDtoSchema
   .extend({
     isOwner: z.boolean(),
+    isTreasurer: z.boolean().meta({
+      description:
+        "The caller is the sweep's treasurer, appointed by the owner: records payments, reads every balance.",
+    }),
     requestCount: z
       .int()
       .min(0)

@@ -13,10 +13,12 @@ import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
 import { POST as reverse } from "@/app/api/sweeps/[sweepId]/ledger/[ledgerEntryId]/reversal/route";
 import { GET as getSweepMoney } from "@/app/api/sweeps/[sweepId]/money/route";
+import { PUT as putTreasurer } from "@/app/api/sweeps/[sweepId]/members/[memberId]/treasurer/route";
 import { PUT as putRules } from "@/app/api/sweeps/[sweepId]/money-rules/route";
 import { POST as pay } from "@/app/api/sweeps/[sweepId]/payments/route";
 import { GET as getPurse } from "@/app/api/sweeps/[sweepId]/purse/route";
 import { db } from "@/lib/server/db/infra/client";
+import { sweepMemberDtoSchema } from "@/lib/validation/members";
 import type { UserIdentity } from "@/lib/server/db/users";
 import {
   eventMoneyDtoSchema,
@@ -355,6 +357,57 @@ describe("the sweep's money through the golf day", () => {
       db.$executeRaw`UPDATE "LedgerLine" SET "amount" = 1 WHERE "entryId" = ${payment.id}::uuid`,
     ).rejects.toThrow();
     await expect(db.$executeRaw`DELETE FROM "LedgerEntry" WHERE "id" = ${payment.id}::uuid`).rejects.toThrow();
+  });
+
+  it("lets the treasurer the owner appoints keep the books, and nothing more", async () => {
+    const treasurer = await createTestMember(db, f.sweep.id, "approved", "Tess");
+    const appoint = (memberId: string, isTreasurer: boolean, by = f.owner) =>
+      callRoute(putTreasurer, {
+        method: "PUT",
+        path: "/x",
+        params: { sweepId: f.sweep.id, memberId },
+        body: { isTreasurer },
+        as: as(by),
+      });
+    expect((await appoint(treasurer.memberId, true, f.admin.user)).status).toBe(403);
+    const appointed = await appoint(treasurer.memberId, true);
+    expect(sweepMemberDtoSchema.parse(await appointed.json())).toMatchObject({ isTreasurer: true, isAdmin: false });
+    const pending = await createTestMember(db, f.sweep.id, "pending");
+    expect((await appoint(pending.memberId, true)).status).toBe(409);
+
+    const payer = await createTestMember(db, f.sweep.id);
+    const payment = {
+      method: "POST" as const,
+      path: "/x",
+      params: { sweepId: f.sweep.id },
+      body: { playerId: payer.user.playerId, direction: "received", method: "cash", amount: 1500 },
+    };
+    expect((await callRoute(pay, { ...payment, as: as(treasurer.user) })).status).toBe(201);
+    expect((await callRoute(pay, { ...payment, as: as(payer.user) })).status).toBe(403);
+    const books = await callRoute(getSweepMoney, {
+      path: "/x",
+      params: { sweepId: f.sweep.id },
+      as: as(treasurer.user),
+    });
+    expect(sweepMoneyDtoSchema.parse(await books.json()).total).toBe(0);
+    const rules = await callRoute(putRules, {
+      method: "PUT",
+      path: "/x",
+      params: { sweepId: f.sweep.id },
+      body: {
+        currency: "GBP",
+        locale: "en-GB",
+        payoutTable: [{ fromEntrants: 1, placesBp: [10_000] }],
+        remainder: "fund",
+        twosUnclaimed: "fund",
+      },
+      as: as(treasurer.user),
+    });
+    expect(rules.status).toBe(403);
+    expect((await readProblem(rules)).detail).toBe("Only the sweep's owner and admins can do this.");
+
+    expect((await appoint(treasurer.memberId, false)).status).toBe(200);
+    expect((await callRoute(pay, { ...payment, as: as(treasurer.user) })).status).toBe(403);
   });
 
   it("refuses stakes that change after anyone was charged, and another member's stakes", async () => {

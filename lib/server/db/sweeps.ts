@@ -33,6 +33,7 @@ const summaryRow = z.object({
   memberCount: z.number(),
   approved: z.boolean().nullable(),
   isAdmin: z.boolean().nullable(),
+  isTreasurer: z.boolean().nullable(),
   requestDeclined: z.boolean(),
 });
 type SummaryRow = z.infer<typeof summaryRow>;
@@ -52,6 +53,7 @@ function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<Sum
            COALESCE(e."count", 0)::int AS "totalEvents", COALESCE(m."count", 0)::int AS "memberCount",
            CASE WHEN me."removedAt" IS NULL THEN me."approved" END AS "approved",
            CASE WHEN me."removedAt" IS NULL THEN me."isAdmin" END AS "isAdmin",
+           CASE WHEN me."removedAt" IS NULL THEN me."isTreasurer" END AS "isTreasurer",
            COALESCE(me."removedAt" IS NOT NULL AND NOT me."approved", false) AS "requestDeclined"
     FROM "Sweep" s
     JOIN "Player" o ON o."id" = s."ownerId"
@@ -102,6 +104,7 @@ export async function getSweep(db: Db, sweepId: string, playerId: string): Promi
   return {
     ...summary,
     isOwner: row.ownerId === playerId,
+    isTreasurer: summary.approved && row.isTreasurer === true,
     requestCount,
     createdAt: new Date(row.createdAt).toISOString(),
     timeZone: sweepTimeZone(row.timeZone),
