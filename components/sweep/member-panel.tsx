@@ -58,7 +58,7 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, timeZ
       />
       {canManage ? <HandicapAuditList sweepId={sweepId} playerId={member.player.id} timeZone={timeZone} /> : null}
       {canManage && isCurrent && member.player.userId === null ? (
-        <ClaimInvitationForm sweepId={sweepId} memberId={member.id} name={member.player.fullName} />
+        <ClaimInvitationForm sweepId={sweepId} memberId={member.id} name={member.player.fullName} timeZone={timeZone} />
       ) : null}
       {canManage && isCurrent && !member.isOwner ? (
         <MembershipActions sweepId={sweepId} member={member} canSetRole={isViewerOwner} onRemoved={onRemoved} />
