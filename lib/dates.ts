@@ -103,3 +103,8 @@ export function inSocietyZone(at: Date | string | number, timeZone: string): { d
   }
   return { day: eventDay(isoDateIn(instant, timeZone)), time: clock.format(instant) };
 }
+
+/** "06 Jun 2026": the day of an instant (a payment, a request, a handicap entry) on the society's calendar. */
+export function formatDayIn(at: Date | string | number, timeZone: string): string {
+  return formatDay(inSocietyZone(at, timeZone).day);
+}

@@ -24,7 +24,13 @@ export function PlayView({ play }: { play: PlayDto }) {
           Your tee time: {play.playerStart.time}, {ordinal(play.playerStart.startingHole)} tee
         </p>
       ) : null}
-      {playerCard && markerCard ? <TwoCards playerCard={playerCard} markerCard={markerCard} /> : null}
+      {playerCard && markerCard ? (
+        <TwoCards
+          playerCard={playerCard}
+          markerCard={markerCard}
+          markedIsGuest={play.groupPlayers.some((player) => player.cardId === markerCard.id && player.guest)}
+        />
+      ) : null}
       {playerCard && !markerCard ? <OneCard card={playerCard} /> : null}
       {!playerCard ? (
         <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-base text-stone-800">

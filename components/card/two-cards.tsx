@@ -4,6 +4,7 @@ import * as RadixTabs from "@radix-ui/react-tabs";
 import { type ReactNode, useState } from "react";
 import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { GuestBadge } from "../player/guest-badge";
 import { CardScreen, CardScreenBody } from "./card-screen";
 import { thruLabel } from "./card-summary";
 import { HolePair } from "./hole-pair";
@@ -27,19 +28,29 @@ const TAB =
 
 /**
  * The player's own card and the one they mark. In the hole view both are marked on the hole under one keypad
- * (hole-pair.tsx), each card below it; in the table view each card has its keypad, one tap apart.
+ * (hole-pair.tsx), each card below it; in the table view each card has its keypad, one tap apart. The marked card's
+ * tab carries the Guest badge when its player is a guest (`markedIsGuest`).
  */
-export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto; markerCard: ScorecardDto }) {
+export function TwoCards({
+  playerCard,
+  markerCard,
+  markedIsGuest,
+}: {
+  playerCard: ScorecardDto;
+  markerCard: ScorecardDto;
+  markedIsGuest: boolean;
+}) {
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
   // Here, so the card chosen while the phone still reads its cards stays chosen once they are read.
   const [shown, setShown] = useState<PairRow>("own");
   return own.ready && marked.ready ? (
-    <ReadyTwoCards own={own} marked={marked} shown={shown} onShow={setShown} />
+    <ReadyTwoCards own={own} marked={marked} markedIsGuest={markedIsGuest} shown={shown} onShow={setShown} />
   ) : (
     <CardTabs
       own={own}
       marked={marked}
+      markedIsGuest={markedIsGuest}
       shown={shown}
       onShow={setShown}
       content={(value) => <CardScreen live={value === "own" ? own : marked} headingLevel={2} />}
@@ -49,7 +60,9 @@ export function TwoCards({ playerCard, markerCard }: { playerCard: ScorecardDto;
 
 type Shown = { shown: PairRow; onShow: (shown: PairRow) => void };
 
-function ReadyTwoCards({ own, marked, ...shown }: { own: ReadyScorecard; marked: ReadyScorecard } & Shown) {
+type ReadyProps = { own: ReadyScorecard; marked: ReadyScorecard; markedIsGuest: boolean } & Shown;
+
+function ReadyTwoCards({ own, marked, markedIsGuest, ...shown }: ReadyProps) {
   const [view] = useCardView();
   const isPaired = view === "hole" && canMarkNow(own.card) && canMarkNow(marked.card);
   const pair = useHolePair(own, marked, isPaired);
@@ -57,6 +70,7 @@ function ReadyTwoCards({ own, marked, ...shown }: { own: ReadyScorecard; marked:
     <CardTabs
       own={own}
       marked={marked}
+      markedIsGuest={markedIsGuest}
       {...shown}
       content={(value) => (
         <CardScreenBody
@@ -87,12 +101,14 @@ function ReadyTwoCards({ own, marked, ...shown }: { own: ReadyScorecard; marked:
 function CardTabs({
   own,
   marked,
+  markedIsGuest,
   shown,
   onShow,
   content,
 }: {
   own: LiveScorecard;
   marked: LiveScorecard;
+  markedIsGuest: boolean;
   content: (value: PairRow) => ReactNode;
 } & Shown) {
   // The hole view gives the phone's height to the hole and its keys; the tabs already say how far each card has got.
@@ -100,7 +116,7 @@ function CardTabs({
   // The marked player's first name fits a phone's half width; the rest is there for screen readers.
   const [firstName, ...otherNames] = marked.player.fullName.split(" ");
   const tabs = [
-    { value: "own" as const, title: <>My card</>, live: own },
+    { value: "own" as const, title: <>My card</>, live: own, isGuest: false },
     {
       value: "marked" as const,
       title: (
@@ -110,6 +126,7 @@ function CardTabs({
         </>
       ),
       live: marked,
+      isGuest: markedIsGuest,
     },
   ];
   return (
@@ -123,10 +140,18 @@ function CardTabs({
           aria-label="Cards"
           className="grid grid-cols-2 gap-2 rounded-panel bg-surface-sunken p-1.5 ring-1 ring-line ring-inset"
         >
-          {tabs.map(({ value, title, live }) => (
+          {tabs.map(({ value, title, live, isGuest }) => (
             <RadixTabs.Trigger key={value} value={value} className={TAB}>
               <span className="block truncate text-base font-bold">{title}</span>
-              <span className="block text-sm tabular-nums">{progress(live)}</span>
+              {/* On the second line, which the name's truncation cannot cut off. */}
+              <span className="block text-sm tabular-nums">
+                {isGuest ? (
+                  <>
+                    <GuestBadge guest />{" "}
+                  </>
+                ) : null}
+                {progress(live)}
+              </span>
             </RadixTabs.Trigger>
           ))}
         </RadixTabs.List>

@@ -1,9 +1,10 @@
 import type { Route } from "next";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
-import { offAtSentence } from "@/lib/events/group-start-label";
+import { offAtWords } from "@/lib/events/group-start-label";
 import type { EventSummaryDto } from "@/lib/validation/events";
+import { GuestBadge } from "../player/guest-badge";
 import { EventStatusBadge } from "./event-status-badge";
 import { MovedFromNote } from "./moved-from-note";
 
@@ -42,11 +43,32 @@ export function EventSummaryCard({ event, isFeatured = false, href, children }: 
         )}
       </p>
       <p className="text-sm text-stone-700">{factsOf(event)}</p>
-      {event.userStart && !event.complete ? (
-        <p className="text-base font-semibold text-stone-900">{offAtSentence(event.userStart)}</p>
-      ) : null}
+      {event.userStart && !event.complete ? <OffAtLine start={event.userStart} /> : null}
       <MovedFromNote movedFromDate={event.movedFromDate} />
       {children ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">{children}</div> : null}
     </article>
+  );
+}
+
+/** "You're off at 09:16 with Sam Guest and Jamie.": a guest in the caller's group carries the Guest badge. */
+function OffAtLine({ start }: { start: NonNullable<EventSummaryDto["userStart"]> }) {
+  const { lead, companions } = offAtWords(start);
+  return (
+    <p className="text-base font-semibold text-stone-900">
+      {lead}
+      {companions.map((companion, index) => (
+        <Fragment key={index}>
+          {companion.before}
+          {companion.firstName}
+          {companion.guest ? (
+            <>
+              {" "}
+              <GuestBadge guest />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+      .
+    </p>
   );
 }

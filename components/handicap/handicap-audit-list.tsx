@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { useHandicapAudit } from "@/lib/hooks/use-sweep-members";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { Alert } from "../ui/alert";
@@ -8,9 +8,18 @@ import { HandicapEntryStory } from "./handicap-entry-story";
 
 /**
  * The audit of one member's handicap (owner and admins): the entries that no longer count, each with who wrote it
- * and why, and who withdrew or corrected it, when and why. Nothing of a handicap history is ever erased.
+ * and why, and who withdrew or corrected it, when (in the sweep's zone) and why. Nothing of a handicap history is ever
+ * erased.
  */
-export function HandicapAuditList({ sweepId, playerId }: { sweepId: string; playerId: string }) {
+export function HandicapAuditList({
+  sweepId,
+  playerId,
+  timeZone,
+}: {
+  sweepId: string;
+  playerId: string;
+  timeZone: string;
+}) {
   const { data, error } = useHandicapAudit(sweepId, playerId);
   if (!data) return error ? <Alert tone="error">{error.message}</Alert> : null;
   const replaced = data.filter((row) => row.withdrawnAt !== null || row.correctedAt !== null);
@@ -27,13 +36,13 @@ export function HandicapAuditList({ sweepId, playerId }: { sweepId: string; play
               {formatPlayingHandicap(row.playingHandicap)}{" "}
               <span className="font-normal">({formatHandicap(row.exact)})</span>
             </p>
-            <HandicapEntryStory entry={row} />
+            <HandicapEntryStory entry={row} timeZone={timeZone} />
             <p className="text-xs font-semibold text-stone-800 [overflow-wrap:anywhere]">
               {row.withdrawnAt
-                ? `Withdrawn ${formatDay(row.withdrawnAt)}${row.withdrawnBy ? ` by ${row.withdrawnBy.fullName}` : ""}${
+                ? `Withdrawn ${formatDayIn(row.withdrawnAt, timeZone)}${row.withdrawnBy ? ` by ${row.withdrawnBy.fullName}` : ""}${
                     row.withdrawnReason ? `: “${row.withdrawnReason}”` : ""
                   }`
-                : `Corrected ${formatDay(row.correctedAt ?? row.recordedAt)}`}
+                : `Corrected ${formatDayIn(row.correctedAt ?? row.recordedAt, timeZone)}`}
             </p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { useUpdateHandicap, useWithdrawHandicap } from "@/lib/hooks/use-member-actions";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { type HandicapEntryDto } from "@/lib/validation/handicaps";
@@ -11,7 +11,14 @@ import { TextField } from "../ui/text-field";
 import { HandicapInputForm, REASON_REQUIRED_MESSAGE } from "./handicap-input-form";
 import { HandicapEntryStory } from "./handicap-entry-story";
 
-export type HandicapMember = { sweepId: string; memberId: string; playerId: string; fullName: string };
+/** Whose entries they are, and the sweep's zone (`timeZone`) in which they are dated. */
+export type HandicapMember = {
+  sweepId: string;
+  memberId: string;
+  playerId: string;
+  fullName: string;
+  timeZone: string;
+};
 type Props = { entries: HandicapEntryDto[]; canManage: boolean; member: HandicapMember };
 
 const describe = (entry: HandicapEntryDto) =>
@@ -37,14 +44,14 @@ export function HandicapEntryList({ entries, canManage, member }: Props) {
                     {formatPlayingHandicap(entry.playingHandicap)}{" "}
                     <span className="font-normal text-stone-500">({formatHandicap(entry.exact)})</span>
                   </p>
-                  <HandicapEntryStory entry={entry} />
+                  <HandicapEntryStory entry={entry} timeZone={member.timeZone} />
                 </div>
                 {canManage ? (
                   <div className="flex gap-3">
                     <Button
                       variant="secondary"
                       onClick={() => setEditingId(entry.id)}
-                      aria-label={`Correct the entry of ${formatDay(entry.created)}`}
+                      aria-label={`Correct the entry of ${formatDayIn(entry.created, member.timeZone)}`}
                     >
                       Correct
                     </Button>
@@ -52,7 +59,7 @@ export function HandicapEntryList({ entries, canManage, member }: Props) {
                       variant="secondary"
                       className="text-red-700"
                       onClick={() => setWithdrawing(entry)}
-                      aria-label={`Withdraw the entry of ${formatDay(entry.created)}`}
+                      aria-label={`Withdraw the entry of ${formatDayIn(entry.created, member.timeZone)}`}
                     >
                       Withdraw
                     </Button>
@@ -82,7 +89,7 @@ function CorrectEntryForm({
   const update = useUpdateHandicap(member.sweepId, member.memberId, member.playerId);
   return (
     <HandicapInputForm
-      label={`Correct the entry of ${formatDay(entry.created)}`}
+      label={`Correct the entry of ${formatDayIn(entry.created, member.timeZone)}`}
       submitLabel="Save correction"
       defaultValue={formatHandicap(entry.exact)}
       mutation={update}
@@ -113,7 +120,7 @@ function WithdrawEntryDialog({
       open
       onOpenChange={(open) => (open ? null : onClose())}
       title={`Withdraw ${member.fullName}'s handicap entry?`}
-      description={`The entry of ${formatDay(entry.created)}, ${describe(entry)}, leaves the handicap history. It stays in the audit with who withdrew it, when and why.`}
+      description={`The entry of ${formatDayIn(entry.created, member.timeZone)}, ${describe(entry)}, leaves the handicap history. It stays in the audit with who withdrew it, when and why.`}
       confirmLabel={`Withdraw ${member.fullName}'s entry`}
       busy={withdraw.isMutating}
       error={withdraw.error?.message}

@@ -1,13 +1,16 @@
-import { eventDay, formatDay } from "@/lib/dates";
+import { eventDay, formatDay, formatDayIn } from "@/lib/dates";
 import type { HandicapEntryDto } from "@/lib/validation/handicaps";
 
-/** "12 Jan 2027 · after Testbrook, 05 Jan 2027" and "New WHS index from the club · by Alex Morgan". */
-export function HandicapEntryStory({ entry }: { entry: HandicapEntryDto }) {
+/**
+ * "12 Jan 2027 · after Testbrook, 05 Jan 2027" and "New WHS index from the club · by Alex Morgan": the entry's day in
+ * the sweep's zone (`timeZone`).
+ */
+export function HandicapEntryStory({ entry, timeZone }: { entry: HandicapEntryDto; timeZone: string }) {
   const why = entry.reason ?? (entry.correctsId ? "Correction" : null);
   return (
     <>
       <p className="text-xs text-stone-600">
-        {formatDay(entry.created)}
+        {formatDayIn(entry.created, timeZone)}
         {entry.event ? ` · after ${entry.event.courseName}, ${formatDay(eventDay(entry.event.date))}` : ""}
         {entry.correctsId ? " · corrected" : ""}
       </p>

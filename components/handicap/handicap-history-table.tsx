@@ -1,15 +1,17 @@
-import { eventDay, formatDay } from "@/lib/dates";
+import { eventDay, formatDay, formatDayIn } from "@/lib/dates";
 import type { HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 
-/** Every handicap entry of the sweep, newest first (Members page, History view). */
+/** Every handicap entry of the sweep, newest first (Members page, History view), dated in the sweep's zone. */
 export function HandicapHistoryTable({
   rows,
   onSelect,
+  timeZone,
 }: {
   rows: HandicapHistoryRowDto[];
   onSelect: (memberId: string) => void;
+  timeZone: string;
 }) {
   if (rows.length === 0) return <p className="py-6 text-center text-stone-700">No handicap entries match.</p>;
   return (
@@ -23,7 +25,7 @@ export function HandicapHistoryTable({
       <TableBody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <Td nowrap>{formatDay(row.created)}</Td>
+            <Td nowrap>{formatDayIn(row.created, timeZone)}</Td>
             <Td>
               {row.memberId ? (
                 <button

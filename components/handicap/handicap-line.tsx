@@ -1,11 +1,13 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { formatHandicap } from "@/lib/validation/handicap-format";
 
-/** The exact handicap as a step line on a time axis, one tick per distinct day. */
-export function HandicapLine({ points, ticks }: { points: Array<{ time: number; exact: number }>; ticks: number[] }) {
+type Props = { points: Array<{ time: number; exact: number }>; ticks: number[]; timeZone: string };
+
+/** The exact handicap as a step line on a time axis, one tick per distinct day of the sweep's zone. */
+export function HandicapLine({ points, ticks, timeZone }: Props) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
@@ -16,7 +18,7 @@ export function HandicapLine({ points, ticks }: { points: Array<{ time: number; 
           scale="time"
           domain={["dataMin", "dataMax"]}
           ticks={ticks}
-          tickFormatter={(time: number) => formatDay(time)}
+          tickFormatter={(time: number) => formatDayIn(time, timeZone)}
           interval="preserveStartEnd"
           minTickGap={16}
           tick={{ fontSize: 12, fill: "#44403c" }}
@@ -28,7 +30,7 @@ export function HandicapLine({ points, ticks }: { points: Array<{ time: number; 
           allowDecimals={false}
         />
         <Tooltip
-          labelFormatter={(time) => formatDay(Number(time))}
+          labelFormatter={(time) => formatDayIn(Number(time), timeZone)}
           formatter={(value) => [formatHandicap(Number(value)), "Exact"]}
         />
         <Line

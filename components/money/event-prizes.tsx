@@ -10,6 +10,7 @@ import { Button } from "../ui/button";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import { MoneyText } from "./money-text";
+import { useEditableRows } from "./use-editable-rows";
 
 type PrizeDto = EventMoneyDto["prizes"][number];
 type Entrant = { id: string; fullName: string };
@@ -97,7 +98,7 @@ function WinnerSelect({
   );
 }
 
-type RowText = { key: number; kind: PrizeDto["kind"]; hole: string; worth: string };
+type RowText = { kind: PrizeDto["kind"]; hole: string; worth: string };
 
 /** "5.00" is a fixed amount; "25%" a share of the sweep pot. */
 function readRow(row: RowText, currency: string) {
@@ -115,17 +116,14 @@ function readRow(row: RowText, currency: string) {
 function PrizesForm({ eventId, money }: { eventId: string; money: EventMoneyDto }) {
   const save = useEventPrizes(eventId);
   const shown = (minor: number) => formatMoney(minor, money.currency, money.locale).replace(/[^\d.,]/g, "");
-  const [rows, setRows] = useState<RowText[]>(() =>
-    money.prizes.map((prize, key) => ({
-      key,
+  const { rows, edit, add, remove } = useEditableRows<RowText>(() =>
+    money.prizes.map((prize) => ({
       kind: prize.kind,
       hole: String(prize.hole),
       worth: prize.shareBp === null ? shown(prize.amount ?? 0) : `${formatPlaces([prize.shareBp])}%`,
     })),
   );
   const [rowError, setRowError] = useState<string | null>(null);
-  const edit = (key: number, change: Partial<RowText>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,24 +162,12 @@ function PrizesForm({ eventId, money }: { eventId: string; money: EventMoneyDto 
             placeholder="5.00 or 25%"
             onChange={(event) => edit(row.key, { worth: event.target.value })}
           />
-          <Button
-            variant="ghost"
-            aria-label={`Remove prize ${at + 1}`}
-            onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-          >
+          <Button variant="ghost" aria-label={`Remove prize ${at + 1}`} onClick={() => remove(row.key)}>
             Remove
           </Button>
         </div>
       ))}
-      <Button
-        variant="secondary"
-        onClick={() =>
-          setRows((current) => [
-            ...current,
-            { key: Math.max(0, ...current.map((row) => row.key)) + 1, kind: "nearestPin", hole: "", worth: "" },
-          ])
-        }
-      >
+      <Button variant="secondary" onClick={() => add(() => ({ kind: "nearestPin", hole: "", worth: "" }))}>
         Add a prize
       </Button>
       {rowError ? <Alert tone="error">{rowError}</Alert> : null}

@@ -10,13 +10,13 @@ import { Button } from "../ui/button";
 import { Section } from "../ui/section";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
+import { useEditableRows } from "./use-editable-rows";
 
 type MoneyRules = RouteBodyOf<typeof putMoneyRules>;
-type RowText = { key: number; fromEntrants: string; places: string };
+type RowText = { fromEntrants: string; places: string };
 
 const rowsOf = (rules: MoneyRules): RowText[] =>
-  rules.payoutTable.map((row, key) => ({
-    key,
+  rules.payoutTable.map((row) => ({
     fromEntrants: String(row.fromEntrants),
     places: formatPlaces(row.placesBp),
   }));
@@ -40,12 +40,9 @@ function readRows(rows: readonly RowText[]): MoneyRules["payoutTable"] | { error
 /** An admin sets the sweep's currency, payout table, remainder rule and what happens to unclaimed twos. */
 export function MoneyRulesForm({ sweepId, rules }: { sweepId: string; rules: MoneyRules }) {
   const save = useMoneyRules(sweepId);
-  const [rows, setRows] = useState(() => rowsOf(rules));
+  const { rows, edit, add, remove } = useEditableRows(() => rowsOf(rules));
   const [tableError, setTableError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-
-  const edit = (key: number, change: Partial<RowText>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,7 +115,7 @@ export function MoneyRulesForm({ sweepId, rules }: { sweepId: string; rules: Mon
                 variant="ghost"
                 disabled={at === 0}
                 aria-label={`Remove row ${at + 1}`}
-                onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                onClick={() => remove(row.key)}
               >
                 Remove
               </Button>
@@ -128,14 +125,10 @@ export function MoneyRulesForm({ sweepId, rules }: { sweepId: string; rules: Mon
             variant="secondary"
             disabled={rows.length >= 10}
             onClick={() =>
-              setRows((current) => [
-                ...current,
-                {
-                  key: Math.max(...current.map((row) => row.key)) + 1,
-                  fromEntrants: String(Number(current.at(-1)?.fromEntrants ?? "1") + 1),
-                  places: current.at(-1)?.places ?? "100",
-                },
-              ])
+              add((current) => ({
+                fromEntrants: String(Number(current.at(-1)?.fromEntrants ?? "1") + 1),
+                places: current.at(-1)?.places ?? "100",
+              }))
             }
           >
             Add a row for a bigger field

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { useReversePayment } from "@/lib/hooks/use-money";
 import type { LedgerEntryDto } from "@/lib/validation/money";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -17,16 +17,19 @@ const purseLine = (payment: LedgerEntryDto) => payment.lines.find((line) => line
 
 /**
  * The payments recorded lately, each correctable by a reversing entry with the reason (docs/money-rules.md#the-ledger):
- * nothing is edited or deleted, so a mistake stays on the statement beside its correction.
+ * nothing is edited or deleted, so a mistake stays on the statement beside its correction. Days are the sweep's
+ * (`timeZone`).
  */
 export function PaymentCorrections({
   sweepId,
   payments,
   format,
+  timeZone,
 }: {
   sweepId: string;
   payments: readonly LedgerEntryDto[];
   format: MoneyFormat;
+  timeZone: string;
 }) {
   return (
     <Section title="Payments recorded" description="Correct one recorded in error: it is reversed, with your reason.">
@@ -43,7 +46,7 @@ export function PaymentCorrections({
           </TableHead>
           <TableBody>
             {payments.map((payment) => (
-              <PaymentRow key={payment.id} sweepId={sweepId} payment={payment} format={format} />
+              <PaymentRow key={payment.id} sweepId={sweepId} payment={payment} format={format} timeZone={timeZone} />
             ))}
           </TableBody>
         </Table>
@@ -52,7 +55,9 @@ export function PaymentCorrections({
   );
 }
 
-function PaymentRow({ sweepId, payment, format }: { sweepId: string; payment: LedgerEntryDto; format: MoneyFormat }) {
+type PaymentRowProps = { sweepId: string; payment: LedgerEntryDto; format: MoneyFormat; timeZone: string };
+
+function PaymentRow({ sweepId, payment, format, timeZone }: PaymentRowProps) {
   const reverse = useReversePayment(sweepId, payment.id);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -73,7 +78,7 @@ function PaymentRow({ sweepId, payment, format }: { sweepId: string; payment: Le
         {name}
         {/* The day shares the member's cell so that the row fits a phone without scrolling sideways. */}
         <span className="block text-label text-ink-muted">
-          {formatDay(payment.createdAt)} · {payment.memo}
+          {formatDayIn(payment.createdAt, timeZone)} · {payment.memo}
           {payment.reference ? ` · ${payment.reference}` : ""}
         </span>
       </Td>

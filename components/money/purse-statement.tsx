@@ -1,6 +1,6 @@
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getMyPurseCsv } from "@/lib/contracts/routes/money";
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import type { PurseStatementDto } from "@/lib/validation/money";
 import { CsvLink } from "../results/csv-link";
@@ -17,8 +17,19 @@ export function balanceWords(statement: Pick<PurseStatementDto, "balance" | "cur
   return "All square";
 }
 
-/** A member's own purse (docs/money-rules.md#the-ledger): the balance, then every movement with the balance after it. */
-export function PurseStatement({ sweepId, statement }: { sweepId: string; statement: PurseStatementDto }) {
+/**
+ * A member's own purse (docs/money-rules.md#the-ledger): the balance, then every movement with the balance after it,
+ * dated in the sweep's zone (`timeZone`).
+ */
+export function PurseStatement({
+  sweepId,
+  statement,
+  timeZone,
+}: {
+  sweepId: string;
+  statement: PurseStatementDto;
+  timeZone: string;
+}) {
   return (
     <Section title="Your purse" description="Entry fees and stakes come out; winnings and payments you make go in.">
       <p className={`text-2xl font-bold ${statement.balance < 0 ? "text-danger-strong" : "text-ink"}`}>
@@ -38,7 +49,7 @@ export function PurseStatement({ sweepId, statement }: { sweepId: string; statem
             <TableBody>
               {[...statement.lines].reverse().map((line) => (
                 <tr key={`${line.entryId}-${line.balance}`}>
-                  <Td>{formatDay(line.createdAt)}</Td>
+                  <Td>{formatDayIn(line.createdAt, timeZone)}</Td>
                   <Td>
                     {line.memo}
                     {line.reference ? <span className="text-ink-muted"> · {line.reference}</span> : null}

@@ -1,6 +1,6 @@
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getLedgerCsv } from "@/lib/contracts/routes/money";
-import { formatDay } from "@/lib/dates";
+import { eventDay, formatDay } from "@/lib/dates";
 import type { SweepMoneyDto } from "@/lib/validation/money";
 import { CsvLink } from "../results/csv-link";
 import { Section } from "../ui/section";
@@ -59,8 +59,8 @@ export function SweepBalances({ sweepId, money }: { sweepId: string; money: Swee
           <ul className="space-y-1 text-label text-ink-muted">
             {money.pots.map((pot) => (
               <li key={pot.eventId}>
-                {formatDay(pot.date)} {pot.courseName}: sweep <MoneyText minor={pot.sweep} format={money} />, twos{" "}
-                <MoneyText minor={pot.twos} format={money} />
+                {formatDay(eventDay(pot.date))} {pot.courseName}: sweep <MoneyText minor={pot.sweep} format={money} />,
+                twos <MoneyText minor={pot.twos} format={money} />
               </li>
             ))}
           </ul>

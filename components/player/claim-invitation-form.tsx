@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { useCreateClaimInvitation } from "@/lib/hooks/use-member-invitations";
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import type { ClaimInvitationDto } from "@/lib/validation/invitations";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -11,9 +11,20 @@ import { TextField } from "../ui/text-field";
 
 /**
  * For a member without an account: the admin adds his email and gets the link that lets him claim his record
- * (scores and handicap history), to send him. A new link replaces the last one.
+ * (scores and handicap history), to send him. A new link replaces the last one; its last day is the sweep's
+ * (`timeZone`).
  */
-export function ClaimInvitationForm({ sweepId, memberId, name }: { sweepId: string; memberId: string; name: string }) {
+export function ClaimInvitationForm({
+  sweepId,
+  memberId,
+  name,
+  timeZone,
+}: {
+  sweepId: string;
+  memberId: string;
+  name: string;
+  timeZone: string;
+}) {
   const invite = useCreateClaimInvitation(sweepId, memberId);
   const [invitation, setInvitation] = useState<ClaimInvitationDto | null>(null);
 
@@ -47,7 +58,8 @@ export function ClaimInvitationForm({ sweepId, memberId, name }: { sweepId: stri
       {invitation ? (
         <div className="space-y-2">
           <p className="text-sm text-stone-800">
-            Send this link to {invitation.email}. It works until {formatDay(invitation.expiresAt)}, for that email only.
+            Send this link to {invitation.email}. It works until {formatDayIn(invitation.expiresAt, timeZone)}, for that
+            email only.
           </p>
           <CopyLink label="Claim link" path={invitation.path} />
         </div>

@@ -1,9 +1,9 @@
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import type { PlayerHandicapDto } from "@/lib/validation/players";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 
-/** A player's handicap entries in every sweep, newest first, each number under its heading. */
+/** A player's handicap entries in every sweep, newest first, each number under its heading and dated in its sweep's zone. */
 export function PlayerHandicapHistory({ entries }: { entries: PlayerHandicapDto[] }) {
   // With one sweep the column says the same thing on every line; without it the table fits a phone.
   const hasSweeps = new Set(entries.map((entry) => entry.sweep.id)).size > 1;
@@ -20,7 +20,7 @@ export function PlayerHandicapHistory({ entries }: { entries: PlayerHandicapDto[
       <TableBody>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <Td nowrap>{formatDay(entry.created)}</Td>
+            <Td nowrap>{formatDayIn(entry.created, entry.sweep.timeZone)}</Td>
             {hasSweeps ? <Td>{entry.sweep.name}</Td> : null}
             <Td isNumber isStrong>
               {formatPlayingHandicap(entry.playingHandicap)}

@@ -18,7 +18,9 @@ import { RulesPreviewPanel } from "./rules-preview-panel";
  * The rules page (docs/screens-and-api.md#rules): the owner edits, previews against the season's results and saves;
  * admins read the same fields disabled. A change applies from the next event to close.
  */
-export function RulesForm({ sweepId, initial }: { sweepId: string; initial: SweepRulesPageDto }) {
+type Props = { sweepId: string; initial: SweepRulesPageDto; timeZone: string };
+
+export function RulesForm({ sweepId, initial, timeZone }: Props) {
   const { data = initial } = useSweepRules(sweepId, initial);
   const [draft, setDraft] = useState<RulesDraft>(() => draftOf(initial));
   const [preview, setPreview] = useState<RulesPreviewDto | null>(null);
@@ -78,7 +80,7 @@ export function RulesForm({ sweepId, initial }: { sweepId: string; initial: Swee
         </Section>
       ) : null}
       <Section title="History" description="Every change of the rules and every recompute, newest first.">
-        <RulesAuditList changes={data.changes} />
+        <RulesAuditList changes={data.changes} timeZone={timeZone} />
       </Section>
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { eventDay, formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { useCreateSweepInvite, useRevokeSweepInvite, useSweepInvites } from "@/lib/hooks/use-member-invitations";
 import type { SweepInviteDto } from "@/lib/validation/invitations";
 import { Alert } from "../ui/alert";
@@ -17,8 +17,13 @@ const LIFETIMES = [
   { value: "90", label: "90 days" },
 ] as const;
 
-/** The sweep's invite links for the group chat: make one (ask to join, or join at once), copy it, revoke it. */
-export function InviteLinks({ sweepId, isViewerOwner }: { sweepId: string; isViewerOwner: boolean }) {
+type Props = { sweepId: string; isViewerOwner: boolean; timeZone: string };
+
+/**
+ * The sweep's invite links for the group chat: make one (ask to join, or join at once), copy it, revoke it. Their days
+ * are the sweep's (`timeZone`).
+ */
+export function InviteLinks({ sweepId, isViewerOwner, timeZone }: Props) {
   const { data: links = [], error } = useSweepInvites(sweepId);
   const create = useCreateSweepInvite(sweepId);
 
@@ -62,7 +67,7 @@ export function InviteLinks({ sweepId, isViewerOwner }: { sweepId: string; isVie
       {links.length > 0 ? (
         <ul aria-label="Invite links that work" className="space-y-3">
           {links.map((link) => (
-            <InviteLinkRow key={link.id} sweepId={sweepId} link={link} />
+            <InviteLinkRow key={link.id} sweepId={sweepId} link={link} timeZone={timeZone} />
           ))}
         </ul>
       ) : null}
@@ -70,13 +75,13 @@ export function InviteLinks({ sweepId, isViewerOwner }: { sweepId: string; isVie
   );
 }
 
-function InviteLinkRow({ sweepId, link }: { sweepId: string; link: SweepInviteDto }) {
+function InviteLinkRow({ sweepId, link, timeZone }: { sweepId: string; link: SweepInviteDto; timeZone: string }) {
   const revoke = useRevokeSweepInvite(sweepId, link.id);
   const [confirming, setConfirming] = useState(false);
   const facts = [
     link.joinDirectly ? "Joins at once" : "Asks to join",
-    link.expiresAt ? `works until ${formatDay(link.expiresAt)}` : "works until revoked",
-    `made ${formatDay(eventDay(link.createdAt.slice(0, 10)))}`,
+    link.expiresAt ? `works until ${formatDayIn(link.expiresAt, timeZone)}` : "works until revoked",
+    `made ${formatDayIn(link.createdAt, timeZone)}`,
   ];
   return (
     <li className="space-y-2 rounded-xl border border-stone-200 bg-stone-50/60 p-3">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatDay } from "@/lib/dates";
+import { formatDayIn } from "@/lib/dates";
 import { useApproveRequest, useDeclineRequest } from "@/lib/hooks/use-member-actions";
 import { formatHandicap, parseHandicap } from "@/lib/validation/handicap-format";
 import type { SweepMemberDto } from "@/lib/validation/members";
@@ -14,7 +14,15 @@ import { TextField } from "../ui/text-field";
 type Notice = { tone: "success" | "error"; text: string };
 
 /** Pending join requests, for the owner and admins to approve, or decline after a confirmation. */
-export function JoinRequests({ sweepId, requests }: { sweepId: string; requests: SweepMemberDto[] }) {
+export function JoinRequests({
+  sweepId,
+  requests,
+  timeZone,
+}: {
+  sweepId: string;
+  requests: SweepMemberDto[];
+  timeZone: string;
+}) {
   const [notice, setNotice] = useState<Notice | null>(null);
   // The dialog lives here, not in its row: a declined request leaves the list at once.
   const [declining, setDeclining] = useState<SweepMemberDto | null>(null);
@@ -34,6 +42,7 @@ export function JoinRequests({ sweepId, requests }: { sweepId: string; requests:
             key={request.id}
             sweepId={sweepId}
             request={request}
+            timeZone={timeZone}
             onNotice={setNotice}
             onDecline={() => setDeclining(request)}
           />
@@ -59,10 +68,16 @@ export function JoinRequests({ sweepId, requests }: { sweepId: string; requests:
   );
 }
 
-type RowProps = { sweepId: string; request: SweepMemberDto; onNotice: (notice: Notice) => void; onDecline: () => void };
+type RowProps = {
+  sweepId: string;
+  request: SweepMemberDto;
+  timeZone: string;
+  onNotice: (notice: Notice) => void;
+  onDecline: () => void;
+};
 
 /** A request to approve, with the new member's starting handicap offered (their last one here, if they had one). */
-function RequestRow({ sweepId, request, onNotice, onDecline }: RowProps) {
+function RequestRow({ sweepId, request, timeZone, onNotice, onDecline }: RowProps) {
   const approve = useApproveRequest(sweepId);
   const name = request.player.fullName;
   const known = request.player.currentExactHandicap;
@@ -84,7 +99,7 @@ function RequestRow({ sweepId, request, onNotice, onDecline }: RowProps) {
     <li className="flex flex-wrap items-end justify-between gap-3 py-2">
       <div className="min-w-40 flex-1 self-center">
         <p className="font-semibold">{name}</p>
-        <p className="text-xs text-stone-500">Asked on {formatDay(request.requestedAt)}</p>
+        <p className="text-xs text-stone-500">Asked on {formatDayIn(request.requestedAt, timeZone)}</p>
       </div>
       <TextField
         label="Starting handicap"

@@ -11,11 +11,19 @@ import { InviteLinks } from "./invite-links";
  * first: invite links for the group chat, a member without an account, the CSV for the club and insurer, and the
  * guests whose history a new member may take over.
  */
-export function MemberAdminTools({ sweepId, isViewerOwner }: { sweepId: string; isViewerOwner: boolean }) {
+export function MemberAdminTools({
+  sweepId,
+  isViewerOwner,
+  timeZone,
+}: {
+  sweepId: string;
+  isViewerOwner: boolean;
+  timeZone: string;
+}) {
   return (
     <div className="space-y-2">
       <Fold title="Invite links">
-        <InviteLinks sweepId={sweepId} isViewerOwner={isViewerOwner} />
+        <InviteLinks sweepId={sweepId} isViewerOwner={isViewerOwner} timeZone={timeZone} />
       </Fold>
       <Fold title="Add a member without an account">
         <AddMemberForm sweepId={sweepId} />

@@ -1,7 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useAddHandicap, useEraseMember, useRemoveMember, useSetMemberRole } from "@/lib/hooks/use-member-actions";
+import {
+  useAddHandicap,
+  useEraseMember,
+  useRemoveMember,
+  useSetMemberRole,
+  useSetMemberTreasurer,
+} from "@/lib/hooks/use-member-actions";
 import { useMemberDetail } from "@/lib/hooks/use-sweep-members";
 import type { MemberDetailDto } from "@/lib/validation/members";
 import { HandicapAuditList } from "../handicap/handicap-audit-list";
@@ -21,11 +27,12 @@ type Props = {
   memberId: string;
   canManage: boolean;
   isViewerOwner: boolean;
+  timeZone: string;
   onRemoved: () => void;
 };
 
 /** The side panel of one member: handicap chart and history; for admins, add/edit/delete and membership. */
-export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRemoved }: Props) {
+export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, timeZone, onRemoved }: Props) {
   const { data: member, error: loadError } = useMemberDetail(sweepId, memberId);
   // A failed refresh keeps what is already shown; only a panel with nothing to show says it could not load.
   if (!member)
@@ -37,22 +44,23 @@ export function MemberPanel({ sweepId, memberId, canManage, isViewerOwner, onRem
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm text-stone-600">
           {member.isOwner ? "Owner" : member.isAdmin ? "Admin" : isCurrent ? "Member" : "Former member"}
+          {member.isTreasurer && isCurrent ? " · Treasurer" : null}
           {member.player.userId === null ? " · No account" : null}
         </p>
         <p className="text-xl">
           <HandicapValue playing={member.player.currentHandicap} exact={member.player.currentExactHandicap} />
         </p>
       </div>
-      <HandicapChart entries={member.player.handicaps} />
+      <HandicapChart entries={member.player.handicaps} timeZone={timeZone} />
       {canManage && isCurrent ? <AddHandicapForm sweepId={sweepId} member={member} /> : null}
       <HandicapEntryList
         entries={member.player.handicaps}
         canManage={canManage}
-        member={{ sweepId, memberId, playerId: member.player.id, fullName: member.player.fullName }}
+        member={{ sweepId, memberId, playerId: member.player.id, fullName: member.player.fullName, timeZone }}
       />
-      {canManage ? <HandicapAuditList sweepId={sweepId} playerId={member.player.id} /> : null}
+      {canManage ? <HandicapAuditList sweepId={sweepId} playerId={member.player.id} timeZone={timeZone} /> : null}
       {canManage && isCurrent && member.player.userId === null ? (
-        <ClaimInvitationForm sweepId={sweepId} memberId={member.id} name={member.player.fullName} />
+        <ClaimInvitationForm sweepId={sweepId} memberId={member.id} name={member.player.fullName} timeZone={timeZone} />
       ) : null}
       {canManage && isCurrent && !member.isOwner ? (
         <MembershipActions sweepId={sweepId} member={member} canSetRole={isViewerOwner} onRemoved={onRemoved} />
@@ -81,6 +89,7 @@ type MembershipProps = { sweepId: string; member: MemberDetailDto; canSetRole: b
  */
 function MembershipActions({ sweepId, member, canSetRole, onRemoved }: MembershipProps) {
   const setRole = useSetMemberRole(sweepId, member.id);
+  const setTreasurer = useSetMemberTreasurer(sweepId, member.id);
   const remove = useRemoveMember(sweepId, member.id, member.player.id);
   const erase = useEraseMember(sweepId, member.id, member.player.id);
   const [confirming, setConfirming] = useState<"demote" | "remove" | "erase" | null>(null);
@@ -88,6 +97,7 @@ function MembershipActions({ sweepId, member, canSetRole, onRemoved }: Membershi
   const close = () => {
     setConfirming(null);
     setRole.reset();
+    setTreasurer.reset();
     remove.reset();
     erase.reset();
   };
@@ -95,6 +105,7 @@ function MembershipActions({ sweepId, member, canSetRole, onRemoved }: Membershi
   return (
     <div className="space-y-3 border-t border-stone-200 pt-4">
       {setRole.error && !confirming ? <Alert tone="error">{setRole.error.message}</Alert> : null}
+      {setTreasurer.error ? <Alert tone="error">{setTreasurer.error.message}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         {canSetRole ? (
           <Button
@@ -103,6 +114,16 @@ function MembershipActions({ sweepId, member, canSetRole, onRemoved }: Membershi
             onClick={() => (member.isAdmin ? setConfirming("demote") : setRole.trigger({ isAdmin: true }))}
           >
             {member.isAdmin ? "Remove admin role" : "Make admin"}
+          </Button>
+        ) : null}
+        {/* The owner and admins keep the books already; a treasurer is a member given only that. */}
+        {canSetRole && !member.isAdmin ? (
+          <Button
+            variant="secondary"
+            busy={setTreasurer.isMutating}
+            onClick={() => setTreasurer.trigger({ isTreasurer: !member.isTreasurer })}
+          >
+            {member.isTreasurer ? "Remove treasurer role" : "Make treasurer"}
           </Button>
         ) : null}
         <Button variant="secondary" className="text-red-700" onClick={() => setConfirming("remove")}>

@@ -20,10 +20,12 @@ type Props = {
   initialHistory: HandicapHistoryRowDto[];
   canManage: boolean;
   isViewerOwner: boolean;
+  /** The sweep's IANA zone: requests, invite links and handicap entries are dated in it. */
+  timeZone: string;
 };
 
 /** The Members page: waiting requests in one line, a name filter, Current/History views and each member's side panel. */
-export function MembersPanel({ sweepId, initialMembers, initialHistory, canManage, isViewerOwner }: Props) {
+export function MembersPanel({ sweepId, initialMembers, initialHistory, canManage, isViewerOwner, timeZone }: Props) {
   const { data: memberships = initialMembers } = useSweepMembers(sweepId, initialMembers);
   const { data: history = initialHistory } = useSweepHandicapHistory(sweepId, initialHistory);
   const [query, setQuery] = useState("");
@@ -38,9 +40,13 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
   return (
     <div className="space-y-5">
       {canManage ? (
-        <RequestsDisclosure sweepId={sweepId} requests={memberships.filter((member) => !member.approved)} />
+        <RequestsDisclosure
+          sweepId={sweepId}
+          requests={memberships.filter((member) => !member.approved)}
+          timeZone={timeZone}
+        />
       ) : null}
-      {canManage ? <MemberAdminTools sweepId={sweepId} isViewerOwner={isViewerOwner} /> : null}
+      {canManage ? <MemberAdminTools sweepId={sweepId} isViewerOwner={isViewerOwner} timeZone={timeZone} /> : null}
       <TextField
         label="Filter by name"
         type="search"
@@ -68,6 +74,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
               <HandicapHistoryTable
                 rows={history.filter((row) => matchesName(row.player.fullName, query))}
                 onSelect={setSelectedId}
+                timeZone={timeZone}
               />
             ),
           },
@@ -84,6 +91,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
             memberId={selectedId}
             canManage={canManage}
             isViewerOwner={isViewerOwner}
+            timeZone={timeZone}
             onRemoved={() => setSelectedId(null)}
           />
         ) : null}
@@ -96,7 +104,9 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
  * Join requests folded into one line until the admin opens them, so on a phone the members come first.
  * It stays open after the last request is handled, to show what happened.
  */
-function RequestsDisclosure({ sweepId, requests }: { sweepId: string; requests: SweepMemberDto[] }) {
+type RequestsProps = { sweepId: string; requests: SweepMemberDto[]; timeZone: string };
+
+function RequestsDisclosure({ sweepId, requests, timeZone }: RequestsProps) {
   const [isOpen, setOpen] = useState(false);
   if (requests.length === 0 && !isOpen) return null;
   const count =
@@ -116,7 +126,7 @@ function RequestsDisclosure({ sweepId, requests }: { sweepId: string; requests: 
         <span className="text-fairway-800 underline underline-offset-4">{isOpen ? "Hide" : "Review"}</span>
       </summary>
       <div className="px-2 pb-2">
-        <JoinRequests sweepId={sweepId} requests={requests} />
+        <JoinRequests sweepId={sweepId} requests={requests} timeZone={timeZone} />
       </div>
     </details>
   );

@@ -9,6 +9,7 @@ export type Access =
   | "user" // any signed-in user, by session cookie or API token
   | "session" // a signed-in user by session cookie only: account security is never in a script's hands
   | "member" // approved, current members of the sweep concerned (admins and the owner included)
+  | "treasurer" // the sweep's treasurer, appointed by the owner, and its owner and admins: the money's books
   | "admin" // the sweep's owner and admins
   | "owner"; // the sweep's owner
 
@@ -129,7 +130,7 @@ export function endpointUrl(contract: EndpointRoute, params: Record<string, stri
 export function errorStatusesOf(contract: EndpointContract): number[] {
   const isWrite = contract.method !== "GET";
   const signedIn = contract.access !== "public";
-  const sweepScoped = contract.access === "member" || contract.access === "admin" || contract.access === "owner";
+  const sweepScoped = (["member", "treasurer", "admin", "owner"] as const).some((level) => contract.access === level);
   const statuses = [
     ...(contract.body || contract.query || contract.headers ? [400] : []),
     ...(signedIn ? [401] : []),

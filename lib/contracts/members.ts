@@ -4,6 +4,7 @@ import {
   memberDetailDtoSchema,
   memberParamsSchema,
   memberRoleBodySchema,
+  memberTreasurerBodySchema,
   approveRequestBodySchema,
   membershipRequestBodySchema,
   sweepMemberDtoSchema,
@@ -98,6 +99,19 @@ export const setMemberRole = defineEndpoint({
   params: memberParamsSchema,
   body: memberRoleBodySchema,
   response: { status: 200, schema: sweepMemberDtoSchema, description: "The member with their new role." },
+  errors: [409],
+});
+
+export const setMemberTreasurer = defineEndpoint({
+  ...route.setMemberTreasurer,
+  family: "extension",
+  tag: "Members",
+  access: "owner",
+  summary:
+    "Appoint a member the sweep's treasurer, or take it back: payments, corrections and every balance, nothing else",
+  params: memberParamsSchema,
+  body: memberTreasurerBodySchema,
+  response: { status: 200, schema: sweepMemberDtoSchema, description: "The member with their new standing." },
   errors: [409],
 });
 

@@ -5,6 +5,7 @@ import {
   eraseMember,
   removeMember,
   setMemberRole,
+  setMemberTreasurer,
 } from "@/lib/contracts/routes/members";
 import { updateCached, useApiMutation } from "./use-api-mutation";
 import { handicapAuditKey, memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
@@ -70,6 +71,15 @@ export const useSetMemberRole = (sweepId: string, memberId: string) =>
       updateCached(sweepMembersKey(sweepId), (members) =>
         members.map((member) => (member.id === memberId ? { ...member, isAdmin } : member)),
       ),
+    ],
+    revalidate: memberViews(sweepId, memberId),
+  });
+
+export const useSetMemberTreasurer = (sweepId: string, memberId: string) =>
+  useApiMutation(setMemberTreasurer, {
+    params: { sweepId, memberId },
+    optimistic: ({ isTreasurer }) => [
+      updateCached(memberDetailKey(sweepId, memberId), (member) => ({ ...member, isTreasurer })),
     ],
     revalidate: memberViews(sweepId, memberId),
   });

@@ -3,6 +3,7 @@ import { drawMethodSchema, eventStartSchema, groupSizeSchema } from "@/lib/golf"
 import { calendarDaySchema } from "./calendar-day";
 import { textField } from "./text";
 import { cardTotalsShape } from "./card-totals-schema";
+import { guestFlagSchema } from "./guests";
 import { eventFieldsDtoSchema, playerRefDtoSchema, sweepEventDtoSchema } from "./sweeps";
 import {
   entryDtoSchema,
@@ -127,7 +128,9 @@ export const eventSummaryDtoSchema = sweepEventDtoSchema
     status: eventStatusSchema,
     userStart: groupStartDtoSchema
       .extend({
-        playingWith: z.array(z.string()).meta({ description: "The full names of the others in the caller's group." }),
+        playingWith: z
+          .array(z.object({ fullName: z.string(), guest: guestFlagSchema }))
+          .meta({ description: "The others in the caller's group, in draw order, each marked when a guest." }),
       })
       .nullable()
       .meta({ description: "The caller's tee time and group once drawn with a start; null otherwise." }),

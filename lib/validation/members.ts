@@ -30,6 +30,11 @@ export const memberRoleBodySchema = z.strictObject({
 });
 export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
 
+/** PUT /api/sweeps/{sweepId}/members/{memberId}/treasurer */
+export const memberTreasurerBodySchema = z.strictObject({
+  isTreasurer: z.boolean({ error: "Set isTreasurer to true or false." }),
+});
+
 /** POST /api/sweeps/{sweepId}/members: an admin adds a member who has no account (no phone, no email needed). */
 export const addMemberBodySchema = z.strictObject({
   fullName: textField("Name", { max: 80 }).meta({ description: "The name the society knows him by." }),
@@ -50,6 +55,9 @@ export const sweepMemberDtoSchema = z
     approved: z.boolean().meta({ description: "false: a pending join request." }),
     isAdmin: z.boolean(),
     isOwner: z.boolean(),
+    isTreasurer: z.boolean().meta({
+      description: "Appointed treasurer by the owner: records payments and corrections and reads every balance.",
+    }),
     requestedAt: z.iso.datetime(),
     approvedAt: z.iso.datetime().nullable(),
     player: playerDtoSchema.meta({

@@ -26,7 +26,11 @@ const playerSweepHandicapDtoSchema = z.object({
   currentExactHandicap: currentExactHandicapSchema,
 });
 
-export const playerHandicapDtoSchema = handicapEntryDtoSchema.extend(sweepRef);
+export const playerHandicapDtoSchema = handicapEntryDtoSchema.extend({
+  sweep: sweepRef.sweep.extend({
+    timeZone: z.string().meta({ description: "The sweep's IANA time zone, in which the entry is dated." }),
+  }),
+});
 export type PlayerHandicapDto = z.infer<typeof playerHandicapDtoSchema>;
 
 export const playerEventDtoSchema = z.object({

@@ -67,13 +67,21 @@ export type SweepSummaryDto = z.infer<typeof sweepSummaryDtoSchema>;
 export const sweepHeaderDtoSchema = sweepSummaryDtoSchema
   .extend({
     isOwner: z.boolean(),
+    isTreasurer: z.boolean().meta({
+      description:
+        "The caller is the sweep's treasurer, appointed by the owner: records payments, reads every balance.",
+    }),
     requestCount: z
       .int()
       .min(0)
       .meta({ description: "Pending join requests; always 0 unless the caller is the owner or an admin." }),
     createdAt: z.iso.datetime(),
+    timeZone: z.string().meta({
+      description: "The sweep's IANA time zone, in which every day and time of the sweep is shown.",
+      example: "Europe/London",
+    }),
   })
-  .meta({ description: "The sweep header: name, counts, owner and the caller's standing." });
+  .meta({ description: "The sweep header: name, counts, owner, time zone and the caller's standing." });
 export type SweepHeaderDto = z.infer<typeof sweepHeaderDtoSchema>;
 
 /**

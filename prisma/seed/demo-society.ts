@@ -15,7 +15,7 @@ import { closeEvent } from "@/lib/server/services/close-event";
 import { DEMO_PASSWORD, demoEmail } from "@/lib/demo-society";
 import { DEMO_COURSES, DEMO_PLAYERS, type DemoCourse } from "./demo-data";
 import { seededRandom } from "@/lib/seeded-random";
-import { chargeDemoEntrants, settleDemoPurses } from "./demo-money";
+import { chargeDemoEntrants, setDemoPrizes, settleDemoPurses } from "./demo-money";
 import { holeOutcome, pick, seededUuid } from "./random";
 
 const SEED = 20260401;
@@ -36,7 +36,7 @@ const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.get
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
  * completed events with a full card for every entry (closed through the same service the app uses), one
  * upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request; the Sunday season's
- * sweeps and twos are paid out, and one member owes the society (demo-money.ts). Deterministic apart from dates, which are relative to today.
+ * sweeps, twos and nearest-the-pin and longest-drive prizes are paid out, and one member owes the society (demo-money.ts). Deterministic apart from dates, which are relative to today.
  */
 export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
   const random = seededRandom(SEED);
@@ -159,6 +159,11 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
       });
     }
     await chargeDemoEntrants(db, sunday, eventId);
+    // Winners by draw order, so the prizes go round the field without drawing another random number.
+    await setDemoPrizes(db, eventId, course.pars, {
+      nearestPin: draw[round % draw.length]!.playerId,
+      longestDrive: draw[(round + 3) % draw.length]!.playerId,
+    });
     await closeEvent(db, systemEventId(eventId), new Date(date.getTime() + 18 * 3600_000));
   }
   // The treasurer (the owner) has collected from everyone but the demo's member in debt.

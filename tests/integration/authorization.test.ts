@@ -44,6 +44,7 @@ const CALLERS = [
   "player",
   "marker",
   "token",
+  "treasurer",
   "admin",
   "owner",
 ] as const;
@@ -56,7 +57,8 @@ const ADMITTED: Record<Access, readonly CallerKind[]> = {
   public: CALLERS,
   user: CALLERS.filter((caller) => caller !== "anonymous"),
   session: CALLERS.filter((caller) => caller !== "anonymous" && caller !== "token"),
-  member: ["member", "player", "marker", "token", "admin", "owner"],
+  member: ["member", "player", "marker", "token", "treasurer", "admin", "owner"],
+  treasurer: ["treasurer", "admin", "owner"],
   admin: ["admin", "owner"],
   owner: ["owner"],
 };
@@ -69,8 +71,12 @@ function expectedStatuses(contract: EndpointContract): Statuses {
   ) as Statuses;
 }
 
-/** The shared fixture, and a member of the sweep who has nothing to do with the card under test (f.cards.member). */
-type Fixture = SweepFixture & { bystander: Awaited<ReturnType<typeof createTestMember>> };
+type TestMember = Awaited<ReturnType<typeof createTestMember>>;
+/**
+ * The shared fixture, a member of the sweep who has nothing to do with the card under test (f.cards.member), and the
+ * member the owner appointed treasurer, who plays no card either.
+ */
+type Fixture = SweepFixture & { bystander: TestMember; treasurer: TestMember };
 
 type Row = {
   /** Resources for one call, made fresh so that calls do not depend on each other's writes. */
@@ -140,8 +146,8 @@ const holeOfMembersCard = async (f: Fixture, hole: number) => {
 };
 /** A payment the treasurer recorded for the member, to be corrected. */
 const payment = (f: Fixture) => createTestPayment(db, f.sweep.id, f.member.user.playerId);
-/** A member who neither plays nor marks a card may look at it but not write to it. */
-const ONLY_LOOKS: Partial<Statuses> = { member: 403 };
+/** A member who neither plays nor marks a card (the treasurer among them) may look at it but not write to it. */
+const ONLY_LOOKS: Partial<Statuses> = { member: 403, treasurer: 403 };
 let courses = 0;
 let rulesChanges = 0;
 const courseBody = () => ({ name: `Probe course ${++courses}`, holes: TEST_HOLES });
@@ -171,6 +177,12 @@ const ROWS: Record<string, Row> = {
       body: { isAdmin: true },
     }),
   },
+  "PUT /api/sweeps/{sweepId}/members/{memberId}/treasurer": {
+    cell: async (f) => ({
+      params: { sweepId: f.sweep.id, memberId: (await createTestMember(db, f.sweep.id)).memberId },
+      body: { isTreasurer: true },
+    }),
+  },
   "POST /api/sweeps/{sweepId}/members": {
     cell: (f) => ({ params: { sweepId: f.sweep.id }, body: { fullName: `Paper Member ${++additions}`, handicap: 12 } }),
   },
@@ -191,6 +203,7 @@ const ROWS: Record<string, Row> = {
       member: 403,
       player: 403,
       marker: 403,
+      treasurer: 403,
       admin: 403,
       owner: 403,
     },
@@ -271,7 +284,16 @@ const ROWS: Record<string, Row> = {
   "DELETE /api/account/tokens/{tokenId}": {
     cell: async (f) => ({ params: { tokenId: (await createApiToken(db, f.owner.id, "Owner's")).id } }),
     // Only the token's own user may revoke it; to anyone else it does not exist.
-    except: { outsider: 404, adminElsewhere: 404, pending: 404, member: 404, player: 404, marker: 404, admin: 404 },
+    except: {
+      outsider: 404,
+      adminElsewhere: 404,
+      pending: 404,
+      member: 404,
+      player: 404,
+      marker: 404,
+      treasurer: 404,
+      admin: 404,
+    },
   },
   "GET /api/account/calendar-feed": {},
   "POST /api/account/calendar-feed": {},
@@ -327,7 +349,7 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}/players/{playerId}/explanation": {
     cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId } }),
     // A member reads only their own explanation: the card's player (and their token) asks for theirs.
-    except: { member: 403, marker: 403 },
+    except: { member: 403, marker: 403, treasurer: 403 },
   },
   "GET /api/sweeps/{sweepId}/players/{playerId}/order-of-merit": {
     cell: (f) => ({ params: { sweepId: f.sweep.id, playerId: f.member.user.playerId } }),
@@ -459,7 +481,7 @@ const ROWS: Record<string, Row> = {
       };
     },
     // A member changes only their own stakes: the entry is the player's (the token is theirs too).
-    except: { member: 403, marker: 403 },
+    except: { member: 403, marker: 403, treasurer: 403 },
   },
   "PUT /api/cards/{cardId}/scores/{scoreId}": {
     cell: async (f) => {
@@ -502,12 +524,12 @@ const ROWS: Record<string, Row> = {
       return { params: { cardId: f.cards.member }, body: { version } };
     },
     // The player signs and the marker attests; an admin attests only a card that has no marker.
-    except: { member: 403, admin: 403, owner: 403 },
+    except: { member: 403, treasurer: 403, admin: 403, owner: 403 },
   },
   "GET /api/cards/{cardId}/changes": {
     cell: (f) => ({ params: { cardId: f.cards.member } }),
     // A card's history is its player's and the admins' to see, not its marker's nor other members'.
-    except: { member: 403, marker: 403 },
+    except: { member: 403, marker: 403, treasurer: 403 },
   },
   "GET /api/courses": {},
   "POST /api/courses": { cell: (f) => ({ body: { sweepId: f.sweep.id, ...courseBody() } }) },
@@ -534,7 +556,9 @@ const ROWS: Record<string, Row> = {
 
 async function createFixture(): Promise<Fixture> {
   const f = await createSweepFixture(db);
-  return { ...f, bystander: await createTestMember(db, f.sweep.id, "approved", "Bystander") };
+  const treasurer = await createTestMember(db, f.sweep.id, "approved", "Treasurer");
+  await db.sweepMember.update({ where: { id: treasurer.memberId }, data: { isTreasurer: true } });
+  return { ...f, bystander: await createTestMember(db, f.sweep.id, "approved", "Bystander"), treasurer };
 }
 
 const signedInUsers = (f: Fixture) => ({
@@ -544,6 +568,7 @@ const signedInUsers = (f: Fixture) => ({
   member: f.bystander.user,
   player: f.member.user,
   marker: f.marker.user,
+  treasurer: f.treasurer.user,
   admin: f.admin.user,
   owner: f.owner,
 });

@@ -6,6 +6,7 @@ import { GET as resultsRoute } from "@/app/api/events/results/[eventId]/route";
 import { POST as linkRoute } from "@/app/api/sweeps/[sweepId]/players/[playerId]/guest-history/route";
 import type { AuthorizedEventId, AuthorizedSweepId } from "@/lib/server/auth/authorized";
 import { readGuestLinking } from "@/lib/server/db/guests";
+import { listEventsForPlayer } from "@/lib/server/db/events";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import { closeEvent } from "@/lib/server/services/close-event";
@@ -107,6 +108,20 @@ describe("POST /api/events/{eventId}/guests", () => {
     const response = await addGuest(event.id, { fullName: "Wild Guest", handicap: 54.1 });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await readProblem(response))).toMatch(/between \+10 and 54/);
+  });
+});
+
+describe("a guest in a member's group", () => {
+  it("is marked a guest in the dashboard's line of who the member plays with", async () => {
+    const event = await createTestEvent(db, sweep.id, { drawn: true, entrants: [{ playerId: ann.playerId }] });
+    const guest = await addedGuest(event.id, "Gus Visitor");
+    await db.event.update({
+      where: { id: event.id },
+      data: { start: { kind: "teeTimes", firstTime: "08:00", intervalMinutes: 8, tees: "first" } },
+    });
+    await db.entry.updateMany({ where: { eventId: event.id }, data: { group: 1 } });
+    const listed = (await listEventsForPlayer(db, ann.playerId)).find((row) => row.id === event.id);
+    expect(listed?.userStart?.playingWith).toEqual([{ fullName: guest.player.fullName, guest: true }]);
   });
 });
 

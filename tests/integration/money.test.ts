@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as enter } from "@/app/api/entries/enter/route";
 import { POST as withdraw } from "@/app/api/entries/withdraw/route";
 import { GET as getEventMoney } from "@/app/api/events/[eventId]/money/route";
+import { DELETE as deleteEventRoute } from "@/app/api/events/[eventId]/route";
 import { GET as getResultsCsv } from "@/app/api/events/results/[eventId]/csv/route";
 import { PUT as putEntryStakes } from "@/app/api/events/[eventId]/players/[playerId]/stakes/route";
 import { PUT as putPrizeWinner } from "@/app/api/events/[eventId]/prizes/[prizeId]/winner/route";
@@ -12,10 +13,12 @@ import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
 import { POST as reverse } from "@/app/api/sweeps/[sweepId]/ledger/[ledgerEntryId]/reversal/route";
 import { GET as getSweepMoney } from "@/app/api/sweeps/[sweepId]/money/route";
+import { PUT as putTreasurer } from "@/app/api/sweeps/[sweepId]/members/[memberId]/treasurer/route";
 import { PUT as putRules } from "@/app/api/sweeps/[sweepId]/money-rules/route";
 import { POST as pay } from "@/app/api/sweeps/[sweepId]/payments/route";
 import { GET as getPurse } from "@/app/api/sweeps/[sweepId]/purse/route";
 import { db } from "@/lib/server/db/infra/client";
+import { sweepMemberDtoSchema } from "@/lib/validation/members";
 import type { UserIdentity } from "@/lib/server/db/users";
 import {
   eventMoneyDtoSchema,
@@ -63,6 +66,8 @@ const close = (eventId: string) =>
   callRoute(closeEvent, { method: "POST", path: "/x", params: { eventId }, body: CLOSE_ANYWAY, as: as(f.owner) });
 const reopen = (eventId: string) =>
   callRoute(reopenEvent, { method: "POST", path: "/x", params: { eventId }, as: as(f.owner) });
+const deleteAs = (eventId: string) =>
+  callRoute(deleteEventRoute, { method: "DELETE", path: "/x", params: { eventId }, as: as(f.admin.user) });
 const purseOf = async (user: UserIdentity, sweepId = f.sweep.id) =>
   purseStatementDtoSchema.parse(
     await (await callRoute(getPurse, { path: "/x", params: { sweepId }, as: as(user) })).json(),
@@ -249,6 +254,31 @@ describe("the sweep's money through the golf day", () => {
     ]);
   });
 
+  it("deletes an event whose entrants were charged, or whose close was reopened, giving the stakes back", async () => {
+    const event = await createTestEvent(db, f.sweep.id, { date: daysFromToday(6) });
+    await setStakes(event.id);
+    const member = await createTestMember(db, f.sweep.id);
+    await enterAs(event.id, member.user);
+    await joinTwos(event.id, member.user);
+    expect((await deleteAs(event.id)).status).toBe(204);
+    expect((await purseOf(member.user)).balance).toBe(0);
+
+    const reopened = await createTestEvent(db, f.sweep.id, { date: daysFromToday(0) });
+    await setStakes(reopened.id);
+    const [first, second] = [await createTestMember(db, f.sweep.id), await createTestMember(db, f.sweep.id)];
+    for (const entrant of [first, second]) await enterAs(reopened.id, entrant.user);
+    await drawAndScore(reopened.id, [
+      { user: first.user, gross: PAR },
+      { user: second.user, gross: BOGEYS },
+    ]);
+    expect((await close(reopened.id)).status).toBe(200);
+    expect((await reopen(reopened.id)).status).toBe(200);
+    await db.score.deleteMany({ where: { scorecard: { entry: { eventId: reopened.id } } } });
+    expect((await deleteAs(reopened.id)).status).toBe(204);
+    expect((await purseOf(first.user)).balance).toBe(0);
+    expect((await sweepMoney()).total).toBe(0);
+  });
+
   it("rolls unclaimed twos over to the sweep's next close", async () => {
     const sweep = await createSweepFixture(db);
     const [a, b] = [await createTestMember(db, sweep.sweep.id), await createTestMember(db, sweep.sweep.id)];
@@ -327,6 +357,57 @@ describe("the sweep's money through the golf day", () => {
       db.$executeRaw`UPDATE "LedgerLine" SET "amount" = 1 WHERE "entryId" = ${payment.id}::uuid`,
     ).rejects.toThrow();
     await expect(db.$executeRaw`DELETE FROM "LedgerEntry" WHERE "id" = ${payment.id}::uuid`).rejects.toThrow();
+  });
+
+  it("lets the treasurer the owner appoints keep the books, and nothing more", async () => {
+    const treasurer = await createTestMember(db, f.sweep.id, "approved", "Tess");
+    const appoint = (memberId: string, isTreasurer: boolean, by = f.owner) =>
+      callRoute(putTreasurer, {
+        method: "PUT",
+        path: "/x",
+        params: { sweepId: f.sweep.id, memberId },
+        body: { isTreasurer },
+        as: as(by),
+      });
+    expect((await appoint(treasurer.memberId, true, f.admin.user)).status).toBe(403);
+    const appointed = await appoint(treasurer.memberId, true);
+    expect(sweepMemberDtoSchema.parse(await appointed.json())).toMatchObject({ isTreasurer: true, isAdmin: false });
+    const pending = await createTestMember(db, f.sweep.id, "pending");
+    expect((await appoint(pending.memberId, true)).status).toBe(409);
+
+    const payer = await createTestMember(db, f.sweep.id);
+    const payment = {
+      method: "POST" as const,
+      path: "/x",
+      params: { sweepId: f.sweep.id },
+      body: { playerId: payer.user.playerId, direction: "received", method: "cash", amount: 1500 },
+    };
+    expect((await callRoute(pay, { ...payment, as: as(treasurer.user) })).status).toBe(201);
+    expect((await callRoute(pay, { ...payment, as: as(payer.user) })).status).toBe(403);
+    const books = await callRoute(getSweepMoney, {
+      path: "/x",
+      params: { sweepId: f.sweep.id },
+      as: as(treasurer.user),
+    });
+    expect(sweepMoneyDtoSchema.parse(await books.json()).total).toBe(0);
+    const rules = await callRoute(putRules, {
+      method: "PUT",
+      path: "/x",
+      params: { sweepId: f.sweep.id },
+      body: {
+        currency: "GBP",
+        locale: "en-GB",
+        payoutTable: [{ fromEntrants: 1, placesBp: [10_000] }],
+        remainder: "fund",
+        twosUnclaimed: "fund",
+      },
+      as: as(treasurer.user),
+    });
+    expect(rules.status).toBe(403);
+    expect((await readProblem(rules)).detail).toBe("Only the sweep's owner and admins can do this.");
+
+    expect((await appoint(treasurer.memberId, false)).status).toBe(200);
+    expect((await callRoute(pay, { ...payment, as: as(treasurer.user) })).status).toBe(403);
   });
 
   it("refuses stakes that change after anyone was charged, and another member's stakes", async () => {

@@ -106,6 +106,17 @@ describe("GET /api/sweeps/{sweepId}", () => {
     });
   });
 
+  it("gives the sweep's time zone, in which its pages date everything", async () => {
+    const sweep = await createTestSweep(db);
+    await db.sweep.update({ where: { id: sweep.id }, data: { timeZone: "America/New_York" } });
+    const response = await callRoute(getSweepRoute, {
+      path: "/",
+      params: { sweepId: sweep.id },
+      as: signedIn(f.owner),
+    });
+    expect(sweepDtoSchema.parse(await response.json()).timeZone).toBe("America/New_York");
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     for (const sweepId of [randomUUID(), "not-a-uuid", "42"]) {
       const response = await callRoute(getSweepRoute, { path: "/", params: { sweepId }, as: signedIn(f.member.user) });

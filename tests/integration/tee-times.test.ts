@@ -253,6 +253,7 @@ describe("the sweep's time zone", () => {
     const events = await listEventsForPlayer(db, byFirstName("Ben").playerId);
     const listed = events.find((event) => event.id === eventId)!;
     expect(listed.userStart).toMatchObject({ time: "08:00", startingHole: 1 });
-    expect(listed.userStart?.playingWith.map((name) => name.split(" ")[0])).toEqual(["Ann", "Cat"]);
+    expect(listed.userStart?.playingWith.map(({ fullName }) => fullName.split(" ")[0])).toEqual(["Ann", "Cat"]);
+    expect(listed.userStart?.playingWith.every(({ guest }) => !guest)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDay,
+  formatDayIn,
   formatDayLong,
   formatDayShort,
   formatDayWithWeekday,
@@ -42,6 +43,11 @@ describe("an instant in the society's zone, whatever the device's", () => {
     expect(formatDayWithWeekday(day)).toBe("Sat 06 Jun 2026");
     expect(time).toBe("23:30");
     expect(formatDay(inSocietyZone(lateSaturdayInLondon, "Pacific/Auckland").day)).toBe("07 Jun 2026");
+  });
+
+  it("writes an instant's day on the society's calendar", () => {
+    expect(formatDayIn("2026-06-06T22:30:00Z", "Europe/London")).toBe("06 Jun 2026");
+    expect(formatDayIn("2026-06-06T22:30:00Z", "Pacific/Auckland")).toBe("07 Jun 2026");
   });
 
   it("follows the society's summer time", () => {

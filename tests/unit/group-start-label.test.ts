@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { offAtSentence, ordinal, startLabel } from "@/lib/events/group-start-label";
+import { type Companion, offAtWords, ordinal, startLabel } from "@/lib/events/group-start-label";
 
 const start = { time: "09:16", startsAt: "2026-06-07T08:16:00.000Z", startingHole: 1 };
+
+const member = (fullName: string): Companion => ({ fullName, guest: false });
+
+/** The line as read aloud, a guest's badge in brackets. */
+function sentence(...args: Parameters<typeof offAtWords>): string {
+  const { lead, companions } = offAtWords(...args);
+  const names = companions.map(
+    (companion) => `${companion.before}${companion.firstName}${companion.guest ? " (Guest)" : ""}`,
+  );
+  return `${lead}${names.join("")}.`;
+}
 
 describe("group start words", () => {
   it("names the tee with its ordinal", () => {
@@ -19,12 +30,18 @@ describe("group start words", () => {
   });
 
   it("says when the member is off and with whom, by first name", () => {
-    expect(offAtSentence({ ...start, playingWith: ["Sam Reid", "Jamie Fox"] })).toBe(
+    expect(sentence({ ...start, playingWith: [member("Sam Reid"), member("Jamie Fox")] })).toBe(
       "You're off at 09:16 with Sam and Jamie.",
     );
-    expect(offAtSentence({ ...start, startingHole: 10, playingWith: ["Sam Reid", "Jamie Fox", "Al Bee"] })).toBe(
+    const three = [member("Sam Reid"), member("Jamie Fox"), member("Al Bee")];
+    expect(sentence({ ...start, startingHole: 10, playingWith: three })).toBe(
       "You're off at 09:16 from the 10th tee with Sam, Jamie and Al.",
     );
-    expect(offAtSentence({ ...start, playingWith: [] })).toBe("You're off at 09:16.");
+    expect(sentence({ ...start, playingWith: [] })).toBe("You're off at 09:16.");
+  });
+
+  it("marks a guest in the group", () => {
+    const playingWith = [member("Sam Reid"), { fullName: "Jo Visitor", guest: true }];
+    expect(sentence({ ...start, playingWith })).toBe("You're off at 09:16 with Sam and Jo (Guest).");
   });
 });

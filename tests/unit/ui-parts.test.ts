@@ -4,6 +4,8 @@ import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignatureLine } from "@/components/card/signature-line";
 import { EventDateLine } from "@/components/event/event-date-line";
+import { PurseStatement } from "@/components/money/purse-statement";
+import { RulesAuditList } from "@/components/rules/rules-audit-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -86,5 +88,40 @@ describe("a signature line", () => {
     };
     render(createElement(SignatureLine, { label: "Signed", signature, who: "the player", timeZone: "Europe/London" }));
     expect(screen.getByText(/Signed by Grace Holt/).textContent).toBe("✓Signed by Grace Holt on 06 Jun 2026");
+  });
+});
+
+// Late on a Saturday in London is already Sunday on the test device (Pacific/Auckland): the society's day is shown.
+describe("the sweep's records dated in its own zone", () => {
+  const lateSaturdayInLondon = "2026-06-06T22:30:00.000Z";
+  const grace = { id: "00000000-0000-4000-8000-000000000001", fullName: "Grace Holt" };
+
+  it("dates a purse statement line by the society's day", () => {
+    const statement = {
+      currency: "GBP",
+      locale: "en-GB",
+      player: grace,
+      balance: -500,
+      lines: [
+        {
+          entryId: "00000000-0000-4000-8000-000000000002",
+          createdAt: lateSaturdayInLondon,
+          kind: "entry" as const,
+          memo: "Entry fee",
+          reference: null,
+          eventId: null,
+          amount: -500,
+          balance: -500,
+        },
+      ],
+    };
+    render(createElement(PurseStatement, { sweepId: grace.id, statement, timeZone: "Europe/London" }));
+    expect(screen.getByRole("cell", { name: "06 Jun 2026" })).toBeTruthy();
+  });
+
+  it("dates a change of the rules by the society's day", () => {
+    const change = { id: grace.id, kind: "rules" as const, at: lateSaturdayInLondon, by: grace, summary: "Best 8" };
+    render(createElement(RulesAuditList, { changes: [change], timeZone: "Europe/London" }));
+    expect(screen.getByText("06 Jun 2026").getAttribute("dateTime")).toBe(lateSaturdayInLondon);
   });
 });

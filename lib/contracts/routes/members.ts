@@ -32,6 +32,12 @@ export const setMemberRole = defineRoute({
   path: "/api/sweeps/{sweepId}/members/{memberId}/role",
 });
 
+export const setMemberTreasurer = defineRoute({
+  operationId: "setMemberTreasurer",
+  method: "PUT",
+  path: "/api/sweeps/{sweepId}/members/{memberId}/treasurer",
+});
+
 export const removeMember = defineRoute({
   operationId: "removeMember",
   method: "DELETE",

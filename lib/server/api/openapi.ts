@@ -144,6 +144,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   user: "Any signed-in user (session or API token).",
   session: "The signed-in user in the browser (session cookie); API tokens are refused.",
   member: "Approved members of the sweep (owner and admins included).",
+  treasurer: "The sweep's treasurer (a member the owner appointed), its owner and admins.",
   admin: "The sweep's owner and admins.",
   owner: "The sweep's owner.",
 };

@@ -11,6 +11,11 @@ declare const authorizedCard: unique symbol;
 export type AuthorizedCardId = string & { readonly [authorizedCard]: true };
 
 export type SweepRole = "member" | "admin" | "owner";
+/**
+ * What a guard may require: a role, or the treasurer's standing (docs/money-rules.md#the-treasurer), which a member the
+ * owner appointed holds beside their role, as the owner and admins do; it grants the money's writes and reads only.
+ */
+export type SweepNeed = SweepRole | "treasurer";
 export type SweepAccess = { sweepId: AuthorizedSweepId; role: SweepRole; playerId: string };
 
 export type EventAccess = SweepAccess & { eventId: AuthorizedEventId; isComplete: boolean };

@@ -16,6 +16,7 @@ import type {
   CardNeed,
   EventAccess,
   SweepAccess,
+  SweepNeed,
   SweepRole,
 } from "./authorized";
 
@@ -26,17 +27,24 @@ type Caller = { playerId: string };
 
 const RANK: Record<SweepRole, number> = { member: 1, admin: 2, owner: 3 };
 
-const REFUSAL: Record<SweepRole, string> = {
+const REFUSAL: Record<SweepNeed, string> = {
   member: "Only approved members of this sweep can see this. Ask to join, and the owner will approve you.",
+  treasurer: "Only the sweep's treasurer, admins and owner can do this.",
   admin: "Only the sweep's owner and admins can do this.",
   owner: "Only the sweep's owner can do this.",
 };
 
 /** The columns every guard query returns: the resource's sweep and the caller's standing there. */
-const standingRow = z.object({ sweepId: z.string(), isOwner: z.boolean(), isAdmin: z.boolean().nullable() });
+const standingRow = z.object({
+  sweepId: z.string(),
+  isOwner: z.boolean(),
+  isAdmin: z.boolean().nullable(),
+  isTreasurer: z.boolean().nullable(),
+});
 type StandingRow = z.infer<typeof standingRow>;
 
-const standingColumns = Prisma.sql`s."id" AS "sweepId", s."ownerId" = m_caller."callerId" AS "isOwner", m."isAdmin" AS "isAdmin"`;
+const standingColumns = Prisma.sql`s."id" AS "sweepId", s."ownerId" = m_caller."callerId" AS "isOwner", m."isAdmin" AS "isAdmin",
+  m."isTreasurer" AS "isTreasurer"`;
 
 /** Joins the sweep `s` to the caller's approved, current membership `m` (null when they have none). */
 function standingJoins(playerId: string): Prisma.Sql {
@@ -52,14 +60,20 @@ function roleOf(row: StandingRow): SweepRole | null {
   return row.isAdmin ? "admin" : "member";
 }
 
-function authorize(row: StandingRow, caller: Caller, needed: SweepRole): SweepAccess {
+/** Whether a role (and the treasurer's standing) meets a need: the treasurer's is met by it and by admin and owner. */
+function meets(role: SweepRole, isTreasurer: boolean, needed: SweepNeed): boolean {
+  if (needed === "treasurer") return isTreasurer || RANK[role] >= RANK.admin;
+  return RANK[role] >= RANK[needed];
+}
+
+function authorize(row: StandingRow, caller: Caller, needed: SweepNeed): SweepAccess {
   const role = roleOf(row);
-  if (!role || RANK[role] < RANK[needed]) throw new AppError("forbidden", REFUSAL[needed]);
+  if (!role || !meets(role, row.isTreasurer === true, needed)) throw new AppError("forbidden", REFUSAL[needed]);
   return { sweepId: row.sweepId as AuthorizedSweepId, role, playerId: caller.playerId };
 }
 
 /** 404 when the sweep does not exist, 403 when the caller's role is below what is needed (owner ⊃ admin ⊃ member). */
-export async function requireSweepRole(caller: Caller, sweepId: string, needed: SweepRole): Promise<SweepAccess> {
+export async function requireSweepRole(caller: Caller, sweepId: string, needed: SweepNeed): Promise<SweepAccess> {
   const [row] = await queryRows(
     db,
     standingRow,
@@ -74,7 +88,7 @@ export async function requireSweepRole(caller: Caller, sweepId: string, needed: 
  * For pages: the caller's access from the sweep header that getSweep read for this same caller (its standing
  * comes from the same membership row the guard query reads), so a page does not ask twice; null when refused.
  */
-export function accessFromSweepHeader(sweep: SweepHeaderDto, caller: Caller, needed: SweepRole): SweepAccess | null {
+export function accessFromSweepHeader(sweep: SweepHeaderDto, caller: Caller, needed: SweepNeed): SweepAccess | null {
   const role: SweepRole | null = sweep.isOwner
     ? "owner"
     : sweep.isSweepAdmin
@@ -82,7 +96,7 @@ export function accessFromSweepHeader(sweep: SweepHeaderDto, caller: Caller, nee
       : sweep.approved
         ? "member"
         : null;
-  if (!role || RANK[role] < RANK[needed]) return null;
+  if (!role || !meets(role, sweep.isTreasurer, needed)) return null;
   return { sweepId: sweep.id as AuthorizedSweepId, role, playerId: caller.playerId };
 }
 

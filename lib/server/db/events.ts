@@ -82,7 +82,7 @@ const sweepToday = (row: { timeZone: string | null }, now: Date) => isoDateIn(no
 
 const listRow = eventRow.extend({
   userGroup: z.number().nullable(),
-  playingWith: z.array(z.string()),
+  playingWith: z.array(z.object({ fullName: z.string(), guest: z.boolean() })),
   holesPlayed: holesPlayedRow,
 });
 
@@ -104,7 +104,7 @@ export async function listEventsForPlayer(db: Db, playerId: string, now = new Da
            c."id" AS "courseId", c."name" AS "courseName", ${playerNamesSql}, ${fieldSql(playerId)}, e."start", s."timeZone",
            EXISTS (SELECT 1 FROM "Entry" x WHERE x."eventId" = e."id" AND x."playerId" = ${playerId}::uuid) AS "userHasJoined",
            me."group" AS "userGroup", ${holesPlayedSql},
-           (SELECT COALESCE(json_agg(p."fullName" ORDER BY x."drawOrder"), '[]') FROM "Entry" x JOIN "Player" p ON p."id" = x."playerId"
+           (SELECT COALESCE(json_agg(json_build_object('fullName', p."fullName", 'guest', x."guest") ORDER BY x."drawOrder"), '[]') FROM "Entry" x JOIN "Player" p ON p."id" = x."playerId"
              WHERE x."eventId" = e."id" AND x."group" = me."group" AND x."playerId" <> ${playerId}::uuid) AS "playingWith"
     FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Course" c ON c."id" = e."courseId"
     LEFT JOIN "Entry" me ON me."eventId" = e."id" AND me."playerId" = ${playerId}::uuid

@@ -16,6 +16,7 @@ const memberRow = z.object({
   approved: z.boolean(),
   isAdmin: z.boolean(),
   isOwner: z.boolean(),
+  isTreasurer: z.boolean(),
   requestedAt: z.date(),
   approvedAt: z.date().nullable(),
   removedAt: z.date().nullable(),
@@ -28,7 +29,7 @@ function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<Membe
     db,
     memberRow,
     Prisma.sql`
-    SELECT m."id", m."playerId", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner",
+    SELECT m."id", m."playerId", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner", m."isTreasurer",
            m."requestedAt", m."approvedAt", m."removedAt"
     FROM "SweepMember" m
     JOIN "Sweep" s ON s."id" = m."sweepId"
@@ -46,6 +47,7 @@ function toMemberDto(row: MemberRow, player: PlayerDto): SweepMemberDto {
     approved: row.approved,
     isAdmin: row.isAdmin || row.isOwner,
     isOwner: row.isOwner,
+    isTreasurer: row.isTreasurer,
     requestedAt: iso(row.requestedAt),
     approvedAt: row.approvedAt === null ? null : iso(row.approvedAt),
     player,
@@ -114,7 +116,7 @@ const isCurrentMember = (row: MemberRow) => row.approved && row.removedAt === nu
 export async function requestMembership(db: Db, sweepId: string, playerId: string, now = new Date()): Promise<void> {
   await db.sweepMember.updateMany({
     where: { sweepId, playerId, removedAt: { not: null } },
-    data: { removedAt: null, approved: false, isAdmin: false, approvedAt: null, requestedAt: now },
+    data: { removedAt: null, approved: false, isAdmin: false, isTreasurer: false, approvedAt: null, requestedAt: now },
   });
   await db.sweepMember.createMany({ data: [{ sweepId, playerId, requestedAt: now }], skipDuplicates: true });
 }
@@ -200,7 +202,7 @@ export async function removeMember(
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`
       WITH ended AS (
-        UPDATE "SweepMember" SET "removedAt" = ${now}, "isAdmin" = false
+        UPDATE "SweepMember" SET "removedAt" = ${now}, "isAdmin" = false, "isTreasurer" = false
         WHERE "sweepId" = ${sweepId}::uuid AND "playerId" = ${playerId}::uuid AND "removedAt" IS NULL
         RETURNING "playerId"
       )
@@ -215,6 +217,27 @@ export async function removeMember(
     // The player's open event streams of the sweep end (lib/server/live/access-watch.ts).
     await notifyAccessChanged(tx, { scope: "member", sweepId, playerId });
   });
+}
+
+/**
+ * Appoints a current member the sweep's treasurer or takes it back (the owner's decision,
+ * docs/money-rules.md#the-treasurer); the owner and admins already do what a treasurer does.
+ */
+export async function setMemberTreasurer(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  memberId: string,
+  isTreasurer: boolean,
+): Promise<SweepMemberDto> {
+  const row = await findMember(db, sweepId, { memberId });
+  if (!row || row.removedAt !== null) throw notFound("That member");
+  if (!row.approved)
+    throw new AppError("conflict", "Approve this player's join request before making them the treasurer.");
+  await db.sweepMember.updateMany({
+    where: { id: memberId, sweepId, removedAt: null, approved: true },
+    data: { isTreasurer },
+  });
+  return toOneMemberDto(db, sweepId, { ...row, isTreasurer });
 }
 
 /** Makes a current member an admin or takes it back (the owner's decision); the owner is always an admin. */

@@ -5,6 +5,7 @@ import type { AuthorizedSweepId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
+import { SERVER_TIME_ZONE } from "./group-starts";
 import { entryJsonSql, handicapEntryJsonRow, handicapInForceSql, toHandicapEntryDto } from "./handicaps";
 
 export async function playerExists(db: Db, playerId: string): Promise<boolean> {
@@ -50,7 +51,7 @@ const playerRow = z.object({
   userId: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  handicaps: z.array(z.object({ entry: handicapEntryJsonRow, sweep: sweepRefRow })),
+  handicaps: z.array(z.object({ entry: handicapEntryJsonRow, sweep: sweepRefRow.extend({ timeZone: z.string() }) })),
   memberships: z.array(sweepRefRow),
   events: z.array(
     z.object({
@@ -85,7 +86,9 @@ async function readPlayers(
     SELECT p."id", p."fullName", p."userId", u."firstName", u."lastName",
            COALESCE((
              SELECT json_agg(json_build_object(
-                      'entry', ${entryJsonSql("h")}, 'sweep', json_build_object('id', s."id", 'name', s."name"))
+                      'entry', ${entryJsonSql("h")},
+                      'sweep', json_build_object('id', s."id", 'name', s."name",
+                                                 'timeZone', COALESCE(s."timeZone", ${SERVER_TIME_ZONE})))
                     ORDER BY h."created" DESC, h."id" DESC)
                FROM "HandicapEntry" h JOIN "Sweep" s ON s."id" = h."sweepId"
               WHERE h."playerId" = p."id" AND ${handicapInForceSql("h")}
@@ -136,7 +139,7 @@ function toPlayerDto(
   for (const sweep of memberships) sweeps.set(sweep.id, { sweep, currentHandicap: null, currentExactHandicap: null });
   for (const entry of [...handicaps].reverse()) {
     sweeps.set(entry.sweep.id, {
-      sweep: entry.sweep,
+      sweep: { id: entry.sweep.id, name: entry.sweep.name },
       currentHandicap: entry.playingHandicap,
       currentExactHandicap: entry.exact,
     });

@@ -28,10 +28,12 @@ const summaryRow = z.object({
   ownerId: z.string(),
   ownerName: z.string(),
   createdAt: z.date(),
+  timeZone: z.string().nullable(),
   totalEvents: z.number(),
   memberCount: z.number(),
   approved: z.boolean().nullable(),
   isAdmin: z.boolean().nullable(),
+  isTreasurer: z.boolean().nullable(),
   requestDeclined: z.boolean(),
 });
 type SummaryRow = z.infer<typeof summaryRow>;
@@ -47,10 +49,11 @@ function querySummaries(db: Db, playerId: string, sweepId?: string): Promise<Sum
     db,
     summaryRow,
     Prisma.sql`
-    SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt",
+    SELECT s."id", s."name", s."ownerId", o."fullName" AS "ownerName", s."createdAt", s."timeZone",
            COALESCE(e."count", 0)::int AS "totalEvents", COALESCE(m."count", 0)::int AS "memberCount",
            CASE WHEN me."removedAt" IS NULL THEN me."approved" END AS "approved",
            CASE WHEN me."removedAt" IS NULL THEN me."isAdmin" END AS "isAdmin",
+           CASE WHEN me."removedAt" IS NULL THEN me."isTreasurer" END AS "isTreasurer",
            COALESCE(me."removedAt" IS NOT NULL AND NOT me."approved", false) AS "requestDeclined"
     FROM "Sweep" s
     JOIN "Player" o ON o."id" = s."ownerId"
@@ -101,8 +104,10 @@ export async function getSweep(db: Db, sweepId: string, playerId: string): Promi
   return {
     ...summary,
     isOwner: row.ownerId === playerId,
+    isTreasurer: summary.approved && row.isTreasurer === true,
     requestCount,
     createdAt: new Date(row.createdAt).toISOString(),
+    timeZone: sweepTimeZone(row.timeZone),
   };
 }
 

@@ -43,6 +43,7 @@ const member: MemberDetailDto = {
   approved: true,
   isAdmin: false,
   isOwner: false,
+  isTreasurer: false,
   requestedAt: "2025-01-01T09:00:00.000Z",
   approvedAt: "2025-01-02T09:00:00.000Z",
   removedAt: null,
@@ -54,7 +55,7 @@ const member: MemberDetailDto = {
     currentHandicap: -2,
     currentExactHandicap: -2,
     sweeps: [],
-    handicaps: [{ ...entry, sweep: { id: SWEEP, name: "Sunday Swingers" } }],
+    handicaps: [{ ...entry, sweep: { id: SWEEP, name: "Sunday Swingers", timeZone: "Europe/London" } }],
     events: [],
   },
 };

@@ -17,6 +17,7 @@ export default async function UserPlayerPage() {
   const user = await requirePageUser();
   const player = await getUserPlayer(db, user.playerId);
   if (!player) return null;
+  const latestSweep = player.handicaps[0]?.sweep;
   return (
     <PageContainer>
       <GoBackButton parent="/" />
@@ -36,7 +37,12 @@ export default async function UserPlayerPage() {
           </ul>
         ) : null}
         {/* One line per sweep would cross; chart the sweep of the latest entry. */}
-        <HandicapChart entries={player.handicaps.filter((entry) => entry.sweep.id === player.handicaps[0]?.sweep.id)} />
+        {latestSweep ? (
+          <HandicapChart
+            entries={player.handicaps.filter((entry) => entry.sweep.id === latestSweep.id)}
+            timeZone={latestSweep.timeZone}
+          />
+        ) : null}
         <PlayerHandicapHistory entries={player.handicaps} />
       </Section>
       <Section title="Events">

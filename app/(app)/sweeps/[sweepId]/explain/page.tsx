@@ -35,7 +35,7 @@ export default async function SweepExplainPage({ params, searchParams }: Props) 
         {isAdmin ? (
           <ExplainMemberPicker members={members.map((member) => member.player)} selected={explanation.player.id} />
         ) : null}
-        <ExplanationView explanation={explanation} />
+        <ExplanationView explanation={explanation} timeZone={sweep.timeZone} />
       </div>
     </SweepPageLayout>
   );

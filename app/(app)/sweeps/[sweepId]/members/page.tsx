@@ -30,6 +30,7 @@ export default async function SweepMembersPage({ params }: { params: Promise<{ s
         initialHistory={history}
         canManage={access.role !== "member"}
         isViewerOwner={access.role === "owner"}
+        timeZone={sweep.timeZone}
       />
       {access.role === "owner" ? <OwnerMessage sweepId={sweep.id} mailConfigured={mailSettings() !== null} /> : null}
     </SweepPageLayout>

@@ -30,7 +30,7 @@ export default async function SweepRulesPage({ params }: { params: Promise<{ swe
   const rules = await getSweepRulesPage(db, access);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="rules">
-      <RulesForm sweepId={sweep.id} initial={rules} />
+      <RulesForm sweepId={sweep.id} initial={rules} timeZone={sweep.timeZone} />
     </SweepPageLayout>
   );
 }

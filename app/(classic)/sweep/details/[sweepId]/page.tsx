@@ -46,6 +46,7 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
                 initialHistory={history}
                 canManage={access.role !== "member"}
                 isViewerOwner={access.role === "owner"}
+                timeZone={sweep.timeZone}
               />
             ),
           },

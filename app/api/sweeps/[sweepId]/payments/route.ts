@@ -4,8 +4,8 @@ import { requireSweepRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/infra/client";
 import { recordPayment } from "@/lib/server/db/money";
 
-// POST /api/sweeps/{sweepId}/payments — the treasurer records money received or paid out; admins.
+// POST /api/sweeps/{sweepId}/payments — money received or paid out; the treasurer, admins and the owner.
 export const POST = withRoute(recordPaymentContract, async ({ user, params, body }) => {
-  const access = await requireSweepRole(user, params.sweepId, "admin");
+  const access = await requireSweepRole(user, params.sweepId, "treasurer");
   return recordPayment(db, access.sweepId, body, access.playerId);
 });

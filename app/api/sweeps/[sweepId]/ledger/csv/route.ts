@@ -6,8 +6,8 @@ import { requireSweepRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/infra/client";
 import { listLedger } from "@/lib/server/db/money";
 
-// GET /api/sweeps/{sweepId}/ledger/csv — the society ledger as a CSV download; admins.
+// GET /api/sweeps/{sweepId}/ledger/csv — the society ledger as a CSV download; the treasurer, admins and the owner.
 export const GET = withRoute(getLedgerCsv, async ({ user, params }) => {
-  const access = await requireSweepRole(user, params.sweepId, "admin");
+  const access = await requireSweepRole(user, params.sweepId, "treasurer");
   return csvResponse(csvFileName("ledger"), ledgerCsv(await listLedger(db, access.sweepId)));
 });

@@ -4,8 +4,8 @@ import { requireSweepRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/infra/client";
 import { readPurseStatement } from "@/lib/server/db/money";
 
-// GET /api/sweeps/{sweepId}/purses/{playerId} — a member's statement for the treasurer; admins.
+// GET /api/sweeps/{sweepId}/purses/{playerId} — a member's statement; the treasurer, admins and the owner.
 export const GET = withRoute(getMemberPurse, async ({ user, params }) => {
-  const access = await requireSweepRole(user, params.sweepId, "admin");
+  const access = await requireSweepRole(user, params.sweepId, "treasurer");
   return readPurseStatement(db, access.sweepId, params.playerId);
 });

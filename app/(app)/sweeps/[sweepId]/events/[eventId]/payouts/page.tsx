@@ -5,7 +5,7 @@ import { GoBackButton } from "@/components/layout/go-back-button";
 import { checkedRoute } from "@/components/layout/routes";
 import { PayoutsTable } from "@/components/money/payouts-table";
 import { StakeSummary } from "@/components/money/stake-summary";
-import { formatDayLong } from "@/lib/dates";
+import { eventDay, formatDayLong } from "@/lib/dates";
 import { loadSweepEventPage } from "@/lib/server/auth/event-page";
 import { db } from "@/lib/server/db/infra/client";
 import { readEventMoney } from "@/lib/server/db/money";
@@ -26,7 +26,7 @@ export default async function PayoutSheetPage({ params }: { params: Promise<{ sw
         <PrintButton />
       </div>
       <h1 className="text-title text-ink">
-        Payouts: {event.course.name}, {formatDayLong(event.date)}
+        Payouts: {event.course.name}, {formatDayLong(eventDay(event.date))}
       </h1>
       <StakeSummary money={money} />
       <PayoutsTable money={money} />

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SweepMember" ADD COLUMN     "isTreasurer" BOOLEAN NOT NULL DEFAULT false;
