@@ -7,6 +7,7 @@ import { assertLocalDatabase, dropDatabase, withDatabase } from "../integration/
 import { openPostgres } from "@/lib/server/db/infra/connection";
 import { startOidcProvider, TEST_OIDC_CLIENT } from "./oidc-provider";
 import { E2E_REQUEST_ARRIVAL_TIMEOUT_MS } from "./support/arrival-timeout";
+import { E2E_METRICS_TOKEN } from "./support/metrics-token";
 
 const port = process.env.E2E_PORT ?? "3100";
 const runId = `${Date.now()}_${process.pid}`;
@@ -22,6 +23,7 @@ const env: NodeJS.ProcessEnv = {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
   // The app's log joins the test output: its warnings and errors, not a line for every request.
   LOG_LEVEL: "warn",
+  METRICS_TOKEN: E2E_METRICS_TOKEN,
 };
 
 const cleanups: Array<() => Promise<void> | void> = [];
