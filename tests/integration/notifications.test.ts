@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as close } from "@/app/api/events/close/[eventId]/route";
 import { POST as draw } from "@/app/api/events/draw/[eventId]/route";
 import { POST as reopen } from "@/app/api/events/reopen/[eventId]/route";
+import { POST as enter } from "@/app/api/entries/enter/route";
+import { POST as withdraw } from "@/app/api/entries/withdraw/route";
 import { POST as addPlayer } from "@/app/api/events/[eventId]/players/[playerId]/route";
 import { PUT as setStart } from "@/app/api/events/[eventId]/start/route";
 import { POST as approve } from "@/app/api/sweeps/approve/route";
@@ -258,6 +260,31 @@ describe("email notifications through a real SMTP server", () => {
     });
     expect(response.status).toBe(200);
     expect((await received(member, "you are entered in")).text).toContain(eventLink(event.id));
+  });
+
+  it("tells the first reserve, and only them, that a withdrawal moved them into the field", async () => {
+    const [entrant, firstReserve, secondReserve] = await Promise.all(
+      [1, 2, 3].map(async () => (await createTestMember(db, f.sweep.id)).user),
+    );
+    const event = await createTestEvent(db, f.sweep.id, {
+      courseId: f.event.courseId,
+      date: daysFromToday(6),
+      maxField: 1,
+      entrants: [{ playerId: entrant!.playerId }],
+    });
+    const entry = (route: typeof enter, user: UserIdentity) =>
+      callRoute(route, { method: "POST", path: "/api/entries", body: { id: event.id }, as: signedIn(user) });
+    for (const reserve of [firstReserve!, secondReserve!]) expect((await entry(enter, reserve)).status).toBe(200);
+    expect((await entry(withdraw, entrant!)).status).toBe(200);
+
+    const promoted = await received(firstReserve!, "you are in the field for");
+    expect(promoted.text).toContain("moved from the reserve list into the field");
+    expect(promoted.text).toContain(eventLink(event.id));
+    const queued = await db.notification.findMany({
+      where: { kind: "reserve-promoted", userId: { in: [entrant!.id, firstReserve!.id, secondReserve!.id] } },
+      select: { userId: true },
+    });
+    expect(queued).toEqual([{ userId: firstReserve!.id }]);
   });
 
   it("reminds the admins once of a past event with cards still open", async () => {
