@@ -2,6 +2,7 @@ import { eventDay, formatDay } from "@/lib/dates";
 import { thru } from "@/lib/golf/thru";
 import { formatPlayingHandicap, whsHandicapWords } from "@/lib/validation/handicap-format";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { GuestBadge } from "../player/guest-badge";
 import { SignatureLine } from "./signature-line";
 
 /** "Thru 7", or F once every hole has a gross (a pickup's 0 included): lib/golf's one thru. */
@@ -13,7 +14,7 @@ const isSigningTime = (card: ScorecardDto) =>
   card.signature !== null || card.attestation !== null || card.holesEntered >= card.scores.length || card.eventComplete;
 
 /**
- * Whose card, who marks it, the playing handicap, how far it has got, and its signatures: compact, so on a phone
+ * Whose card (a guest's badged as on Play's "Marking" tab), who marks it, the playing handicap, how far it has got, and its signatures: compact, so on a phone
  * the holes start on the first screen. Inside the play page (heading level 2) the page already says where and when.
  */
 export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; headingLevel?: 1 | 2 }) {
@@ -34,6 +35,11 @@ export function CardSummary({ card, headingLevel = 1 }: { card: ScorecardDto; he
           <Heading className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-stone-950 sm:text-3xl">
             {card.player.fullName}
           </Heading>
+          {card.guest ? (
+            <p>
+              <GuestBadge guest />
+            </p>
+          ) : null}
           {headingLevel === 1 ? (
             <p className="text-base font-semibold text-stone-800">
               {card.course.name} · <time dateTime={card.eventDate}>{formatDay(eventDay(card.eventDate))}</time>

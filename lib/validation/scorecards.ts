@@ -159,6 +159,7 @@ export const scorecardDtoSchema = cardTotalsDtoSchema
       .string()
       .meta({ description: "The sweep's IANA time zone: the card's signature and history times are given in it." }),
     player: cardPlayerDtoSchema,
+    guest: guestFlagSchema,
     marker: playerRefDtoSchema
       .nullable()
       .meta({ description: "The player's marker from the draw; null before the draw." }),

@@ -5,7 +5,12 @@ import {
   DEFAULT_OOM_RULES,
   drawGroups,
   eventHandicap,
+  type Hole,
+  HOLES_PER_NINE,
+  holesOfEvent,
+  playingHandicapUnderRules,
   roundHalfUp,
+  scoreCard,
   strokesReceived,
 } from "@/lib/golf";
 import { hashPassword } from "@/lib/server/auth/passwords";
@@ -34,8 +39,8 @@ const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.get
 
 /**
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
- * completed events with a full card for every entry (closed through the same service the app uses), one
- * upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request; the Sunday season's
+ * completed events with a full card for every entry (closed through the same service the app uses) and a closed
+ * winter nine-hole event after them, one upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request; the Sunday season's
  * sweeps, twos and nearest-the-pin and longest-drive prizes are paid out, and one member owes the society (demo-money.ts). Deterministic apart from dates, which are relative to today.
  */
 export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
@@ -118,46 +123,15 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     });
     for (const row of latest) exactBySweepPlayer.set(row.playerId, row.exactTenths / 10);
 
-    const draw = drawGroups(
-      field.map((p) => p.playerId),
+    const draw = await seedPlayedField(db, {
       random,
-    );
-    const entryIds = new Map(field.map((p) => [p.playerId, id()]));
-    for (const [at, slot] of draw.entries()) {
-      const exact = exactBySweepPlayer.get(slot.playerId) ?? 0;
-      const handicap = eventHandicap(exact, { winter });
-      const form = (random() - 0.5) * 0.3;
-      await db.entry.create({
-        data: {
-          id: entryIds.get(slot.playerId)!,
-          eventId,
-          playerId: slot.playerId,
-          group: slot.group,
-          drawOrder: at + 1,
-          createdAt: subDays(date, 7),
-          scoreCard: {
-            create: {
-              id: id(),
-              eventHandicap: handicap,
-              created: date,
-              scores: {
-                create: course.pars.map((par, i) => {
-                  const strokes = strokesReceived(handicap, course.indexes[i] ?? 1);
-                  return { id: id(), holeNumber: i + 1, gross: Math.max(1, par + strokes + holeOutcome(random, form)) };
-                }),
-              },
-            },
-          },
-        },
-      });
-    }
-    for (const slot of draw) {
-      if (!slot.marksPlayerId) continue;
-      await db.entry.update({
-        where: { id: entryIds.get(slot.playerId)! },
-        data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null },
-      });
-    }
+      id,
+      eventId,
+      date,
+      holes: course.pars.map((par, i) => ({ number: i + 1, par, index: course.indexes[i] ?? 1 })),
+      field,
+      handicapOf: (playerId) => eventHandicap(exactBySweepPlayer.get(playerId) ?? 0, { winter }),
+    });
     await chargeDemoEntrants(db, sunday, eventId);
     // Winners by draw order, so the prizes go round the field without drawing another random number.
     await setDemoPrizes(db, eventId, course.pars, {
@@ -222,15 +196,31 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
   });
   await seedGuest(db, { id, sweepId: sunday, eventId: upcomingId, holes: courses[0]!.pars.length, today });
 
-  // The upcoming field is full, so a newcomer sees its reserve list at once; made last, so no earlier demo id moves.
+  // The upcoming field is full, so a newcomer sees its reserve list at once; made after the rest, so no earlier demo
+  // id moves.
   const reserve = sundayMembers.slice(2).find((member) => !earlyEntrants.includes(member))!;
   await db.eventReserve.create({ data: { id: id(), eventId: upcomingId, playerId: reserve.playerId } });
+
+  // Made last for the same reason: between the season's last 18 holes and today's round.
+  await seedClosedNine(db, {
+    random,
+    id,
+    sweepId: sunday,
+    course: courses[2]!,
+    date: subDays(utcDay(today), NINE_HOLE_DAYS_AGO),
+    field: [playerAt(0), ...pick(random, sundayMembers.slice(1), NINE_HOLE_FIELD - 1)],
+    exactBySweepPlayer,
+  });
 }
 
 /** The demo's upcoming event takes this many players: its early entrants fill it, and one more waits as a reserve. */
 const UPCOMING_FIELD = 6;
 
 const FIELD_IN_PLAY = 8;
+
+/** The closed nine-hole event: ten days ago, ten players. */
+const NINE_HOLE_DAYS_AGO = 10;
+const NINE_HOLE_FIELD = 10;
 
 /** A member's friend entered as a guest in the upcoming event (docs/golf-rules.md#guests): no account, no membership. */
 async function seedGuest(
@@ -362,6 +352,121 @@ async function seedEventInPlay(
       data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null },
     });
   }
+}
+
+/**
+ * A drawn field's entries, each with a full card scored on `holes` at its event handicap (its player's form drawn
+ * for the day), and each marking the player the draw gives them. Returns the draw; the caller closes the event.
+ */
+async function seedPlayedField(
+  db: RootDb,
+  seed: {
+    random: () => number;
+    id: () => string;
+    eventId: string;
+    date: Date;
+    holes: Hole[];
+    field: Array<{ playerId: string }>;
+    handicapOf: (playerId: string) => number;
+  },
+): Promise<ReturnType<typeof drawGroups>> {
+  const { random, id, holes, date } = seed;
+  const draw = drawGroups(
+    seed.field.map((p) => p.playerId),
+    random,
+  );
+  const entryIds = new Map(seed.field.map((p) => [p.playerId, id()]));
+  for (const [at, slot] of draw.entries()) {
+    const handicap = seed.handicapOf(slot.playerId);
+    const form = (random() - 0.5) * 0.3;
+    // lib/golf's own allocation, so a nine takes its strokes by the nine's order of stroke indexes.
+    const strokes = scoreCard(
+      holes,
+      holes.map(() => null),
+      handicap,
+    ).scores.map((hole) => hole.strokes);
+    await db.entry.create({
+      data: {
+        id: entryIds.get(slot.playerId)!,
+        eventId: seed.eventId,
+        playerId: slot.playerId,
+        group: slot.group,
+        drawOrder: at + 1,
+        createdAt: subDays(date, 7),
+        scoreCard: {
+          create: {
+            id: id(),
+            eventHandicap: handicap,
+            created: date,
+            scores: {
+              create: holes.map((hole, i) => ({
+                id: id(),
+                holeNumber: hole.number,
+                gross: Math.max(1, hole.par + (strokes[i] ?? 0) + holeOutcome(random, form)),
+              })),
+            },
+          },
+        },
+      },
+    });
+  }
+  for (const slot of draw) {
+    if (!slot.marksPlayerId) continue;
+    await db.entry.update({
+      where: { id: entryIds.get(slot.playerId)! },
+      data: { marksEntryId: entryIds.get(slot.marksPlayerId) ?? null },
+    });
+  }
+  return draw;
+}
+
+/**
+ * A winter evening's nine holes (docs/golf-rules.md#nine-hole-cards): the front nine of an 18-hole course, closed,
+ * so a newcomer finds a nine-hole card and its results in the season. A winter event changes no handicap under the
+ * demo's rules, so the cards of the events after it keep the handicaps they were made with; it has no stakes.
+ */
+async function seedClosedNine(
+  db: RootDb,
+  seed: {
+    random: () => number;
+    id: () => string;
+    sweepId: string;
+    course: DemoCourse & { id: string };
+    date: Date;
+    field: Array<{ playerId: string; exact: number }>;
+    exactBySweepPlayer: Map<string, number>;
+  },
+): Promise<void> {
+  const eventId = seed.id();
+  await db.event.create({
+    data: {
+      id: eventId,
+      sweepId: seed.sweepId,
+      courseId: seed.course.id,
+      date: seed.date,
+      nine: "front",
+      winterHandicaps: true,
+      drawn: true,
+    },
+  });
+  const holes = holesOfEvent(
+    seed.course.pars.map((par, i) => ({ number: i + 1, par, index: seed.course.indexes[i] ?? 1 })),
+    "front",
+  );
+  const exactOf = (playerId: string) =>
+    seed.exactBySweepPlayer.get(playerId) ?? seed.field.find((p) => p.playerId === playerId)?.exact ?? 0;
+  await seedPlayedField(db, {
+    ...seed,
+    eventId,
+    holes,
+    handicapOf: (playerId) =>
+      playingHandicapUnderRules(
+        exactOf(playerId),
+        { winter: true, holeCount: HOLES_PER_NINE },
+        SUNDAY_RULES.handicapRules,
+      ).playing,
+  });
+  await closeEvent(db, systemEventId(eventId), new Date(seed.date.getTime() + 21 * 3600_000));
 }
 
 async function createCourse(

@@ -1,5 +1,5 @@
 // Guests (issue 23): an admin adds a friend with no account to an event; the field shows them as a guest, and the
-// live leaderboard ranks them with the badge.
+// live leaderboard ranks them with the badge, as does the mark screen of their card.
 import { expect, test, type TestInfo } from "@playwright/test";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { screenshot, signedInAs } from "./support/app";
@@ -19,7 +19,7 @@ const namesFor = (testInfo: TestInfo) =>
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
-test("an admin adds a guest from Add players; the entries and the live leaderboard show them as a guest", async ({
+test("an admin adds a guest from Add players; the entries, their card and the live leaderboard show them as a guest", async ({
   browser,
 }, testInfo) => {
   const { guest, member } = namesFor(testInfo);
@@ -71,6 +71,11 @@ test("an admin adds a guest from Add players; the entries and the live leaderboa
       .slice(0, 3)
       .map((hole) => ({ holeNumber: hole.holeNumber, version: hole.version, gross: hole.par })),
   });
+
+  await owner.goto(`/scorecard/enter/${guestCard.id}`);
+  const summary = owner.getByRole("region", { name: "Card" });
+  await expect(summary.getByRole("heading", { name: guest })).toBeVisible();
+  await expect(summary.getByText("Guest", { exact: true })).toBeVisible();
 
   await owner.goto(`/event/leaderboard/${eventId}`);
   const leader = owner.locator("tbody tr").first();

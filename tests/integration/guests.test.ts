@@ -3,6 +3,7 @@ import { GET as entriesRoute } from "@/app/api/events/[eventId]/entries/route";
 import { POST as addGuestRoute } from "@/app/api/events/[eventId]/guests/route";
 import { GET as leaderboardRoute } from "@/app/api/events/[eventId]/leaderboard/route";
 import { GET as resultsRoute } from "@/app/api/events/results/[eventId]/route";
+import { GET as scorecardRoute } from "@/app/api/scorecards/[cardId]/route";
 import { POST as linkRoute } from "@/app/api/sweeps/[sweepId]/players/[playerId]/guest-history/route";
 import type { AuthorizedEventId, AuthorizedSweepId } from "@/lib/server/auth/authorized";
 import { readGuestLinking } from "@/lib/server/db/guests";
@@ -13,6 +14,7 @@ import { closeEvent } from "@/lib/server/services/close-event";
 import { entryDtoSchema } from "@/lib/validation/entries";
 import { linkedGuestDtoSchema } from "@/lib/validation/guests";
 import { eventLeaderboardDtoSchema, eventResultsDtoSchema } from "@/lib/validation/results";
+import { scorecardDtoSchema } from "@/lib/validation/scorecards";
 import {
   addTestHandicap,
   createTestEvent,
@@ -87,6 +89,17 @@ describe("POST /api/events/{eventId}/guests", () => {
     const entries = await callRoute(entriesRoute, { path: "/x", params: { eventId: event.id }, as: signedIn(ann) });
     const listed = entryDtoSchema.array().parse(await entries.json());
     expect(listed.map((entry) => [entry.player.fullName, entry.guest])).toEqual([["Gina Guest", true]]);
+  });
+
+  it("says on the guest's card that its player is a guest, for the mark screen's badge", async () => {
+    const event = await createTestEvent(db, sweep.id, { drawn: true, entrants: [{ playerId: ann.playerId }] });
+    const guest = await addedGuest(event.id, "Carla Card");
+    const read = (cardId: string) =>
+      callRoute(scorecardRoute, { path: "/x", params: { cardId }, as: signedIn(admin) }).then(async (response) =>
+        scorecardDtoSchema.parse(await response.json()),
+      );
+    expect((await read(guest.scoreCard.id)).guest).toBe(true);
+    expect((await read((await cardOf(event.id, ann.playerId)).id)).guest).toBe(false);
   });
 
   it("refuses a name already in the event and a closed event, naming what to do", async () => {

@@ -42,6 +42,7 @@ describe("GET /api/scorecards/{cardId}", () => {
       sweepId: f.sweep.id,
       eventDate: "2026-06-07",
       player: { id: f.member.user.playerId },
+      guest: false,
       marker: { id: f.marker.user.playerId },
       course: { id: f.event.courseId, holes: TEST_HOLES },
       eventHandicap: 0,

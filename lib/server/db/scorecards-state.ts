@@ -61,6 +61,8 @@ export type CardState = {
   eventComplete: boolean;
   course: { id: string; name: string; holes: Hole[] };
   player: PlayerRefDto;
+  /** The player entered as a guest (docs/golf-rules.md#guests). */
+  guest: boolean;
   marker: PlayerRefDto | null;
   scores: ScoreRow[];
   /** The latest entry of each kind, hole and role: enough for mismatches, signatures and a conflict's author. */
@@ -89,7 +91,7 @@ function cardStatesQuery(where: Prisma.Sql): Prisma.Sql {
            e."id" AS "eventId", e."sweepId", to_char(e."date", 'YYYY-MM-DD') AS "eventDate", e."drawn" AS "eventDrawn",
            (SELECT sw."timeZone" FROM "Sweep" sw WHERE sw."id" = e."sweepId") AS "sweepTimeZone",
            e."complete" AS "eventComplete",
-           co."id" AS "courseId", co."name" AS "courseName", en."playerId",
+           co."id" AS "courseId", co."name" AS "courseName", en."playerId", en."guest",
            (SELECT p."fullName" FROM "Player" p WHERE p."id" = en."playerId") AS "playerName",
            (SELECT json_build_object('id', mp."id", 'fullName', mp."fullName")
               FROM "Entry" me JOIN "Player" mp ON mp."id" = me."playerId" WHERE me."marksEntryId" = en."id") AS "marker",
@@ -134,6 +136,7 @@ export const cardStateRow = z.object({
   courseName: z.string(),
   playerId: z.string(),
   playerName: z.string(),
+  guest: z.boolean(),
   marker: playerRefDtoSchema.nullable(),
   holes: z.array(holeRow),
   scores: z.array(scoreRow),
@@ -159,6 +162,7 @@ export function toCardState(row: CardStateRow): CardState {
     eventComplete: row.eventComplete,
     course: { id: row.courseId, name: row.courseName, holes: row.holes },
     player: { id: row.playerId, fullName: row.playerName },
+    guest: row.guest,
     marker: row.marker,
     scores: [...row.scores].sort((a, b) => a.holeNumber - b.holeNumber),
     latest: row.latest,
@@ -306,6 +310,7 @@ export function toScorecardDto(state: CardState, viewer: Viewer, now = new Date(
     eventDate: state.eventDate,
     timeZone: sweepTimeZone(state.sweepTimeZone),
     player: { ...state.player, currentHandicap: state.eventHandicap },
+    guest: state.guest,
     marker: state.marker,
     course: state.course,
     courseName: state.course.name,

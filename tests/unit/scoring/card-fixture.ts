@@ -40,6 +40,7 @@ export function buildCard(
     eventDate: "2026-06-07",
     timeZone: "Europe/London",
     player: { ...person(1, "Grace Holt"), currentHandicap: eventHandicap },
+    guest: false,
     marker: person(2, "Sam Reid"),
     course: { id: uuid("d0000000", 1), name: "Testbrook", holes: [...TESTBROOK] },
     courseName: "Testbrook",
