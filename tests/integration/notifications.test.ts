@@ -272,7 +272,7 @@ describe("email notifications through a real SMTP server", () => {
       maxField: 1,
       entrants: [{ playerId: entrant!.playerId }],
     });
-    const entry = (route: typeof enter, user: UserIdentity) =>
+    const entry = (route: typeof enter | typeof withdraw, user: UserIdentity) =>
       callRoute(route, { method: "POST", path: "/api/entries", body: { id: event.id }, as: signedIn(user) });
     for (const reserve of [firstReserve!, secondReserve!]) expect((await entry(enter, reserve)).status).toBe(200);
     expect((await entry(withdraw, entrant!)).status).toBe(200);
