@@ -13,14 +13,19 @@ import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables } from "./card-tables";
 import { CardViewToggle } from "./card-view-toggle";
-import { CorrectionReasonField } from "./correction-reason";
 import { HoleHeader } from "./hole-header";
-import { LazyHoleHistory, LazyUpdateHandicapDialog, LazyWholeCardDialog } from "./lazy-dialogs";
+import {
+  LazyCorrectionReasonField,
+  LazyHoleHistory,
+  LazySignCard,
+  LazyUpdateHandicapDialog,
+  LazyWholeCardDialog,
+} from "./lazy-parts";
 import { MismatchList } from "./mismatch-list";
+import { signatureOwed } from "./own-signature";
 import { ResumeStatus } from "./resume-status";
 import { ABOVE_ROUND_TABS } from "./round-tabs";
 import { ScoreKeypad } from "./score-keypad";
-import { SignCard } from "./sign-card";
 import { SyncStatus } from "./sync-status";
 import { type CardScreenState, useCardScreen } from "./use-card-screen";
 import { useCardView } from "./use-card-view";
@@ -80,6 +85,7 @@ export function CardScreenBody({
   const showKeypad = canMark && isMarking && !markScreenHref;
   const isHoleView = showKeypad && view === "hole";
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
+  const signature = signatureOwed(card);
 
   const menu: CardMenuItem[] = [
     ...(showKeypad && card.viewer.canSeeHistory
@@ -114,7 +120,7 @@ export function CardScreenBody({
         className={`z-10 -mx-4 flex flex-col sm:mx-0 ${isHoleView ? "gap-2" : "sm:gap-2"} lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 lg:mt-0 ${ABOVE_ROUND_TABS}`}`}
       >
         {isHoleView ? <div className="mx-2 sm:mx-0">{toolbar}</div> : null}
-        <CorrectionReasonField correction={correction} />
+        {correction.isNeeded ? <LazyCorrectionReasonField correction={correction} /> : null}
         {isHoleView ? (
           <div className="mx-2 sm:mx-0">
             <HoleHeader holeNumber={hole.holeNumber} par={hole.par} strokeIndex={hole.index} strokes={hole.strokes} />
@@ -198,7 +204,9 @@ export function CardScreenBody({
         </div>
         {isHoleView ? null : keys}
       </div>
-      <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
+      {signature ? (
+        <LazySignCard card={card} verb={signature} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
+      ) : null}
       {historyHole !== null ? (
         <LazyHoleHistory
           cardId={card.id}

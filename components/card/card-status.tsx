@@ -1,6 +1,6 @@
 import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
 import { CardSummary } from "./card-summary";
-import { LazyConflictDialog } from "./lazy-dialogs";
+import { LazyConflictDialog } from "./lazy-parts";
 import { whyNotMarking } from "./marking-rights";
 import { ScoreRefusals } from "./score-refusals";
 

@@ -10,11 +10,17 @@ import { CardMenu, type CardMenuItem } from "./card-menu";
 import { CardBeingRead } from "./card-skeleton";
 import { CardStatus } from "./card-status";
 import { CardTables, type NineFilter } from "./card-tables";
-import { CorrectionReasonField } from "./correction-reason";
-import { LazyHoleGrossDialog, LazyHoleHistory, LazyUpdateHandicapDialog, LazyWholeCardDialog } from "./lazy-dialogs";
+import {
+  LazyCorrectionReasonField,
+  LazyHoleGrossDialog,
+  LazyHoleHistory,
+  LazySignCard,
+  LazyUpdateHandicapDialog,
+  LazyWholeCardDialog,
+} from "./lazy-parts";
 import { MismatchList } from "./mismatch-list";
+import { signatureOwed } from "./own-signature";
 import { ResumeStatus } from "./resume-status";
-import { SignCard } from "./sign-card";
 import { SyncStatus } from "./sync-status";
 import { useCardScreen } from "./use-card-screen";
 import { SKIP_TARGET } from "./use-keypad-skip-link";
@@ -45,6 +51,7 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
   const [isWholeCardOpen, setWholeCardOpen] = useState(false);
   const [isUpdatingHandicap, setUpdatingHandicap] = useState(false);
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? null;
+  const signature = signatureOwed(card);
   const { select } = marking;
   // Stable, like marking.select, so a saved gross renders only the rows it changed.
   const openHole = useCallback(
@@ -70,7 +77,7 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
         <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
       ) : null}
       {canMark && live.isResuming && marking.isAtStart ? <ResumeStatus holeNumber={marking.currentHole} /> : null}
-      {canMark ? <CorrectionReasonField correction={correction} /> : null}
+      {canMark && correction.isNeeded ? <LazyCorrectionReasonField correction={correction} /> : null}
       {canMark ? (
         <div className="grid grid-cols-[1fr_1fr_auto] gap-3 sm:flex">
           <Button
@@ -114,7 +121,9 @@ function KnownMarkScreen({ live }: { live: ReadyScorecard }) {
           ),
         }))}
       />
-      <SignCard card={card} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
+      {signature ? (
+        <LazySignCard card={card} verb={signature} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
+      ) : null}
       {isHoleOpen && hole ? (
         <LazyHoleGrossDialog
           hole={hole}

@@ -4,31 +4,33 @@ import { useSignCard } from "@/lib/hooks/use-card-actions";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import type { OwnSignature } from "./own-signature";
 
-/** obstacle: the phone card's reason the card cannot be signed yet (lib/scoring/phone-card.ts), waiting saves included. */
-type Props = { card: ScorecardDto; obstacle: string | null; onSigned: (card: ScorecardDto) => void };
+/**
+ * verb: the signature the viewer owes the card (own-signature.ts); obstacle: the phone card's reason the card cannot
+ * be signed yet (lib/scoring/phone-card.ts), waiting saves included.
+ */
+type Props = {
+  card: ScorecardDto;
+  verb: OwnSignature;
+  obstacle: string | null;
+  onSigned: (card: ScorecardDto) => void;
+};
 
-/** Which signature is the viewer's: the player signs; the marker (or an admin, where there is no marker) attests. */
-function ownSignature(card: ScorecardDto): { verb: "Sign" | "Attest"; done: ScorecardDto["signature"] } | null {
-  if (card.viewer.relation === "player") return { verb: "Sign", done: card.signature };
-  if (card.viewer.relation === "marker" || (card.viewer.isAdmin && !card.marker))
-    return { verb: "Attest", done: card.attestation };
-  return null;
-}
-
-/** Sign (the player) or attest (the marker): the last step of a card, once it is complete and both agree. */
-export function SignCard({ card, obstacle, onSigned }: Props) {
+/**
+ * Sign (the player) or attest (the marker): the last step of a card, once it is complete and both agree. Fetched
+ * only for a viewer who owes the card a signature (lazy-parts.tsx).
+ */
+export function SignCard({ card, verb, obstacle, onSigned }: Props) {
   const sign = useSignCard(card.id);
-  const mine = ownSignature(card);
-  if (!mine || card.eventComplete || mine.done?.current) return null;
-  const label = mine.verb === "Sign" ? "Sign my card" : `Attest ${card.player.fullName}'s card`;
+  const label = verb === "Sign" ? "Sign my card" : `Attest ${card.player.fullName}'s card`;
   return (
     <section
-      aria-label={mine.verb === "Sign" ? "Sign" : "Attest"}
+      aria-label={verb === "Sign" ? "Sign" : "Attest"}
       className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm"
     >
       <p className="text-base text-stone-900">
-        {mine.verb === "Sign"
+        {verb === "Sign"
           ? "Signing says these are your scores. Once your marker has attested too, only admins can change the card."
           : `Attesting says these are ${card.player.fullName}'s scores as you marked them.`}
       </p>

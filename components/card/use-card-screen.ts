@@ -3,12 +3,12 @@
 import { useRef, useState } from "react";
 import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
 import { useCorrectionReason } from "./correction-reason";
-import { usePreloadedDialogs } from "./lazy-dialogs";
+import { usePreloadedParts } from "./lazy-parts";
 import { canMarkNow } from "./marking-rights";
 import { useCardMarking } from "./use-card-marking";
 
 /**
- * What the newer card screen and the older mark screen both set up once the phone has read the card: its dialogs
+ * What the newer card screen and the older mark screen both set up once the phone has read the card: its lazy parts
  * fetched ahead, the reason an admin gives for changing a signed card, the hole being marked (from the phone card's
  * resume hole, scrolled into view inside `container`), the hole whose history is open, and whether the viewer may
  * mark now. Every gross goes through the one save path with the reason (useLiveScorecard).
@@ -21,7 +21,7 @@ type Options = {
 
 export function useCardScreen(live: ReadyScorecard, { startHole, onEntered }: Options = {}) {
   const { card } = live;
-  usePreloadedDialogs();
+  usePreloadedParts();
   const container = useRef<HTMLDivElement>(null);
   const correction = useCorrectionReason(card);
   const enterGross = (holeNumber: number, gross: number | null) =>

@@ -2,7 +2,8 @@
 
 import { type FormEvent, useState } from "react";
 import { useAddMember } from "@/lib/hooks/use-member-invitations";
-import { type FieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
+import { zodFieldMessages } from "@/lib/validation/field-errors";
+import type { FieldErrors } from "@/lib/validation/field-messages";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";

@@ -1,6 +1,6 @@
 import type { RouteParamsOf, RouteResponseOf } from "@/lib/contracts/contract-of";
 import { type EndpointRoute, endpointUrl } from "@/lib/contracts/endpoint";
-import { type FieldError, type FieldErrors, firstMessageByField } from "@/lib/validation/field-errors";
+import { type FieldError, type FieldErrors, firstMessageByField } from "@/lib/validation/field-messages";
 import { readXsrfToken, XSRF_HEADER } from "@/lib/xsrf";
 
 /**

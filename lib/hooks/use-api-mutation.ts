@@ -4,7 +4,7 @@ import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import type { RouteBodyOf, RouteParamsOf, RouteResponseOf } from "@/lib/contracts/contract-of";
 import type { EndpointRoute } from "@/lib/contracts/endpoint";
-import type { FieldErrors } from "@/lib/validation/field-errors";
+import type { FieldErrors } from "@/lib/validation/field-messages";
 import { ApiError, type CacheKey, callEndpoint } from "./api-client";
 
 /** A change shown at once under one SWR key while the write runs, and undone if the write fails. */

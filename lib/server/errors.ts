@@ -1,5 +1,5 @@
 import "server-only";
-import type { FieldError } from "@/lib/validation/field-errors";
+import type { FieldError } from "@/lib/validation/field-messages";
 
 export const ERROR_STATUS = {
   invalid: 400,

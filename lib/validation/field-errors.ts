@@ -1,10 +1,5 @@
 import type { z } from "zod";
-
-/** One field's message, as a problem's `errors` member lists it. */
-export type FieldError = { field: string; message: string };
-
-/** The messages a form shows, one a field. */
-export type FieldErrors = Record<string, string>;
+import { type FieldError, type FieldErrors, firstMessageByField } from "./field-messages";
 
 const fieldName = (path: readonly PropertyKey[]): string => path.map(String).join(".") || "(body)";
 
@@ -35,13 +30,6 @@ const unknownFieldErrors = (path: readonly PropertyKey[], keys: readonly string[
     field: fieldName([...path, key]),
     message: `This call does not take a field "${key}"${path.length ? ` in ${fieldName(path)}` : ""}.`,
   }));
-
-/** The first message for each field, the one a person reads first: on the server's errors and on a form's own check alike. */
-export function firstMessageByField(errors: readonly FieldError[]): FieldErrors {
-  const messages: FieldErrors = {};
-  for (const { field, message } of errors) messages[field] ??= message;
-  return messages;
-}
 
 /** A form's own check before it sends: the same messages, keyed like the server's, that the server would answer. */
 export const zodFieldMessages = (error: z.ZodError): FieldErrors => firstMessageByField(zodFieldErrors(error));

@@ -1,5 +1,5 @@
 import "server-only";
-import type { FieldError } from "@/lib/validation/field-errors";
+import type { FieldError } from "@/lib/validation/field-messages";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
 import { currentRequestId } from "../log/request-context";
 

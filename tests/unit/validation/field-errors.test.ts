@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  firstMessageByField,
-  issuesOfFittingShape,
-  zodFieldErrors,
-  zodFieldMessages,
-} from "@/lib/validation/field-errors";
+import { issuesOfFittingShape, zodFieldErrors, zodFieldMessages } from "@/lib/validation/field-errors";
+import { firstMessageByField } from "@/lib/validation/field-messages";
 
 const schema = z
   .object({
