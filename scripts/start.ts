@@ -3,7 +3,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { appProcesses } from "../lib/server/app-processes";
 import { readEnv } from "../lib/server/env";
 import { DEFAULT_BACKUP_DIR } from "../lib/server/db/infra/backup-folder";
 import { MigrationError } from "../lib/server/db/infra/migrations";
@@ -90,11 +92,18 @@ async function main(): Promise<void> {
     PORT: port,
   };
   if (!isDev) buildIfStale(childEnv);
-  // Next behind a small server of ours, which passes each connection's address to the app (see next-server.mjs).
-  const server = spawn(process.execPath, [path.resolve("scripts/next-server.mjs"), ...(isDev ? ["--dev"] : [])], {
+  const processes = appProcesses(env, { cores: os.availableParallelism(), dev: isDev });
+  if (processes.notice) console.log(processes.notice);
+  // Next behind a small server of ours, which passes each connection's address to the app (see next-server.mjs),
+  // in one process or in one per core (see serve.mjs).
+  const server = spawn(process.execPath, [path.resolve("scripts/serve.mjs"), ...(isDev ? ["--dev"] : [])], {
     stdio: "inherit",
-    // `next start` and `next dev` set this themselves; a server of our own has to.
-    env: { ...childEnv, NODE_ENV: isDev ? "development" : "production" },
+    // `next start` and `next dev` set NODE_ENV themselves; a server of our own has to.
+    env: {
+      ...childEnv,
+      NODE_ENV: isDev ? "development" : "production",
+      WEB_CONCURRENCY: String(processes.count),
+    },
   });
   // SIGUSR2: `npm run db:backup` asking the server for a backup of the embedded database it holds open.
   for (const signal of ["SIGINT", "SIGTERM", "SIGUSR2"] as const) process.on(signal, () => server.kill(signal));
