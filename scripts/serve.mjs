@@ -1,5 +1,5 @@
 // The process `npm start` leaves running: WEB_CONCURRENCY app processes (scripts/next-server.mjs) sharing one port
-// through node:cluster, or, with one, that server itself in this process. scripts/start.ts decides the number
+// through node:cluster, or, with one, that server itself in this process. scripts/prepare.ts decides the number
 // (lib/server/app-processes.ts); unset here it is 1, so a test that starts this file directly gets one process.
 // Everything the processes share is in PostgreSQL (sessions are signed cookies, rate limits and live changes are
 // in the database), so any of them may answer any request. This supervisor loads neither Next nor the app: it

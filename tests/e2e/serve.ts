@@ -53,11 +53,7 @@ if (adminUrl) {
   cleanups.push(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 }
 
-const app = spawn(
-  process.execPath,
-  [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
-  { stdio: "inherit", env },
-);
+const app = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });
 const stop = async () => {
   app.kill("SIGTERM");
   for (const cleanup of cleanups) await cleanup();
