@@ -67,12 +67,12 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     // Plain HTTP against the built app (redirects, cookies, next-auth's endpoints): once, with no browser.
-    // Two app processes can only share a PostgreSQL (the embedded database lives inside one process), so that
-    // spec is part of the suite when the suite runs on PostgreSQL (DATABASE_URL, as in CI) and is not listed otherwise.
+    // Two app processes can only share a PostgreSQL (the embedded database lives inside one process), so those
+    // specs are part of the suite when the suite runs on PostgreSQL (DATABASE_URL, as in CI) and are not listed otherwise.
     {
       name: "http",
       testMatch: "http/**/*.spec.ts",
-      testIgnore: process.env.DATABASE_URL ? [] : ["http/live-two-processes.spec.ts"],
+      testIgnore: process.env.DATABASE_URL ? [] : ["http/live-two-processes.spec.ts", "http/app-processes.spec.ts"],
     },
   ],
   webServer: {

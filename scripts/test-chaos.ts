@@ -14,7 +14,6 @@ import { assertLocalDatabase, withDatabase } from "../tests/integration/test-dat
 
 const OUTPUT = path.resolve(".test-output");
 const REPORT = path.join(OUTPUT, "chaos.json");
-const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 const START_TIMEOUT_MS = 600_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -45,7 +44,7 @@ function freePort(): Promise<number> {
 /** Runs `npm start`'s script on the scratch database until it serves /api/health, then stops it with SIGTERM. */
 async function prepareApp(): Promise<void> {
   const port = await freePort();
-  const app = spawn(process.execPath, [TSX, "--conditions=react-server", "scripts/start.ts"], {
+  const app = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       DATABASE_URL: scratchUrl,

@@ -38,6 +38,17 @@ const envSchema = z.object({
   // Open event streams one process holds, per user and in all (each costs about 60–150 KB: README, "Live pages").
   LIVE_STREAMS_PER_USER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000).default(20)),
   LIVE_STREAMS_PER_PROCESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(2_000)),
+  // How many app processes `npm start` runs on PostgreSQL (scripts/serve.mjs); unset, one per core. The embedded
+  // database lives inside one process, so without DATABASE_URL it is always 1 (lib/server/app-processes.ts).
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "WEB_CONCURRENCY must be a whole number of app processes, from 1 to 64" })
+      .int({ error: "WEB_CONCURRENCY must be a whole number of app processes, from 1 to 64" })
+      .min(1, { error: "WEB_CONCURRENCY must be at least 1 (1 runs a single app process)" })
+      .max(64, { error: "WEB_CONCURRENCY can be at most 64 app processes" })
+      .optional(),
+  ),
   // How long a request may take to arrive, headers and body, before it is answered 408 (read by scripts/next-server.mjs).
   REQUEST_ARRIVAL_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,

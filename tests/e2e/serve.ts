@@ -24,6 +24,8 @@ const env: NodeJS.ProcessEnv = {
   // The app's log joins the test output: its warnings and errors, not a line for every request.
   LOG_LEVEL: "warn",
   METRICS_TOKEN: E2E_METRICS_TOKEN,
+  // One app process, as on PGlite: the machine's two cores also run two browsers and the tests themselves.
+  WEB_CONCURRENCY: "1",
 };
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -51,11 +53,7 @@ if (adminUrl) {
   cleanups.push(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 }
 
-const app = spawn(
-  process.execPath,
-  [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
-  { stdio: "inherit", env },
-);
+const app = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });
 const stop = async () => {
   app.kill("SIGTERM");
   for (const cleanup of cleanups) await cleanup();

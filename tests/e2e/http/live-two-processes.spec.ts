@@ -1,6 +1,7 @@
-// "The live update works across two app processes on one PostgreSQL": two more processes of the built app on a
-// PostgreSQL database of their own, as a self-hoster runs them behind a load balancer that terminates TLS; a score
-// saved through one reaches event streams served by both.
+// "The live update works across two app processes on one PostgreSQL": two more starts of the built app on a
+// PostgreSQL database of their own, as a self-hoster runs them behind a load balancer that terminates TLS, the
+// second as `npm start` runs it on a 2-core machine (two app processes behind one port); a score saved through one
+// reaches event streams served by both.
 import { expect, test } from "@playwright/test";
 import { openPostgres } from "@/lib/server/db/infra/connection";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../../integration/test-databases";
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
   seedDatabase(env);
   // One after the other: each process's first request compiles nothing, but two cold starts at once on two cores are slow.
   processes.push(await startApp(env));
-  processes.push(await startApp(env));
+  processes.push(await startApp(env, { processes: 2 }));
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 // More app processes beside the one Playwright starts: the built app served as `npm start` serves it
-// (scripts/next-server.mjs), on a database the caller prepares. For what needs several processes on one
+// (scripts/serve.mjs: one process of scripts/next-server.mjs, or several under a supervisor), on a database the
+// caller prepares. For what needs several processes on one
 // PostgreSQL (live updates across processes) and for the live benchmark.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +16,8 @@ export type AppProcess = {
   pid: number;
   /** Resident memory of the server process, in bytes (Linux). */
   residentBytes(): number;
+  /** The app processes under a supervisor (none when one process serves alone), from /proc (Linux). */
+  workerPids(): number[];
   stop(): Promise<void>;
 };
 
@@ -37,17 +40,37 @@ export function seedDatabase(env: NodeJS.ProcessEnv): void {
   if (run.status !== 0) throw new Error(`db:seed failed: ${run.stderr || run.stdout}`);
 }
 
+export type StartOptions = {
+  /** App processes behind one port (WEB_CONCURRENCY): 1 serves in the started process itself. */
+  processes?: number;
+  /** Receives everything the app prints, as it prints it. */
+  onOutput?: (text: string) => void;
+};
+
 /** Starts the built app (run `npm run build` or `npm start` once first) and resolves once it answers /api/health. */
-export async function startApp(env: NodeJS.ProcessEnv): Promise<AppProcess> {
+export async function startApp(
+  env: NodeJS.ProcessEnv,
+  { processes = 1, onOutput }: StartOptions = {},
+): Promise<AppProcess> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("The app is not built: run npm run build first.");
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["scripts/next-server.mjs"], {
-    env: { ...env, PORT: String(port), NEXTAUTH_URL: url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: {
+      ...env,
+      PORT: String(port),
+      NEXTAUTH_URL: url,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      WEB_CONCURRENCY: String(processes),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+    onOutput?.(chunk.toString());
+  };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -72,6 +95,8 @@ export async function startApp(env: NodeJS.ProcessEnv): Promise<AppProcess> {
     pid: child.pid!,
     residentBytes: () =>
       Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
+    workerPids: () =>
+      fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").split(" ").filter(Boolean).map(Number),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

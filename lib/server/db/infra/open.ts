@@ -105,22 +105,23 @@ export function explainPostgresError(error: unknown, url: string): string {
 
 const LOCK_FILE = "sweeps.lock";
 
-const lockPathOf = (dataDir: string) =>
+export const embeddedDatabaseLockFile = (dataDir: string) =>
   path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${LOCK_FILE}`);
 
 /** The running process (not this one) that has the embedded database in this folder open, if any. */
 export function embeddedDatabaseHolder(dataDir: string): number | undefined {
-  const lockPath = lockPathOf(dataDir);
+  const lockPath = embeddedDatabaseLockFile(dataDir);
   const holder = Number.parseInt(fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : "", 10);
   return Number.isInteger(holder) && holder !== process.pid && isRunning(holder) ? holder : undefined;
 }
 
 /**
  * PGlite has no locking of its own: two processes on one folder silently diverge. A lock file with the
- * owner's pid refuses a second server on the same folder; a stale lock (its process gone) is taken over.
+ * owner's pid refuses a second server on the same folder; a stale lock (its process gone) is taken over. The owner
+ * is this process, or the one it prepares the database for (`npm start`'s, which serves once preparation is done).
  */
-export function lockEmbeddedDatabase(dataDir: string): () => void {
-  const lockPath = lockPathOf(dataDir);
+export function lockEmbeddedDatabase(dataDir: string, owner = process.pid): () => void {
+  const lockPath = embeddedDatabaseLockFile(dataDir);
   fs.mkdirSync(path.dirname(lockPath), { recursive: true });
   const holder = embeddedDatabaseHolder(dataDir);
   if (holder !== undefined) {
@@ -128,7 +129,7 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
       `The embedded database in ${dataDir} is in use by process ${holder} (another npm start?). Stop that process first.`,
     );
   }
-  fs.writeFileSync(lockPath, String(process.pid));
+  fs.writeFileSync(lockPath, String(owner));
   return () => fs.rmSync(lockPath, { force: true });
 }
 

@@ -41,6 +41,33 @@ export function answerBackupRequests(): void {
   });
 }
 
+// Every app process on one PostgreSQL checks the schedule (`npm start` runs one per core); the first to find a backup
+// due holds this advisory lock while it takes it, and the others skip, then find the new file at their next check.
+const SCHEDULED_BACKUP_LOCK = "sweeps.scheduled-backup";
+
+const isDue = (dir: string, intervalMs: number) => {
+  const newest = newestBackupTime(dir);
+  return !newest || Date.now() - newest.getTime() >= intervalMs;
+};
+
+/** Takes the backup unless another process holds the lock; looks again once it holds it, since one may have just ended. */
+async function backUpIfDue(dir: string, intervalMs: number): Promise<void> {
+  if (!env.DATABASE_URL) {
+    await backUpNow(dir);
+    return;
+  }
+  const lock = await openPostgres(env.DATABASE_URL);
+  try {
+    const [held] = await lock.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext($1)) AS locked", [
+      SCHEDULED_BACKUP_LOCK,
+    ]);
+    if (held?.locked && isDue(dir, intervalMs)) await backUpNow(dir);
+  } finally {
+    // Ending the session releases its advisory lock.
+    await lock.close();
+  }
+}
+
 /**
  * With BACKUP_DIR set, backs the database up whenever the newest backup there is older than
  * BACKUP_INTERVAL_HOURS, checking a few times an interval, so a restart neither skips one nor takes an extra.
@@ -51,11 +78,10 @@ export function startScheduledBackups(): void {
   const intervalMs = env.BACKUP_INTERVAL_HOURS * HOUR_MS;
   let running = false;
   const check = async () => {
-    const newest = newestBackupTime(dir);
-    if (running || (newest && Date.now() - newest.getTime() < intervalMs)) return;
+    if (running || !isDue(dir, intervalMs)) return;
     running = true;
     try {
-      await backUpNow(dir);
+      await backUpIfDue(dir, intervalMs);
     } catch (error) {
       logger.error(`Scheduled backup into ${dir} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -1,13 +1,21 @@
-// `npm start`: migrate and (when empty) seed the database, build if the sources changed, then serve.
-// `npm run dev` does the same with the development server instead of a build.
-import { spawn, spawnSync } from "node:child_process";
+// What `npm start` (scripts/start.mjs) does before it serves, in a process of its own that exits when done: migrate
+// and (when empty) seed the database, build if the sources changed (not for `npm run dev`), and send the server's
+// environment back to start.mjs.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { appProcesses } from "../lib/server/app-processes";
 import { readEnv } from "../lib/server/env";
 import { DEFAULT_BACKUP_DIR } from "../lib/server/db/infra/backup-folder";
 import { MigrationError } from "../lib/server/db/infra/migrations";
-import { DatabaseUnavailableError, lockEmbeddedDatabase, openDatabase } from "../lib/server/db/infra/open";
+import {
+  DatabaseUnavailableError,
+  embeddedDatabaseLockFile,
+  lockEmbeddedDatabase,
+  openDatabase,
+} from "../lib/server/db/infra/open";
 import { upgradeDatabase } from "../lib/server/db/infra/upgrade";
 import { isDatabaseEmpty, seedDemoSociety } from "../prisma/seed/demo-society";
 
@@ -78,8 +86,12 @@ function buildIfStale(childEnv: NodeJS.ProcessEnv): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** What start.mjs serves with: the server's environment, and the embedded database's lock file to remove on exit. */
+export type Prepared = { env: NodeJS.ProcessEnv; embeddedLockFile: string | null };
+
 async function main(): Promise<void> {
-  const unlock = env.DATABASE_URL ? () => {} : lockEmbeddedDatabase(env.PGLITE_DATA_DIR);
+  // The lock names start.mjs, which serves once this process has exited; it is released here only on failure.
+  const unlock = env.DATABASE_URL ? () => {} : lockEmbeddedDatabase(env.PGLITE_DATA_DIR, process.ppid);
   process.on("exit", unlock);
   await prepareDatabase();
   const childEnv: NodeJS.ProcessEnv = {
@@ -90,15 +102,20 @@ async function main(): Promise<void> {
     PORT: port,
   };
   if (!isDev) buildIfStale(childEnv);
-  // Next behind a small server of ours, which passes each connection's address to the app (see next-server.mjs).
-  const server = spawn(process.execPath, [path.resolve("scripts/next-server.mjs"), ...(isDev ? ["--dev"] : [])], {
-    stdio: "inherit",
-    // `next start` and `next dev` set this themselves; a server of our own has to.
-    env: { ...childEnv, NODE_ENV: isDev ? "development" : "production" },
-  });
-  // SIGUSR2: `npm run db:backup` asking the server for a backup of the embedded database it holds open.
-  for (const signal of ["SIGINT", "SIGTERM", "SIGUSR2"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  const processes = appProcesses(env, { cores: os.availableParallelism(), dev: isDev });
+  if (processes.notice) console.log(processes.notice);
+  const prepared: Prepared = {
+    env: {
+      ...childEnv,
+      // `next start` and `next dev` set NODE_ENV themselves; a server of our own has to.
+      NODE_ENV: isDev ? "development" : "production",
+      WEB_CONCURRENCY: String(processes.count),
+    },
+    embeddedLockFile: env.DATABASE_URL ? null : embeddedDatabaseLockFile(env.PGLITE_DATA_DIR),
+  };
+  process.off("exit", unlock);
+  if (!process.send) throw new Error("scripts/prepare.ts is run by scripts/start.mjs (npm start), not on its own.");
+  process.send(prepared, () => process.exit(0));
 }
 
 main().catch((error: unknown) => {
