@@ -259,23 +259,23 @@ async function seedGuest(
   });
 }
 
+/** What seeding one day of the society needs: its random source, ids, the course, the day and who plays. */
+type OneDaySeed = {
+  random: () => number;
+  id: () => string;
+  sweepId: string;
+  course: DemoCourse & { id: string };
+  date: Date;
+  field: Array<{ playerId: string; exact: number }>;
+  exactBySweepPlayer: Map<string, number>;
+};
+
 /**
  * Today's event, drawn and under way, so a newcomer can try marking: the demo owner and seven members in groups,
  * each card with its first few holes entered by its player and agreed by their marker (the history the keypad
  * writes), the rest empty.
  */
-async function seedEventInPlay(
-  db: RootDb,
-  seed: {
-    random: () => number;
-    id: () => string;
-    sweepId: string;
-    course: DemoCourse & { id: string };
-    date: Date;
-    field: Array<{ playerId: string; exact: number }>;
-    exactBySweepPlayer: Map<string, number>;
-  },
-): Promise<void> {
+async function seedEventInPlay(db: RootDb, seed: OneDaySeed): Promise<void> {
   const { random, id, course, date } = seed;
   const eventId = id();
   // Group n went off at 08:00 + n × 10 minutes, as the cards' first scores below are timed.
@@ -425,18 +425,7 @@ async function seedPlayedField(
  * so a newcomer finds a nine-hole card and its results in the season. A winter event changes no handicap under the
  * demo's rules, so the cards of the events after it keep the handicaps they were made with; it has no stakes.
  */
-async function seedClosedNine(
-  db: RootDb,
-  seed: {
-    random: () => number;
-    id: () => string;
-    sweepId: string;
-    course: DemoCourse & { id: string };
-    date: Date;
-    field: Array<{ playerId: string; exact: number }>;
-    exactBySweepPlayer: Map<string, number>;
-  },
-): Promise<void> {
+async function seedClosedNine(db: RootDb, seed: OneDaySeed): Promise<void> {
   const eventId = seed.id();
   await db.event.create({
     data: {
