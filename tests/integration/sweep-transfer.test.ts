@@ -190,4 +190,14 @@ describe("a file that cannot be imported", () => {
     expect((await readProblem(refused)).detail).toMatch(/Nothing was imported: the file has 1 error/);
     expect(await rowCounts()).toEqual(before);
   });
+
+  it("costs the caller none of their new sweeps an hour, so a corrected file still goes in", async () => {
+    const importer = await createTestUser(db);
+    const refusedFile = broken((file) => Object.assign(file.events[1]!, { date: 20260607 }));
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await postImport(refusedFile, true, importer)).status).toBe(422);
+    const imported = await postImport(exported, true, importer);
+    expect(imported.status).toBe(200);
+    expect(sweepImportDtoSchema.parse(await imported.json()).sweepId).not.toBeNull();
+  });
 });

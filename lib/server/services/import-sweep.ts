@@ -67,12 +67,13 @@ function countsOf(file: SweepExport): NonNullable<SweepImportDto["counts"]> {
 /**
  * Another server's export as a new sweep owned by the caller (docs/export-format.md#importing). Without `commit`
  * nothing is written: the answer is the preview, with every error and where it is. With `commit` the sweep is
- * written in one transaction, or, while the file has any error, nothing is (422).
+ * written in one transaction, or, while the file has any error, nothing is (422). `takeAllowance` counts the new
+ * sweep against the caller's limit only once the file is sound, so a refused file costs the caller nothing.
  */
 export async function importSweep(
   db: RootDb,
   body: { file: unknown; commit: boolean },
-  by: { playerId: string },
+  by: { playerId: string; takeAllowance: () => Promise<void> },
 ): Promise<SweepImportDto> {
   const checked = checkFile(body.file);
   if (checked.file === null) {
@@ -88,6 +89,7 @@ export async function importSweep(
   const preview = { name: checked.file.sweep.name, counts: countsOf(checked.file), errors: [] };
   if (!body.commit) return { ...preview, sweepId: null };
   const file = checked.file;
+  await by.takeAllowance();
   const sweepId = await db.$transaction((tx) => writeSweepImport(tx, file, by.playerId), {
     timeout: IMPORT_TIMEOUT_MS,
   });

@@ -6,6 +6,6 @@ import { importSweep } from "@/lib/server/services/import-sweep";
 
 // POST /api/sweeps/import — preview, then write, another server's export as a new sweep of the caller's.
 export const POST = withRoute(importSweepContract, async ({ user, body }) => {
-  if (body.commit) await takeWriteAllowance(user.id, "create-sweep");
-  return importSweep(db, body, { playerId: user.playerId });
+  const takeAllowance = () => takeWriteAllowance(user.id, "create-sweep");
+  return importSweep(db, body, { playerId: user.playerId, takeAllowance });
 });
