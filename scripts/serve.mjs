@@ -2,8 +2,8 @@
 // through node:cluster, or, with one, that server itself in this process. scripts/prepare.ts decides the number
 // (lib/server/app-processes.ts); unset here it is 1, so a test that starts this file directly gets one process.
 // Everything the processes share is in PostgreSQL (sessions are signed cookies, rate limits and live changes are
-// in the database), so any of them may answer any request. This supervisor loads neither Next nor the app: it
-// stays a few tens of MB beside them.
+// in the database), so any of them may answer any request. This supervisor loads neither Next nor the app (only
+// prom-client, once metrics are scraped): it stays a few tens of MB beside them.
 import cluster from "node:cluster";
 
 const count = Number(process.env.WEB_CONCURRENCY ?? "1");
@@ -55,6 +55,22 @@ if (count <= 1 || !cluster.isPrimary) {
     }, STOP_DEADLINE_MS).unref();
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+
+  // GET /metrics reports the whole app whichever process answers it: that process asks here, and prom-client's
+  // AggregatorRegistry, loaded at the first scrape only, gathers every process's metrics and sums them
+  // (lib/server/metrics/cluster-metrics.ts holds the other side of these messages).
+  let aggregator;
+  cluster.on("message", async (worker, message) => {
+    if (message?.type !== "sweeps:metrics-request") return;
+    const answer = { type: "sweeps:metrics-answer", id: message.id };
+    try {
+      aggregator ??= new (await import("prom-client")).AggregatorRegistry();
+      answer.text = await aggregator.clusterMetrics();
+    } catch (error) {
+      answer.error = error instanceof Error ? error.message : String(error);
+    }
+    if (worker.isConnected()) worker.send(answer);
+  });
 
   for (let started = 0; started < count; started += 1) start();
 }

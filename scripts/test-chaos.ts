@@ -1,7 +1,7 @@
 // `npm run test:chaos`: the reliability suite that breaks things on purpose (tests/chaos): PostgreSQL restarted under
-// a golf day's load, the app stopped with SIGTERM mid-load, the database made read-only. It needs this machine's
-// PostgreSQL (DATABASE_URL, default postgres@127.0.0.1:5432) and the right to stop and start its cluster (root, as
-// CI has), so it is never part of `npm test`. It starts the app once as `npm start` does on a scratch database
+// a golf day's load, the app stopped with SIGTERM mid-load, one of its processes killed, the database made
+// read-only. It needs this machine's PostgreSQL (DATABASE_URL, default postgres@127.0.0.1:5432) and the right to stop
+// and start its cluster (root, as CI has), so it is never part of `npm test`. It starts the app once as `npm start` does on a scratch database
 // (building first only if the sources changed, migrating and seeding), then runs the suite against that database,
 // and ends with "N passed, M failed"; a step that fails without a test report counts as one failure. Arguments are
 // passed to Vitest: `npm run test:chaos -- tests/chaos/close-during-saves.test.ts` runs one file.

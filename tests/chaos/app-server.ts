@@ -1,6 +1,8 @@
-// The built app as `npm start` serves it (scripts/next-server.mjs), on the chaos suite's scratch database, with its
-// whole output kept so a test can show it, and its exit (code and moment) observable.
+// The built app as `npm start` serves it (scripts/serve.mjs: one app process, or several under its supervisor), on the
+// chaos suite's scratch database, with its whole output kept so a test can show it, and its exit (code and moment)
+// observable.
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "../e2e/support/app-process";
 import { CHAOS_SECRET, chaosDatabaseUrl } from "./chaos-env";
@@ -15,15 +17,23 @@ export type AppServer = {
   /** Everything the server printed. */
   output(): string;
   isRunning(): boolean;
+  /** The app processes under the supervisor (none when one process serves alone), from /proc (Linux). */
+  workerPids(): number[];
   /** SIGTERM, then SIGKILL if it has not exited within the deadline. */
   stop(): Promise<void>;
 };
 
-/** Starts the built app; `env` adds to or overrides its environment (a mail server's SMTP_URL and MAIL_FROM). */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * Starts the built app; `env` adds to or overrides its environment (a mail server's SMTP_URL and MAIL_FROM), and
+ * `processes` is its WEB_CONCURRENCY (1: the started process serves alone).
+ */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  { processes = 1 }: { processes?: number } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.resolve("scripts/next-server.mjs")], {
+  const child = spawn(process.execPath, [path.resolve("scripts/serve.mjs")], {
     env: {
       ...process.env,
       DATABASE_URL: chaosDatabaseUrl(),
@@ -33,6 +43,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DEMO_MODE: "false",
+      WEB_CONCURRENCY: String(processes),
       // Warnings and errors only: a line for each of thousands of requests would bury them.
       LOG_LEVEL: "warn",
       ...env,
@@ -66,6 +77,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     exited,
     output: () => output,
     isRunning,
+    workerPids: () =>
+      fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").split(" ").filter(Boolean).map(Number),
     stop: async () => {
       if (!isRunning()) return;
       child.kill("SIGTERM");

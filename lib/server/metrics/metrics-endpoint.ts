@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { problemResponse } from "../api/problem";
 import { env } from "../env";
 import { inRequestContext } from "../log/request-context";
+import { appMetrics } from "./cluster-metrics";
 import { serverMetrics } from "./registry";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -15,7 +16,7 @@ function carriesMetricsToken(headers: Headers, token: string): boolean {
 
 /**
  * GET /metrics for Prometheus: off (404) unless METRICS_TOKEN is set, and then only for a request that sends it as
- * its bearer token (401 otherwise). Not part of the JSON API: Prometheus's text format, outside its contracts.
+ * its bearer token (401 otherwise). It reports the whole app, every process of `npm start` (./cluster-metrics.ts). Not part of the JSON API: Prometheus's text format, outside its contracts.
  */
 export function metricsResponse(headers: Headers): Promise<Response> {
   return inRequestContext(headers, async () => {
@@ -32,7 +33,15 @@ export function metricsResponse(headers: Headers): Promise<Response> {
       );
     }
     const { registry } = serverMetrics();
-    return new Response(await registry.metrics(), {
+    const text = await appMetrics(registry);
+    if (text === null) {
+      return problemResponse(
+        "unavailable",
+        "The metrics of every app process could not be gathered: one is starting. Try again in a moment.",
+        { headers: { "retry-after": "5" } },
+      );
+    }
+    return new Response(text, {
       headers: { "content-type": registry.contentType, "cache-control": "no-store" },
     });
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { Counter, Histogram, Registry } from "prom-client";
+import { shareWithSupervisor } from "./cluster-metrics";
 import { registerStateGauges } from "./state-gauges";
 
 /** What the server counts as it works; the gauges of its state are read when Prometheus asks (./state-gauges.ts). */
@@ -14,6 +15,7 @@ export type ServerMetrics = {
 function createMetrics(): ServerMetrics {
   const registry = new Registry();
   registerStateGauges(registry);
+  shareWithSupervisor(registry);
   return {
     registry,
     requestDuration: new Histogram({

@@ -5,11 +5,19 @@ import { lastBackupAt } from "../db/infra/scheduled-backups";
 import { streamSlots } from "../live/stream-slots";
 
 /**
- * The server's state, read at the moment Prometheus asks rather than kept up to date: open event streams, the
- * database pool's connections, the age of the newest backup, and Node's own process figures.
+ * The server's state, read at the moment Prometheus asks rather than kept up to date: the app processes, open event
+ * streams, the database pool's connections, the age of the newest backup, and Node's own process figures.
  */
 export function registerStateGauges(registry: Registry): void {
   collectDefaultMetrics({ register: registry, prefix: "sweeps_" });
+  new Gauge({
+    name: "sweeps_app_processes",
+    help: "App processes serving: 1 in each, so summed across the processes of `npm start`, how many answer.",
+    registers: [registry],
+    collect() {
+      this.set(1);
+    },
+  });
   new Gauge({
     name: "sweeps_event_streams_open",
     help: "Event streams (live pages) this process holds open.",
@@ -34,6 +42,8 @@ export function registerStateGauges(registry: Registry): void {
   new Gauge({
     name: "sweeps_backup_age_seconds",
     help: "Seconds since the newest backup in the backup folder was written; absent when there is none.",
+    // Every app process reads the same folder: across them, the one figure, not a sum.
+    aggregator: "min",
     registers: [registry],
     collect() {
       const newest = lastBackupAt();

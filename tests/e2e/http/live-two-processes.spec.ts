@@ -1,11 +1,14 @@
 // "The live update works across two app processes on one PostgreSQL": two more starts of the built app on a
 // PostgreSQL database of their own, as a self-hoster runs them behind a load balancer that terminates TLS, the
 // second as `npm start` runs it on a 2-core machine (two app processes behind one port); a score saved through one
-// reaches event streams served by both.
+// reaches event streams served by both, and a page whose stream a load balancer cuts misses nothing when it
+// reconnects to the other.
 import { expect, test } from "@playwright/test";
+import { EventSource } from "eventsource";
 import { openPostgres } from "@/lib/server/db/infra/connection";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../../integration/test-databases";
 import { type AppProcess, seedDatabase, startApp } from "../support/app-process";
+import { startBalancer } from "../support/balancer";
 import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../support/live";
 
 // Listed by playwright.config.ts only when DATABASE_URL names a PostgreSQL: two processes cannot share the embedded database.
@@ -59,6 +62,55 @@ test("a score saved through one process reaches the event streams of both within
     expect(Date.now() - savedAt).toBeLessThan(2_000);
   } finally {
     for (const stream of streams) await stream.close();
+  }
+});
+
+test("a page whose stream a balancer cuts reconnects with Last-Event-ID to the other machine and misses no change made meanwhile", async () => {
+  test.setTimeout(60_000);
+  const [first, second] = processes as [AppProcess, AppProcess];
+  const session = await signInDemoOwner(first.url);
+  const card = await createScoringEvent(session, "balancer");
+  // Far below the app's 15 s heartbeat, so the balancer cuts the stream whenever it is quiet for a second.
+  const balancer = await startBalancer([first.url, second.url], { idleTimeoutMs: 1_000 });
+  // What the page shows of the card, hole by hole: read again on each message, as useLiveEvent has a page do.
+  const shown = new Map<number, number | null>();
+  const readCard = async () => {
+    const read = await session.json<{ scores: Array<{ holeNumber: number; gross: number | null }> }>(
+      "GET",
+      `/api/scorecards/${card.cardId}`,
+    );
+    for (const score of read.scores) shown.set(score.holeNumber, score.gross);
+  };
+  const received: Array<{ id: string; type: string }> = [];
+  let cuts = 0;
+  // A browser's EventSource: it reconnects by itself after the server's `retry`, sending the last id it saw.
+  const source = new EventSource(`${balancer.url}/api/events/${card.eventId}/stream`, {
+    fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, cookie: session.cookie } }),
+  });
+  source.onmessage = (event) => {
+    received.push({ id: event.lastEventId, type: (JSON.parse(event.data as string) as { type: string }).type });
+    void readCard();
+  };
+  source.onerror = () => void (cuts += 1);
+  try {
+    await expect.poll(() => received.map((message) => message.type)).toEqual(["ready"]);
+    await saveScore(session, card, 1, 5);
+    await expect.poll(() => shown.get(1), { timeout: 2_000 }).toBe(5);
+
+    // Cut while quiet; the change is committed through the first machine before the page is back.
+    await expect.poll(() => cuts, { timeout: 5_000 }).toBe(1);
+    const lastIdBeforeCut = received.at(-1)!.id;
+    await saveScore(session, card, 2, 6);
+    expect(balancer.routed.filter((request) => request.path.endsWith("/stream"))).toHaveLength(1);
+
+    await expect.poll(() => shown.get(2), { timeout: 10_000 }).toBe(6);
+    const [opened, reopened] = balancer.routed.filter((request) => request.path.endsWith("/stream"));
+    expect(reopened!.upstream, "the reconnect reached the other machine").not.toBe(opened!.upstream);
+    expect(reopened!.lastEventId).toBe(lastIdBeforeCut);
+    expect(received.at(-1)!.type).toBe("resync");
+  } finally {
+    source.close();
+    await balancer.close();
   }
 });
 
