@@ -20,7 +20,7 @@ export function registerStateGauges(registry: Registry): void {
   });
   new Gauge({
     name: "sweeps_event_streams_open",
-    help: "Event streams (live pages) this process holds open.",
+    help: "Event streams (live pages) held open, summed across the app processes of `npm start`.",
     registers: [registry],
     collect() {
       this.set(streamSlots().total);
