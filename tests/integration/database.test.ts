@@ -11,6 +11,7 @@ import {
 } from "@/lib/server/db/infra/open";
 import { diffMigrationsToSchema } from "@/lib/server/db/infra/schema-engine";
 import { callRoute } from "./http";
+import { createScratchDatabase } from "./scratch-database";
 
 describe("migrations", () => {
   it("agree with prisma/schema.prisma (run `npm run db:new -- <name>` after changing the schema)", async () => {
@@ -47,6 +48,23 @@ describe("migrations", () => {
     expect(history).toHaveLength(0);
     await connection.close();
   });
+
+  it("apply once when several app machines start together on one PostgreSQL", async () => {
+    const scratch = await createScratchDatabase("postgresql");
+    const machines = await Promise.all([scratch.open(), scratch.open(), scratch.open()]);
+    try {
+      const applied = await Promise.all(machines.map((machine) => applyMigrations(machine.connection)));
+      const names = readMigrations().map((m) => m.name);
+      expect(applied.map((list) => list.length).sort((a, b) => a - b)).toEqual([0, 0, names.length]);
+      const rows = await machines[0]!.connection.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM "_prisma_migrations"',
+      );
+      expect(rows[0]?.count).toBe(names.length);
+    } finally {
+      await Promise.all(machines.map((machine) => machine.close()));
+      await scratch.remove();
+    }
+  }, 60_000);
 
   it("refuse a migration edited after it was applied", async () => {
     const connection = wrapPglite(new PGlite("memory://"));

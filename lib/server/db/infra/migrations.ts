@@ -64,11 +64,24 @@ export async function pendingMigrations(
  * Applies every migration not yet recorded, each in its own transaction together with its history row,
  * so a failing migration leaves the database exactly as it was. (Prisma's engines run a migration without
  * a transaction, which can leave a half-applied schema behind.) Returns the names applied.
+ *
+ * Several app machines started at once on one database would each find the same migrations pending: the session
+ * lock makes them take turns, and each reads what is applied only once it holds the lock, so the later ones find
+ * nothing left to do.
  */
 export async function applyMigrations(
   connection: SqlConnection,
   migrations: Migration[] = readMigrations(),
 ): Promise<string[]> {
+  await connection.query("SELECT pg_advisory_lock(hashtext('sweeps.migrations'))");
+  try {
+    return await applyPending(connection, migrations);
+  } finally {
+    await connection.query("SELECT pg_advisory_unlock(hashtext('sweeps.migrations'))");
+  }
+}
+
+async function applyPending(connection: SqlConnection, migrations: Migration[]): Promise<string[]> {
   await connection.exec(CREATE_HISTORY_TABLE);
   const applied = await connection.query<{ migration_name: string; checksum: string }>(
     `SELECT migration_name, checksum FROM "_prisma_migrations"
