@@ -61,7 +61,7 @@ export function DrawEditDialog({ event, player, open, onOpenChange }: Props) {
                 value={`move:${group.group}`}
                 disabled={group.entries.length >= event.groupSize}
               >
-                Group {group.group} ({group.entries.length} players)
+                Group {group.group} ({group.entries.length === 1 ? "1 player" : `${group.entries.length} players`})
               </option>
             ))}
             <option value={`move:${event.groups.length + 1}`}>A new group at the end</option>

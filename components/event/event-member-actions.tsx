@@ -4,6 +4,8 @@ import Link from "next/link";
 import { eventDay, formatWeekdayDay } from "@/lib/dates";
 import { playOnLabel } from "@/lib/events/event-action";
 import { useJoinEvent, useWithdrawFromEvent } from "@/lib/hooks/use-event-actions";
+import { ordinal } from "@/lib/events/group-start-label";
+import type { EntryDto } from "@/lib/validation/entries";
 import type { EventDto } from "@/lib/validation/events";
 import { playHref } from "../card/card-links";
 import { Alert } from "../ui/alert";
@@ -21,7 +23,7 @@ export function EventMemberActions({ event }: Props) {
   const join = useJoinEvent(event.id);
   const withdraw = useWithdrawFromEvent(event.id);
   const error = join.error ?? withdraw.error;
-  const ownGroup = event.entries.find((entry) => entry.id === event.userEntry?.entryId)?.group ?? null;
+  const ownEntry = event.entries.find((entry) => entry.id === event.userEntry?.entryId) ?? null;
   const isPlaying = event.userHasJoined && event.drawn && !event.complete;
   const isIn = event.userHasJoined || event.userReservePosition !== null;
   const isFull = event.maxField !== null && event.counts.entries >= event.maxField;
@@ -29,7 +31,7 @@ export function EventMemberActions({ event }: Props) {
   return (
     <section aria-label="Your entry" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 flex-1 text-base text-stone-800">{standing(event, ownGroup)}</p>
+        <p className="min-w-0 flex-1 text-base text-stone-800">{standing(event, ownEntry)}</p>
         {event.entriesOpen && isIn ? <WithdrawButton event={event} withdraw={withdraw} /> : null}
         {event.entriesOpen && !isIn ? (
           <Button busy={join.isMutating} onClick={() => join.trigger({ id: event.id })}>
@@ -52,7 +54,7 @@ export function EventMemberActions({ event }: Props) {
   );
 }
 
-function standing(event: EventDto, ownGroup: number | null): string {
+function standing(event: EventDto, ownEntry: Pick<EntryDto, "group" | "start"> | null): string {
   if (event.complete) return event.userHasJoined ? "You played in this event." : "This event is complete.";
   if (event.userReservePosition !== null) {
     return `You're reserve number ${event.userReservePosition}. ${
@@ -70,7 +72,7 @@ function standing(event: EventDto, ownGroup: number | null): string {
     return `The field is full (${event.maxField} players): joining puts you on the reserve list.${deadline}`;
   }
   if (event.userHasJoined && event.drawn) {
-    const where = ownGroup === null ? "You're in, not yet in a group" : `You're in group ${ownGroup}`;
+    const where = groupWords(ownEntry);
     return event.entriesOpen
       ? `${where}. You can withdraw until the day of play.`
       : `${where}. Ask an admin to withdraw you if you can’t play.`;
@@ -87,4 +89,13 @@ function standing(event: EventDto, ownGroup: number | null): string {
   return event.userRole === "member"
     ? "The draw has been made, so entries are closed. An admin can still add you."
     : "You're not playing. Entries are closed: add anyone late with Add players.";
+}
+
+/** "You're in group 3, off at 09:20 from the 1st tee": the member's own start at the top of the event page. */
+function groupWords(entry: Pick<EntryDto, "group" | "start"> | null): string {
+  if (!entry || entry.group === null) return "You're in, not yet in a group";
+  const start = entry.start;
+  return start
+    ? `You're in group ${entry.group}, off at ${start.time} from the ${ordinal(start.startingHole)} tee`
+    : `You're in group ${entry.group}`;
 }

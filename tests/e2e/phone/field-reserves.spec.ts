@@ -1,8 +1,8 @@
 // A full field's reserve list on a phone (docs/screens-and-api.md#the-field-the-reserve-list-and-the-entry-deadline):
 // a member entering past the cap becomes reserve 1, a withdrawal before the draw moves them into the field and
 // their dashboard says so, and the event offers Add to calendar. The sweep is this spec's own.
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { newPerson, register, screenshot } from "../support/app";
+import { expect, test } from "@playwright/test";
+import { approvedNewcomer, newPerson, register, screenshot } from "../support/app";
 import { callApi } from "../support/scoring";
 
 test.describe.configure({ timeout: 180_000 });
@@ -12,16 +12,6 @@ const HOLES = Array.from({ length: 18 }, (_, at) => ({ number: at + 1, par: 4, i
 
 const londonDay = (daysAhead: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + daysAhead * 86_400_000));
-
-/** A newcomer who registers, asks to join the sweep and is approved by its owner. */
-async function approvedNewcomer(browser: Browser, owner: Page, sweepId: string, testInfo: TestInfo, name: string) {
-  const page = await (await browser.newContext()).newPage();
-  await register(page, newPerson(testInfo, name));
-  await callApi(page, "POST", `/api/sweeps/join/${sweepId}`);
-  const { playerId } = await callApi<{ playerId: string }>(page, "GET", "/api/account/getUserAuthDetails");
-  await callApi(owner, "POST", "/api/sweeps/approve", { playerId, sweepId });
-  return page;
-}
 
 test("entering a full field puts a member on the reserve list, and a withdrawal moves them in", async ({
   browser,

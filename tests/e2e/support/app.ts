@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo } from "@playwright/test";
+import { callApi } from "./scoring";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -43,6 +44,22 @@ export async function completeRegistration(page: Page, person: ReturnType<typeof
   await page.getByRole("button", { name: "Create account" }).click();
   // Registering signs in and then moves on through login-callback: done once the app is out of /authentication.
   await page.waitForURL((url) => !url.pathname.startsWith("/authentication/"));
+}
+
+/** A newcomer in a browser of their own who registers, asks to join the sweep and is approved by its owner. */
+export async function approvedNewcomer(
+  browser: Browser,
+  owner: Page,
+  sweepId: string,
+  testInfo: TestInfo,
+  name: string,
+) {
+  const page = await (await browser.newContext()).newPage();
+  await register(page, newPerson(testInfo, name));
+  await callApi(page, "POST", `/api/sweeps/join/${sweepId}`);
+  const { playerId } = await callApi<{ playerId: string }>(page, "GET", "/api/account/getUserAuthDetails");
+  await callApi(owner, "POST", "/api/sweeps/approve", { playerId, sweepId });
+  return page;
 }
 
 export async function signIn(page: Page, email: string, password: string) {
