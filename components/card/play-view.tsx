@@ -1,6 +1,6 @@
 "use client";
 
-import { ordinal } from "@/lib/events/group-start-label";
+import { startLabel } from "@/lib/events/group-start-label";
 import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { PlayDto, ScorecardDto } from "@/lib/validation/scorecards";
@@ -21,7 +21,7 @@ export function PlayView({ play }: { play: PlayDto }) {
     <div className="space-y-5">
       {play.playerStart ? (
         <p className="rounded-2xl border border-fairway-600 bg-white p-4 text-lg font-bold text-stone-950">
-          Your tee time: {play.playerStart.time}, {ordinal(play.playerStart.startingHole)} tee
+          Your start: {startLabel(play.playerStart)}
         </p>
       ) : null}
       {playerCard && markerCard ? (
