@@ -1,226 +1,27 @@
 "use client";
 
-import type { Route } from "next";
-import Link from "next/link";
-import { useState } from "react";
 import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
-import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
+import { type LiveScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { Button } from "../ui/button";
-import { buttonClass } from "../ui/button-styles";
-import { CardMenu, type CardMenuItem } from "./card-menu";
 import { CardBeingRead } from "./card-skeleton";
-import { CardStatus } from "./card-status";
-import { CardTables } from "./card-tables";
-import { CardViewToggle } from "./card-view-toggle";
-import { HoleHeader } from "./hole-header";
-import {
-  LazyCorrectionReasonField,
-  LazyHoleHistory,
-  LazySignCard,
-  LazyUpdateHandicapDialog,
-  LazyWholeCardDialog,
-} from "./lazy-parts";
-import { MismatchList } from "./mismatch-list";
-import { signatureOwed } from "./own-signature";
-import { ResumeStatus } from "./resume-status";
-import { ABOVE_ROUND_TABS } from "./round-tabs";
-import { ScoreKeypad } from "./score-keypad";
-import { SyncStatus } from "./sync-status";
-import { type CardScreenState, useCardScreen } from "./use-card-screen";
-import { useCardView } from "./use-card-view";
-
-type Options = {
-  /** The older family's view leads to its own mark screen instead of showing a keypad. */
-  markScreenHref?: Route;
-  /** Opened from Mark card: the keypad shows at once, for admins too. */
-  isMarkingAtStart?: boolean;
-};
+import type { CardScreenOptions } from "./known-card-screen";
+import { LazyKnownCardScreen, useReadyScreen } from "./ready-screens";
 
 /** A card page: one card, live, following what the other phones change on it. */
-export function LiveCardScreen({ initialCard, ...options }: { initialCard: ScorecardDto } & Options) {
+export function LiveCardScreen({
+  initialCard,
+  ...options
+}: { initialCard: ScorecardDto } & Omit<CardScreenOptions, "headingLevel">) {
   useFollowedCards(initialCard.eventId, [initialCard.id]);
   return <CardScreen live={useLiveScorecard(initialCard)} {...options} />;
 }
 
-type Props = { live: LiveScorecard; headingLevel?: 1 | 2 } & Options;
-
 /** A live card, once the phone has read what it keeps of it: until then, the card's place and no keypad. */
-export function CardScreen({ live, ...props }: Props) {
-  return live.ready ? <KnownCardScreen live={live} {...props} /> : <CardBeingRead playerName={live.player.fullName} />;
-}
-
-/**
- * A live card. For whoever may mark it, the hole being played (or the whole table, one tap away), the card's menu
- * and the keypad with its signal line: first on a phone's screen in the hole view, stuck above the round's tabs
- * under the table, and beside the card on a wide screen; opened on the phone card's resume hole.
- */
-function KnownCardScreen({ live, ...props }: Omit<Props, "live"> & { live: ReadyScorecard }) {
-  return <CardScreenBody live={live} screen={useCardScreen(live)} {...props} />;
-}
-
-type BodyProps = Omit<Props, "live"> & {
-  live: ReadyScorecard;
-  screen: CardScreenState;
-  /** The play page's hole view marks both of its cards with one keypad (hole-pair.tsx): the card leaves it out. */
-  isKeypadShared?: boolean;
-};
-
-/** A ready card with its marking set up (useCardScreen), by itself or by the play page holding both its cards. */
-export function CardScreenBody({
-  live,
-  screen,
-  headingLevel = 1,
-  markScreenHref,
-  isMarkingAtStart = false,
-  isKeypadShared = false,
-}: BodyProps) {
-  const { card } = live;
-  const { container, correction, enterGross, marking, historyHole, setHistoryHole, canMark } = screen;
-  // Admins open the keypad with Mark Card; the card's player and marker are here to mark it.
-  const [isMarking, setMarking] = useState(isMarkingAtStart || card.viewer.relation !== "member");
-  const [isUpdatingHandicap, setUpdatingHandicap] = useState(false);
-  const [isWholeCardOpen, setWholeCardOpen] = useState(false);
-  const [view, setView] = useCardView();
-  const showKeypad = canMark && isMarking && !markScreenHref;
-  const isHoleView = showKeypad && view === "hole";
-  const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
-  const signature = signatureOwed(card);
-
-  const menu: CardMenuItem[] = [
-    ...(showKeypad && card.viewer.canSeeHistory
-      ? [{ label: `History of hole ${marking.currentHole}`, onSelect: () => setHistoryHole(marking.currentHole) }]
-      : []),
-    ...(showKeypad && card.viewer.isAdmin ? [{ label: "Hide keypad", onSelect: () => setMarking(false) }] : []),
-    // A paper card typed in by an admin: all 18 holes in one row, checked against the paper's totals.
-    ...(showKeypad && card.viewer.isAdmin && !correction.isMissing
-      ? [{ label: "Enter whole card", onSelect: () => setWholeCardOpen(true) }]
-      : []),
-    ...(card.viewer.isAdmin && !card.eventComplete
-      ? [{ label: "Update handicap", onSelect: () => setUpdatingHandicap(true) }]
-      : []),
-  ];
-  const signal = (
-    <SyncStatus waitingCount={live.waitingCount} isOnline={live.isOnline} lastSavedAt={live.lastSavedAt} />
-  );
-
-  // The view and the menu: with the hole and its keys in the hole view; at the head of the card in the other (on
-  // screen above the stuck keys from the first paint), so those keys take no more of a phone's height than they need.
-  const toolbar = (
-    <div className="flex items-center gap-2">
-      <CardViewToggle view={view} onChange={setView} />
-      <div className="ml-auto">
-        <CardMenu items={menu} />
-      </div>
-    </div>
-  );
-  const keys =
-    showKeypad && hole && !isKeypadShared ? (
-      <div
-        className={`z-10 -mx-4 flex flex-col sm:mx-0 ${isHoleView ? "gap-2" : "sm:gap-2"} lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start ${isHoleView ? "" : `sticky mt-4 lg:mt-0 ${ABOVE_ROUND_TABS}`}`}
-      >
-        {isHoleView ? <div className="mx-2 sm:mx-0">{toolbar}</div> : null}
-        {correction.isNeeded ? <LazyCorrectionReasonField correction={correction} /> : null}
-        {isHoleView ? (
-          <div className="mx-2 sm:mx-0">
-            <HoleHeader holeNumber={hole.holeNumber} par={hole.par} strokeIndex={hole.index} strokes={hole.strokes} />
-          </div>
-        ) : null}
-        {live.isResuming && marking.isAtStart ? (
-          // Above the keys on a phone and below them on a wide screen: where it goes away, the keys stay put.
-          <div className={`mx-2 sm:mx-0 ${isHoleView ? "" : "lg:order-last"}`}>
-            <ResumeStatus holeNumber={marking.currentHole} isCompact={isHoleView} />
-          </div>
-        ) : null}
-        <div>
-          {signal}
-          <ScoreKeypad
-            hole={hole}
-            isPending={live.pendingHoles.has(hole.holeNumber)}
-            onEnter={marking.enter}
-            onPrevious={marking.previous}
-            onNext={marking.next}
-            isDisabled={correction.isMissing}
-            flow={marking.flow}
-            isHoleShownAbove={isHoleView}
-          />
-        </div>
-      </div>
-    ) : null;
-  const about = (
-    <>
-      {showKeypad && !isHoleView ? toolbar : null}
-      {isHoleView && isKeypadShared ? (
-        <div className="flex justify-end">
-          <CardMenu items={menu} />
-        </div>
-      ) : null}
-      <CardStatus live={live} headingLevel={headingLevel} />
-      {!showKeypad && (live.waitingCount > 0 || !live.isOnline) ? signal : null}
-      {showKeypad ? null : (
-        <div className="flex flex-wrap items-center gap-2">
-          {canMark && markScreenHref ? (
-            <Link href={markScreenHref} className={buttonClass("primary", "min-h-12 flex-1 sm:flex-none")}>
-              Mark card
-            </Link>
-          ) : null}
-          {canMark && !markScreenHref ? (
-            <Button className="min-h-12 flex-1 sm:flex-none" onClick={() => setMarking(true)}>
-              Mark card
-            </Button>
-          ) : null}
-          <div className="ml-auto">
-            <CardMenu items={menu} />
-          </div>
-        </div>
-      )}
-      <MismatchList card={card} onChooseHole={showKeypad ? marking.select : undefined} />
-    </>
-  );
-
-  return (
-    <div
-      ref={container}
-      tabIndex={-1}
-      onKeyDown={keys ? marking.onKeyDown : undefined}
-      className="space-y-4 outline-none"
-    >
-      <div className={keys ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
-        {/* The hole view leads with the hole and its keys, the card under them; the table view leads with the card,
-            the keys stuck above the round's tabs while it scrolls. Side by side on a wide screen either way. */}
-        {isHoleView ? keys : null}
-        <div className={`space-y-4 lg:col-start-1 lg:row-start-1 ${isHoleView ? "mt-4 lg:mt-0" : ""}`}>
-          {about}
-          {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. */}
-          <div className={isHoleView ? "hidden lg:block" : ""}>
-            <CardTables
-              card={card}
-              currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
-              pendingHoles={live.pendingHoles}
-              onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
-              chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
-            />
-          </div>
-        </div>
-        {isHoleView ? null : keys}
-      </div>
-      {signature ? (
-        <LazySignCard card={card} verb={signature} obstacle={live.signingObstacle} onSigned={live.replaceCard} />
-      ) : null}
-      {historyHole !== null ? (
-        <LazyHoleHistory
-          cardId={card.id}
-          holeNumber={historyHole}
-          timeZone={card.timeZone}
-          onClose={() => setHistoryHole(null)}
-        />
-      ) : null}
-      {isWholeCardOpen ? (
-        <LazyWholeCardDialog scores={card.scores} onClose={() => setWholeCardOpen(false)} onEnterGross={enterGross} />
-      ) : null}
-      {isUpdatingHandicap ? (
-        <LazyUpdateHandicapDialog card={card} onClose={() => setUpdatingHandicap(false)} onUpdated={live.replaceCard} />
-      ) : null}
-    </div>
+export function CardScreen({ live, ...options }: { live: LiveScorecard } & CardScreenOptions) {
+  useReadyScreen("card");
+  return live.ready ? (
+    <LazyKnownCardScreen live={live} {...options} />
+  ) : (
+    <CardBeingRead playerName={live.player.fullName} />
   );
 }

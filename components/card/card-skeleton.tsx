@@ -57,3 +57,13 @@ function CardBlocks() {
     </>
   );
 }
+
+/** The play page's two cards while the phone reads them: the place of the switch between them, and of the first. */
+export function CardPairBeingRead({ playerName }: { playerName: string }) {
+  return (
+    <div className="space-y-4">
+      <Skeleton className="h-[4.25rem] w-full rounded-panel" />
+      <CardBeingRead playerName={playerName} />
+    </div>
+  );
+}

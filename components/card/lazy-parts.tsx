@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { afterPageLoad } from "../scoring/after-page-load";
 
 // What the scoring screens show only to some viewers or at some moments (the dialogs, the admin's correction reason,
@@ -19,12 +19,15 @@ const LOADERS = {
   signCard: () => import("./sign-card"),
 };
 
-/** A component fetched when first rendered: nothing in its place until it has arrived. */
-function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+/** A component fetched when first rendered: `fallback` (by default nothing) in its place until it has arrived. */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: (props: Props) => ReactNode = () => null,
+): ComponentType<Props> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
   function LazyPart(props: Props) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback(props)}>
         <Part {...props} />
       </Suspense>
     );

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { resumeWaitingSaves } from "@/lib/scoring/sender";
+import { loadSavePath } from "@/lib/scoring/use-live-scorecard";
 import { afterPageLoad } from "./after-page-load";
 
 /** Served by app/serwist/[path]/route.ts, built from app/sw.ts. */
@@ -33,7 +33,7 @@ const warnNoOfflineCard = (error: unknown) => console.warn("The scoring page wil
  */
 export function RegisterServiceWorker() {
   useEffect(() => {
-    void resumeWaitingSaves();
+    void loadSavePath().then(({ resumeWaitingSaves }) => resumeWaitingSaves());
     if (!("serviceWorker" in navigator)) return;
     const isKnownToWorker = wasLoadedThroughWorker();
     let observer: PerformanceObserver | undefined;

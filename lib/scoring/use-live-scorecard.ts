@@ -4,18 +4,9 @@ import { getScorecard } from "@/lib/contracts/routes/scorecards";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useOnline } from "@/lib/hooks/use-online";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import {
-  enqueueTap,
-  isSupersededByNewTap,
-  keepMine,
-  listEntries,
-  type OutboxEntry,
-  readStoredCard,
-  removeEntry,
-  storeCard,
-} from "./outbox";
-import { type PhoneCard, phoneCard } from "./phone-card";
-import { cardSender, type SenderEvent } from "./sender";
+import type { OutboxEntry } from "./outbox";
+import type { PhoneCard } from "./phone-card";
+import type { SenderEvent } from "./sender";
 
 /** What a live card does besides being read: the one save path of a score, and what it says about the sending. */
 type LiveActions = {
@@ -41,10 +32,34 @@ export type ReadyScorecard = { ready: true; player: ScorecardDto["player"] } & P
 
 export const scorecardKey = (cardId: string) => cacheKey(getScorecard, { cardId });
 
+/**
+ * The save path's code (./save-path.ts): fetched as a scoring page mounts, not with the page, since nothing about a
+ * card is decided before the phone's stores have been read with it (bench/http/page-budgets.ts).
+ */
+export const loadSavePath = () => import("./save-path");
+type SavePath = Awaited<ReturnType<typeof loadSavePath>>;
+
+function useSavePath(): SavePath | null {
+  const [savePath, setSavePath] = useState<SavePath | null>(null);
+  useEffect(() => {
+    let isMounted = true;
+    void loadSavePath().then((loaded) => isMounted && setSavePath(loaded));
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  return savePath;
+}
+
 /** A tap shown before its write to IndexedDB has finished (a few milliseconds), so the screen never waits. */
 type UnstoredTap = { holeNumber: number; gross: number | null; scoreId: string; reason?: string };
 
-function withUnstoredTaps(stored: OutboxEntry[], taps: UnstoredTap[], cardId: string): OutboxEntry[] {
+function withUnstoredTaps(
+  { isSupersededByNewTap }: SavePath,
+  stored: OutboxEntry[],
+  taps: UnstoredTap[],
+  cardId: string,
+): OutboxEntry[] {
   let entries = stored;
   for (const [at, tap] of taps.entries()) {
     entries = entries.filter((entry) => !isSupersededByNewTap(entry, tap.holeNumber));
@@ -71,9 +86,12 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
   const { data: serverCard = initialCard, mutate } = useSWR<ScorecardDto, ApiError>(key, fetcherOf(getScorecard), {
     fallbackData: initialCard,
   });
-  const sender = useMemo(() => cardSender(cardId), [cardId]);
-  // Kept by the card's sender, so the age of the last save survives moving between the round's tabs.
-  const [lastSavedAt, setLastSavedAt] = useState(() => sender.lastSavedAt);
+  const savePath = useSavePath();
+  const sender = useMemo(() => savePath?.cardSender(cardId) ?? null, [savePath, cardId]);
+  // Kept by the card's sender, so the age of the last save survives moving between the round's tabs; set here when
+  // the sender says it changed.
+  const [savedAt, setLastSavedAt] = useState<number | null>(null);
+  const lastSavedAt = savedAt ?? sender?.lastSavedAt ?? null;
   const [stored, setStored] = useState<OutboxEntry[]>([]);
   const [taps, setTaps] = useState<UnstoredTap[]>([]);
   const [refusals, setRefusals] = useState<Array<{ holeNumber: number; message: string }>>([]);
@@ -83,7 +101,7 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
 
   /** Reads the outbox; a read that started before a later one finished is dropped, so the view never goes back. */
   const readOutbox = useCallback(
-    (tap?: UnstoredTap) => {
+    ({ listEntries }: SavePath, tap?: UnstoredTap) => {
       const started = ++reads.current.started;
       return listEntries(cardId).then((entries) => {
         if (tap) setTaps((current) => current.filter((candidate) => candidate !== tap));
@@ -103,13 +121,15 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
   );
 
   useEffect(() => {
+    if (!savePath || !sender) return;
     sender.learn(serverCard);
-    void storeCard(serverCard);
-  }, [sender, serverCard]);
+    void savePath.storeCard(serverCard);
+  }, [savePath, sender, serverCard]);
 
   useEffect(() => {
+    if (!savePath || !sender) return;
     const onEvent = (event: SenderEvent) => {
-      if (event.type === "entries") void readOutbox();
+      if (event.type === "entries") void readOutbox(savePath);
       else if (event.type === "saved") {
         setLastSavedAt(sender.lastSavedAt);
         void showServerCard(event.card);
@@ -125,16 +145,21 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     const unsubscribe = sender.subscribe(onEvent);
     // A page served from the service worker's cache may carry an older card than the phone last saw: both the phone's
     // last card and its outbox are read before anything is decided.
-    void Promise.all([readStoredCard(cardId).then((card) => card && showServerCard(card)), readOutbox()]).then(() =>
-      setPhoneRead(true),
-    );
+    void Promise.all([
+      savePath.readStoredCard(cardId).then((card) => card && showServerCard(card)),
+      readOutbox(savePath),
+    ]).then(() => setPhoneRead(true));
     sender.kick();
     return unsubscribe;
-  }, [cardId, sender, readOutbox, showServerCard, mutate]);
+  }, [cardId, savePath, sender, readOutbox, showServerCard, mutate]);
 
-  const entries = useMemo(() => withUnstoredTaps(stored, taps, cardId), [stored, taps, cardId]);
-  const known = useMemo(() => phoneCard(serverCard, entries), [serverCard, entries]);
-  if (!isPhoneRead) return { ready: false, player: serverCard.player };
+  const entries = useMemo(
+    () => (savePath ? withUnstoredTaps(savePath, stored, taps, cardId) : []),
+    [savePath, stored, taps, cardId],
+  );
+  const known = useMemo(() => savePath?.phoneCard(serverCard, entries), [savePath, serverCard, entries]);
+  if (!isPhoneRead || !savePath || !sender || !known) return { ready: false, player: serverCard.player };
+  const { enqueueTap, keepMine, removeEntry, storeCard } = savePath;
 
   const enterGross = (holeNumber: number, gross: number | null, reason?: string) => {
     const scoreId = serverCard.scores.find((score) => score.holeNumber === holeNumber)?.id;
@@ -144,7 +169,7 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     setRefusals((current) => current.filter((refusal) => refusal.holeNumber !== holeNumber));
     void enqueueTap({ cardId, ...tap }).then(() => {
       sender.entriesChanged();
-      return readOutbox(tap);
+      return readOutbox(savePath, tap);
     });
   };
 
@@ -154,7 +179,7 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     const choose = keep === "mine" ? keepMine(entry.seq) : removeEntry(entry.seq).then(() => mutate());
     void choose.then(() => {
       sender.entriesChanged();
-      return readOutbox();
+      return readOutbox(savePath);
     });
   };
 
