@@ -86,6 +86,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)").optional(),
   ),
+  // For benchmarks only (bench/http/save-cost.bench.ts): "true" answers each request's steps and SQL round trips in a
+  // Server-Timing header. Never in production: it tells every client how long each step of its request took.
+  SERVER_TIMING: z
+    .preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false"))
+    .transform((v) => v === "true"),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,
