@@ -10,10 +10,10 @@ const scenario = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as LoadSc
 
 type Headers = Record<string, string | string[] | undefined>;
 
-/** The Server-Timing steps of the measured responses: each step's total time and round trips, over `responses`. */
+/** The Server-Timing steps of the measured responses: each step's total time, over `responses`. */
 class StepTotals {
   responses = 0;
-  readonly #steps = new Map<string, { ms: number; roundTrips: number }>();
+  readonly #steps = new Map<string, number>();
 
   add(headers: Headers | undefined): void {
     const value = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "server-timing")?.[1];
@@ -22,21 +22,13 @@ class StepTotals {
     for (const metric of value.split(",")) {
       const [name, ...params] = metric.trim().split(";");
       const param = (key: string) => params.find((p) => p.startsWith(`${key}=`))?.slice(key.length + 1);
-      const step = this.#steps.get(name!) ?? { ms: 0, roundTrips: 0 };
-      step.ms += Number(param("dur") ?? 0);
-      step.roundTrips += Number(param("desc")?.replaceAll('"', "") ?? 0);
-      this.#steps.set(name!, step);
+      this.#steps.set(name!, (this.#steps.get(name!) ?? 0) + Number(param("dur") ?? 0));
     }
   }
 
   means(): LoadResult["steps"] {
     if (this.responses === 0) return undefined;
-    return Object.fromEntries(
-      [...this.#steps].map(([name, step]) => [
-        name,
-        { ms: step.ms / this.responses, roundTrips: step.roundTrips / this.responses },
-      ]),
-    );
+    return Object.fromEntries([...this.#steps].map(([name, ms]) => [name, ms / this.responses]));
   }
 }
 

@@ -1,6 +1,6 @@
 // What a score save costs, and where its time goes, over HTTP on the production build (`npm run build` first), on the
 // ten-season society of bench/society served as `npm start` serves it with SERVER_TIMING=true
-// (lib/server/log/server-timing.ts: each answer names its steps and their SQL round trips). In one run, so that
+// (lib/server/log/server-timing.ts: each answer names its steps and their times). In one run, so that
 // the ratios hold on a shared machine: the framework's floor (GET /api/health, one round trip) beside the saves
 // per second, the app's and PostgreSQL's CPU per save, the steps of one save, and the card-state read a save
 // makes, on an ordinary card and on one with 1,500 changes in its history. `npm run bench -- save-cost`.
@@ -208,22 +208,12 @@ try {
   for (const name of SAVE_STEPS) {
     const step = steps[name];
     if (!step) continue;
-    const sql = steps[`${name}.sql`];
-    record({
-      name: `save step: ${NESTED.has(name) ? "  " : ""}${name}`,
-      value: step.ms,
-      unit: "ms",
-      note: sql ? `${sql.roundTrips.toFixed(1)} round trips, ${sql.ms.toFixed(2)} ms of them` : "no SQL of its own",
-    });
+    record({ name: `save step: ${NESTED.has(name) ? "  " : ""}${name}`, value: step, unit: "ms", note: note(1, one) });
   }
-  const roundTrips = Object.entries(steps)
-    .filter(([name]) => name.endsWith(".sql"))
-    .reduce((sum, [, step]) => sum + step.roundTrips, 0);
-  record({ name: "save: SQL round trips", value: roundTrips, unit: "" });
   if (steps.route) {
     record({
       name: "save: outside the route (Next, HTTP, the load generator)",
-      value: one.mean - steps.route.ms,
+      value: one.mean - steps.route,
       unit: "ms",
       note: `mean latency ${one.mean.toFixed(2)} ms less the route's`,
     });

@@ -42,8 +42,8 @@ export type LoadResult = {
   unexpectedStatuses: number;
   statuses: Record<string, number>;
   errors: number;
-  /** Each Server-Timing step's mean time and SQL round trips per response (lib/server/log/server-timing.ts), when the app sent them. */
-  steps?: Record<string, { ms: number; roundTrips: number }>;
+  /** Each Server-Timing step's mean ms per response (lib/server/log/server-timing.ts), when the app sent them. */
+  steps?: Record<string, number>;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);

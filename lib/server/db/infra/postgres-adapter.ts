@@ -2,7 +2,6 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { recordSql, serverTimingOn } from "../../log/server-timing";
 
 /**
  * Names each distinct statement after its text, so that every pooled connection prepares it once and reuses the
@@ -19,25 +18,10 @@ export function postgresPool(connectionString: string): pg.Pool {
   // out and before the adapter listens on it: with no listener of its own, that error was an uncaught exception.
   // The pool still discards the broken connection, and the query on it fails (answered 503).
   pool.on("connect", (client) => client.on("error", () => {}));
-  if (serverTimingOn) pool.on("connect", timeRoundTrips);
   return pool;
 }
 
 /** The driver adapter for a PostgreSQL server (the app's and the test databases'), over its own pool or the one given. */
 export function postgresAdapter(connectionString: string, pool = postgresPool(connectionString)): PrismaPg {
   return new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
-}
-
-/**
- * Counts each query of a connection as a round trip of the request that made it (lib/server/log/server-timing.ts):
- * the driver has no hook for it, so the benchmark's runs wrap `query`; serving without SERVER_TIMING never does.
- */
-function timeRoundTrips(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const startedAt = performance.now();
-    const result = query(...args);
-    if (result instanceof Promise) void result.finally(() => recordSql(performance.now() - startedAt)).catch(() => {});
-    return result;
-  }) as typeof client.query;
 }
