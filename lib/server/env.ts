@@ -49,6 +49,8 @@ const envSchema = z.object({
       .max(64, { error: "WEB_CONCURRENCY can be at most 64 app processes" })
       .optional(),
   ),
+  // Database connections each app process pools; unset, its share of the cores (lib/server/app-processes.ts).
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000).optional()),
   // How long a request may take to arrive, headers and body, before it is answered 408 (read by scripts/next-server.mjs).
   REQUEST_ARRIVAL_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
