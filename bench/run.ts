@@ -2,12 +2,14 @@
 // database as the process's client); each prints its figures as it goes, and those it records (bench/report.ts)
 // are printed as one table at the end and written as JSON under bench-results/. `npm run bench -- http` runs the
 // benches whose path contains "http"; `--embedded` runs them without DATABASE_URL, on PGlite; `--both` runs each on
-// the PostgreSQL of DATABASE_URL and then on PGlite, so that the table sets the two databases' figures side by side.
+// the PostgreSQL of DATABASE_URL and then on PGlite, so that the table sets the two databases' figures side by side;
+// `--seconds=N` and `--streams=…` shorten them (./run-options.ts).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { FIGURES_FILE_VARIABLE, readFigures, writeReport } from "./report";
+import { runOptionsEnv } from "./run-options";
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const args = process.argv.slice(2);
@@ -20,7 +22,11 @@ const files = fs
   .sort();
 
 const figuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sweeps-bench-")), "figures.jsonl");
-const env: NodeJS.ProcessEnv = { ...process.env, [FIGURES_FILE_VARIABLE]: figuresFile };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  [FIGURES_FILE_VARIABLE]: figuresFile,
+  ...runOptionsEnv(args),
+};
 const { DATABASE_URL: databaseUrl, ...embeddedEnv } = env;
 if (both && !databaseUrl) {
   console.log("--both needs a PostgreSQL on this machine: set DATABASE_URL.");

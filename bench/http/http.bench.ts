@@ -8,23 +8,30 @@
 import fs from "node:fs";
 import { FLOOR_QUERIES, type FloorName } from "./floor";
 import type { GolfDayPlan, GolfDayResult } from "./golf-day";
-import { type LoadResult, type LoadRequests, runInOwnProcess, runLoad, type ScoreSlot } from "./scenario";
+import {
+  type LoadResult,
+  type LoadRequests,
+  readScoreSlots,
+  runInOwnProcess,
+  runLoad,
+  type ScoreSlot,
+} from "./scenario";
 import { type Figure, recordFigure } from "../report";
+import { loadSeconds } from "../run-options";
 import { openBenchDatabase } from "../society/bench-database";
 import { MEMBER_PASSWORD } from "../society/platform";
 import { createApiToken } from "../../lib/server/db/api-tokens";
 import type { SqlConnection } from "../../lib/server/db/infra/connection";
 import type { OpenDatabase } from "../../lib/server/db/infra/open";
-import type { ScorecardDto } from "../../lib/validation/scorecards";
 import { startApp } from "../../tests/e2e/support/app-process";
 import { CARD_DECISIONS } from "../../lib/validation/card-decisions";
 
 const WARM_UP_SECONDS = 3;
-const SECONDS = 10;
+const SECONDS = loadSeconds(10);
 const LATENCY_CONNECTIONS = 1;
 const WRITE_CONNECTIONS = 8;
 const SIGN_IN_CONNECTIONS = 2;
-const GOLF_DAY = { watchers: 200, seconds: 30, saveEverySeconds: 3 };
+const GOLF_DAY = { watchers: 200, seconds: loadSeconds(30), saveEverySeconds: 3 };
 const CLOSES = 5;
 const SECRET = "bench-secret-at-least-32-characters-long";
 
@@ -190,29 +197,7 @@ try {
     if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   };
-  /** Every hole of every card of the open event as the app has it now, each with its player's token: what the score saves write. */
-  const liveSlots = async (): Promise<ScoreSlot[]> => {
-    const slots = await Promise.all(
-      cards.map(async ({ cardId, token }) => {
-        const response = await fetch(`${app.url}/api/scorecards/${cardId}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        if (!response.ok) throw new Error(`GET card ${cardId} answered ${response.status}: ${await response.text()}`);
-        const card = (await response.json()) as ScorecardDto;
-        return card.scores.map((score) => ({
-          cardId,
-          scoreId: score.id,
-          hole: score.holeNumber,
-          par: score.par,
-          gross: score.gross,
-          version: score.version,
-          token,
-        }));
-      }),
-    );
-    // Hole by hole across the cards, so that the saves in flight at once are on different cards.
-    return slots.flat().sort((a, b) => a.hole - b.hole);
-  };
+  const liveSlots = () => readScoreSlots(app.url, cards);
   const reportLoad = (
     name: string,
     result: LoadResult,

@@ -1,14 +1,39 @@
 // The load generator, in a process of its own so that it never shares a core's event loop with the server or the
 // benchmark: `tsx bench/http/load.ts <scenario.json>` runs autocannon for a warm-up and then the measured
-// duration, and prints one line of JSON (LoadResult). Latencies are every response's own, so p95 is exact.
+// duration, and prints one line of JSON (LoadResult). Latencies are every response's own, so p95 is exact. An app
+// started with SERVER_TIMING=true answers each request's steps in Server-Timing: their means come back too.
 import fs from "node:fs";
 import autocannon from "autocannon";
 import type { LoadResult, LoadScenario, ScoreSlot } from "./scenario";
 
 const scenario = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as LoadScenario;
 
+type Headers = Record<string, string | string[] | undefined>;
+
+/** The Server-Timing steps of the measured responses: each step's total time, over `responses`. */
+class StepTotals {
+  responses = 0;
+  readonly #steps = new Map<string, number>();
+
+  add(headers: Headers | undefined): void {
+    const value = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "server-timing")?.[1];
+    if (typeof value !== "string") return;
+    this.responses += 1;
+    for (const metric of value.split(",")) {
+      const [name, ...params] = metric.trim().split(";");
+      const param = (key: string) => params.find((p) => p.startsWith(`${key}=`))?.slice(key.length + 1);
+      this.#steps.set(name!, (this.#steps.get(name!) ?? 0) + Number(param("dur") ?? 0));
+    }
+  }
+
+  means(): LoadResult["steps"] {
+    if (this.responses === 0) return undefined;
+    return Object.fromEntries([...this.#steps].map(([name, ms]) => [name, ms / this.responses]));
+  }
+}
+
 /** The requests of a scenario: fresh per run, since writes carry state (each score's version). */
-function requestsOf(scenario: LoadScenario): autocannon.Request[] {
+function requestsOf(scenario: LoadScenario, steps: StepTotals): autocannon.Request[] {
   if (scenario.kind === "get") {
     let turn = 0;
     return [
@@ -16,8 +41,10 @@ function requestsOf(scenario: LoadScenario): autocannon.Request[] {
         method: "GET",
         setupRequest: (request) => {
           const target = scenario.targets[turn++ % scenario.targets.length]!;
-          return { ...request, path: target.path, headers: { authorization: `Bearer ${target.token}` } };
+          const headers = target.token ? { authorization: `Bearer ${target.token}` } : {};
+          return { ...request, path: target.path, headers };
         },
+        onResponse: (_status, _body, _context, headers) => steps.add(headers),
       },
     ];
   }
@@ -58,7 +85,8 @@ function requestsOf(scenario: LoadScenario): autocannon.Request[] {
           body: JSON.stringify({ hole: slot.hole, gross: slot.gross, version: slot.version }),
         };
       },
-      onResponse: (status, body, context) => {
+      onResponse: (status, body, context, headers) => {
+        steps.add(headers);
         const slot = (context as SaveContext).slot!;
         if (status === 200) slot.version = (JSON.parse(body) as { version: number }).version;
         queue.push(slot);
@@ -70,6 +98,7 @@ function requestsOf(scenario: LoadScenario): autocannon.Request[] {
 async function run(seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const steps = new StepTotals();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -77,7 +106,7 @@ async function run(seconds: number): Promise<LoadResult> {
         connections: scenario.connections,
         duration: seconds,
         timeout: 30,
-        requests: requestsOf(scenario),
+        requests: requestsOf(scenario, steps),
       },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );
@@ -95,12 +124,14 @@ async function run(seconds: number): Promise<LoadResult> {
     requests: latencies.length,
     seconds,
     requestsPerSecond: latencies.length / seconds,
+    mean: latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length,
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
     unexpectedStatuses: unexpected,
     statuses: Object.fromEntries(statuses),
     errors: result.errors + result.timeouts,
+    steps: steps.means(),
   };
 }
 

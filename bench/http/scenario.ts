@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ScorecardDto } from "../../lib/validation/scorecards";
 
 /** One hole of one card as the load generator writes it: the version is the one its last save answered. */
 export type ScoreSlot = {
@@ -18,7 +19,7 @@ export type ScoreSlot = {
 
 /** The requests: GETs cycling over targets, form POSTs cycling over bodies, or score saves over the slots. */
 export type LoadRequests =
-  | { kind: "get"; targets: Array<{ path: string; token: string }> }
+  | { kind: "get"; targets: Array<{ path: string; token: string }> } // an empty token sends no Authorization
   | { kind: "form"; path: string; headers: Record<string, string>; bodies: string[] }
   | { kind: "put-scores"; slots: ScoreSlot[] };
 export type LoadScenario = LoadRequests & {
@@ -33,6 +34,7 @@ export type LoadResult = {
   requests: number;
   seconds: number;
   requestsPerSecond: number;
+  mean: number;
   p50: number;
   p95: number;
   p99: number;
@@ -40,6 +42,8 @@ export type LoadResult = {
   unexpectedStatuses: number;
   statuses: Record<string, number>;
   errors: number;
+  /** Each Server-Timing step's mean ms per response (lib/server/log/server-timing.ts), when the app sent them. */
+  steps?: Record<string, number>;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -65,3 +69,32 @@ export async function runInOwnProcess<T>(script: string, input: unknown): Promis
 }
 
 export const runLoad = (scenario: LoadScenario) => runInOwnProcess<LoadResult>("load.ts", scenario);
+
+/**
+ * Every hole of the given cards as the app has them now, each with its player's token: what the score saves write.
+ * Hole by hole across the cards, so that the saves in flight at once are on different cards.
+ */
+export async function readScoreSlots(
+  url: string,
+  cards: Array<{ cardId: string; token: string }>,
+): Promise<ScoreSlot[]> {
+  const slots = await Promise.all(
+    cards.map(async ({ cardId, token }) => {
+      const response = await fetch(`${url}/api/scorecards/${cardId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) throw new Error(`GET card ${cardId} answered ${response.status}: ${await response.text()}`);
+      const card = (await response.json()) as ScorecardDto;
+      return card.scores.map((score) => ({
+        cardId,
+        scoreId: score.id,
+        hole: score.holeNumber,
+        par: score.par,
+        gross: score.gross,
+        version: score.version,
+        token,
+      }));
+    }),
+  );
+  return slots.flat().sort((a, b) => a.hole - b.hole);
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import os from "node:os";
 import type { Env } from "./env";
 
 export type AppProcesses = {
@@ -23,4 +24,16 @@ export function appProcesses(
     return { count: 1, notice: `WEB_CONCURRENCY=${asked} ignored: ${reason}; set DATABASE_URL to run several.` };
   }
   return { count: asked ?? Math.max(1, Math.min(cores, 64)) };
+}
+
+/**
+ * How many database connections each app process pools: DATABASE_POOL_SIZE, or this process's share of twice the
+ * cores and one (at least two), the most a PostgreSQL on the same machine keeps busy. More connections than the
+ * cores can serve only queue in the database instead of in the pool: measured by bench/http/save-cost.bench.ts.
+ */
+export function databasePoolSize(
+  env: Pick<Env, "DATABASE_POOL_SIZE" | "WEB_CONCURRENCY">,
+  cores = os.availableParallelism(),
+): number {
+  return env.DATABASE_POOL_SIZE ?? Math.max(2, Math.ceil((2 * cores + 1) / (env.WEB_CONCURRENCY ?? 1)));
 }

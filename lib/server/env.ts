@@ -49,6 +49,8 @@ const envSchema = z.object({
       .max(64, { error: "WEB_CONCURRENCY can be at most 64 app processes" })
       .optional(),
   ),
+  // Database connections each app process pools; unset, its share of the cores (lib/server/app-processes.ts).
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000).optional()),
   // How long a request may take to arrive, headers and body, before it is answered 408 (read by scripts/next-server.mjs).
   REQUEST_ARRIVAL_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
@@ -86,6 +88,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)").optional(),
   ),
+  // For benchmarks only (bench/http/save-cost.bench.ts): "true" answers each request's steps and SQL round trips in a
+  // Server-Timing header. Never in production: it tells every client how long each step of its request took.
+  SERVER_TIMING: z
+    .preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false"))
+    .transform((v) => v === "true"),
   // Set by scripts/next-server.mjs (never by operators): the request header in which it passes each
   // connection's socket address, which Next's route handlers cannot otherwise see.
   SOCKET_ADDRESS_HEADER: optionalString,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appProcesses } from "@/lib/server/app-processes";
+import { appProcesses, databasePoolSize } from "@/lib/server/app-processes";
 import { readEnv } from "@/lib/server/env";
 
 const POSTGRES = "postgresql://society@db.example.org:5432/sweeps";
@@ -35,5 +35,18 @@ describe("how many app processes npm start runs", () => {
     }
     expect(() => readEnv({ WEB_CONCURRENCY: "two" })).toThrow(/whole number of app processes, from 1 to 64/);
     expect(readEnv({ WEB_CONCURRENCY: "" }).WEB_CONCURRENCY).toBeUndefined();
+  });
+});
+
+describe("how many database connections each app process pools", () => {
+  it("shares twice the cores and one among the app processes, at least two each", () => {
+    expect(databasePoolSize(readEnv({ DATABASE_URL: POSTGRES }), 2)).toBe(5);
+    expect(databasePoolSize(readEnv({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "2" }), 2)).toBe(3);
+    expect(databasePoolSize(readEnv({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "8" }), 2)).toBe(2);
+  });
+
+  it("takes DATABASE_POOL_SIZE as it is set", () => {
+    expect(databasePoolSize(readEnv({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: "10" }), 2)).toBe(10);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

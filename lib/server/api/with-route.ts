@@ -9,6 +9,7 @@ import { issuesOfFittingShape, zodFieldErrors } from "@/lib/validation/field-err
 import { AppError } from "../errors";
 import { logger } from "../log/logger";
 import { inRequestContext } from "../log/request-context";
+import { timed, withServerTiming } from "../log/server-timing";
 import { serverMetrics } from "../metrics/registry";
 import { conditionalJson } from "./etag";
 import { errorToResponse } from "./map-error";
@@ -56,7 +57,7 @@ export function withRoute<const C extends EndpointContract>(
   const route = (req: NextRequest, context: RouteContext): Promise<Response> =>
     inRequestContext(req.headers, async () => {
       const startedAt = performance.now();
-      const response = await answer(req, context);
+      const response = await withServerTiming(() => answer(req, context));
       const seconds = (performance.now() - startedAt) / 1000;
       const status = String(response.status);
       serverMetrics().requestDuration.observe({ method: req.method, route: contract.path, status }, seconds);
@@ -68,20 +69,28 @@ export function withRoute<const C extends EndpointContract>(
     });
   const answer = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
-      const user = await authenticateRequest(req);
-      if (!SAFE_METHODS.has(req.method)) await assertWriteFromThisSite(req, user?.credential.via ?? null);
+      const user = await timed("authenticate", () => authenticateRequest(req));
+      if (!SAFE_METHODS.has(req.method))
+        await timed("anti-forgery", () => assertWriteFromThisSite(req, user?.credential.via ?? null));
       assertAccess(contract, user);
-      const input = {
-        req,
-        user,
-        params: parse(contract.params, await context.params, "path"),
-        query: parse(contract.query, Object.fromEntries(req.nextUrl.searchParams), "query"),
-        headers: parse(contract.headers, Object.fromEntries(req.headers), "header"),
-        body: contract.body ? parse(contract.body, await readJsonBody(req, contract.maxBodyBytes), "body") : undefined,
-      } as HandlerInput<C>;
-      if (user && contract.method !== "GET") await takeWriteAllowance(user.id, contract.rateLimit ?? "write");
-      const result = await handler(input);
-      return result instanceof Response ? result : respond(contract, result, req);
+      const input = await timed(
+        "parse",
+        async () =>
+          ({
+            req,
+            user,
+            params: parse(contract.params, await context.params, "path"),
+            query: parse(contract.query, Object.fromEntries(req.nextUrl.searchParams), "query"),
+            headers: parse(contract.headers, Object.fromEntries(req.headers), "header"),
+            body: contract.body
+              ? parse(contract.body, await readJsonBody(req, contract.maxBodyBytes), "body")
+              : undefined,
+          }) as HandlerInput<C>,
+      );
+      if (user && contract.method !== "GET")
+        await timed("write-limit", () => takeWriteAllowance(user.id, contract.rateLimit ?? "write"));
+      const result = await timed("handler", () => handler(input));
+      return result instanceof Response ? result : await timed("respond", async () => respond(contract, result, req));
     } catch (error) {
       return errorToResponse(error);
     }

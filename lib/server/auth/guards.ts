@@ -8,6 +8,7 @@ import { queryRows } from "../db/query-rows";
 import { findSweepInvite, inviteRefusal } from "../db/sweep-invites";
 import { findCalendarFeedPlayer } from "../db/calendar-feeds";
 import { AppError, notFound } from "../errors";
+import { timed } from "../log/server-timing";
 import type {
   AuthorizedCardId,
   AuthorizedEventId,
@@ -190,10 +191,11 @@ async function cardAccess(
   where: Prisma.Sql,
   what: string,
 ): Promise<CardAccess> {
-  const [row] = await queryRows(
-    db,
-    cardRow,
-    Prisma.sql`
+  const [row] = await timed("guard", () =>
+    queryRows(
+      db,
+      cardRow,
+      Prisma.sql`
     SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", c."id" AS "cardId",
            pe."playerId" = m_caller."callerId" AS "isPlayer",
            EXISTS (SELECT 1 FROM "Entry" me WHERE me."marksEntryId" = pe."id" AND me."playerId" = m_caller."callerId") AS "isMarker"
@@ -202,6 +204,7 @@ async function cardAccess(
     JOIN "Event" e ON e."id" = pe."eventId"
     JOIN "Sweep" s ON s."id" = e."sweepId" ${standingJoins(caller.playerId)}
     WHERE ${where}`,
+    ),
   );
   if (!row) throw notFound(what);
   const access = authorize(row, caller, need === "admin" ? "admin" : "member");

@@ -18,6 +18,7 @@ import {
 import { AppError, notFound } from "../errors";
 import { sweepTimeZone } from "../db/group-starts";
 import { LIVE_CHANNEL } from "../live/notify";
+import { timed } from "../log/server-timing";
 import { serverMetrics } from "../metrics/registry";
 
 /** The write's Idempotency-Key (if sent) and what the request asked, so that a reused key can be told apart. */
@@ -59,46 +60,52 @@ export async function writeCard<T>(
   const key = idempotency.key;
   const request = key ? digest(idempotency) : "";
   let changed = false;
-  const result = await db.$transaction(async (tx) => {
-    const claim = key ? { key, playerId: access.playerId, request } : null;
-    const read = await lockClaimAndReadCard(tx, { cardId: access.cardId, eventId: access.eventId }, claim);
-    if (!read) throw notFound("The scorecard");
-    if (key && !read.claimed) {
-      const stored = await readIdempotentWrite(tx, key);
-      if (stored.playerId !== access.playerId || stored.request !== request)
-        throw new AppError("unprocessable", KEY_REUSED);
-      return stored.response as T;
-    }
-    if (read.event.eventComplete) throw new AppError("conflict", CLOSED);
-    const notOpenYet = scoringNotOpenYet(
-      { drawn: read.event.eventDrawn, date: read.event.eventDate },
-      isoDateIn(new Date(), sweepTimeZone(read.state.sweepTimeZone)),
-      viewerOf(access),
-    );
-    if (notOpenYet) throw new AppError("conflict", notOpenYet);
-    const state = await currentCardState(tx, access, read.fresh ? read.state : null);
-    // The guard knew the card's marker before this waited for the event's lock; a redraw may have committed since.
-    if (access.relation === "marker" && access.role === "member" && state.marker?.id !== access.playerId)
-      throw new AppError("forbidden", NO_LONGER_MARKER);
-    const { changes, result, hole } = await plan(tx, state);
-    if (changes) {
-      const notice: LiveChange = {
-        type: "card",
-        eventId: state.eventId,
-        cardId: state.id,
-        hole,
-        version: changes.cardVersion,
-      };
-      await writeCardChanges(tx, access.cardId, changes, {
-        storeResponse: key ? { key, response: result } : undefined,
-        notify: { channel: LIVE_CHANNEL, payload: JSON.stringify(notice) },
-      });
-      changed = true;
-    } else if (key) {
-      await storeIdempotentResponse(tx, key, 200, result);
-    }
-    return result;
-  });
+  const result = await timed("transaction", () =>
+    db.$transaction(async (tx) => {
+      const claim = key ? { key, playerId: access.playerId, request } : null;
+      const read = await timed("lock-read", () =>
+        lockClaimAndReadCard(tx, { cardId: access.cardId, eventId: access.eventId }, claim),
+      );
+      if (!read) throw notFound("The scorecard");
+      if (key && !read.claimed) {
+        const stored = await readIdempotentWrite(tx, key);
+        if (stored.playerId !== access.playerId || stored.request !== request)
+          throw new AppError("unprocessable", KEY_REUSED);
+        return stored.response as T;
+      }
+      if (read.event.eventComplete) throw new AppError("conflict", CLOSED);
+      const notOpenYet = scoringNotOpenYet(
+        { drawn: read.event.eventDrawn, date: read.event.eventDate },
+        isoDateIn(new Date(), sweepTimeZone(read.state.sweepTimeZone)),
+        viewerOf(access),
+      );
+      if (notOpenYet) throw new AppError("conflict", notOpenYet);
+      const state = await currentCardState(tx, access, read.fresh ? read.state : null);
+      // The guard knew the card's marker before this waited for the event's lock; a redraw may have committed since.
+      if (access.relation === "marker" && access.role === "member" && state.marker?.id !== access.playerId)
+        throw new AppError("forbidden", NO_LONGER_MARKER);
+      const { changes, result, hole } = await timed("plan", () => plan(tx, state));
+      if (changes) {
+        const notice: LiveChange = {
+          type: "card",
+          eventId: state.eventId,
+          cardId: state.id,
+          hole,
+          version: changes.cardVersion,
+        };
+        await timed("write", () =>
+          writeCardChanges(tx, access.cardId, changes, {
+            storeResponse: key ? { key, response: result } : undefined,
+            notify: { channel: LIVE_CHANNEL, payload: JSON.stringify(notice) },
+          }),
+        );
+        changed = true;
+      } else if (key) {
+        await storeIdempotentResponse(tx, key, 200, result);
+      }
+      return result;
+    }),
+  );
   // Counted once committed: a transaction that failed saved nothing.
   if (changed) serverMetrics().cardSaves.inc();
   return result;

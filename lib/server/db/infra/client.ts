@@ -1,6 +1,7 @@
 import "server-only";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { databasePoolSize } from "../../app-processes";
 import { env } from "../../env";
 import { ensureParentFolder } from "./connection";
 import type pg from "pg";
@@ -15,7 +16,7 @@ export type RootDb = PrismaClient;
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in PGLITE_DATA_DIR. */
 function createDb(): RootDb {
   if (env.DATABASE_URL) {
-    holder.sweepsPool = postgresPool(env.DATABASE_URL);
+    holder.sweepsPool = postgresPool(env.DATABASE_URL, databasePoolSize(env));
     return new PrismaClient({ adapter: postgresAdapter(env.DATABASE_URL, holder.sweepsPool) });
   }
   ensureParentFolder(env.PGLITE_DATA_DIR);

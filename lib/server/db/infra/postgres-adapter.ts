@@ -11,9 +11,9 @@ function statementName({ sql, argTypes }: { sql: string; argTypes: unknown }): s
   return `sweeps_${createHash("sha1").update(sql).update(JSON.stringify(argTypes)).digest("base64url")}`;
 }
 
-/** A connection pool for a PostgreSQL server. */
-export function postgresPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString });
+/** A connection pool for a PostgreSQL server, of at most `max` connections (pg's default: 10). */
+export function postgresPool(connectionString: string, max?: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
   // A connection ended by the server (a restart, a failover) can report it in the instant after the pool hands it
   // out and before the adapter listens on it: with no listener of its own, that error was an uncaught exception.
   // The pool still discards the broken connection, and the query on it fails (answered 503).
