@@ -41,7 +41,7 @@ export function ReconciliationSheet({ sweepName, money, asAt, timeZone }: Props)
           ({timeZone.replaceAll("_", " ")}) · Amounts in {money.currency}
         </p>
       </header>
-      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-[6mm]">
+      <div className="grid items-start gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-[6mm]">
         <table className={TABLE}>
           <caption className={CAPTION}>Members&apos; purses</caption>
           <thead>
@@ -118,7 +118,7 @@ export function ReconciliationSheet({ sweepName, money, asAt, timeZone }: Props)
 function Line({ label, minor, money }: { label: ReactNode; minor: number; money: SweepMoneyDto }) {
   return (
     <tr className="border-t border-stone-300 first:border-t-0">
-      <th scope="row" className={`${CELL} font-[inherit] [overflow-wrap:anywhere]`}>
+      <th scope="row" className={`${CELL} [overflow-wrap:anywhere] [font-weight:inherit]`}>
         {label}
       </th>
       <td className={AMOUNT}>
