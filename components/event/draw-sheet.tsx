@@ -4,15 +4,12 @@ import type { EntryDto, GroupStartDto } from "@/lib/validation/entries";
 import type { EventDto } from "@/lib/validation/events";
 import { formatPlayingHandicap, whsHandicapWords } from "@/lib/validation/handicap-format";
 import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
+import { A4PrintStyle } from "../ui/a4-print-style";
 
-// One A4 page for the noticeboard: the site's bar is hidden and the page margins set only while this sheet is shown.
-const PRINT_CSS = `@media print {
-  @page { size: A4; margin: 12mm; }
-  body > header { display: none !important; }
-  body { background: white !important; }
-}`;
-
-/** The draw sheet: groups in order, each player with their playing handicap and whose card they mark. */
+/**
+ * The draw sheet, one A4 page for the noticeboard: groups in order, each player with their playing handicap and whose
+ * card they mark.
+ */
 export function DrawSheet({ event }: { event: EventDto }) {
   const flags = [
     event.winterHandicaps ? "Winter handicaps (¾)" : null,
@@ -20,7 +17,7 @@ export function DrawSheet({ event }: { event: EventDto }) {
   ].filter(Boolean);
   return (
     <article aria-labelledby="draw-title" className="space-y-3 bg-white p-3 text-stone-950 print:p-0 sm:p-6">
-      <style>{PRINT_CSS}</style>
+      <A4PrintStyle margin="12mm" />
       <header className="border-b-2 border-stone-900 pb-2">
         <p className="text-sm font-semibold text-stone-700 print:text-[10pt]">{event.sweepName}</p>
         <h1 id="draw-title" className="text-2xl font-bold print:text-[17pt]">

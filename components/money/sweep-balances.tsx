@@ -1,8 +1,11 @@
+import Link from "next/link";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getLedgerCsv } from "@/lib/contracts/routes/money";
 import { eventDay, formatDay } from "@/lib/dates";
 import type { SweepMoneyDto } from "@/lib/validation/money";
+import { checkedRoute } from "../layout/routes";
 import { CsvLink } from "../results/csv-link";
+import { buttonClass } from "../ui/button-styles";
 import { Section } from "../ui/section";
 import { Table, TableBody, TableHead, Td, Th } from "../ui/table";
 import { MoneyText } from "./money-text";
@@ -65,7 +68,15 @@ export function SweepBalances({ sweepId, money }: { sweepId: string; money: Swee
             ))}
           </ul>
         ) : null}
-        <CsvLink href={endpointUrl(getLedgerCsv, { sweepId })} label="Ledger CSV" className="w-full sm:w-auto" />
+        <div className="grid gap-2 sm:flex">
+          <Link
+            href={checkedRoute(`/sweeps/${sweepId}/money/reconciliation`)}
+            className={buttonClass("secondary", "w-full sm:w-auto")}
+          >
+            Print reconciliation
+          </Link>
+          <CsvLink href={endpointUrl(getLedgerCsv, { sweepId })} label="Ledger CSV" className="w-full sm:w-auto" />
+        </div>
       </Section>
     </>
   );

@@ -4,14 +4,8 @@ import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap
 import { formatMoney } from "@/lib/money/amounts";
 import type { EventMoneyDto } from "@/lib/validation/money";
 import type { EventResultsDto } from "@/lib/validation/results";
+import { A4PrintStyle } from "../ui/a4-print-style";
 import { formatOomPoints, formatPosition } from "./format";
-
-// Only this sheet prints: the site's bar and the screen's tabs are hidden, and A4's margins leave room for 40 rows.
-const PRINT_CSS = `@media print {
-  @page { size: A4; margin: 10mm; }
-  body > header { display: none !important; }
-  body { background: white !important; }
-}`;
 
 const CELL = "px-1 py-[0.45mm] text-right tabular-nums";
 
@@ -55,7 +49,8 @@ export function ResultsSheet({
   ];
   return (
     <article aria-label="Results sheet" className="hidden text-[9pt] leading-tight text-black print:block">
-      <style>{PRINT_CSS}</style>
+      {/* Only this sheet prints (the screen's tabs are hidden), and these margins leave room for 40 rows. */}
+      <A4PrintStyle margin="10mm" />
       <header className="mb-[2mm] border-b-2 border-black pb-[1mm]">
         <p className="text-[9pt]">{sweepName}</p>
         <h1 className="text-[15pt] font-bold">Results · {results.course.name}</h1>

@@ -16,6 +16,7 @@ import {
   updateEvent,
 } from "@/lib/contracts/routes/events";
 import { addEventGuest } from "@/lib/contracts/routes/guests";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { ApiError, callEndpoint } from "./api-client";
@@ -26,7 +27,9 @@ import { closeCheckKey, eventCardsKey, eventKey } from "./use-event-page";
 
 /*
  * The writes of the event page, each declaring once which views of the event it changes: the event itself and
- * its cards (the results panel). Those a person expects to see at once are shown before the server answers.
+ * its cards (the results panel). Those a person expects to see at once are shown before the server answers. An
+ * entry, a withdrawal, a close and a reopen also move money, and the event's pots and payouts are server-rendered
+ * (components/money/event-money-panel.tsx), so those writes refresh the page's server part too.
  */
 
 const eventViews = (eventId: string) => [eventKey(eventId), eventCardsKey(eventId), closeCheckKey(eventId)];
@@ -36,10 +39,18 @@ const setJoined = (eventId: string, userHasJoined: boolean) => () => [
 ];
 
 export const useJoinEvent = (eventId: string) =>
-  useApiMutation(enterEvent, { optimistic: setJoined(eventId, true), revalidate: eventViews(eventId) });
+  useApiMutation(enterEvent, {
+    optimistic: setJoined(eventId, true),
+    revalidate: eventViews(eventId),
+    refreshPage: true,
+  });
 
 export const useWithdrawFromEvent = (eventId: string) =>
-  useApiMutation(withdrawFromEvent, { optimistic: setJoined(eventId, false), revalidate: eventViews(eventId) });
+  useApiMutation(withdrawFromEvent, {
+    optimistic: setJoined(eventId, false),
+    revalidate: eventViews(eventId),
+    refreshPage: true,
+  });
 
 /*
  * Join and Withdraw on an event's card in a list: the caller's events list shows the change at once, and the
@@ -64,13 +75,17 @@ export const useWithdrawFromEventInList = (eventId: string) =>
 // Adding and removing wait for the server: the row stays, busy, until the event is read again, so a refusal is
 // shown beside the player it is about rather than lost with a row that had already gone.
 export const useAddEventPlayer = (eventId: string, playerId: string) =>
-  useApiMutation(addEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+  useApiMutation(addEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId), refreshPage: true });
 
 export const useAddEventGuest = (eventId: string) =>
-  useApiMutation(addEventGuest, { params: { eventId }, revalidate: eventViews(eventId) });
+  useApiMutation(addEventGuest, { params: { eventId }, revalidate: eventViews(eventId), refreshPage: true });
 
 export const useRemoveEventPlayer = (eventId: string, playerId: string) =>
-  useApiMutation(removeEventPlayer, { params: { eventId, playerId }, revalidate: eventViews(eventId) });
+  useApiMutation(removeEventPlayer, {
+    params: { eventId, playerId },
+    revalidate: eventViews(eventId),
+    refreshPage: true,
+  });
 
 /** An admin's choice of one player's own tees (docs/golf-rules.md#handicap-basis): their card's handicap follows. */
 export const useSetPlayerTee = (eventId: string, playerId: string) =>
@@ -82,6 +97,7 @@ export const useSetPlayerTee = (eventId: string, playerId: string) =>
  */
 export function useAddEventPlayers(eventId: string) {
   const { mutate } = useSWRConfig();
+  const router = useRouter();
   const [isAdding, setAdding] = useState(false);
   const trigger = async (playerIds: readonly string[]) => {
     setAdding(true);
@@ -96,6 +112,7 @@ export function useAddEventPlayers(eventId: string) {
       }
     } finally {
       await Promise.all(eventViews(eventId).map((key) => mutate(key)));
+      router.refresh();
       setAdding(false);
     }
     return { added: playerIds.length - refused.length, refused };
@@ -113,10 +130,10 @@ export const useEditDraw = (eventId: string) =>
   useApiMutation(editDraw, { params: { eventId }, revalidate: eventViews(eventId) });
 
 export const useCloseEvent = (eventId: string) =>
-  useApiMutation(closeEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+  useApiMutation(closeEvent, { params: { eventId }, revalidate: eventViews(eventId), refreshPage: true });
 
 export const useReopenEvent = (eventId: string) =>
-  useApiMutation(reopenEvent, { params: { eventId }, revalidate: eventViews(eventId) });
+  useApiMutation(reopenEvent, { params: { eventId }, revalidate: eventViews(eventId), refreshPage: true });
 
 export const useCreateEvent = () => useApiMutation(createEvent, {});
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { screenshot, signedInAs } from "./support/app";
+import { pdfPageCount, screenshot, signedInAs } from "./support/app";
 
 // Each size creates its own event in the demo society, so both run at once without meeting; the members used here
 // are not ones other specs remove from the sweep (members-actions removes Nina Kowalski and Ben Carter).
@@ -25,9 +25,6 @@ async function openSundaySwingers(page: Page) {
 /** A number of the event header, by its label. */
 const fact = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
-
-/** How many pages Chromium's PDF has: one page object per printed page. */
-const pdfPageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 

@@ -2,14 +2,8 @@
 // live leaderboard ranks them with the badge, as does the mark screen of their card.
 import { expect, test, type TestInfo } from "@playwright/test";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { screenshot, signedInAs } from "./support/app";
+import { deviceOf, screenshot, signedInAs } from "./support/app";
 import { callApi } from "./support/scoring";
-
-const deviceOf = ({ project: { use } }: TestInfo) => ({
-  viewport: use.viewport,
-  isMobile: use.isMobile,
-  hasTouch: use.hasTouch,
-});
 
 /** One guest and one member per project, so the two projects' events never share a name. */
 const namesFor = (testInfo: TestInfo) =>

@@ -13,7 +13,7 @@ import {
   virtualMatch,
 } from "@/lib/golf";
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
-import { screenshot, signedInAs } from "./support/app";
+import { deviceOf, pdfPageCount, screenshot, signedInAs } from "./support/app";
 import { callApi } from "./support/scoring";
 
 // docs/golf-rules.md#testbrook: the test course "Testbrook" and the cards of vector (a) for Alice, Bob, Cara and Dan, with P of
@@ -116,9 +116,6 @@ async function scoredEvent(owner: Page, sweepId: string, playerIds: Map<string, 
   return { sweepId, eventId, cardIds };
 }
 
-/** How many pages Chromium's PDF has: one page object per printed page. */
-const pdfPageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
-
 test.describe.configure({ mode: "serial" });
 
 let owner: Page;
@@ -126,8 +123,7 @@ let season: Season;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  owner = await signedInAs(browser, OWNER, { viewport, isMobile, hasTouch });
+  owner = await signedInAs(browser, OWNER, deviceOf(testInfo));
   await owner.goto("/sweeps");
   const { sweepId, playerIds } = await sweepOfTheVectors(browser, owner, testInfo);
   season = await scoredEvent(owner, sweepId, playerIds);

@@ -1,35 +1,12 @@
 // The secretary's week (issue 30): closing with every card in view, confirmations, the events tab, the Results
 // tab's CSV and Print, names that open cards, countback on the boards, confirmations where the eye is, Add players.
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { screenshot, signedInAs } from "./support/app";
-import { callApi, drawnEvent } from "./support/scoring";
-
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
-const deviceOf = ({ project: { use } }: TestInfo) => ({
-  viewport: use.viewport,
-  isMobile: use.isMobile,
-  hasTouch: use.hasTouch,
-});
+import { expect, test, type TestInfo } from "@playwright/test";
+import { deviceOf, isPhone, screenshot, signedInAs } from "./support/app";
+import { callApi, drawnEvent, typeIn } from "./support/scoring";
 
 /** Members of the demo society, one set per project so the two projects' events never share a name. */
 const fieldFor = (testInfo: TestInfo) =>
   isPhone(testInfo) ? ["Owen Davies", "Hannah Lewis", "Tom Hughes"] : ["Ellie Brooks", "Priya Shah", "Chris Walker"];
-
-/** The gross that scores `points` Stableford points on a hole of the card (docs/golf-rules.md#stableford-points). */
-const grossFor = (hole: ScorecardDto["scores"][number], points: number) => hole.par + hole.strokes + 2 - points;
-
-/** An admin types in the card's holes (null: not entered), as a paper card is typed in. */
-async function typeIn(owner: Page, card: ScorecardDto, points: Array<number | null>) {
-  await callApi(owner, "POST", "/api/scorecards/update", {
-    id: card.id,
-    scores: card.scores.flatMap((hole, at) =>
-      points[at] === null || points[at] === undefined
-        ? []
-        : [{ holeNumber: hole.holeNumber, version: hole.version, gross: grossFor(hole, points[at]) }],
-    ),
-  });
-}
 
 test("the secretary closes with every card in view: each kind listed by name, and ticked before Close", async ({
   browser,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignatureLine } from "@/components/card/signature-line";
 import { EventDateLine } from "@/components/event/event-date-line";
 import { PurseStatement } from "@/components/money/purse-statement";
+import { ReconciliationSheet } from "@/components/money/reconciliation-sheet";
 import { RulesAuditList } from "@/components/rules/rules-audit-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField } from "@/components/ui/select-field";
@@ -123,5 +124,31 @@ describe("the sweep's records dated in its own zone", () => {
     const change = { id: grace.id, kind: "rules" as const, at: lateSaturdayInLondon, by: grace, summary: "Best 8" };
     render(createElement(RulesAuditList, { changes: [change], timeZone: "Europe/London" }));
     expect(screen.getByText("06 Jun 2026").getAttribute("dateTime")).toBe(lateSaturdayInLondon);
+  });
+
+  it("dates a reconciliation by the society's calendar and clock, and totals every account", () => {
+    const money = {
+      currency: "GBP",
+      locale: "en-GB",
+      purses: [{ player: grace, balance: -500 }],
+      fund: 300,
+      cash: 0,
+      twosRollover: 0,
+      pots: [{ eventId: grace.id, date: "2026-06-07", courseName: "Oakfield Park", sweep: 200, twos: 0 }],
+      total: 0,
+    };
+    render(
+      createElement(ReconciliationSheet, {
+        sweepName: "Sunday Swingers",
+        money,
+        asAt: lateSaturdayInLondon,
+        timeZone: "Europe/London",
+      }),
+    );
+    expect(screen.getByText(/^Saturday 6 June 2026, 23:30$/).getAttribute("dateTime")).toBe(lateSaturdayInLondon);
+    expect(
+      screen.getByRole("row", { name: "Pots: Oakfield Park, Sun 7 Jun Sweep £2.00 · Twos £0.00 +£2.00" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("row", { name: "Total: balanced £0.00" })).toBeTruthy();
   });
 });

@@ -24,6 +24,7 @@ const PAGES: Array<{ missing: Missing; path: (ids: Ids) => string }> = [
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/rules` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/explain` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/money` },
+  { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/money/reconciliation` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/courses` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/courses/new` },
   { missing: "sweep", path: (ids) => `/sweeps/${ids.sweepId}/events/create` },

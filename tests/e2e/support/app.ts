@@ -3,6 +3,16 @@ import { callApi } from "./scoring";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
+/** The project's screen, for a browser context a test opens itself (signedInAs), so a phone's spec stays a phone. */
+export const deviceOf = ({ project: { use } }: TestInfo): BrowserContextOptions => ({
+  viewport: use.viewport,
+  isMobile: use.isMobile,
+  hasTouch: use.hasTouch,
+});
+
+/** How many pages Chromium's PDF has: one page object per printed page. */
+export const pdfPageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
 /** A unique person for this test and viewport, so parallel tests never collide. */
 export function newPerson(testInfo: TestInfo, firstName = "Robin") {
   const tag = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`;

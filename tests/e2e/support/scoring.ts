@@ -27,11 +27,8 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London"
 
 export type ScoringEvent = { sweepId: string; eventId: string; cards: Map<string, ScorecardDto> };
 
-/**
- * A drawn event of the demo society's Sunday Swingers on Oakfield Park with the given members, made by its owner
- * through the API: each test makes its own, so parallel specs never score on one another's cards.
- */
-export async function drawnEvent(owner: Page, players: string[]): Promise<ScoringEvent> {
+/** A new event today of the demo society's Sunday Swingers on Oakfield Park, made by its owner through the API. */
+export async function sundayEvent(owner: Page): Promise<{ sweepId: string; eventId: string }> {
   await owner.goto("/sweeps");
   const sweeps = await callApi<Array<{ id: string; name: string }>>(owner, "GET", "/api/sweeps");
   const sweepId = sweeps.find((sweep) => sweep.name === "Sunday Swingers")?.id ?? "";
@@ -42,6 +39,11 @@ export async function drawnEvent(owner: Page, players: string[]): Promise<Scorin
     courseId,
     date: today(),
   });
+  return { sweepId, eventId };
+}
+
+/** The owner enters each named member of the sweep in the event, one entry after another. */
+export async function enterMembers(owner: Page, eventId: string, players: string[]) {
   const { sweepMembers } = await callApi<{ sweepMembers: Array<{ id: string; fullName: string }> }>(
     owner,
     "GET",
@@ -49,9 +51,13 @@ export async function drawnEvent(owner: Page, players: string[]): Promise<Scorin
   );
   for (const name of players) {
     const member = sweepMembers.find((candidate) => candidate.fullName === name);
-    expect(member, `${name} is a member of Sunday Swingers`).toBeDefined();
+    expect(member, `${name} is a member of the sweep`).toBeDefined();
     await callApi(owner, "POST", `/api/events/${eventId}/players/${member?.id}`);
   }
+}
+
+/** The owner makes the draw and reads each card, by its player's name. */
+export async function drawCards(owner: Page, eventId: string): Promise<Map<string, ScorecardDto>> {
   await callApi(owner, "POST", `/api/events/draw/${eventId}`, {});
   const listed = await callApi<Array<{ id: string; player: { fullName: string } }>>(
     owner,
@@ -61,7 +67,32 @@ export async function drawnEvent(owner: Page, players: string[]): Promise<Scorin
   const cards = new Map<string, ScorecardDto>();
   for (const card of listed)
     cards.set(card.player.fullName, await callApi<ScorecardDto>(owner, "GET", `/api/scorecards/${card.id}`));
-  return { sweepId, eventId, cards };
+  return cards;
+}
+
+/**
+ * A drawn event of the demo society's Sunday Swingers on Oakfield Park with the given members, made by its owner
+ * through the API: each test makes its own, so parallel specs never score on one another's cards.
+ */
+export async function drawnEvent(owner: Page, players: string[]): Promise<ScoringEvent> {
+  const { sweepId, eventId } = await sundayEvent(owner);
+  await enterMembers(owner, eventId, players);
+  return { sweepId, eventId, cards: await drawCards(owner, eventId) };
+}
+
+/** The gross that scores `points` Stableford points on a hole of the card (docs/golf-rules.md#stableford-points). */
+const grossFor = (hole: ScorecardDto["scores"][number], points: number) => hole.par + hole.strokes + 2 - points;
+
+/** An admin types in the card's holes as Stableford points (null: not entered), as a paper card is typed in. */
+export async function typeIn(owner: Page, card: ScorecardDto, points: Array<number | null>) {
+  await callApi(owner, "POST", "/api/scorecards/update", {
+    id: card.id,
+    scores: card.scores.flatMap((hole, at) =>
+      points[at] === null || points[at] === undefined
+        ? []
+        : [{ holeNumber: hole.holeNumber, version: hole.version, gross: grossFor(hole, points[at]) }],
+    ),
+  });
 }
 
 /** The keypad on screen (the hidden card's keypad is not). */

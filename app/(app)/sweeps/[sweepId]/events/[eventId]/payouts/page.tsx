@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { EventRefusal } from "@/components/event/event-refusal";
-import { PrintButton } from "@/components/event/print-button";
+import { PrintButton } from "@/components/ui/print-button";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { checkedRoute } from "@/components/layout/routes";
 import { PayoutsTable } from "@/components/money/payouts-table";
 import { StakeSummary } from "@/components/money/stake-summary";
+import { A4PrintStyle } from "@/components/ui/a4-print-style";
 import { eventDay, formatDayLong } from "@/lib/dates";
 import { loadSweepEventPage } from "@/lib/server/auth/event-page";
 import { db } from "@/lib/server/db/infra/client";
@@ -21,6 +22,7 @@ export default async function PayoutSheetPage({ params }: { params: Promise<{ sw
   const money = await readEventMoney(db, page.access);
   return (
     <main className="mx-auto w-full max-w-4xl space-y-4 px-4 py-4 print:max-w-none print:p-0">
+      <A4PrintStyle margin="12mm" />
       <div className="flex items-center justify-between gap-3 print:hidden">
         <GoBackButton parent={checkedRoute(`/sweeps/${event.sweepId}/events/${event.id}`)} />
         <PrintButton />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DrawSheet } from "@/components/event/draw-sheet";
 import { EventRefusal } from "@/components/event/event-refusal";
-import { PrintButton } from "@/components/event/print-button";
+import { PrintButton } from "@/components/ui/print-button";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { checkedRoute } from "@/components/layout/routes";
 import { buttonClass } from "@/components/ui/button-styles";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "../ui/button";
+import { Button } from "./button";
 
 /** Opens the browser's print dialog (a PDF or the clubhouse printer). */
 export function PrintButton() {
