@@ -12,7 +12,10 @@ const COURSE_SELECT = {
   sweepId: true,
   name: true,
   holes: { select: { number: true, par: true, index: true }, orderBy: { number: "asc" } },
-  tees: { select: { id: true, name: true, courseRatingTenths: true, slopeRating: true }, orderBy: { name: "asc" } },
+  tees: {
+    select: { id: true, name: true, courseRatingTenths: true, slopeRating: true, yards: true },
+    orderBy: { name: "asc" },
+  },
   _count: { select: { events: true } },
   events: { where: { complete: true }, select: { id: true }, take: 1 },
   copiedFrom: { select: { id: true, name: true, _count: { select: { events: { where: { complete: false } } } } } },
@@ -65,6 +68,7 @@ const teeRows = (tees: CourseContent["tees"]) =>
     name: tee.name,
     courseRatingTenths: Math.round(tee.courseRating * 10),
     slopeRating: tee.slopeRating,
+    yards: tee.yards,
   }));
 
 async function assertNameFree(db: Db, sweepId: string, name: string, exceptCourseId?: string): Promise<void> {
@@ -166,11 +170,13 @@ export async function copyCourse(
 ): Promise<CourseDto | null> {
   const source = await getCourse(db, from.sweepId, from.courseId);
   if (!source) return null;
-  const tees = source.tees.map(({ name: teeName, courseRating, slopeRating }) => ({
+  const tees = source.tees.map(({ name: teeName, courseRating, slopeRating, yards }) => ({
     name: teeName,
     courseRating,
     slopeRating,
+    yards,
   }));
   const copiedFromId = toSweepId === from.sweepId ? source.id : null;
   return createCourse(db, toSweepId, { name: name ?? source.name, holes: source.holes, tees }, copiedFromId);
 }
+
