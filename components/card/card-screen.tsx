@@ -3,6 +3,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useState } from "react";
+import { type CourseYards, holeYards } from "@/lib/courses/tee-yards";
 import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
@@ -38,12 +39,20 @@ type Options = {
 };
 
 /** A card page: one card, live, following what the other phones change on it. */
-export function LiveCardScreen({ initialCard, ...options }: { initialCard: ScorecardDto } & Options) {
+export function LiveCardScreen({
+  initialCard,
+  ...options
+}: { initialCard: ScorecardDto; courseYards: CourseYards } & Options) {
   useFollowedCards(initialCard.eventId, [initialCard.id]);
   return <CardScreen live={useLiveScorecard(initialCard)} {...options} />;
 }
 
-type Props = { live: LiveScorecard; headingLevel?: 1 | 2 } & Options;
+type Props = {
+  live: LiveScorecard;
+  headingLevel?: 1 | 2;
+  /** The yards of the event's course, for the hole header: from the tees the card's player plays. */
+  courseYards: CourseYards;
+} & Options;
 
 /** A live card, once the phone has read what it keeps of it: until then, the card's place and no keypad. */
 export function CardScreen({ live, ...props }: Props) {
@@ -71,6 +80,7 @@ export function CardScreenBody({
   live,
   screen,
   headingLevel = 1,
+  courseYards,
   markScreenHref,
   isMarkingAtStart = false,
   isKeypadShared = false,
@@ -123,7 +133,13 @@ export function CardScreenBody({
         {correction.isNeeded ? <LazyCorrectionReasonField correction={correction} /> : null}
         {isHoleView ? (
           <div className="mx-2 sm:mx-0">
-            <HoleHeader holeNumber={hole.holeNumber} par={hole.par} strokeIndex={hole.index} strokes={hole.strokes} />
+            <HoleHeader
+              holeNumber={hole.holeNumber}
+              par={hole.par}
+              strokeIndex={hole.index}
+              strokes={hole.strokes}
+              yards={holeYards(courseYards, card.teeName, hole.holeNumber)}
+            />
           </div>
         ) : null}
         {live.isResuming && marking.isAtStart ? (

@@ -2,6 +2,7 @@
 
 import * as RadixTabs from "@radix-ui/react-tabs";
 import { type ReactNode, useState } from "react";
+import type { CourseYards } from "@/lib/courses/tee-yards";
 import { type LiveScorecard, type ReadyScorecard, useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { GuestBadge } from "../player/guest-badge";
@@ -35,17 +36,26 @@ export function TwoCards({
   playerCard,
   markerCard,
   markedIsGuest,
+  courseYards,
 }: {
   playerCard: ScorecardDto;
   markerCard: ScorecardDto;
   markedIsGuest: boolean;
+  courseYards: CourseYards;
 }) {
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
   // Here, so the card chosen while the phone still reads its cards stays chosen once they are read.
   const [shown, setShown] = useState<PairRow>("own");
   return own.ready && marked.ready ? (
-    <ReadyTwoCards own={own} marked={marked} markedIsGuest={markedIsGuest} shown={shown} onShow={setShown} />
+    <ReadyTwoCards
+      own={own}
+      marked={marked}
+      markedIsGuest={markedIsGuest}
+      courseYards={courseYards}
+      shown={shown}
+      onShow={setShown}
+    />
   ) : (
     <CardTabs
       own={own}
@@ -53,16 +63,23 @@ export function TwoCards({
       markedIsGuest={markedIsGuest}
       shown={shown}
       onShow={setShown}
-      content={(value) => <CardScreen live={value === "own" ? own : marked} headingLevel={2} />}
+      content={(value) => (
+        <CardScreen live={value === "own" ? own : marked} headingLevel={2} courseYards={courseYards} />
+      )}
     />
   );
 }
 
 type Shown = { shown: PairRow; onShow: (shown: PairRow) => void };
 
-type ReadyProps = { own: ReadyScorecard; marked: ReadyScorecard; markedIsGuest: boolean } & Shown;
+type ReadyProps = {
+  own: ReadyScorecard;
+  marked: ReadyScorecard;
+  markedIsGuest: boolean;
+  courseYards: CourseYards;
+} & Shown;
 
-function ReadyTwoCards({ own, marked, markedIsGuest, ...shown }: ReadyProps) {
+function ReadyTwoCards({ own, marked, markedIsGuest, courseYards, ...shown }: ReadyProps) {
   const [view] = useCardView();
   const isPaired = view === "hole" && canMarkNow(own.card) && canMarkNow(marked.card);
   const pair = useHolePair(own, marked, isPaired);
@@ -77,6 +94,7 @@ function ReadyTwoCards({ own, marked, markedIsGuest, ...shown }: ReadyProps) {
           live={value === "own" ? own : marked}
           screen={value === "own" ? pair.ownScreen : pair.markedScreen}
           headingLevel={2}
+          courseYards={courseYards}
           isKeypadShared={isPaired}
         />
       )}
@@ -88,7 +106,7 @@ function ReadyTwoCards({ own, marked, markedIsGuest, ...shown }: ReadyProps) {
       onKeyDown={isPaired ? pair.onKeyDown : undefined}
       className={isPaired ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}
     >
-      {isPaired ? <HolePair pair={pair} own={own} marked={marked} /> : null}
+      {isPaired ? <HolePair pair={pair} own={own} marked={marked} courseYards={courseYards} /> : null}
       <div className={isPaired ? "mt-4 lg:col-start-1 lg:row-start-1 lg:mt-0" : ""}>{tabs}</div>
     </div>
   );

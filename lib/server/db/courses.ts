@@ -1,7 +1,8 @@
 import "server-only";
 import type { Hole } from "@/lib/golf";
 import type { CourseDto, CreateCourseBody, UpdateCourseBody } from "@/lib/validation/courses";
-import type { AuthorizedSweepId } from "../auth/authorized";
+import type { CourseYards } from "@/lib/courses/tee-yards";
+import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
 import { AppError } from "../errors";
 import type { Db, RootDb } from "./infra/client";
 import type { Prisma } from "./generated/client";
@@ -180,3 +181,12 @@ export async function copyCourse(
   return createCourse(db, toSweepId, { name: name ?? source.name, holes: source.holes, tees }, copiedFromId);
 }
 
+/** The yards of each set of tees of an event's course that has them, for the hole header of its round. */
+export async function readEventCourseYards(db: Db, eventId: AuthorizedEventId): Promise<CourseYards> {
+  const tees = await db.courseTee.findMany({
+    where: { course: { events: { some: { id: eventId } } }, yards: { isEmpty: false } },
+    select: { name: true, yards: true },
+    orderBy: { name: "asc" },
+  });
+  return tees.map(({ name, yards }) => ({ teeName: name, yards }));
+}
