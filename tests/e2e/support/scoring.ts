@@ -29,9 +29,14 @@ export type ScoringEvent = { sweepId: string; eventId: string; cards: Map<string
 
 /**
  * A drawn event of the demo society's Sunday Swingers on Oakfield Park with the given members, made by its owner
- * through the API: each test makes its own, so parallel specs never score on one another's cards.
+ * through the API: each test makes its own, so parallel specs never score on one another's cards. `teeName` is the
+ * tees the field plays (none unless given).
  */
-export async function drawnEvent(owner: Page, players: string[]): Promise<ScoringEvent> {
+export async function drawnEvent(
+  owner: Page,
+  players: string[],
+  options: { teeName?: string } = {},
+): Promise<ScoringEvent> {
   await owner.goto("/sweeps");
   const sweeps = await callApi<Array<{ id: string; name: string }>>(owner, "GET", "/api/sweeps");
   const sweepId = sweeps.find((sweep) => sweep.name === "Sunday Swingers")?.id ?? "";
@@ -41,6 +46,7 @@ export async function drawnEvent(owner: Page, players: string[]): Promise<Scorin
     sweepId,
     courseId,
     date: today(),
+    ...options,
   });
   const { sweepMembers } = await callApi<{ sweepMembers: Array<{ id: string; fullName: string }> }>(
     owner,
