@@ -2,6 +2,7 @@
 
 import * as RadixTabs from "@radix-ui/react-tabs";
 import { type ReactNode, useState } from "react";
+import type { CourseYards } from "@/lib/courses/tee-yards";
 import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { GuestBadge } from "../player/guest-badge";
@@ -34,7 +35,7 @@ type Cards = { own: ReadyScorecard; marked: ReadyScorecard; markedIsGuest: boole
  * hole under one keypad (hole-pair.tsx), each card below it; in the table view each card has its keypad, one tap
  * apart. The marked card's tab carries the Guest badge when its player is a guest (`markedIsGuest`).
  */
-export function CardPair({ own, marked, markedIsGuest }: Cards) {
+export function CardPair({ own, marked, markedIsGuest, courseYards }: Cards & { courseYards: CourseYards }) {
   const [shown, setShown] = useState<PairRow>("own");
   const [view] = useCardView();
   const isPaired = view === "hole" && canMarkNow(own.card) && canMarkNow(marked.card);
@@ -51,6 +52,7 @@ export function CardPair({ own, marked, markedIsGuest }: Cards) {
           live={value === "own" ? own : marked}
           screen={value === "own" ? pair.ownScreen : pair.markedScreen}
           headingLevel={2}
+          courseYards={courseYards}
           isKeypadShared={isPaired}
         />
       )}
@@ -62,7 +64,7 @@ export function CardPair({ own, marked, markedIsGuest }: Cards) {
       onKeyDown={isPaired ? pair.onKeyDown : undefined}
       className={isPaired ? "gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}
     >
-      {isPaired ? <HolePair pair={pair} own={own} marked={marked} /> : null}
+      {isPaired ? <HolePair pair={pair} own={own} marked={marked} courseYards={courseYards} /> : null}
       <div className={isPaired ? "mt-4 lg:col-start-1 lg:row-start-1 lg:mt-0" : ""}>{tabs}</div>
     </div>
   );

@@ -20,7 +20,7 @@ function shotsWords(strokes: number): string {
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <div className="min-w-0 border-l border-dashed border-sand-400 pl-2 first:border-l-0 first:pl-0">
+    <div className="min-w-0 flex-auto border-l border-dashed border-sand-400 pl-2 first:border-l-0 first:pl-0">
       <dt className="text-eyebrow text-sand-700 uppercase">{label}</dt>
       <dd className="flex items-center gap-1.5 text-title leading-tight text-ink tabular-nums">{children}</dd>
     </div>
@@ -42,7 +42,8 @@ export function HoleHeader({ holeNumber, par, strokeIndex, strokes, yards }: Pro
         <span className="text-eyebrow uppercase">Hole</span>
         <span className="text-[2rem] leading-none font-black tabular-nums">{holeNumber}</span>
       </p>
-      <dl className="grid flex-1 auto-cols-fr grid-flow-col items-center gap-2 py-0.5">
+      {/* Each column as wide as what it holds and the spare width shared, so "None" keeps its room beside the yards. */}
+      <dl className="flex flex-1 items-center gap-2 py-0.5">
         <Fact label="Par">{par}</Fact>
         <Fact
           label={

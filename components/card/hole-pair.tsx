@@ -1,5 +1,6 @@
 "use client";
 
+import { type CourseYards, holeYards } from "@/lib/courses/tee-yards";
 import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
 import { CardViewToggle } from "./card-view-toggle";
 import { HoleHeader } from "./hole-header";
@@ -17,11 +18,14 @@ const ROW_CHOSEN =
   "border-stone-950 bg-white shadow-panel ring-2 ring-stone-950 forced-colors:outline-3 forced-colors:outline-[Highlight]";
 const ROW_IDLE = "border-stone-300 bg-surface-raised text-stone-800";
 
+type Props = { pair: Pair; own: ReadyScorecard; marked: ReadyScorecard; courseYards: CourseYards };
+
 /**
  * The play page's hole view: the hole once, both players' gross on it (the row the keys enter into chosen), the
- * signal of both cards' saves and one keypad (useHolePair says which card it serves).
+ * signal of both cards' saves and one keypad (useHolePair says which card it serves). The hole is the chosen card's:
+ * its strokes and its yards from the tees that card's player plays.
  */
-export function HolePair({ pair, own, marked }: { pair: Pair; own: ReadyScorecard; marked: ReadyScorecard }) {
+export function HolePair({ pair, own, marked, courseYards }: Props) {
   const [view, setView] = useCardView();
   const cards: Record<PairRow, ReadyScorecard> = { own, marked };
   const selected = cards[pair.row];
@@ -40,7 +44,13 @@ export function HolePair({ pair, own, marked }: { pair: Pair; own: ReadyScorecar
         <CardViewToggle view={view} onChange={setView} />
       </div>
       <div className="mx-2 flex flex-col gap-2 sm:mx-0">
-        <HoleHeader holeNumber={hole.holeNumber} par={hole.par} strokeIndex={hole.index} strokes={hole.strokes} />
+        <HoleHeader
+          holeNumber={hole.holeNumber}
+          par={hole.par}
+          strokeIndex={hole.index}
+          strokes={hole.strokes}
+          yards={holeYards(courseYards, selected.card.teeName, hole.holeNumber)}
+        />
         {isResumed ? <ResumeStatus holeNumber={pair.holeNumber} isCompact /> : null}
         <div role="group" aria-label={`Gross on hole ${pair.holeNumber}`} className="grid grid-cols-2 gap-2">
           {rows.map(({ row, name }) => {

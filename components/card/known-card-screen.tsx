@@ -3,6 +3,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useState } from "react";
+import { type CourseYards, holeYards } from "@/lib/courses/tee-yards";
 import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
@@ -33,6 +34,8 @@ export type CardScreenOptions = {
   /** Opened from Mark card: the keypad shows at once, for admins too. */
   isMarkingAtStart?: boolean;
   headingLevel?: 1 | 2;
+  /** The yards of the event's course, for the hole header: from the tees the card's player plays. */
+  courseYards: CourseYards;
 };
 
 /**
@@ -56,6 +59,7 @@ export function CardScreenBody({
   live,
   screen,
   headingLevel = 1,
+  courseYards,
   markScreenHref,
   isMarkingAtStart = false,
   isKeypadShared = false,
@@ -108,7 +112,13 @@ export function CardScreenBody({
         {correction.isNeeded ? <LazyCorrectionReasonField correction={correction} /> : null}
         {isHoleView ? (
           <div className="mx-2 sm:mx-0">
-            <HoleHeader holeNumber={hole.holeNumber} par={hole.par} strokeIndex={hole.index} strokes={hole.strokes} />
+            <HoleHeader
+              holeNumber={hole.holeNumber}
+              par={hole.par}
+              strokeIndex={hole.index}
+              strokes={hole.strokes}
+              yards={holeYards(courseYards, card.teeName, hole.holeNumber)}
+            />
           </div>
         ) : null}
         {live.isResuming && marking.isAtStart ? (

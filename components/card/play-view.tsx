@@ -1,5 +1,6 @@
 "use client";
 
+import type { CourseYards } from "@/lib/courses/tee-yards";
 import { startLabel } from "@/lib/events/group-start-label";
 import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
@@ -11,7 +12,7 @@ import { TwoCards } from "./two-cards";
  * event/play/{id} (docs/screens-and-api.md#playing-and-marking-a-card): the player's own card and the card they
  * mark, one tap apart, both following what the other phones change on them. Their group is the round's Group tab.
  */
-export function PlayView({ play }: { play: PlayDto }) {
+export function PlayView({ play, courseYards }: { play: PlayDto; courseYards: CourseYards }) {
   const { playerCard, markerCard } = play;
   useFollowedCards(
     play.id,
@@ -29,9 +30,10 @@ export function PlayView({ play }: { play: PlayDto }) {
           playerCard={playerCard}
           markerCard={markerCard}
           markedIsGuest={play.groupPlayers.some((player) => player.cardId === markerCard.id && player.guest)}
+          courseYards={courseYards}
         />
       ) : null}
-      {playerCard && !markerCard ? <OneCard card={playerCard} /> : null}
+      {playerCard && !markerCard ? <OneCard card={playerCard} courseYards={courseYards} /> : null}
       {!playerCard ? (
         <p className="rounded-2xl border border-dashed border-stone-400 bg-white p-5 text-base text-stone-800">
           You have no card in this event: only players who entered have one.
@@ -41,6 +43,6 @@ export function PlayView({ play }: { play: PlayDto }) {
   );
 }
 
-function OneCard({ card }: { card: ScorecardDto }) {
-  return <CardScreen live={useLiveScorecard(card)} headingLevel={2} />;
+function OneCard({ card, courseYards }: { card: ScorecardDto; courseYards: CourseYards }) {
+  return <CardScreen live={useLiveScorecard(card)} headingLevel={2} courseYards={courseYards} />;
 }

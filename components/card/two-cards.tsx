@@ -1,5 +1,6 @@
 "use client";
 
+import type { CourseYards } from "@/lib/courses/tee-yards";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { CardPairBeingRead } from "./card-skeleton";
@@ -13,16 +14,18 @@ export function TwoCards({
   playerCard,
   markerCard,
   markedIsGuest,
+  courseYards,
 }: {
   playerCard: ScorecardDto;
   markerCard: ScorecardDto;
   markedIsGuest: boolean;
+  courseYards: CourseYards;
 }) {
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
   useReadyScreen("pair");
   return own.ready && marked.ready ? (
-    <LazyCardPair own={own} marked={marked} markedIsGuest={markedIsGuest} />
+    <LazyCardPair own={own} marked={marked} markedIsGuest={markedIsGuest} courseYards={courseYards} />
   ) : (
     <CardPairBeingRead playerName={own.player.fullName} />
   );

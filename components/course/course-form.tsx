@@ -163,6 +163,7 @@ export function CourseForm({
         tees={draft.tees}
         holeCount={draft.holeCount}
         errors={placed.tees}
+        yardErrors={placed.teeYards}
         isReadOnly={isReadOnly}
         onChange={(tees) => setDraft({ ...draft, tees })}
       />

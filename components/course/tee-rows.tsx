@@ -1,12 +1,15 @@
-import type { HoleCount, TeeDraft } from "@/lib/courses/course-draft";
+import { blankTee, type HoleCount, type TeeDraft } from "@/lib/courses/course-draft";
 import { HOLES_PER_NINE } from "@/lib/golf/constants";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
+import { TeeYards } from "./tee-yards";
 
 type Props = {
   tees: TeeDraft[];
   holeCount: HoleCount;
   errors: Map<number, Record<string, string>>;
+  /** By the tee's position, then the hole number. */
+  yardErrors: Map<number, Map<number, string>>;
   isReadOnly: boolean;
   onChange: (tees: TeeDraft[]) => void;
 };
@@ -15,13 +18,14 @@ const MAX_TEES = 10;
 
 /**
  * Optional sets of tees with their WHS Course Rating and Slope Rating (docs/golf-rules.md#course-handicap), so a course handicap
- * can be worked out for each; a course without tees plays off playing handicaps alone.
+ * can be worked out for each, and their yards if the card gives them; a course without tees plays off playing
+ * handicaps alone.
  */
-export function TeeRows({ tees, holeCount, errors, isReadOnly, onChange }: Props) {
+export function TeeRows({ tees, holeCount, errors, yardErrors, isReadOnly, onChange }: Props) {
   const isNine = holeCount === HOLES_PER_NINE;
   const change = (key: string, patch: Partial<TeeDraft>) =>
     onChange(tees.map((tee) => (tee.key === key ? { ...tee, ...patch } : tee)));
-  const add = () => onChange([...tees, { key: crypto.randomUUID(), name: "", courseRating: "", slopeRating: "" }]);
+  const add = () => onChange([...tees, blankTee(crypto.randomUUID())]);
   return (
     <fieldset className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <legend className="sr-only">Tees</legend>
@@ -29,7 +33,8 @@ export function TeeRows({ tees, holeCount, errors, isReadOnly, onChange }: Props
         <h2 className="text-lg font-semibold text-stone-900">Tees (optional)</h2>
         <p className="text-sm text-stone-700">
           Course Rating and Slope Rating from the card or the club, for the WHS course handicap
-          {isNine ? ": the nine-hole ratings, e.g. 35.6 and 125." : "."}
+          {isNine ? ": the nine-hole ratings, e.g. 35.6 and 125." : "."} Yards by hole show on each hole as it is
+          played.
         </p>
       </div>
       {tees.length === 0 ? <p className="text-stone-700">No tees yet.</p> : null}
@@ -77,6 +82,15 @@ export function TeeRows({ tees, holeCount, errors, isReadOnly, onChange }: Props
                   Remove<span className="sr-only"> tee {tee.name || at + 1}</span>
                 </Button>
               )}
+              <TeeYards
+                tee={tee}
+                label={tee.name.trim() ? `${tee.name.trim()} tees` : `Tees ${at + 1}`}
+                holeCount={holeCount}
+                errors={yardErrors.get(at)}
+                error={error.yards}
+                isReadOnly={isReadOnly}
+                onChange={(yards) => change(tee.key, { yards })}
+              />
             </li>
           );
         })}

@@ -3,7 +3,8 @@ import type { CourseDto, UpdateCourseBody } from "@/lib/validation/courses";
 
 /** What the course editor holds: the text of each box, so nothing typed is lost to parsing while it is being typed. */
 export type HoleDraft = { number: number; par: string; index: string };
-export type TeeDraft = { key: string; name: string; courseRating: string; slopeRating: string };
+/** `yards` always holds 18 boxes, hole 1 first, as `holes` does; all blank: the tees' yards are not given. */
+export type TeeDraft = { key: string; name: string; courseRating: string; slopeRating: string; yards: string[] };
 /** A course has 18 holes or nine (docs/golf-rules.md#nine-hole-cards). */
 export type HoleCount = typeof HOLES_PER_CARD | typeof HOLES_PER_NINE;
 /**
@@ -13,6 +14,11 @@ export type HoleCount = typeof HOLES_PER_CARD | typeof HOLES_PER_NINE;
 export type CourseDraft = { name: string; holeCount: HoleCount; holes: HoleDraft[]; tees: TeeDraft[] };
 
 const HOLE_NUMBERS = Array.from({ length: HOLES_PER_CARD }, (_, at) => at + 1);
+
+/** A new set of tees: every box blank. */
+export function blankTee(key: string): TeeDraft {
+  return { key, name: "", courseRating: "", slopeRating: "", yards: HOLE_NUMBERS.map(() => "") };
+}
 
 export function draftFromCourse(course?: Pick<CourseDto, "name" | "holes" | "tees">): CourseDraft {
   const holeOf = new Map(course?.holes.map((hole) => [hole.number, hole]));
@@ -28,6 +34,7 @@ export function draftFromCourse(course?: Pick<CourseDto, "name" | "holes" | "tee
       name: tee.name,
       courseRating: tee.courseRating.toFixed(1),
       slopeRating: String(tee.slopeRating),
+      yards: HOLE_NUMBERS.map((number) => String(tee.yards[number - 1] ?? "")),
     })),
   };
 }
@@ -135,6 +142,11 @@ export function checkHoles(holes: readonly HoleDraft[], { includeBlanks }: { inc
 /** The body's course fields; a box that does not hold a number is sent as NaN, which the body schema names. */
 export function courseFieldsOf(draft: CourseDraft): UpdateCourseBody {
   const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+  // Yards are all or nothing: a tee with every box blank has none, one with some typed names the blank ones.
+  const yardsOf = (tee: TeeDraft) => {
+    const boxes = tee.yards.slice(0, draft.holeCount);
+    return boxes.every((box) => box.trim() === "") ? [] : boxes.map(number);
+  };
   return {
     name: draft.name,
     holes: holesInPlay(draft).map((hole) => ({
@@ -146,6 +158,7 @@ export function courseFieldsOf(draft: CourseDraft): UpdateCourseBody {
       name: tee.name,
       courseRating: number(tee.courseRating),
       slopeRating: number(tee.slopeRating),
+      yards: yardsOf(tee),
     })),
   };
 }
@@ -153,8 +166,10 @@ export function courseFieldsOf(draft: CourseDraft): UpdateCourseBody {
 export type PlacedErrors = {
   name?: string;
   holes: Map<number, HoleIssue>;
-  /** By the tee's position in the list, then its field (name, courseRating, slopeRating). */
+  /** By the tee's position in the list, then its field (name, courseRating, slopeRating, yards as a whole). */
   tees: Map<number, Record<string, string>>;
+  /** By the tee's position in the list, then the hole number: what is wrong with that hole's yards. */
+  teeYards: Map<number, Map<number, string>>;
   /** Messages that belong to no one box: the holes as a whole, the tees as a whole, the sweep. */
   general: string[];
 };
@@ -164,12 +179,17 @@ export type PlacedErrors = {
  * "holes.3.par", "tees.0.courseRating", "holes"), placed on the box they belong to.
  */
 export function placeFieldErrors(errors: Readonly<Record<string, string>>): PlacedErrors {
-  const placed: PlacedErrors = { holes: new Map(), tees: new Map(), general: [] };
+  const placed: PlacedErrors = { holes: new Map(), tees: new Map(), teeYards: new Map(), general: [] };
   for (const [path, message] of Object.entries(errors)) {
     const hole = /^holes\.(\d+)\.(par|index)$/.exec(path);
     const tee = /^tees\.(\d+)\.(\w+)$/.exec(path);
+    const yards = /^tees\.(\d+)\.yards\.(\d+)$/.exec(path);
     if (path === "name") placed.name = message;
-    else if (hole?.[1] && hole[2]) {
+    else if (yards?.[1] && yards[2]) {
+      // The yards are in hole order too: position 3 is hole 4.
+      const at = Number(yards[1]);
+      placed.teeYards.set(at, new Map(placed.teeYards.get(at)).set(Number(yards[2]) + 1, message));
+    } else if (hole?.[1] && hole[2]) {
       // The body lists the holes in hole order, so position 3 is hole 4.
       const number = Number(hole[1]) + 1;
       placed.holes.set(number, { ...placed.holes.get(number), [hole[2]]: message });

@@ -44,6 +44,21 @@ const holesSchema = z
     }
   });
 
+export const MIN_YARDS = 50;
+export const MAX_YARDS = 700;
+const YARDS_MESSAGE = `Enter the hole's yards, a whole number from ${MIN_YARDS} to ${MAX_YARDS}.`;
+
+/**
+ * The yards of each hole from one set of tees, in hole order, for the round's hole header: one per hole of the course
+ * (checked against the holes by teesForHoles), or none where the card gives none. From the shortest par 3 to the
+ * longest par 6 a card prints.
+ */
+export const teeYardsSchema = z
+  .array(z.int({ error: YARDS_MESSAGE }).min(MIN_YARDS, YARDS_MESSAGE).max(MAX_YARDS, YARDS_MESSAGE))
+  .max(HOLES_PER_CARD, "Give the yards of at most 18 holes.")
+  .default([])
+  .meta({ description: "Yards of each hole from these tees, in hole order; empty when they are not known." });
+
 /**
  * WHS Rule 6.1 ranges: Slope Rating 55..155; a Course Rating of 2 to 6 strokes a hole, over the course's 18 or 9 holes
  * (checked against the holes by teesForHoles).
@@ -62,6 +77,7 @@ const teeSchema = z.strictObject({
     .int({ error: "Enter the Slope Rating, a whole number from 55 to 155." })
     .min(55, "A Slope Rating is from 55 to 155.")
     .max(155, "A Slope Rating is from 55 to 155."),
+  yards: teeYardsSchema,
 });
 
 const teesSchema = z
@@ -79,10 +95,23 @@ const courseFields = {
   tees: teesSchema,
 };
 
-/** Each tee's Course Rating within 2 to 6 strokes a hole of the course's own holes. */
-function teesForHoles(course: { holes: unknown[]; tees: { courseRating: number }[] }, ctx: z.RefinementCtx) {
+/**
+ * Each tee's Course Rating within 2 to 6 strokes a hole of the course's own holes, and its yards one per hole or
+ * none.
+ */
+function teesForHoles(
+  course: { holes: unknown[]; tees: { name: string; courseRating: number; yards: number[] }[] },
+  ctx: z.RefinementCtx,
+) {
   const holeCount = course.holes.length;
   for (const [at, tee] of course.tees.entries()) {
+    if (tee.yards.length > 0 && tee.yards.length !== holeCount) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tees", at, "yards"],
+        message: `Give the yards of all ${holeCount} holes from the ${tee.name} tees, or of none (${tee.yards.length} given).`,
+      });
+    }
     if (tee.courseRating < 2 * holeCount || tee.courseRating > 6 * holeCount) {
       ctx.addIssue({
         code: "custom",
@@ -124,6 +153,9 @@ const teeDtoSchema = z.object({
   name: z.string(),
   courseRating: z.number(),
   slopeRating: z.int(),
+  yards: z.array(z.int()).meta({
+    description: "Yards of each hole from these tees, in hole order (one per hole); empty when they are not known.",
+  }),
 });
 
 export const courseDtoSchema = z

@@ -3,6 +3,7 @@ import { handicapRulesSchema, oomRulesSchema } from "@/lib/golf/rules";
 import { eventStartSchema } from "@/lib/golf/tee-times";
 import { eventStakesSchema, moneyRulesSchema } from "@/lib/money/rules";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
+import { teeYardsSchema } from "./courses";
 import { drawEditBodySchema } from "./events";
 
 /**
@@ -66,7 +67,10 @@ const courseSchema = z.object({
   createdAt: time,
   copiedFromId: ref,
   holes: z.array(z.object({ number: count.min(1).max(18), par: count.min(3).max(6), index: count.min(1).max(18) })),
-  tees: z.array(z.object({ name: text(40).min(1), courseRatingTenths: count, slopeRating: count })),
+  // Files written before tees had yards have none: their tees import without yards.
+  tees: z.array(
+    z.object({ name: text(40).min(1), courseRatingTenths: count, slopeRating: count, yards: teeYardsSchema }),
+  ),
 });
 
 const scoreSchema = z.object({

@@ -85,6 +85,10 @@ function checkReferences(file: SweepExportShape, report: Report): void {
     uniqueKeys(course.holes, (h) => String(h.number), at("holes", "number"), "A hole number", report);
     uniqueKeys(course.holes, (h) => String(h.index), at("holes", "index"), "A stroke index", report);
     uniqueKeys(course.tees, (t) => t.name, at("tees", "name"), "A set of tees", report);
+    const yardsPerTee = `The tees' yards are one per hole of the course (${course.holes.length}), or none.`;
+    course.tees.forEach((tee, t) => {
+      if (tee.yards.length > 0 && tee.yards.length !== course.holes.length) report(yardsPerTee, at("tees", "yards")(t));
+    });
   });
 
   const circle = "This refers back to itself through a chain of references.";

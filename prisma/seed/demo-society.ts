@@ -18,7 +18,7 @@ import type { RootDb } from "@/lib/server/db/infra/client";
 import { systemEventId } from "@/lib/server/auth/system-access";
 import { closeEvent } from "@/lib/server/services/close-event";
 import { DEMO_PASSWORD, demoEmail } from "@/lib/demo-society";
-import { DEMO_COURSES, DEMO_PLAYERS, type DemoCourse } from "./demo-data";
+import { DEMO_COURSES, DEMO_PLAYERS, DEMO_TEE, type DemoCourse } from "./demo-data";
 import { seededRandom } from "@/lib/seeded-random";
 import { chargeDemoEntrants, setDemoPrizes, settleDemoPurses } from "./demo-money";
 import { holeOutcome, pick, seededUuid } from "./random";
@@ -281,7 +281,8 @@ async function seedEventInPlay(db: RootDb, seed: OneDaySeed): Promise<void> {
   // Group n went off at 08:00 + n × 10 minutes, as the cards' first scores below are timed.
   const start = { kind: "teeTimes", firstTime: "08:10", intervalMinutes: 10, tees: "first" } as const;
   await db.event.create({
-    data: { id: eventId, sweepId: seed.sweepId, courseId: course.id, date, drawn: true, start },
+    // From the yellow tees, so the hole being played shows its yards.
+    data: { id: eventId, sweepId: seed.sweepId, courseId: course.id, date, drawn: true, start, teeName: DEMO_TEE },
   });
   const draw = drawGroups(
     seed.field.map((p) => p.playerId),
@@ -471,6 +472,15 @@ async function createCourse(
       name: course.name,
       holes: {
         create: course.pars.map((par, i) => ({ id: holeIds[i]!, number: i + 1, par, index: course.indexes[i] ?? 0 })),
+      },
+      // Ids of the database's own, so that no demo id drawn from the seed moves.
+      tees: {
+        create: course.tees.map((tee) => ({
+          name: tee.name,
+          courseRatingTenths: Math.round(tee.courseRating * 10),
+          slopeRating: tee.slopeRating,
+          yards: tee.yards,
+        })),
       },
     },
   });

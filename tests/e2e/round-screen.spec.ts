@@ -2,11 +2,12 @@
 // signal on the keypad, the round's tabs, and the other phone's changes arriving without a reload.
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { isPhone, signedInAs } from "./support/app";
+import { isPhone, screenshot, signedInAs } from "./support/app";
 import {
   callApi,
   drawnEvent,
   expectEverySaved,
+  type ScoringEvent,
   holeRow,
   keypad,
   showFullCard,
@@ -29,11 +30,16 @@ const roundTabs = (page: Page) => page.getByRole("navigation", { name: "Round" }
 /** The gross the keypad shows for its hole (its score mark). */
 const shownGross = (page: Page) => keypad(page).locator("[data-colour]");
 
-/** A drawn event of today with the pair, and the player's page open on it. */
-async function playing(browser: Parameters<typeof signedInAs>[0], testInfo: TestInfo) {
+/** A drawn event of today with the pair, and the player's page open on it once `beforePlay` has run. */
+async function playing(
+  browser: Parameters<typeof signedInAs>[0],
+  testInfo: TestInfo,
+  setUp: { teeName?: string; beforePlay?: (owner: Page, event: ScoringEvent) => Promise<void> } = {},
+) {
   const { player: playerName, marked: markedName } = pairFor(testInfo);
   const owner = await signedInAs(browser, "Alex Morgan");
-  const event = await drawnEvent(owner, [playerName, markedName]);
+  const event = await drawnEvent(owner, [playerName, markedName], { teeName: setUp.teeName });
+  await setUp.beforePlay?.(owner, event);
   const player = await signedInAs(browser, playerName);
   await player.goto(`/event/play/${event.eventId}`);
   return { ...event, owner, player, playerName, markedName };
@@ -47,6 +53,7 @@ test("the round opens on the hole being played; both cards are scored hole by ho
 }, testInfo) => {
   const { owner, player, cards, playerName, markedName } = await playing(browser, testInfo);
   await expect(holeHeader(player, 1)).toContainText(/Par\s*\d.*SI\s*\d+.*Shots/);
+  await expect(holeHeader(player, 1), "no tees chosen: no yards").not.toContainText("Yds");
   await expect(player.getByRole("button", { name: "Hole", exact: true })).toHaveAttribute("aria-pressed", "true");
   // A phone's hole view is the hole alone; a wide screen shows the table beside it.
   await expect(player.locator("tr[data-hole]").filter({ visible: true })).toHaveCount(isPhone(testInfo) ? 0 : 18);
@@ -86,6 +93,26 @@ test("the round opens on the hole being played; both cards are scored hole by ho
 
   expect((await serverGross(player, cards.get(playerName)!.id)).slice(0, 3)).toEqual([5, 4, null]);
   expect((await serverGross(player, cards.get(markedName)!.id)).slice(0, 2)).toEqual([6, null]);
+  await Promise.all([owner, player].map((page) => page.context().close()));
+});
+
+test("the hole gives its yards from the tees each player plays: their own, else the event's", async ({
+  browser,
+}, testInfo) => {
+  // The demo's Oakfield Park: hole 1 is 382 yards from the yellow tees and 330 from the red.
+  const { owner, player, markedName } = await playing(browser, testInfo, {
+    teeName: "Yellow",
+    beforePlay: async (admin, { eventId, cards }) => {
+      const marked = cards.get(pairFor(testInfo).marked)!;
+      await callApi(admin, "PUT", `/api/events/${eventId}/players/${marked.player.id}/tee`, { teeName: "Red" });
+    },
+  });
+  await expect(holeHeader(player, 1)).toContainText(/Yds\s*382/);
+  await screenshot(player, testInfo, "hole-header-yards");
+  await player.getByRole("button", { name: new RegExp(`^${firstName(markedName)}`) }).click();
+  await expect(holeHeader(player, 1), "the marked player's hole, from their own tees").toContainText(/Yds\s*330/);
+  await tapGross(player, 4);
+  await expect(holeHeader(player, 2)).toContainText(/Yds\s*405/);
   await Promise.all([owner, player].map((page) => page.context().close()));
 });
 

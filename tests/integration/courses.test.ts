@@ -49,7 +49,9 @@ describe("POST /api/courses", () => {
       holesLocked: false,
     });
     expect(course.holes).toEqual(TEST_HOLES);
-    expect(course.tees).toEqual([{ id: expect.any(String), name: "White", courseRating: 71.2, slopeRating: 125 }]);
+    expect(course.tees).toEqual([
+      { id: expect.any(String), name: "White", courseRating: 71.2, slopeRating: 125, yards: [] },
+    ]);
   });
 
   it.each([
@@ -190,5 +192,90 @@ describe("POST /api/courses/{courseId}/copy", () => {
       as: signedIn(f.admin.user),
     });
     expect(sameName.status).toBe(409);
+  });
+});
+
+// The yards of each hole from a set of tees: kept with the tees, read back by every course answer, carried by a copy.
+describe("tee yards", () => {
+  const YARDS = TEST_HOLES.map((hole) => ({ 3: 165, 4: 385, 5: 505 })[hole.par] ?? 385);
+  const tees = (yards: number[]) => [
+    { name: "White", courseRating: 71.2, slopeRating: 125, yards },
+    { name: "Red", courseRating: 73.1, slopeRating: 128 },
+  ];
+  const create = (name: string, body: Record<string, unknown>) =>
+    callRoute(createCourse, {
+      method: "POST",
+      path: "/api/courses",
+      body: { sweepId: f.sweep.id, name, holes: TEST_HOLES, ...body },
+      as: signedIn(f.admin.user),
+    });
+  const teeYards = (course: { tees: Array<{ name: string; yards: number[] }> }) =>
+    Object.fromEntries(course.tees.map((tee) => [tee.name, tee.yards]));
+
+  it("keeps each tee's yards, reads them back, replaces them and copies them", async () => {
+    const created = await create("Yardage Park", { tees: tees(YARDS) });
+    expect(created.status).toBe(201);
+    const course = courseDtoSchema.parse(await created.json());
+    expect(teeYards(course)).toEqual({ Red: [], White: YARDS });
+
+    const read = await callRoute(getCourse, {
+      path: "/x",
+      params: { courseId: course.id },
+      as: signedIn(f.member.user),
+    });
+    expect(teeYards(courseDtoSchema.parse(await read.json()))).toEqual({ Red: [], White: YARDS });
+    const listed = courseDtoSchema
+      .array()
+      .parse(await (await callRoute(listCourses, { path: "/api/courses", as: signedIn(f.member.user) })).json());
+    expect(teeYards(listed.find((each) => each.id === course.id)!)).toEqual({ Red: [], White: YARDS });
+
+    const longer = YARDS.map((yards) => yards + 20);
+    const updated = await callRoute(updateCourse, {
+      method: "PUT",
+      path: "/x",
+      params: { courseId: course.id },
+      body: { name: "Yardage Park", holes: TEST_HOLES, tees: [{ ...tees(longer)[0], name: "Blue" }, tees([])[1]] },
+      as: signedIn(f.admin.user),
+    });
+    expect(updated.status).toBe(200);
+    expect(teeYards(courseDtoSchema.parse(await updated.json()))).toEqual({ Blue: longer, Red: [] });
+
+    const other = await createTestSweep(db, { owner: f.owner });
+    const copied = await callRoute(copyCourse, {
+      method: "POST",
+      path: "/x",
+      params: { courseId: course.id },
+      body: { sweepId: other.id },
+      as: signedIn(f.owner),
+    });
+    expect(copied.status).toBe(201);
+    expect(teeYards(courseDtoSchema.parse(await copied.json()))).toEqual({ Blue: longer, Red: [] });
+  });
+
+  it.each([
+    [
+      "yards for 17 of 18 holes",
+      YARDS.slice(0, 17),
+      "tees.0.yards",
+      "Give the yards of all 18 holes from the White tees, or of none (17 given).",
+    ],
+    [
+      "a hole of 40 yards",
+      YARDS.map((yards, at) => (at === 6 ? 40 : yards)),
+      "tees.0.yards.6",
+      "Enter the hole's yards, a whole number from 50 to 700.",
+    ],
+    [
+      "a hole of 385.5 yards",
+      YARDS.map((yards, at) => (at === 0 ? 385.5 : yards)),
+      "tees.0.yards.0",
+      "Enter the hole's yards, a whole number from 50 to 700.",
+    ],
+  ])("refuses %s with a message on its box, and stores nothing", async (_, yards, field, message) => {
+    const name = `Unsaved ${field}`;
+    const response = await create(name, { tees: tees(yards) });
+    expect(response.status).toBe(400);
+    expect((await readProblem(response)).errors).toContainEqual(expect.objectContaining({ field, message }));
+    expect(await db.course.count({ where: { sweepId: f.sweep.id, name } })).toBe(0);
   });
 });

@@ -48,6 +48,18 @@ const rowCounts = async () => ({
   entries: await db.entry.count(),
 });
 
+const WHITE_YARDS = [382, 405, 164, 498, 356, 421, 178, 394, 512, 368, 152, 527, 401, 337, 189, 415, 489, 428];
+/** Each set of tees of the sweep's courses with its yards, by the course's and the tees' names. */
+const teeYards = async (sweepId: string) =>
+  Object.fromEntries(
+    (
+      await db.courseTee.findMany({
+        where: { course: { sweepId } },
+        select: { name: true, yards: true, course: { select: { name: true } } },
+      })
+    ).map((tee) => [`${tee.course.name} ${tee.name}`, tee.yards]),
+  );
+
 const closedEventIds = async (sweepId: string) =>
   (
     await db.event.findMany({
@@ -77,6 +89,13 @@ beforeAll(async () => {
     expect(closed.status).toBe(200);
   }
   await createTestPayment(db, sweep.id, ann.playerId, 1500);
+  const { courseId } = await db.event.findUniqueOrThrow({ where: { id: first.id }, select: { courseId: true } });
+  await db.courseTee.createMany({
+    data: [
+      { courseId, name: "White", courseRatingTenths: 712, slopeRating: 125, yards: WHITE_YARDS },
+      { courseId, name: "Red", courseRatingTenths: 731, slopeRating: 128 },
+    ],
+  });
   const response = await callRoute(exportSweep, {
     path: `/api/sweeps/${sweep.id}/export`,
     params: { sweepId: sweep.id },
@@ -97,6 +116,11 @@ describe("exporting a sweep", () => {
     expect(exported.events.flatMap((event) => event.results)).toHaveLength(4);
     expect(exported.ledger.length).toBeGreaterThan(0);
     expect(Object.keys(exported.players[0]!).sort()).toEqual(["fullName", "guestEmail", "id"]);
+    const tees = exported.courses.flatMap((course) => course.tees);
+    expect(tees.map(({ name, yards }) => ({ name, yards }))).toEqual([
+      { name: "Red", yards: [] },
+      { name: "White", yards: WHITE_YARDS },
+    ]);
   });
 });
 
@@ -141,6 +165,23 @@ describe("importing a sweep", () => {
     for (const [i, eventId] of sourceEvents.entries()) {
       await sameAnswer(getEventResults, { eventId }, { eventId: movedEvents[i]! });
     }
+    expect(await teeYards(sweepId!)).toEqual(await teeYards(sweep.id));
+  });
+
+  it("imports a file written before tees had yards, its tees without yards", async () => {
+    const older = structuredClone(exported) as unknown as {
+      sweep: { name: string };
+      courses: Array<{ tees: Array<Record<string, unknown>> }>;
+    };
+    older.sweep.name = "Moving Society, an older file";
+    for (const course of older.courses) for (const tee of course.tees) delete tee.yards;
+    // Someone else imports it: each import counts as a new sweep, of which a person makes 5 an hour
+    // (lib/server/auth/write-limits.ts).
+    const response = await postImport(older, true, await createTestUser(db));
+    expect(response.status).toBe(200);
+    const { sweepId, errors } = sweepImportDtoSchema.parse(await response.json());
+    expect(errors).toEqual([]);
+    expect(Object.values(await teeYards(sweepId!))).toEqual([[], []]);
   });
 });
 
@@ -168,6 +209,12 @@ describe("a file that cannot be imported", () => {
       () => broken((file) => Object.assign(file.events[1]!, { date: 20260607 })),
       "events[1].date",
       /Expected a day/,
+    ],
+    [
+      "tees with yards for some holes only",
+      () => broken((file) => (file.courses[0]!.tees[1]!.yards = WHITE_YARDS.slice(0, 9))),
+      "courses[0].tees[1].yards",
+      /The tees' yards are one per hole of the course \(18\), or none/,
     ],
     [
       "a time the database cannot hold",

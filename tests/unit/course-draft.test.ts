@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  blankTee,
   checkHoles,
   courseFieldsOf,
   draftFromCourse,
@@ -16,6 +17,7 @@ const INDEXES = [7, 15, 11, 1, 17, 5, 13, 9, 3, 8, 16, 12, 2, 18, 6, 14, 10, 4];
 const PARS = [4, 4, 3, 4, 4, 5, 4, 4, 4, 4, 4, 3, 4, 4, 5, 4, 4, 4];
 const validHoles = (): HoleDraft[] =>
   INDEXES.map((index, at) => ({ number: at + 1, par: String(PARS[at]), index: String(index) }));
+const YARDS = [385, 402, 168, 371, 350, 512, 398, 410, 365, 380, 395, 155, 420, 342, 530, 377, 388, 415];
 const withHole = (holes: HoleDraft[], number: number, change: Partial<HoleDraft>) =>
   holes.map((hole) => (hole.number === number ? { ...hole, ...change } : hole));
 
@@ -84,14 +86,20 @@ describe("draftFromCourse and courseFieldsOf", () => {
     const course = {
       name: "Old Links",
       holes: validHoles().map((hole) => ({ number: hole.number, par: Number(hole.par), index: Number(hole.index) })),
-      tees: [{ id: "9b0f6a2e-3f7c-4c1e-8d2a-1f2e3d4c5b6a", name: "White", courseRating: 71, slopeRating: 125 }],
+      tees: [
+        { id: "9b0f6a2e-3f7c-4c1e-8d2a-1f2e3d4c5b6a", name: "White", courseRating: 71, slopeRating: 125, yards: YARDS },
+        { id: "0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5", name: "Red", courseRating: 70, slopeRating: 120, yards: [] },
+      ],
     };
     const draft = draftFromCourse(course);
     expect(draft.tees[0]).toMatchObject({ courseRating: "71.0", slopeRating: "125" });
     expect(courseFieldsOf(draft)).toEqual({
       name: "Old Links",
       holes: course.holes,
-      tees: [{ name: "White", courseRating: 71, slopeRating: 125 }],
+      tees: [
+        { name: "White", courseRating: 71, slopeRating: 125, yards: YARDS },
+        { name: "Red", courseRating: 70, slopeRating: 120, yards: [] },
+      ],
     });
     expect(draftFromCourse().holes).toHaveLength(18);
     expect(draftFromCourse().holes.every((hole) => hole.par === "" && hole.index === "")).toBe(true);
@@ -106,7 +114,7 @@ describe("a nine-hole course", () => {
     name: "Village Nine",
     holeCount: 9 as const,
     holes: validHoles().map((hole, at) => (at < 9 ? { ...hole, index: String(ODD_INDEXES[at]) } : hole)),
-    tees: [{ key: "t", name: "Yellow", courseRating: "35.6", slopeRating: "125" }],
+    tees: [{ ...blankTee("t"), name: "Yellow", courseRating: "35.6", slopeRating: "125" }],
   });
 
   it("sends only the nine, and the body schema accepts the odd indexes of an 18-hole card", () => {
@@ -129,7 +137,7 @@ describe("a nine-hole course", () => {
   it("refuses an 18-hole Course Rating on a nine, on the rating's box", () => {
     const draft = {
       ...nineHoleDraft(),
-      tees: [{ key: "t", name: "Yellow", courseRating: "71.2", slopeRating: "125" }],
+      tees: [{ ...blankTee("t"), name: "Yellow", courseRating: "71.2", slopeRating: "125" }],
     };
     const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
     expect(parsed.error && zodFieldMessages(parsed.error)).toEqual({
@@ -170,5 +178,80 @@ describe("placeFieldErrors", () => {
     const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(draft));
     expect(parsed.success).toBe(false);
     expect(parsed.error && Object.keys(zodFieldMessages(parsed.error))).toEqual(["name"]);
+  });
+});
+
+// The yards of each hole from a set of tees, for the round's hole header: one per hole of the course, or none.
+describe("tee yards", () => {
+  const withYards = (yards: string[], holeCount: 9 | 18 = 18) => ({
+    ...draftFromCourse(),
+    name: "Old Links",
+    holeCount,
+    holes: validHoles(),
+    tees: [
+      { ...blankTee("t"), name: "White", courseRating: holeCount === 9 ? "35.6" : "71.2", slopeRating: "125", yards },
+    ],
+  });
+  const errorsOf = (yards: string[], holeCount: 9 | 18 = 18) => {
+    const parsed = updateCourseBodySchema.safeParse(courseFieldsOf(withYards(yards, holeCount)));
+    return parsed.success ? {} : zodFieldMessages(parsed.error);
+  };
+  const typed = YARDS.map(String);
+
+  it("sends every hole's yards in hole order, and none while every box is blank", () => {
+    expect(courseFieldsOf(withYards(typed)).tees[0]?.yards).toEqual(YARDS);
+    expect(courseFieldsOf(withYards(typed.map(() => ""))).tees[0]?.yards).toEqual([]);
+    expect(errorsOf(typed)).toEqual({});
+    expect(errorsOf(typed.map(() => " "))).toEqual({});
+  });
+
+  it("sends a nine's nine boxes only, keeping the back nine's typed for a switch back", () => {
+    const draft = withYards(typed, 9);
+    expect(courseFieldsOf(draft).tees[0]?.yards).toEqual(YARDS.slice(0, 9));
+    expect(draft.tees[0]?.yards).toHaveLength(18);
+    expect(errorsOf(typed, 9)).toEqual({});
+  });
+
+  it("names each blank or unlikely box by its hole when some holes have yards", () => {
+    const yards = typed.map((box, at) => (at === 3 ? "" : at === 7 ? "45" : at === 11 ? "701" : box));
+    const message = "Enter the hole's yards, a whole number from 50 to 700.";
+    expect(errorsOf(yards)).toEqual({
+      "tees.0.yards.3": message,
+      "tees.0.yards.7": message,
+      "tees.0.yards.11": message,
+    });
+    const placed = placeFieldErrors(errorsOf(yards));
+    expect([...(placed.teeYards.get(0)?.keys() ?? [])]).toEqual([4, 8, 12]);
+    expect(placed.general).toEqual([]);
+  });
+
+  it("refuses yards for some holes of the course but not all, saying how many it has", () => {
+    const parsed = updateCourseBodySchema.safeParse({
+      ...courseFieldsOf(withYards(typed)),
+      tees: [{ name: "White", courseRating: 71.2, slopeRating: 125, yards: YARDS.slice(0, 17) }],
+    });
+    expect(parsed.error && zodFieldMessages(parsed.error)).toEqual({
+      "tees.0.yards": "Give the yards of all 18 holes from the White tees, or of none (17 given).",
+    });
+    expect(placeFieldErrors({ "tees.0.yards": "All or none." }).tees.get(0)).toEqual({ yards: "All or none." });
+  });
+
+  it("takes a tee without yards from an API client that sends none", () => {
+    const parsed = updateCourseBodySchema.safeParse({
+      ...courseFieldsOf(withYards(typed)),
+      tees: [{ name: "White", courseRating: 71.2, slopeRating: 125 }],
+    });
+    expect(parsed.data?.tees[0]?.yards).toEqual([]);
+  });
+
+  it("opens a saved course with each tee's yards in its boxes, blank where the tee has none", () => {
+    const draft = draftFromCourse({
+      name: "Old Links",
+      holes: validHoles().map((hole) => ({ number: hole.number, par: Number(hole.par), index: Number(hole.index) })),
+      tees: [
+        { id: "9b0f6a2e-3f7c-4c1e-8d2a-1f2e3d4c5b6a", name: "White", courseRating: 71, slopeRating: 125, yards: [] },
+      ],
+    });
+    expect(draft.tees[0]?.yards).toEqual(Array.from({ length: 18 }, () => ""));
   });
 });

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Hole } from "@/lib/golf";
 import type { CourseDto, CreateCourseBody, UpdateCourseBody } from "@/lib/validation/courses";
-import type { AuthorizedSweepId } from "../auth/authorized";
+import type { CourseYards } from "@/lib/courses/tee-yards";
+import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
 import { AppError } from "../errors";
 import type { Db, RootDb } from "./infra/client";
 import type { Prisma } from "./generated/client";
@@ -12,7 +13,10 @@ const COURSE_SELECT = {
   sweepId: true,
   name: true,
   holes: { select: { number: true, par: true, index: true }, orderBy: { number: "asc" } },
-  tees: { select: { id: true, name: true, courseRatingTenths: true, slopeRating: true }, orderBy: { name: "asc" } },
+  tees: {
+    select: { id: true, name: true, courseRatingTenths: true, slopeRating: true, yards: true },
+    orderBy: { name: "asc" },
+  },
   _count: { select: { events: true } },
   events: { where: { complete: true }, select: { id: true }, take: 1 },
   copiedFrom: { select: { id: true, name: true, _count: { select: { events: { where: { complete: false } } } } } },
@@ -65,6 +69,7 @@ const teeRows = (tees: CourseContent["tees"]) =>
     name: tee.name,
     courseRatingTenths: Math.round(tee.courseRating * 10),
     slopeRating: tee.slopeRating,
+    yards: tee.yards,
   }));
 
 async function assertNameFree(db: Db, sweepId: string, name: string, exceptCourseId?: string): Promise<void> {
@@ -166,11 +171,22 @@ export async function copyCourse(
 ): Promise<CourseDto | null> {
   const source = await getCourse(db, from.sweepId, from.courseId);
   if (!source) return null;
-  const tees = source.tees.map(({ name: teeName, courseRating, slopeRating }) => ({
+  const tees = source.tees.map(({ name: teeName, courseRating, slopeRating, yards }) => ({
     name: teeName,
     courseRating,
     slopeRating,
+    yards,
   }));
   const copiedFromId = toSweepId === from.sweepId ? source.id : null;
   return createCourse(db, toSweepId, { name: name ?? source.name, holes: source.holes, tees }, copiedFromId);
+}
+
+/** The yards of each set of tees of an event's course that has them, for the hole header of its round. */
+export async function readEventCourseYards(db: Db, eventId: AuthorizedEventId): Promise<CourseYards> {
+  const tees = await db.courseTee.findMany({
+    where: { course: { events: { some: { id: eventId } } }, yards: { isEmpty: false } },
+    select: { name: true, yards: true },
+    orderBy: { name: "asc" },
+  });
+  return tees.map(({ name, yards }) => ({ teeName: name, yards }));
 }

@@ -102,7 +102,12 @@ async function readInSnapshot(db: Db, sweepId: AuthorizedSweepId, now: Date): Pr
       createdAt: iso(course.createdAt),
       copiedFromId: course.copiedFromId,
       holes: course.holes.map(({ number, par, index }) => ({ number, par, index })),
-      tees: course.tees.map(({ name, courseRatingTenths, slopeRating }) => ({ name, courseRatingTenths, slopeRating })),
+      tees: course.tees.map(({ name, courseRatingTenths, slopeRating, yards }) => ({
+        name,
+        courseRatingTenths,
+        slopeRating,
+        yards,
+      })),
     })),
     events: events.map((event) => ({
       id: event.id,

@@ -27,8 +27,14 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London"
 
 export type ScoringEvent = { sweepId: string; eventId: string; cards: Map<string, ScorecardDto> };
 
-/** A new event today of the demo society's Sunday Swingers on Oakfield Park, made by its owner through the API. */
-export async function sundayEvent(owner: Page): Promise<{ sweepId: string; eventId: string }> {
+/**
+ * A new event today of the demo society's Sunday Swingers on Oakfield Park, made by its owner through the API.
+ * `teeName` is the tees the field plays (none unless given).
+ */
+export async function sundayEvent(
+  owner: Page,
+  options: { teeName?: string } = {},
+): Promise<{ sweepId: string; eventId: string }> {
   await owner.goto("/sweeps");
   const sweeps = await callApi<Array<{ id: string; name: string }>>(owner, "GET", "/api/sweeps");
   const sweepId = sweeps.find((sweep) => sweep.name === "Sunday Swingers")?.id ?? "";
@@ -38,6 +44,7 @@ export async function sundayEvent(owner: Page): Promise<{ sweepId: string; event
     sweepId,
     courseId,
     date: today(),
+    ...options,
   });
   return { sweepId, eventId };
 }
@@ -74,8 +81,12 @@ export async function drawCards(owner: Page, eventId: string): Promise<Map<strin
  * A drawn event of the demo society's Sunday Swingers on Oakfield Park with the given members, made by its owner
  * through the API: each test makes its own, so parallel specs never score on one another's cards.
  */
-export async function drawnEvent(owner: Page, players: string[]): Promise<ScoringEvent> {
-  const { sweepId, eventId } = await sundayEvent(owner);
+export async function drawnEvent(
+  owner: Page,
+  players: string[],
+  options: { teeName?: string } = {},
+): Promise<ScoringEvent> {
+  const { sweepId, eventId } = await sundayEvent(owner, options);
   await enterMembers(owner, eventId, players);
   return { sweepId, eventId, cards: await drawCards(owner, eventId) };
 }

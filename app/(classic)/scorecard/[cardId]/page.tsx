@@ -25,7 +25,11 @@ export default async function ScorecardPage({ params }: Params) {
       <PageContainer>
         <GoBackButton parent={checkedRoute(`/event/detail/${page.card.eventId}`)} />
         <RoundTabs eventId={page.card.eventId} current="card" cardHref={classicCardHref(page.card.id)} />
-        <LiveCardScreen initialCard={page.card} markScreenHref={classicMarkHref(page.card.id)} />
+        <LiveCardScreen
+          initialCard={page.card}
+          courseYards={page.courseYards}
+          markScreenHref={classicMarkHref(page.card.id)}
+        />
         <RegisterServiceWorker />
       </PageContainer>
     </div>

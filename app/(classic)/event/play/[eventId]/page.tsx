@@ -33,7 +33,7 @@ export default async function PlayPage({ params }: { params: Promise<{ eventId: 
             The draw has not been made yet: your marker and group appear here once it has.
           </p>
         ) : null}
-        <PlayView play={page.play} />
+        <PlayView play={page.play} courseYards={page.courseYards} />
         <RegisterServiceWorker />
       </PageContainer>
     </div>

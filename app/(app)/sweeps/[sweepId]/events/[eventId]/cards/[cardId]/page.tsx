@@ -29,7 +29,7 @@ export default async function CardPage({ params, searchParams }: Props) {
       <PageContainer>
         <GoBackButton parent={checkedRoute(`/sweeps/${sweepId}/events/${eventId}`)} />
         <RoundTabs eventId={eventId} current="card" cardHref={cardHref({ sweepId, eventId, cardId })} />
-        <LiveCardScreen initialCard={page.card} isMarkingAtStart={mark !== undefined} />
+        <LiveCardScreen initialCard={page.card} courseYards={page.courseYards} isMarkingAtStart={mark !== undefined} />
         <RegisterServiceWorker />
       </PageContainer>
     </div>

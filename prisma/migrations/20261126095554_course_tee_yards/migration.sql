@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CourseTee" ADD COLUMN     "yards" INTEGER[] DEFAULT ARRAY[]::INTEGER[];
