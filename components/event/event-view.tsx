@@ -13,11 +13,13 @@ import { eventLeaderboardHref } from "../results/results-links";
 import { buttonClass } from "../ui/button-styles";
 import { Tabs } from "../ui/tabs";
 import { showToast } from "../ui/toast";
-import { AddPlayersPanel } from "./add-players-panel";
-import { CloseCheckList } from "./close-check-list";
-import { CloseResult } from "./close-result";
-import { EntryAdminMenu } from "./entry-admin-menu";
-import { EventAdminActions } from "./event-admin-actions";
+import {
+  LazyAddPlayersPanel,
+  LazyCloseCheckList,
+  LazyCloseResult,
+  LazyEntryAdminMenu,
+  LazyEventAdminActions,
+} from "./admin-parts";
 import { EventEntries } from "./event-entries";
 import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
 import { EventGroups } from "./event-groups";
@@ -58,7 +60,7 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
   // Admins' per-player actions sit behind the row's menu; a player marks their own card and the one they mark.
   const entryActions = (entry: EntryDto) =>
     isAdmin ? (
-      <EntryAdminMenu
+      <LazyEntryAdminMenu
         event={event}
         player={entry.player}
         cardId={entry.scoreCard.id}
@@ -75,10 +77,10 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
   return (
     <div className="space-y-4">
       <EventHeader event={event} />
-      {closeResult ? <CloseResult result={closeResult} event={event} /> : null}
+      {closeResult ? <LazyCloseResult result={closeResult} event={event} /> : null}
       <EventMemberActions event={event} />
       {isAdmin ? (
-        <EventAdminActions
+        <LazyEventAdminActions
           event={event}
           closeCheck={closeCheck}
           onAddPlayers={() => setAdding(true)}
@@ -119,7 +121,7 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
               </span>
             </summary>
             <div className="pt-3">
-              <CloseCheckList check={closeCheck} event={event} />
+              <LazyCloseCheckList check={closeCheck} event={event} />
             </div>
           </details>
         </section>
@@ -170,7 +172,7 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
           { value: "results", label: "Results", content: <EventResultsPanel event={event} cards={cards} /> },
         ]}
       />
-      {isAdmin ? <AddPlayersPanel event={event} open={isAdding} onOpenChange={setAdding} /> : null}
+      {isAdmin ? <LazyAddPlayersPanel event={event} open={isAdding} onOpenChange={setAdding} /> : null}
     </div>
   );
 }

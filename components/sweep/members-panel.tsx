@@ -9,10 +9,8 @@ import { HandicapHistoryTable } from "../handicap/handicap-history-table";
 import { SidePanel } from "../ui/side-panel";
 import { Tabs } from "../ui/tabs";
 import { TextField } from "../ui/text-field";
-import { JoinRequests } from "./join-requests";
-import { MemberAdminTools } from "./member-admin-tools";
 import { MemberList } from "./member-list";
-import { MemberPanel } from "./member-panel";
+import { LazyJoinRequests, LazyMemberAdminTools, LazyMemberPanel } from "./member-parts";
 
 type Props = {
   sweepId: string;
@@ -46,7 +44,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
           timeZone={timeZone}
         />
       ) : null}
-      {canManage ? <MemberAdminTools sweepId={sweepId} isViewerOwner={isViewerOwner} timeZone={timeZone} /> : null}
+      {canManage ? <LazyMemberAdminTools sweepId={sweepId} isViewerOwner={isViewerOwner} timeZone={timeZone} /> : null}
       <TextField
         label="Filter by name"
         type="search"
@@ -86,7 +84,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
         title={selectedName}
       >
         {selectedId ? (
-          <MemberPanel
+          <LazyMemberPanel
             sweepId={sweepId}
             memberId={selectedId}
             canManage={canManage}
@@ -126,7 +124,7 @@ function RequestsDisclosure({ sweepId, requests, timeZone }: RequestsProps) {
         <span className="text-fairway-800 underline underline-offset-4">{isOpen ? "Hide" : "Review"}</span>
       </summary>
       <div className="px-2 pb-2">
-        <JoinRequests sweepId={sweepId} requests={requests} timeZone={timeZone} />
+        <LazyJoinRequests sweepId={sweepId} requests={requests} timeZone={timeZone} />
       </div>
     </details>
   );
