@@ -12,13 +12,22 @@ import { recordFigure } from "./report";
 import { streamCounts } from "./run-options";
 import { openPostgres } from "../lib/server/db/infra/connection";
 import { type AppProcess, seedDatabase, startApp } from "../tests/e2e/support/app-process";
-import { createScoringEvent, openEventStream, saveScore, signInDemoOwner } from "../tests/e2e/support/live";
+import {
+  createScoringEvent,
+  joinSweep,
+  openEventStream,
+  saveScore,
+  signInDemoOwner,
+  signInNewUser,
+} from "../tests/e2e/support/live";
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../tests/integration/test-databases";
 
 const STREAM_COUNTS = streamCounts([200, 500, 1000, 2000]);
 const SAVES_PER_STEP = 5;
 const OPEN_BATCH = 100;
 const TARGET_MS = 2_000;
+/** The most streams the app lets one user hold (LIVE_STREAMS_PER_USER's upper bound, lib/server/env.ts). */
+const STREAMS_PER_VIEWER = 1_000;
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 
@@ -32,8 +41,8 @@ async function scratchDatabase(): Promise<{
     ...process.env,
     NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long",
     DEMO_MODE: "false",
-    // Every stream here is the demo owner's: the bounds per user and per process would refuse the benchmark.
-    LIVE_STREAMS_PER_USER: String(STREAM_COUNTS.at(-1)),
+    // The streams are spread over as few members as the bound per user allows; the bounds would refuse the benchmark.
+    LIVE_STREAMS_PER_USER: String(STREAMS_PER_VIEWER),
     LIVE_STREAMS_PER_PROCESS: String(STREAM_COUNTS.at(-1)),
   };
   const adminUrl = process.env.DATABASE_URL;
@@ -74,11 +83,20 @@ async function scratchDatabase(): Promise<{
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
-async function openStreams(app: AppProcess, eventId: string, cookie: string, count: number): Promise<Stream[]> {
+/** Opens `count` more streams, the `from`th stream onwards as the viewer whose turn it is (STREAMS_PER_VIEWER each). */
+async function openStreams(
+  app: AppProcess,
+  eventId: string,
+  cookies: string[],
+  from: number,
+  count: number,
+): Promise<Stream[]> {
   const opened: Stream[] = [];
   for (let i = 0; i < count; i += OPEN_BATCH) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(OPEN_BATCH, count - i) }, () => openEventStream(app.url, eventId, cookie)),
+      Array.from({ length: Math.min(OPEN_BATCH, count - i) }, (_, j) =>
+        openEventStream(app.url, eventId, cookies[Math.floor((from + i + j) / STREAMS_PER_VIEWER)]!),
+      ),
     );
     await Promise.all(batch.map((stream) => stream.reader.next(10_000)));
     opened.push(...batch);
@@ -94,11 +112,17 @@ try {
   app = await startApp(database.env);
   const session = await signInDemoOwner(app.url);
   const card = await createScoringEvent(session, "bench");
+  const cookies = [session.cookie];
+  while (cookies.length * STREAMS_PER_VIEWER < STREAM_COUNTS.at(-1)!) {
+    const viewer = await signInNewUser(app.url, "bench-viewer");
+    await joinSweep(session, card.sweepId, viewer);
+    cookies.push(viewer.cookie);
+  }
   let saves = 0;
   // Each save changes a gross: holes in turn, and a different gross each time round the card.
   const saveNext = () => saveScore(session, card, (saves % 18) + 1, 3 + (Math.floor(saves++ / 18) % 3));
   // Warm-up: the stream route, the save and the listener's LISTEN are loaded before anything is measured.
-  const warmUp = await openStreams(app, card.eventId, session.cookie, 1);
+  const warmUp = await openStreams(app, card.eventId, cookies, 0, 1);
   await saveNext();
   await warmUp[0]!.reader.next(10_000);
   await warmUp[0]!.close();
@@ -110,7 +134,7 @@ try {
   let previous = { count: 0, resident: baseline };
   let last = { resident: baseline, deliveries: [] as number[], saves: [] as number[] };
   for (const count of STREAM_COUNTS) {
-    streams.push(...(await openStreams(app, card.eventId, session.cookie, count - streams.length)));
+    streams.push(...(await openStreams(app, card.eventId, cookies, streams.length, count - streams.length)));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const resident = app.residentBytes();
     const deliveries: number[] = [];

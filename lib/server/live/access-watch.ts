@@ -3,11 +3,12 @@ import { recheckEventRole } from "../auth/guards";
 import type { RequestUser } from "../auth/request-user";
 import { AppError } from "../errors";
 import { liveListener } from "./process-listener";
+import { recheckLater } from "./recheck-schedule";
 
 /**
  * How often an open stream asks again unprompted: the backstop for a loss of access that no write announced (or
  * whose notice was lost while the LISTEN connection was down). Each check picks its own moment in the window, so
- * thousands of streams spread their one-query checks instead of asking together.
+ * thousands of streams spread their one-query checks instead of asking together (./recheck-schedule.ts).
  */
 export const ACCESS_RECHECK_MS = { min: 30_000, max: 60_000 } as const;
 
@@ -36,11 +37,11 @@ export async function watchAccess(
   let isWatching = true;
   let isChecking = false;
   let checkAgain = false;
-  let timer: NodeJS.Timeout | undefined;
+  let cancelRecheck = () => {};
 
   const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(check, ACCESS_RECHECK_MS.min + Math.random() * (ACCESS_RECHECK_MS.max - ACCESS_RECHECK_MS.min));
+    cancelRecheck();
+    cancelRecheck = recheckLater(check, ACCESS_RECHECK_MS);
   };
   async function check(): Promise<void> {
     if (!isWatching) return;
@@ -68,7 +69,7 @@ export async function watchAccess(
   });
   function stop(): void {
     isWatching = false;
-    clearTimeout(timer);
+    cancelRecheck();
     unsubscribe();
   }
   schedule();

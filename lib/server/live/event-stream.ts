@@ -4,18 +4,17 @@ import type { EventAccess } from "../auth/authorized";
 import type { RequestUser } from "../auth/request-user";
 import { accessKeysOf } from "./access-notice";
 import { watchAccess } from "./access-watch";
+import { joinHeartbeat } from "./heartbeat";
 import { receiveLeaderboards } from "./leaderboard-push";
+import { frameOf } from "./message-frames";
 import { liveListener } from "./process-listener";
 import { streamSlots } from "./stream-slots";
 
-/** A comment this often keeps proxies and load balancers from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream (EventSource's `retry`). */
 const RECONNECT_MS = 3_000;
+const RETRY = new TextEncoder().encode(`retry: ${RECONNECT_MS}\n\n`);
 /** Chunks waiting for a client that stopped reading (a dead socket not yet noticed): past this, it is let go. */
 const MAX_QUEUED_CHUNKS = 100;
-
-const encoder = new TextEncoder();
 
 type StreamOptions = {
   lastEventId: string | undefined;
@@ -33,6 +32,8 @@ type StreamOptions = {
  * The stream holds one of the process's slots (./stream-slots.ts: 429 when there is none) and, while open, keeps
  * asking whether its caller may still see the event (./access-watch.ts); once refused it sends "revoked" and ends.
  * Every way it ends (the client leaves or stops reading, the caller is refused, opening fails) runs `release`.
+ * What streams have in common is shared, so that an open stream costs little: one heartbeat timer for all
+ * (./heartbeat.ts), one recheck timer (./recheck-schedule.ts), and each message encoded once (./message-frames.ts).
  */
 export async function openEventStream(
   caller: RequestUser,
@@ -41,24 +42,21 @@ export async function openEventStream(
 ): Promise<Response> {
   const releaseSlot = streamSlots().claim(caller.id);
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let sequence = 0;
   let isClosed = false;
   /** While the caller's access is being checked again, messages are held back (./access-watch.ts). */
   let isPaused = false;
   let missedWhilePaused = false;
   const stops: Array<() => void> = [releaseSlot];
 
-  const write = (text: string) => {
+  const write = (chunk: Uint8Array) => {
     if (isClosed || !controller) return;
-    controller.enqueue(encoder.encode(text));
+    controller.enqueue(chunk);
     if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end();
   };
-  const writeMessage = (messageJson: string) => write(`id: ${++sequence}\ndata: ${messageJson}\n\n`);
-  const sendJson = (messageJson: string) => {
+  const send = (message: LiveMessage) => {
     if (isPaused) missedWhilePaused = true;
-    else writeMessage(messageJson);
+    else write(frameOf(message));
   };
-  const send = (message: LiveMessage) => sendJson(JSON.stringify(message));
 
   /** Stops listening and frees the slot; false when already stopped. */
   function release(): boolean {
@@ -74,7 +72,7 @@ export async function openEventStream(
 
   try {
     stops.push(await liveListener().subscribe(access.eventId, send));
-    if (options.withLeaderboard) stops.push(await receiveLeaderboards(access.eventId, sendJson));
+    if (options.withLeaderboard) stops.push(await receiveLeaderboards(access.eventId, send));
     const keys = accessKeysOf({
       userId: caller.id,
       playerId: caller.playerId,
@@ -91,7 +89,7 @@ export async function openEventStream(
           missedWhilePaused = false;
         },
         refuse: (refusal) => {
-          writeMessage(JSON.stringify({ type: "revoked", ...refusal } satisfies LiveMessage));
+          write(frameOf({ type: "revoked", ...refusal }));
           end();
         },
       }),
@@ -100,14 +98,13 @@ export async function openEventStream(
     release();
     throw error;
   }
-  const heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
-  stops.push(() => clearInterval(heartbeat));
+  stops.push(joinHeartbeat(write));
 
   const body = new ReadableStream<Uint8Array>({
     start(streamController) {
       controller = streamController;
       if (isClosed) return streamController.close();
-      write(`retry: ${RECONNECT_MS}\n\n`);
+      write(RETRY);
       send({ type: options.lastEventId ? "resync" : "ready" });
     },
     // The client went away and the reader was cancelled: the stream is already closed.

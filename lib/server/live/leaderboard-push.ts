@@ -13,10 +13,11 @@ import { liveListener } from "./process-listener";
 export const LEADERBOARD_PUSH_DELAY_MS = 250;
 
 /**
- * What a stream is handed: the JSON of its next message, made once for all the streams of the event: the
- * leaderboard as it is now, or "resync" when it could not be built (the page then refetches it and meets the error).
+ * What a stream is handed: its next message, one object for all the streams of the event (so it is encoded once,
+ * ./event-stream.ts): the leaderboard as it is now, or "resync" when it could not be built (the page then refetches
+ * it and meets the error).
  */
-export type LeaderboardReceiver = (messageJson: string) => void;
+export type LeaderboardReceiver = (message: LiveMessage) => void;
 
 type EventPush = { receivers: Set<LeaderboardReceiver>; unsubscribe: Promise<() => void>; timer?: NodeJS.Timeout };
 
@@ -61,7 +62,6 @@ function schedule(eventId: AuthorizedEventId, push: EventPush): void {
       return null;
     });
     const message: LiveMessage = leaderboard ? { type: "leaderboard", eventId, leaderboard } : { type: "resync" };
-    const messageJson = JSON.stringify(message);
-    for (const receiver of push.receivers) receiver(messageJson);
+    for (const receiver of push.receivers) receiver(message);
   }, LEADERBOARD_PUSH_DELAY_MS);
 }

@@ -87,8 +87,10 @@ export class LiveListener {
   }
 
   #resyncAll(): void {
+    // One notice for all, like a change, so that it is encoded once for every stream (./message-frames.ts).
+    const resync: LiveNotice = { type: "resync" };
     for (const subscribers of this.#subscribers.values()) {
-      for (const subscriber of subscribers) deliver(subscriber, { type: "resync" });
+      for (const subscriber of subscribers) deliver(subscriber, resync);
     }
   }
 }

@@ -3,6 +3,7 @@
 import { EventStreamReader } from "../../integration/live-stream";
 
 export type ScoringCard = {
+  sweepId: string;
   eventId: string;
   cardId: string;
   scores: Array<{ id: string; holeNumber: number; version: number }>;
@@ -109,7 +110,13 @@ export async function createScoringEvent(session: LiveSession, label: string): P
   const [card] = await session.json<Array<{ id: string }>>("GET", `/api/events/${event.id}/cards`);
   if (!card) throw new Error("The drawn event has no card");
   const { scores } = await session.json<{ scores: ScoringCard["scores"] }>("GET", `/api/scorecards/${card.id}`);
-  return { eventId: event.id, cardId: card.id, scores };
+  return { sweepId: sweep.id, eventId: event.id, cardId: card.id, scores };
+}
+
+/** Makes `session` a member of the sweep through an invite link that joins at once, made by its owner `owner`. */
+export async function joinSweep(owner: LiveSession, sweepId: string, session: LiveSession): Promise<void> {
+  const invite = await owner.json<{ path: string }>("POST", `/api/sweeps/${sweepId}/invites`, { joinDirectly: true });
+  await session.json("POST", `/api/invites/${invite.path.split("/").pop()}`);
 }
 
 /** The keypad's save of one hole (PUT /api/cards/{cardId}/scores/{scoreId}), based on the version last read. */
