@@ -116,22 +116,6 @@ describe("POST /api/events/{eventId}/guests", () => {
     expect(await db.player.count({ where: { fullName: "Late Guest" } })).toBe(0);
   });
 
-  it("refuses a full field, since the reserve list is the members', and takes the place once one is free", async () => {
-    const event = await createTestEvent(db, sweep.id, {
-      entrants: [{ playerId: ann.playerId }, { playerId: ben.playerId }],
-      maxField: 2,
-    });
-    const refused = await addGuest(event.id, { fullName: "Full Field", handicap: 10 });
-    expect(refused.status).toBe(409);
-    expect((await readProblem(refused)).detail).toMatch(
-      /field is full \(2 places\).*reserve list, which is for members/,
-    );
-    expect(await db.player.count({ where: { fullName: "Full Field" } })).toBe(0);
-
-    await db.event.update({ where: { id: event.id }, data: { maxField: 3 } });
-    expect((await addedGuest(event.id, "Full Field")).guest).toBe(true);
-  });
-
   it("refuses a handicap out of the members' range with the field's message", async () => {
     const event = await createTestEvent(db, sweep.id);
     const response = await addGuest(event.id, { fullName: "Wild Guest", handicap: 54.1 });

@@ -1,5 +1,4 @@
 import "server-only";
-import { placesLeft } from "@/lib/events/field-places";
 import { roundHalfUp } from "@/lib/golf";
 import type { EntryDto } from "@/lib/validation/entries";
 import type { AddGuestBody } from "@/lib/validation/guests";
@@ -9,8 +8,7 @@ import { cardHandicapOf, readEventHandicapBasis } from "../db/handicap-basis";
 import { assertNameFreeInEvent } from "../db/guests";
 import type { HandicapAuthor } from "../db/handicaps";
 import type { RootDb } from "../db/infra/client";
-import { lockEventForChange, lockSweepHandicaps } from "../db/locks";
-import { countEntries } from "../db/reserves";
+import { lockSweepHandicaps } from "../db/locks";
 import { AppError } from "../errors";
 
 const CLOSED = "This event is closed, so nobody can be added to it any more.";
@@ -18,17 +16,8 @@ const CLOSED = "This event is closed, so nobody can be added to it any more.";
 /**
  * An admin adds a guest to an event (docs/golf-rules.md#guests): a player with no account and no membership, whose
  * handicap is recorded in the sweep as a member's is (so the card's event handicap follows the event's rules), and
- * an entry marked as a guest's. Allowed until the event is closed; after the draw the guest is 'Ungrouped'. A guest
- * takes a place in the field and cannot wait on the reserve list, which is the members': a full field refuses one.
- * The event is locked first, so a guest and a member taking the last place count one after the other.
+ * an entry marked as a guest's. Allowed until the event is closed; after the draw the guest is 'Ungrouped'.
  */
-const fieldFull = (maxField: number | null) =>
-  new AppError(
-    "conflict",
-    `The field is full (${maxField} places), and a guest cannot wait on the reserve list, which is for members. ` +
-      "Make the field larger or withdraw an entry, then add the guest.",
-  );
-
 export async function addGuest(
   db: RootDb,
   access: EventAccess,
@@ -38,9 +27,11 @@ export async function addGuest(
 ): Promise<EntryDto> {
   const fullName = body.fullName.replace(/\s+/g, " ");
   const playerId = await db.$transaction(async (tx) => {
-    const event = await lockEventForChange(tx, access.eventId, now);
+    const event = await tx.event.findUniqueOrThrow({
+      where: { id: access.eventId },
+      select: { complete: true },
+    });
     if (event.complete) throw new AppError("conflict", CLOSED);
-    if (placesLeft(event.maxField, await countEntries(tx, event.id)) === 0) throw fieldFull(event.maxField);
     await assertNameFreeInEvent(tx, access.eventId, fullName);
     const player = await tx.player.create({ data: { fullName, guestEmail: body.email ?? null }, select: { id: true } });
     const entered = await insertEntry(tx, {
