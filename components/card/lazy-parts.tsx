@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { afterPageLoad } from "../scoring/after-page-load";
-import { lazyPart } from "../ui/lazy-part";
 
 // What the scoring screens show only to some viewers or at some moments (the dialogs, the admin's correction reason,
 // the signing at the end of the round) is fetched when first shown, not with the page: a phone on one bar of signal
 // loads the card and keypad first. Once the page is idle it is fetched anyway, so the service worker has it for a
-// reload with no signal. None of it is rendered on the server: it waits for the phone card.
+// reload with no signal. React.lazy rather than next/dynamic: none of it is rendered on the server (it waits for the
+// phone card), and next/dynamic's loader would cost every scoring page more than some of the parts it defers.
 
 const LOADERS = {
   conflict: () => import("./conflict-dialog"),
@@ -18,6 +18,22 @@ const LOADERS = {
   correctionReason: () => import("./correction-reason-field"),
   signCard: () => import("./sign-card"),
 };
+
+/** A component fetched when first rendered: `fallback` (by default nothing) in its place until it has arrived. */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: (props: Props) => ReactNode = () => null,
+): ComponentType<Props> {
+  const Part = lazy(() => load().then((component) => ({ default: component })));
+  function LazyPart(props: Props) {
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return LazyPart;
+}
 
 export const LazyConflictDialog = lazyPart(() => LOADERS.conflict().then((module) => module.ConflictDialog));
 export const LazyHoleHistory = lazyPart(() => LOADERS.history().then((module) => module.HoleHistory));

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { CardBeingRead, CardPairBeingRead } from "./card-skeleton";
-import { lazyPart } from "../ui/lazy-part";
+import { lazyPart } from "./lazy-parts";
 
 // A scoring screen shows only the card's place until the phone has read the card and the saves it keeps
 // (docs/live-scoring.md#the-outbox), so what it shows after (the keypad, the hole, the tables, the menus, the play

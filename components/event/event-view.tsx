@@ -13,13 +13,11 @@ import { eventLeaderboardHref } from "../results/results-links";
 import { buttonClass } from "../ui/button-styles";
 import { Tabs } from "../ui/tabs";
 import { showToast } from "../ui/toast";
-import {
-  LazyAddPlayersPanel,
-  LazyCloseCheckList,
-  LazyCloseResult,
-  LazyEntryAdminMenu,
-  LazyEventAdminActions,
-} from "./admin-parts";
+import { AddPlayersPanel } from "./add-players-panel";
+import { CloseCheckList } from "./close-check-list";
+import { CloseResult } from "./close-result";
+import { EntryAdminMenu } from "./entry-admin-menu";
+import { EventAdminActions } from "./event-admin-actions";
 import { EventEntries } from "./event-entries";
 import { HandicapUpdatesNote } from "../handicap/handicap-updates-note";
 import { EventGroups } from "./event-groups";
@@ -60,7 +58,7 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
   // Admins' per-player actions sit behind the row's menu; a player marks their own card and the one they mark.
   const entryActions = (entry: EntryDto) =>
     isAdmin ? (
-      <LazyEntryAdminMenu
+      <EntryAdminMenu
         event={event}
         player={entry.player}
         cardId={entry.scoreCard.id}
@@ -77,10 +75,10 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
   return (
     <div className="space-y-4">
       <EventHeader event={event} />
-      {closeResult ? <LazyCloseResult result={closeResult} event={event} /> : null}
+      {closeResult ? <CloseResult result={closeResult} event={event} /> : null}
       <EventMemberActions event={event} />
       {isAdmin ? (
-        <LazyEventAdminActions
+        <EventAdminActions
           event={event}
           closeCheck={closeCheck}
           onAddPlayers={() => setAdding(true)}
@@ -121,7 +119,7 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
               </span>
             </summary>
             <div className="pt-3">
-              <LazyCloseCheckList check={closeCheck} event={event} />
+              <CloseCheckList check={closeCheck} event={event} />
             </div>
           </details>
         </section>
@@ -172,7 +170,7 @@ export function EventView({ initialEvent, initialCards, initialCloseCheck }: Pro
           { value: "results", label: "Results", content: <EventResultsPanel event={event} cards={cards} /> },
         ]}
       />
-      {isAdmin ? <LazyAddPlayersPanel event={event} open={isAdding} onOpenChange={setAdding} /> : null}
+      {isAdmin ? <AddPlayersPanel event={event} open={isAdding} onOpenChange={setAdding} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { checkedRoute } from "../layout/routes";
 import { buttonClass } from "../ui/button-styles";
 import { Section } from "../ui/section";
 import { EventPrizes } from "./event-prizes";
-import { LazyEventStakesForm } from "./admin-parts";
+import { EventStakesForm } from "./event-stakes-form";
 import { MyStakes } from "./my-stakes";
 import { PayoutsTable } from "./payouts-table";
 import { StakeSummary } from "./stake-summary";
@@ -46,7 +46,7 @@ export function EventMoneyPanel({ event, playerId, isAdmin, money }: Props) {
         <details className="rounded-control border border-line p-3">
           <summary className="min-h-tap cursor-pointer content-center font-semibold">Set stakes</summary>
           <div className="mt-3">
-            <LazyEventStakesForm eventId={event.id} money={money} />
+            <EventStakesForm eventId={event.id} money={money} />
           </div>
         </details>
       ) : null}

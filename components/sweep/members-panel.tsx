@@ -9,8 +9,10 @@ import { HandicapHistoryTable } from "../handicap/handicap-history-table";
 import { SidePanel } from "../ui/side-panel";
 import { Tabs } from "../ui/tabs";
 import { TextField } from "../ui/text-field";
+import { JoinRequests } from "./join-requests";
+import { MemberAdminTools } from "./member-admin-tools";
 import { MemberList } from "./member-list";
-import { LazyJoinRequests, LazyMemberAdminTools, LazyMemberPanel } from "./member-parts";
+import { MemberPanel } from "./member-panel";
 
 type Props = {
   sweepId: string;
@@ -44,7 +46,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
           timeZone={timeZone}
         />
       ) : null}
-      {canManage ? <LazyMemberAdminTools sweepId={sweepId} isViewerOwner={isViewerOwner} timeZone={timeZone} /> : null}
+      {canManage ? <MemberAdminTools sweepId={sweepId} isViewerOwner={isViewerOwner} timeZone={timeZone} /> : null}
       <TextField
         label="Filter by name"
         type="search"
@@ -84,7 +86,7 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
         title={selectedName}
       >
         {selectedId ? (
-          <LazyMemberPanel
+          <MemberPanel
             sweepId={sweepId}
             memberId={selectedId}
             canManage={canManage}
@@ -124,7 +126,7 @@ function RequestsDisclosure({ sweepId, requests, timeZone }: RequestsProps) {
         <span className="text-fairway-800 underline underline-offset-4">{isOpen ? "Hide" : "Review"}</span>
       </summary>
       <div className="px-2 pb-2">
-        <LazyJoinRequests sweepId={sweepId} requests={requests} timeZone={timeZone} />
+        <JoinRequests sweepId={sweepId} requests={requests} timeZone={timeZone} />
       </div>
     </details>
   );
