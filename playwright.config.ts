@@ -81,6 +81,9 @@ export default defineConfig({
     // First run builds the app (about a minute here) and creates a new embedded database.
     timeout: 300_000,
     reuseExistingServer: false,
+    // Stopped as a service is, so tests/e2e/serve.ts drops the run's database; Playwright's default SIGKILL left one
+    // behind after every run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: { TZ: "Europe/London" },

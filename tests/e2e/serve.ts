@@ -54,14 +54,20 @@ if (adminUrl) {
 }
 
 const app = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });
+/** Once, whichever comes first: the signal to stop (to this whole process group) or the app's exit. */
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const cleanup of cleanups) await cleanup();
+  })());
 const stop = async () => {
   app.kill("SIGTERM");
-  for (const cleanup of cleanups) await cleanup();
+  await cleanUp();
   process.exit(0);
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 app.on("exit", async (code) => {
-  for (const cleanup of cleanups) await cleanup();
+  await cleanUp();
   process.exit(code ?? 1);
 });
