@@ -109,7 +109,10 @@ test("the hole gives its yards from the tees each player plays: their own, else 
   });
   await expect(holeHeader(player, 1)).toContainText(/Yds\s*382/);
   await screenshot(player, testInfo, "hole-header-yards");
-  await player.getByRole("button", { name: new RegExp(`^${firstName(markedName)}`) }).click();
+  await player
+    .getByRole("group", { name: /^Gross on hole/ })
+    .getByRole("button", { name: new RegExp(`^${firstName(markedName)}`) })
+    .click();
   await expect(holeHeader(player, 1), "the marked player's hole, from their own tees").toContainText(/Yds\s*330/);
   await tapGross(player, 4);
   await expect(holeHeader(player, 2)).toContainText(/Yds\s*405/);
