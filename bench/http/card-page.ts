@@ -101,25 +101,38 @@ async function tapTimes(page: Page): Promise<TapTimes> {
     const current = await keypad.locator("[aria-label^='Gross ']").getAttribute("aria-label");
     const gross = current === "Gross 4" ? 5 : 4;
     const painted = page.evaluate(
-      ({ hole, gross }) =>
-        new Promise<number>((resolve) => {
+      ({ hole, gross, timeoutMs }) =>
+        new Promise<number>((resolve, reject) => {
           let downAt = 0;
           addEventListener("pointerdown", (event) => (downAt = event.timeStamp), { capture: true, once: true });
+          const isVisible = (element: HTMLElement) => element.offsetParent !== null;
+          const pairShowingGross = () =>
+            [...document.querySelectorAll<HTMLElement>(`[aria-label="Gross on hole ${hole}"] button`)].filter(
+              (button) => isVisible(button) && button.textContent?.includes(String(gross)),
+            ).length;
+          const pairBefore = pairShowingGross();
+          // The hole's gross in the card table, or one more of the hole view's pair of players showing it; or the
+          // keypad has moved on to the next hole, which the same render does.
           const shows = () =>
             [...document.querySelectorAll<HTMLElement>(`tr[data-hole="${hole}"]`)].some(
-              (row) =>
-                row.offsetParent !== null &&
-                row.querySelectorAll("td")[2]?.textContent?.trim().startsWith(String(gross)),
-            );
+              (row) => isVisible(row) && row.querySelectorAll("td")[2]?.textContent?.trim().startsWith(String(gross)),
+            ) ||
+            pairShowingGross() > pairBefore ||
+            document.querySelector(`[data-keypad][aria-label="Keypad for hole ${hole}"]`) === null;
           const observer = new MutationObserver(() => {
             if (downAt === 0 || !shows()) return;
             observer.disconnect();
+            clearTimeout(giveUp);
             // The frame that paints the change, then the task after it: the number is on screen.
             requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - downAt)));
           });
+          const giveUp = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`Hole ${hole} never showed ${gross} after the tap.`));
+          }, timeoutMs);
           observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
         }),
-      { hole, gross },
+      { hole, gross, timeoutMs: 15_000 },
     );
     // Awaited after the tap; a failure meanwhile must not go unhandled (it would end the process, app server and all).
     painted.catch(() => {});
