@@ -16,11 +16,12 @@ import type {
 } from "@/lib/validation/results";
 import type { AuthorizedEventId, AuthorizedSweepId } from "../auth/authorized";
 import { queryRows } from "./query-rows";
-import type { Db } from "./infra/client";
+import type { Db, RootDb } from "./infra/client";
 import { readClosedFingerprint } from "./closed-results";
 import { compareByName, type FieldCard, loadEventField, readFieldFingerprint, scoreCardsById } from "./event-field";
 import { FingerprintMemo } from "./fingerprint-memo";
 import { readSweepRules } from "./rules";
+import { buildOncePerChange } from "./shared-leaderboards";
 import { Prisma } from "./generated/client";
 import { toIsoDate } from "./sweeps";
 
@@ -49,10 +50,12 @@ const LIVE_LEADERBOARDS = new FingerprintMemo<EventLeaderboardDto | null>(200);
  * leaderboard of a golf day asks again after each save anywhere in the field, so it is rebuilt only when the
  * field's fingerprint changes (a card's version moves with every change of it).
  */
-export async function getEventLeaderboard(db: Db, eventId: AuthorizedEventId): Promise<EventLeaderboardDto | null> {
+export async function getEventLeaderboard(db: RootDb, eventId: AuthorizedEventId): Promise<EventLeaderboardDto | null> {
   const fingerprint = await readFieldFingerprint(db, eventId);
   if (fingerprint === null) return null;
-  return LIVE_LEADERBOARDS.get(eventId, fingerprint, () => buildEventLeaderboard(db, eventId));
+  return LIVE_LEADERBOARDS.get(eventId, fingerprint, () =>
+    buildOncePerChange(db, eventId, fingerprint, (tx) => buildEventLeaderboard(tx, eventId)),
+  );
 }
 
 /** GET /api/leaderboard/{eventId}: the same rows as the specification's event/leaderboard reads them. */

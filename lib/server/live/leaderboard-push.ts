@@ -25,8 +25,9 @@ const PUSHES = new Map<string, EventPush>();
 
 /**
  * Sends an event's live leaderboard to every stream of this process that asked for it, a moment after each burst
- * of changes: one build per burst for all of them (a golf day's hundreds of open leaderboards refetching after
- * every save were more requests than one process can answer). Resolves once listening; returns the unsubscribe.
+ * of changes: one board per burst for all of them, built once for every process (../db/shared-leaderboards.ts). A
+ * golf day's hundreds of open leaderboards refetching after every save were more requests than one process can
+ * answer. Resolves once listening; returns the unsubscribe.
  */
 export async function receiveLeaderboards(
   eventId: AuthorizedEventId,
