@@ -2,6 +2,7 @@
 
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { afterPageLoad } from "../scoring/after-page-load";
+import { loadDialogs } from "../ui/lazy-dialog";
 
 // What the scoring screens show only to some viewers or at some moments (the dialogs, the admin's correction reason,
 // the signing at the end of the round) is fetched when first shown, not with the page: a phone on one bar of signal
@@ -17,6 +18,8 @@ const LOADERS = {
   holeGross: () => import("./hole-gross-dialog"),
   correctionReason: () => import("./correction-reason-field"),
   signCard: () => import("./sign-card"),
+  // The parts' modals and side panels draw on Radix only once opened: a reload with no signal needs it too.
+  dialogs: loadDialogs,
 };
 
 /** A component fetched when first rendered: `fallback` (by default nothing) in its place until it has arrived. */

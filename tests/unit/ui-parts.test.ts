@@ -57,7 +57,7 @@ describe("the event's date line", () => {
 });
 
 describe("the confirm dialog", () => {
-  it("runs the action on its button and stays open until the action is done", () => {
+  it("runs the action on its button and stays open until the action is done", async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     render(
@@ -71,7 +71,8 @@ describe("the confirm dialog", () => {
         busy: false,
       }),
     );
-    fireEvent.click(screen.getByRole("button", { name: "Remove Grace Holt" }));
+    // Its code arrives when it first opens (components/ui/lazy-dialog.tsx).
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Grace Holt" }, { timeout: 10_000 }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
