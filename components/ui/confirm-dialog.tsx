@@ -14,11 +14,11 @@ export type ConfirmDialogProps = {
   /** While the action runs, the dialog stays open and neither button answers: a second tap cannot fire it twice. */
   busy: boolean;
   error?: string;
-  /** What the action asks for besides a yes (a reason), between the description and the buttons. */
   /** The action waits for something inside the dialog (a box to tick); the dialog says what beside it. */
   confirmDisabled?: boolean;
   /** A step forward that is hard to undo (make the draw) rather than one that takes something away: not red. */
   isConstructive?: boolean;
+  /** What the action asks for besides a yes (a reason), between the description and the buttons. */
   children?: ReactNode;
 };
 
