@@ -5,7 +5,9 @@ import { type LiveScorecard, useLiveScorecard } from "@/lib/scoring/use-live-sco
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { CardBeingRead } from "./card-skeleton";
 import type { CardScreenOptions } from "./known-card-screen";
-import { LazyKnownCardScreen, useReadyScreen } from "./ready-screens";
+import { LazyKnownCardScreen, startLoadingScreen } from "./ready-screens";
+
+startLoadingScreen("card");
 
 /** A card page: one card, live, following what the other phones change on it. */
 export function LiveCardScreen({
@@ -18,10 +20,9 @@ export function LiveCardScreen({
 
 /** A live card, once the phone has read what it keeps of it: until then, the card's place and no keypad. */
 export function CardScreen({ live, ...options }: { live: LiveScorecard } & CardScreenOptions) {
-  useReadyScreen("card");
   return live.ready ? (
     <LazyKnownCardScreen live={live} {...options} />
   ) : (
-    <CardBeingRead playerName={live.player.fullName} />
+    <CardBeingRead card={live.whose} headingLevel={options.headingLevel} />
   );
 }

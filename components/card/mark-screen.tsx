@@ -4,7 +4,9 @@ import { useFollowedCards } from "@/lib/scoring/use-followed-cards";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { CardBeingRead } from "./card-skeleton";
-import { LazyKnownMarkScreen, useReadyScreen } from "./ready-screens";
+import { LazyKnownMarkScreen, startLoadingScreen } from "./ready-screens";
+
+startLoadingScreen("mark");
 
 /**
  * The older family's mark screen (docs/screens-and-api.md#playing-and-marking-a-card): Out/In/All, the table of holes, a modal for one hole's gross (the
@@ -14,6 +16,5 @@ import { LazyKnownMarkScreen, useReadyScreen } from "./ready-screens";
 export function MarkScreen({ initialCard }: { initialCard: ScorecardDto }) {
   useFollowedCards(initialCard.eventId, [initialCard.id]);
   const live = useLiveScorecard(initialCard);
-  useReadyScreen("mark");
-  return live.ready ? <LazyKnownMarkScreen live={live} /> : <CardBeingRead playerName={live.player.fullName} />;
+  return live.ready ? <LazyKnownMarkScreen live={live} /> : <CardBeingRead card={live.whose} />;
 }

@@ -4,7 +4,9 @@ import type { CourseYards } from "@/lib/courses/tee-yards";
 import { useLiveScorecard } from "@/lib/scoring/use-live-scorecard";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { CardPairBeingRead } from "./card-skeleton";
-import { LazyCardPair, useReadyScreen } from "./ready-screens";
+import { LazyCardPair, startLoadingScreen } from "./ready-screens";
+
+startLoadingScreen("pair");
 
 /**
  * The player's own card and the one they mark (card-pair.tsx), live, once the phone has read what it keeps of both:
@@ -23,10 +25,9 @@ export function TwoCards({
 }) {
   const own = useLiveScorecard(playerCard);
   const marked = useLiveScorecard(markerCard);
-  useReadyScreen("pair");
   return own.ready && marked.ready ? (
     <LazyCardPair own={own} marked={marked} markedIsGuest={markedIsGuest} courseYards={courseYards} />
   ) : (
-    <CardPairBeingRead playerName={own.player.fullName} />
+    <CardPairBeingRead card={own.ready ? own.card : own.whose} />
   );
 }

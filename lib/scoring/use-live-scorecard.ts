@@ -25,9 +25,10 @@ type LiveActions = {
 
 /**
  * Until the phone's own stores have been read (its last card from the server and the outbox), nothing about the card
- * is known well enough to decide on, so there is no card to read and nothing to write with: only whose card it is.
+ * is known well enough to decide on, so there is no card to read and nothing to write with: only whose card it is,
+ * as the server's card says (`whose`: its player, event and marker, not its scores).
  */
-export type LiveScorecard = { ready: false; player: ScorecardDto["player"] } | ReadyScorecard;
+export type LiveScorecard = { ready: false; player: ScorecardDto["player"]; whose: ScorecardDto } | ReadyScorecard;
 export type ReadyScorecard = { ready: true; player: ScorecardDto["player"] } & PhoneCard & LiveActions;
 
 export const scorecardKey = (cardId: string) => cacheKey(getScorecard, { cardId });
@@ -37,6 +38,9 @@ export const scorecardKey = (cardId: string) => cacheKey(getScorecard, { cardId 
  * card is decided before the phone's stores have been read with it (bench/http/page-budgets.ts).
  */
 export const loadSavePath = () => import("./save-path");
+// Started as the page's code runs rather than once it has rendered: on slow 4G this fetch is what a scoring screen's
+// keypad waits for.
+if (typeof window !== "undefined") void loadSavePath();
 type SavePath = Awaited<ReturnType<typeof loadSavePath>>;
 
 function useSavePath(): SavePath | null {
@@ -158,7 +162,8 @@ export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
     [savePath, stored, taps, cardId],
   );
   const known = useMemo(() => savePath?.phoneCard(serverCard, entries), [savePath, serverCard, entries]);
-  if (!isPhoneRead || !savePath || !sender || !known) return { ready: false, player: serverCard.player };
+  if (!isPhoneRead || !savePath || !sender || !known)
+    return { ready: false, player: serverCard.player, whose: serverCard };
   const { enqueueTap, keepMine, removeEntry, storeCard } = savePath;
 
   const enterGross = (holeNumber: number, gross: number | null, reason?: string) => {
