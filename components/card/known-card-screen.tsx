@@ -2,7 +2,7 @@
 
 import type { Route } from "next";
 import Link from "next/link";
-import { Activity, useState } from "react";
+import { useState } from "react";
 import { type CourseYards, holeYards } from "@/lib/courses/tee-yards";
 import { useMediaQuery, WIDE_SCREEN } from "@/lib/hooks/use-media-query";
 import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
@@ -190,22 +190,16 @@ export function CardScreenBody({
         {isHoleView ? keys : null}
         <div className={`space-y-4 lg:col-start-1 lg:row-start-1 ${isHoleView ? "mt-4 lg:mt-0" : ""}`}>
           {about}
-          {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. Hidden,
-              the table is brought up to date while the phone is idle, not in the render of each tap (tap → paint). */}
-          <Activity mode={isTableOffScreen ? "hidden" : "visible"}>
-            <div
-              className={isHoleView ? "hidden lg:block" : ""}
-              {...(isTableOffScreen ? { [ROWS_OFF_SCREEN]: "" } : {})}
-            >
-              <CardTables
-                card={card}
-                currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
-                pendingHoles={live.pendingHoles}
-                onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
-                chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
-              />
-            </div>
-          </Activity>
+          {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. */}
+          <div className={isHoleView ? "hidden lg:block" : ""} {...(isTableOffScreen ? { [ROWS_OFF_SCREEN]: "" } : {})}>
+            <CardTables
+              card={card}
+              currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
+              pendingHoles={live.pendingHoles}
+              onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
+              chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
+            />
+          </div>
         </div>
         {isHoleView ? null : keys}
       </div>
