@@ -4,6 +4,7 @@ import type { Route } from "next";
 import Link from "next/link";
 import { useState } from "react";
 import { type CourseYards, holeYards } from "@/lib/courses/tee-yards";
+import { useMediaQuery, WIDE_SCREEN } from "@/lib/hooks/use-media-query";
 import type { ReadyScorecard } from "@/lib/scoring/use-live-scorecard";
 import { Button } from "../ui/button";
 import { buttonClass } from "../ui/button-styles";
@@ -25,6 +26,7 @@ import { ResumeStatus } from "./resume-status";
 import { ABOVE_ROUND_TABS } from "./round-tabs";
 import { ScoreKeypad } from "./score-keypad";
 import { SyncStatus } from "./sync-status";
+import { ROWS_OFF_SCREEN } from "./use-card-marking";
 import { type CardScreenState, useCardScreen } from "./use-card-screen";
 import { useCardView } from "./use-card-view";
 
@@ -73,6 +75,8 @@ export function CardScreenBody({
   const [view, setView] = useCardView();
   const showKeypad = canMark && isMarking && !markScreenHref;
   const isHoleView = showKeypad && view === "hole";
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  const isTableOffScreen = isHoleView && !isWide;
   const hole = card.scores.find((score) => score.holeNumber === marking.currentHole) ?? card.scores[0];
   const signature = signatureOwed(card);
 
@@ -187,7 +191,7 @@ export function CardScreenBody({
         <div className={`space-y-4 lg:col-start-1 lg:row-start-1 ${isHoleView ? "mt-4 lg:mt-0" : ""}`}>
           {about}
           {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. */}
-          <div className={isHoleView ? "hidden lg:block" : ""}>
+          <div className={isHoleView ? "hidden lg:block" : ""} {...(isTableOffScreen ? { [ROWS_OFF_SCREEN]: "" } : {})}>
             <CardTables
               card={card}
               currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
