@@ -1,5 +1,6 @@
 // The live leaderboard is built once per change of the field for every app process on the database: processes that
 // ask at the same moment wait for the one build and read what it stored, and a new fingerprint builds again.
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
 import { db } from "@/lib/server/db/infra/client";
@@ -78,6 +79,16 @@ describe("the live leaderboard shared by every process", () => {
     const { counter, build } = countedBuild(board);
     expect(await buildOncePerChange(db, eventId, "field-c", build)).toEqual(board);
     expect(counter.builds).toBe(1);
+  });
+
+  it("still answers with the board when the database will not keep it", async () => {
+    const { board } = await scoredBoard();
+    const unknownEvent = randomUUID() as AuthorizedEventId;
+    const { counter, build } = countedBuild(board);
+
+    expect(await buildOncePerChange(db, unknownEvent, "field-a", build)).toEqual(board);
+    expect(counter.builds).toBe(1);
+    expect(await db.builtLeaderboard.count({ where: { eventId: unknownEvent } })).toBe(0);
   });
 
   it("is stored by every leaderboard read, for the other processes to use", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log/logger";
 import { type EventLeaderboardDto, eventLeaderboardDtoSchema } from "@/lib/validation/results";
 import type { AuthorizedEventId } from "../auth/authorized";
 import type { Db, RootDb } from "./infra/client";
@@ -26,15 +27,28 @@ export async function buildOncePerChange(
     const builtMeanwhile = await readStored(tx, eventId, fingerprint);
     if (builtMeanwhile) return builtMeanwhile;
     const leaderboard = await build(tx);
-    if (leaderboard) {
-      await tx.builtLeaderboard.upsert({
-        where: { eventId },
-        create: { eventId, fingerprint, leaderboard },
-        update: { fingerprint, leaderboard, builtAt: new Date() },
-      });
-    }
+    if (leaderboard) await store(tx, eventId, fingerprint, leaderboard);
     return leaderboard;
   });
+}
+
+/**
+ * Keeps the board for the other processes. Only a courtesy to them: a database that takes no writes (read-only, a
+ * full disk) still gets its leaderboard read, built here, so a refused write is rolled back to before it, alone.
+ */
+async function store(tx: Db, eventId: string, fingerprint: string, leaderboard: EventLeaderboardDto): Promise<void> {
+  await tx.$executeRaw`SAVEPOINT store_leaderboard`;
+  try {
+    await tx.builtLeaderboard.upsert({
+      where: { eventId },
+      create: { eventId, fingerprint, leaderboard },
+      update: { fingerprint, leaderboard, builtAt: new Date() },
+    });
+    await tx.$executeRaw`RELEASE SAVEPOINT store_leaderboard`;
+  } catch (error) {
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT store_leaderboard`;
+    logger.warn({ err: error, eventId }, "The built leaderboard could not be kept for the other processes");
+  }
 }
 
 // A row written by an older version of the app may not have today's shape: it is then built again.
