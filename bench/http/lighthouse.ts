@@ -27,14 +27,17 @@ export async function runLighthouse(
 ): Promise<Map<string, LighthouseResult>> {
   const chromePath = process.env.CHROME_PATH ?? findChromium(systemProbes);
   if (!chromePath) throw new Error("No Chromium on this machine (npm test installs one).");
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
   const results = new Map<string, LighthouseResult>();
-  try {
-    fs.mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
-    for (const [name, url] of pages) {
+  fs.mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
+  for (const [name, url] of pages) {
+    // A browser of its own for each page: Lighthouse keeps cookies between runs, and a cookie the app set on the
+    // page before (its anti-forgery cookie) would be sent instead of the session in `cookie`: the page measured
+    // would be the sign-in page.
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+    });
+    try {
       const run = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -43,8 +46,10 @@ export async function runLighthouse(
         extraHeaders: { cookie },
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits, runtimeError } = run.lhr;
+      const { categories, audits, runtimeError, finalDisplayedUrl } = run.lhr;
       if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+      if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`Lighthouse was sent from ${url} to ${finalDisplayedUrl}: the session was not accepted.`);
       fs.writeFileSync(path.join(LIGHTHOUSE_REPORTS_DIR, `${name}.json`), JSON.stringify(run.lhr));
       const longTasks = audits["long-tasks"]?.details;
       results.set(name, {
@@ -57,9 +62,9 @@ export async function runLighthouse(
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
           .map((ref) => ref.id),
       });
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
   }
   return results;
 }
