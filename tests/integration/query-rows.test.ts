@@ -1,13 +1,11 @@
 // Rows read with raw SQL are parsed by their schema on PostgreSQL and on PGlite alike, so a column alias, a type
 // or a nullability that the query and the code disagree on is an error where it happens, answered as the server's.
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorToResponse } from "@/lib/server/api/map-error";
 import { Prisma } from "@/lib/server/db/generated/client";
 import { db } from "@/lib/server/db/infra/client";
-import { sqlTransaction } from "@/lib/server/db/infra/sql-transaction";
-import { executeSql, queryRows, RowShapeError } from "@/lib/server/db/query-rows";
+import { queryRows, RowShapeError } from "@/lib/server/db/query-rows";
 
 describe("queryRows", () => {
   it("answers rows typed by the schema: dates as Date, counts cast to int as numbers, NULL as null", async () => {
@@ -39,20 +37,5 @@ describe("queryRows", () => {
       (error: unknown) => error,
     );
     expect(errorToResponse(refused).status).toBe(500);
-  });
-
-  it("answers a constraint a hot write's own transaction meets as Prisma's would: 409, and nothing kept", async () => {
-    const key = randomUUID();
-    const insertKey = Prisma.sql`INSERT INTO "IdempotentWrite" ("key", "playerId", "request", "status", "response")
-                                 VALUES (${key}::uuid, ${randomUUID()}::uuid, 'probe', 200, '{}'::jsonb)`;
-    const refused = await sqlTransaction(db, async (tx) => {
-      await executeSql(tx, insertKey);
-      await executeSql(tx, insertKey);
-    }).catch((error: unknown) => error);
-
-    const answer = errorToResponse(refused);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toMatchObject({ detail: "That already exists." });
-    expect(await db.idempotentWrite.count({ where: { key } })).toBe(0);
   });
 });

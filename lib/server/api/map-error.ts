@@ -11,9 +11,6 @@ const PRISMA_CODES: Record<string, AppError> = {
   P2025: new AppError("not_found", "That record was not found; it may have been removed."),
   P2003: new AppError("conflict", "That refers to something that does not exist or is still in use."),
 };
-// The same refusals as PostgreSQL's SQLSTATE, as the hot write paths meet them on their own connection
-// (lib/server/db/infra/sql-transaction.ts): a unique and a foreign-key violation.
-const CONSTRAINT_CODES: Record<string, AppError> = { "23505": PRISMA_CODES.P2002!, "23503": PRISMA_CODES.P2003! };
 
 const RETRY_AFTER_SECONDS = "5";
 const DATABASE_UNREACHABLE = new AppError(
@@ -108,17 +105,6 @@ function databaseUnavailable(error: unknown): AppError | null {
   return null;
 }
 
-/** A constraint PostgreSQL itself refused the write with, by its SQLSTATE. */
-function constraintRefusal(error: unknown): AppError | null {
-  for (const link of errorChain(error)) {
-    const refusal = codesOf(link)
-      .map((value) => CONSTRAINT_CODES[value])
-      .find(Boolean);
-    if (refusal) return refusal;
-  }
-  return null;
-}
-
 /** Whether the database refused a value of the request as data (class 22), read through Prisma's wrapping. */
 function databaseRefusedData(error: unknown): boolean {
   for (const link of errorChain(error))
@@ -144,8 +130,6 @@ export function errorToResponse(error: unknown): Response {
   const prismaCode = (error as { code?: unknown } | null)?.code;
   const known = typeof prismaCode === "string" ? PRISMA_CODES[prismaCode] : undefined;
   if (known) return problemResponse(known.code, known.message);
-  const refused = constraintRefusal(error);
-  if (refused) return problemResponse(refused.code, refused.message);
   const unavailable = databaseUnavailable(error);
   if (unavailable) {
     // One line, not a stack per request: while the database is away every request lands here.
