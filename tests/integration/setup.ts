@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, inject } from "vitest";
-import { postgresClient } from "@/lib/server/db/infra/postgres-adapter";
+import { postgresAdapter } from "@/lib/server/db/infra/postgres-adapter";
 import { PrismaClient } from "@/lib/server/db/generated/client";
 import { LiveListener } from "@/lib/server/live/listener";
 import type { JobConnection } from "@/lib/server/notifications/worker";
@@ -25,7 +25,7 @@ const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
   const name = `sweeps_test_${randomUUID().replace(/-/g, "")}`;
   const url = await cloneDatabase(adminUrl, inject("templateDatabase"), name);
-  const client = postgresClient(url);
+  const client = new PrismaClient({ adapter: postgresAdapter(url) });
   holder.sweepsDb = client;
   holder.sweepsJobConnection = { databaseUrl: url };
   provideLiveSource(() => postgresSource(url));

@@ -4,7 +4,7 @@ import type { SweepHeaderDto } from "@/lib/validation/sweeps";
 import { db } from "../db/infra/client";
 import { type Credential, credentialHolds } from "../db/credentials";
 import { Prisma } from "../db/generated/client";
-import { queryRows, type SqlRunner } from "../db/query-rows";
+import { queryRows } from "../db/query-rows";
 import { findSweepInvite, inviteRefusal } from "../db/sweep-invites";
 import { findCalendarFeedPlayer } from "../db/calendar-feeds";
 import { AppError, notFound } from "../errors";
@@ -168,16 +168,9 @@ const MARK_REFUSAL = "Only the card's player, their marker and the sweep's admin
 /**
  * A scorecard and the caller's relation to it: view needs membership of the event's sweep; mark needs to be
  * the card's player, the player's marker (from the draw) or an admin; admin needs an admin. 404 when unknown.
- * A card write asks it as the first statement of its transaction (`runner`: lib/server/services/card-write.ts).
  */
-export async function requireCardAccess(
-  caller: Caller,
-  cardId: string,
-  need: CardNeed,
-  runner: SqlRunner = db,
-): Promise<CardAccess> {
-  const card = Prisma.sql`"Scorecard" c`;
-  return cardAccess(runner, caller, need, card, Prisma.sql`c."id" = ${cardId}::uuid`, "The scorecard");
+export async function requireCardAccess(caller: Caller, cardId: string, need: CardNeed): Promise<CardAccess> {
+  return cardAccess(caller, need, Prisma.sql`"Scorecard" c`, Prisma.sql`c."id" = ${cardId}::uuid`, "The scorecard");
 }
 
 /** The card of one score (a hole) and the caller's relation to it, as requireCardAccess; 404 when unknown. */
@@ -185,15 +178,13 @@ export async function requireScoreCardAccess(
   caller: Caller,
   scoreId: string,
   need: CardNeed,
-  runner: SqlRunner = db,
 ): Promise<CardAccess & { scoreId: string }> {
   const card = Prisma.sql`"Score" sc JOIN "Scorecard" c ON c."id" = sc."scorecardId"`;
-  const access = await cardAccess(runner, caller, need, card, Prisma.sql`sc."id" = ${scoreId}::uuid`, "The score");
+  const access = await cardAccess(caller, need, card, Prisma.sql`sc."id" = ${scoreId}::uuid`, "The score");
   return { ...access, scoreId };
 }
 
 async function cardAccess(
-  runner: SqlRunner,
   caller: Caller,
   need: CardNeed,
   card: Prisma.Sql,
@@ -202,7 +193,7 @@ async function cardAccess(
 ): Promise<CardAccess> {
   const [row] = await timed("guard", () =>
     queryRows(
-      runner,
+      db,
       cardRow,
       Prisma.sql`
     SELECT ${standingColumns}, e."id" AS "eventId", e."complete" AS "isComplete", c."id" AS "cardId",

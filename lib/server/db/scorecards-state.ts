@@ -11,7 +11,7 @@ import { holeOfEventSql } from "./event-holes";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { whsHandicapOf } from "./handicap-basis";
-import { executeSql, queryRows, type SqlRunner } from "./query-rows";
+import { queryRows } from "./query-rows";
 import { sweepTimeZone } from "./group-starts";
 
 const cardChangeKind = z.enum(["gross", "handicap", "signature", "attestation"]);
@@ -186,7 +186,7 @@ export function toCardState(row: CardStateRow): CardState {
 
 /** One card and all it is scored from, in one query. */
 export async function queryCardState(
-  db: SqlRunner,
+  db: Db,
   cardId: string,
   options: { eventId?: string } = {},
 ): Promise<CardState | null> {
@@ -201,10 +201,8 @@ export async function queryEventCardStates(db: Db, eventId: AuthorizedEventId): 
 }
 
 /** Gives the card one empty score per hole of its course that it lacks (docs/screens-and-api.md#playing-and-marking-a-card: "an empty card is created"). */
-export async function insertMissingScoreRows(db: SqlRunner, cardId: string): Promise<void> {
-  await executeSql(
-    db,
-    Prisma.sql`
+export async function insertMissingScoreRows(db: Db, cardId: string): Promise<void> {
+  await db.$executeRaw`
     INSERT INTO "Score" ("id", "scorecardId", "holeNumber", "gross", "version", "updatedAt")
     SELECT gen_random_uuid(), c."id", h."number", NULL, 0, now()
     FROM "Scorecard" c
@@ -212,8 +210,7 @@ export async function insertMissingScoreRows(db: SqlRunner, cardId: string): Pro
     JOIN "Event" e ON e."id" = en."eventId"
     JOIN "CourseHole" h ON h."courseId" = e."courseId" AND ${holeOfEventSql("e", 'h."number"')}
     WHERE c."id" = ${cardId}::uuid
-    ON CONFLICT ("scorecardId", "holeNumber") DO NOTHING`,
-  );
+    ON CONFLICT ("scorecardId", "holeNumber") DO NOTHING`;
 }
 
 /** True when the card lacks a score row for a hole of its course. */

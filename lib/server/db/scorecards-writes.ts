@@ -5,7 +5,7 @@ import type { AuthorizedCardId } from "../auth/authorized";
 import type { Db } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { lockEventForScoringSql, type ScoringEvent, scoringEventRow } from "./locks";
-import { executeSql, queryRows, type SqlRunner } from "./query-rows";
+import { queryRows } from "./query-rows";
 import { type CardChangeKind, type CardState, cardStateQuery, cardStateRow, toCardState } from "./scorecards-state";
 
 /** A hole's new gross, written only while the score still has the version the change was based on. */
@@ -46,7 +46,7 @@ export type WriteExtras = {
  * that moved on meanwhile is an error, since the lock makes it impossible.
  */
 export async function writeCardChanges(
-  db: SqlRunner,
+  db: Db,
   cardId: AuthorizedCardId,
   set: CardChangeSet,
   extras: WriteExtras = {},
@@ -115,7 +115,7 @@ const lockedCardRow = cardStateRow.extend({
  * and when it is not, the caller reads the card again. Null when the card or its event is gone (withdrawn, deleted).
  */
 export async function lockClaimAndReadCard(
-  db: SqlRunner,
+  db: Db,
   card: { cardId: string; eventId: string },
   claim: { key: string; playerId: string; request: string } | null,
 ): Promise<{ state: CardState; event: ScoringEvent; claimed: boolean; fresh: boolean } | null> {
@@ -144,41 +144,18 @@ export async function lockClaimAndReadCard(
   };
 }
 
-const storedWriteRow = z.object({
-  playerId: z.string(),
-  request: z.string(),
-  status: z.number(),
-  response: z.unknown(),
-});
-type StoredWrite = z.infer<typeof storedWriteRow>;
+type StoredWrite = { playerId: string; request: string; status: number; response: unknown };
 
 /** What was stored with an idempotency key that another transaction claimed. */
-export async function readIdempotentWrite(db: SqlRunner, key: string): Promise<StoredWrite> {
-  const [stored] = await queryRows(
-    db,
-    storedWriteRow,
-    Prisma.sql`SELECT "playerId"::text AS "playerId", "request", "status", "response" FROM "IdempotentWrite" WHERE "key" = ${key}::uuid`,
-  );
-  if (!stored) throw new Error(`readIdempotentWrite: key ${key} is not stored`);
-  return stored;
+export function readIdempotentWrite(db: Db, key: string): Promise<StoredWrite> {
+  return db.idempotentWrite.findUniqueOrThrow({
+    where: { key },
+    select: { playerId: true, request: true, status: true, response: true },
+  });
 }
 
-export async function storeIdempotentResponse(db: SqlRunner, key: string, status: number, response: unknown) {
-  await executeSql(
-    db,
-    Prisma.sql`UPDATE "IdempotentWrite" SET "status" = ${status}, "response" = ${JSON.stringify(response)}::jsonb WHERE "key" = ${key}::uuid`,
-  );
-}
-
-/** A player's id and name, for the history entry of a writer the card does not name (an admin). */
-export async function writerRef(db: SqlRunner, playerId: string): Promise<{ id: string; fullName: string }> {
-  const [player] = await queryRows(
-    db,
-    z.object({ id: z.string(), fullName: z.string() }),
-    Prisma.sql`SELECT "id"::text AS "id", "fullName" FROM "Player" WHERE "id" = ${playerId}::uuid`,
-  );
-  if (!player) throw new Error(`writerRef: player ${playerId} does not exist`);
-  return player;
+export async function storeIdempotentResponse(db: Db, key: string, status: number, response: unknown): Promise<void> {
+  await db.$executeRaw`UPDATE "IdempotentWrite" SET "status" = ${status}, "response" = ${JSON.stringify(response)}::jsonb WHERE "key" = ${key}::uuid`;
 }
 
 /** How long a save's answer is kept for its retries: far longer than any phone keeps a save waiting for signal. */

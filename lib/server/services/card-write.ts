@@ -5,9 +5,7 @@ import { scoringNotOpenYet } from "@/lib/events/scoring-opens";
 import type { LiveChange } from "@/lib/validation/live";
 import type { CardRole } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
-import type { RootDb } from "../db/infra/client";
-import { sqlTransaction } from "../db/infra/sql-transaction";
-import type { SqlRunner } from "../db/query-rows";
+import type { Db, RootDb } from "../db/infra/client";
 import { viewerOf } from "../db/scorecards";
 import { type CardState, insertMissingScoreRows, lacksScoreRows, queryCardState } from "../db/scorecards-state";
 import {
@@ -25,12 +23,6 @@ import { serverMetrics } from "../metrics/registry";
 
 /** The write's Idempotency-Key (if sent) and what the request asked, so that a reused key can be told apart. */
 export type Idempotency = { key: string | undefined; operation: string; request: unknown };
-
-/**
- * The card guard of a write (requireCardAccess or requireScoreCardAccess of lib/server/auth/guards.ts), asked on the
- * write's own transaction as its first statement: a save's round trips are its cost.
- */
-export type CardGuard = (tx: SqlRunner) => Promise<CardAccess>;
 
 /** What a write decided: the change set to store (none when nothing changes), its answer, and the hole it touched. */
 export type CardWritePlan<T> = { changes: CardChangeSet | null; result: T; hole: number | null };
@@ -52,25 +44,24 @@ const digest = (idempotency: Idempotency) =>
   `${idempotency.operation}:${createHash("sha256").update(JSON.stringify(idempotency.request)).digest("base64url")}`;
 
 /**
- * The one path of every change to a card (docs/live-scoring.md#one-chokepoint-on-the-server), in one transaction of
- * three statements: the card guard, which decides who may write; lock the event (shared) and the card, claim the
- * idempotency key (a retry gets the stored answer and changes nothing) and read the card; then — unless the event is closed, scoring has not opened (see
+ * The one path of every change to a card (docs/live-scoring.md#one-chokepoint-on-the-server), in one transaction of two
+ * statements: lock the event (shared) and the card, claim the idempotency key (a retry gets the stored answer and
+ * changes nothing) and read the card; then — unless the event is closed, scoring has not opened (see
  * lib/events/scoring-opens.ts) or the plan refuses — write the plan's changes with the answer stored under the
  * key and the live notice (delivered on commit only). Each card's writes run one at a time; a close, reopen or
  * withdrawal waits for them, and they for it.
  */
 export async function writeCard<T>(
   db: RootDb,
-  guard: CardGuard,
+  access: CardAccess,
   idempotency: Idempotency,
-  plan: (tx: SqlRunner, state: CardState, access: CardAccess) => Promise<CardWritePlan<T>>,
+  plan: (tx: Db, state: CardState) => Promise<CardWritePlan<T>>,
 ): Promise<T> {
   const key = idempotency.key;
   const request = key ? digest(idempotency) : "";
   let changed = false;
   const result = await timed("transaction", () =>
-    sqlTransaction(db, async (tx) => {
-      const access = await guard(tx);
+    db.$transaction(async (tx) => {
       const claim = key ? { key, playerId: access.playerId, request } : null;
       const read = await timed("lock-read", () =>
         lockClaimAndReadCard(tx, { cardId: access.cardId, eventId: access.eventId }, claim),
@@ -93,7 +84,7 @@ export async function writeCard<T>(
       // The guard knew the card's marker before this waited for the event's lock; a redraw may have committed since.
       if (access.relation === "marker" && access.role === "member" && state.marker?.id !== access.playerId)
         throw new AppError("forbidden", NO_LONGER_MARKER);
-      const { changes, result, hole } = await timed("plan", () => plan(tx, state, access));
+      const { changes, result, hole } = await timed("plan", () => plan(tx, state));
       if (changes) {
         const notice: LiveChange = {
           type: "card",
@@ -121,7 +112,7 @@ export async function writeCard<T>(
 }
 
 /** The locked card as it is now: the locked read when it was current, else read again; missing score rows made first. */
-async function currentCardState(tx: SqlRunner, access: CardAccess, lockedRead: CardState | null): Promise<CardState> {
+async function currentCardState(tx: Db, access: CardAccess, lockedRead: CardState | null): Promise<CardState> {
   const state = lockedRead ?? (await queryCardState(tx, access.cardId, { eventId: access.eventId }));
   if (!state) throw notFound("The scorecard");
   if (!lacksScoreRows(state)) return state;

@@ -7,13 +7,12 @@ import type {
   UpdateScorecardBody,
 } from "@/lib/validation/scorecards";
 import type { CardAccess } from "../auth/authorized";
-import type { RootDb } from "../db/infra/client";
-import type { SqlRunner } from "../db/query-rows";
+import type { Db, RootDb } from "../db/infra/client";
 import { viewerOf } from "../db/scorecards";
 import { type CardEntry, type CardState, latestEntry, type ScoreRow, toScorecardDto } from "../db/scorecards-state";
-import { type CardChangeSet, type NewCardChange, type ScoreUpdate, writerRef } from "../db/scorecards-writes";
+import type { CardChangeSet, NewCardChange, ScoreUpdate } from "../db/scorecards-writes";
 import { AppError } from "../errors";
-import { type CardGuard, type Idempotency, writeCard, writerRole } from "./card-write";
+import { type Idempotency, writeCard, writerRole } from "./card-write";
 
 /**
  * A hole's gross as typed, with the version of the score it was based on; the specification's clients send no
@@ -134,7 +133,7 @@ export function applyInMemory(
  * and the card as it will be after it, derived in memory (no second read).
  */
 export async function planGrossWrites(
-  tx: SqlRunner,
+  tx: Db,
   state: CardState,
   access: CardAccess,
   input: { writes: GrossWrite[]; reason?: string; eventHandicap?: number; idempotencyKey: string | null },
@@ -174,12 +173,12 @@ export async function planGrossWrites(
 }
 
 /** The writer's name for the history entry shown in the answer: on the card already, or one small lookup for an admin. */
-async function byPlayer(tx: SqlRunner, state: CardState, playerId: string) {
+async function byPlayer(tx: Db, state: CardState, playerId: string) {
   if (state.player.id === playerId) return state.player;
   if (state.marker?.id === playerId) return state.marker;
   const known = state.latest.find((entry) => entry.by.id === playerId);
   if (known) return known.by;
-  return writerRef(tx, playerId);
+  return tx.player.findUniqueOrThrow({ where: { id: playerId }, select: { id: true, fullName: true } });
 }
 
 /**
@@ -188,11 +187,11 @@ async function byPlayer(tx: SqlRunner, state: CardState, playerId: string) {
  */
 export async function saveScore(
   db: RootDb,
-  guard: CardGuard,
+  access: CardAccess,
   input: { scoreId: string; hole?: number; gross: number | null; version?: number; reason?: string },
   idempotency: Idempotency,
 ): Promise<ScoreSaveDto> {
-  return writeCard(db, guard, idempotency, async (tx, state, access) => {
+  return writeCard(db, access, idempotency, async (tx, state) => {
     const score = state.scores.find((row) => row.id === input.scoreId);
     if (!score) throw new AppError("not_found", "That score is not on this scorecard.");
     if (input.hole !== undefined && input.hole !== score.holeNumber) {
@@ -251,12 +250,12 @@ const NOTHING_CHANGES =
 /** POST /api/scorecards/update: a whole card typed in from paper, all or nothing, and (admins) the event handicap. */
 export async function updateCard(
   db: RootDb,
-  guard: CardGuard,
+  access: CardAccess,
   input: CardScoreLists & { eventHandicap?: number; reason?: string },
   idempotency: Idempotency,
 ): Promise<ScorecardDto> {
-  return writeCard(db, guard, idempotency, async (tx, state, access) => {
-    const viewer = viewerOf(access);
+  const viewer = viewerOf(access);
+  return writeCard(db, access, idempotency, async (tx, state) => {
     const writes = cardWrites(state, input);
     // The event handicap a client sends back unchanged with the card is no change of it.
     const eventHandicap = input.eventHandicap === state.eventHandicap ? undefined : input.eventHandicap;

@@ -1,11 +1,11 @@
 import "server-only";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
+import type { CardAccess } from "../auth/authorized";
 import type { RootDb } from "../db/infra/client";
 import { viewerOf } from "../db/scorecards";
 import { holesWithoutGross, latestEntry, mismatchesOf, signatureKindFor, toScorecardDto } from "../db/scorecards-state";
-import { writerRef } from "../db/scorecards-writes";
 import { AppError } from "../errors";
-import { type CardGuard, type Idempotency, writeCard, writerRole } from "./card-write";
+import { type Idempotency, writeCard, writerRole } from "./card-write";
 import { applyInMemory } from "./save-scores";
 
 const WHO_SIGNS =
@@ -20,12 +20,12 @@ const holeList = (holes: number[]) => (holes.length === 1 ? `hole ${holes[0]}` :
  */
 export async function signCard(
   db: RootDb,
-  guard: CardGuard,
+  access: CardAccess,
   input: { version: number },
   idempotency: Idempotency,
 ): Promise<ScorecardDto> {
-  return writeCard(db, guard, idempotency, async (tx, state, access) => {
-    const viewer = viewerOf(access);
+  const viewer = viewerOf(access);
+  return writeCard(db, access, idempotency, async (tx, state) => {
     const kind = signatureKindFor(state, viewer);
     if (!kind) throw new AppError("forbidden", WHO_SIGNS);
     if (input.version !== state.version) {
@@ -69,7 +69,14 @@ export async function signCard(
       reason: null,
       correction: false,
     };
-    const by = kind === "signature" ? state.player : (state.marker ?? (await writerRef(tx, access.playerId)));
+    const by =
+      kind === "signature"
+        ? state.player
+        : (state.marker ??
+          (await tx.player.findUniqueOrThrow({
+            where: { id: access.playerId },
+            select: { id: true, fullName: true },
+          })));
     const after = applyInMemory(state, { updates: [], changes: [change], cardVersion: state.version }, by);
     return {
       changes: {

@@ -5,7 +5,7 @@ import { databasePoolSize } from "../../app-processes";
 import { env } from "../../env";
 import { ensureParentFolder } from "./connection";
 import type pg from "pg";
-import { postgresClient, postgresPool } from "./postgres-adapter";
+import { postgresAdapter, postgresPool } from "./postgres-adapter";
 import { type Prisma, PrismaClient } from "../generated/client";
 
 /** What data-access functions take: the client or a transaction of it, so services can compose them. */
@@ -17,7 +17,7 @@ export type RootDb = PrismaClient;
 function createDb(): RootDb {
   if (env.DATABASE_URL) {
     holder.sweepsPool = postgresPool(env.DATABASE_URL, databasePoolSize(env));
-    return postgresClient(env.DATABASE_URL, holder.sweepsPool);
+    return new PrismaClient({ adapter: postgresAdapter(env.DATABASE_URL, holder.sweepsPool) });
   }
   ensureParentFolder(env.PGLITE_DATA_DIR);
   holder.sweepsPglite = new PGlite(env.PGLITE_DATA_DIR);

@@ -2,8 +2,6 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "../generated/client";
-import { withDirectTransactions } from "./sql-transaction";
 
 /**
  * Names each distinct statement after its text, so that every pooled connection prepares it once and reuses the
@@ -23,11 +21,7 @@ export function postgresPool(connectionString: string, max?: number): pg.Pool {
   return pool;
 }
 
-/**
- * The Prisma client of a PostgreSQL server (the app's and the test databases'), over its own pool or the one given;
- * the score save's raw transactions (sql-transaction.ts) run on the same pool.
- */
-export function postgresClient(connectionString: string, pool = postgresPool(connectionString)): PrismaClient {
-  const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
-  return withDirectTransactions(new PrismaClient({ adapter }), pool);
+/** The driver adapter for a PostgreSQL server (the app's and the test databases'), over its own pool or the one given. */
+export function postgresAdapter(connectionString: string, pool = postgresPool(connectionString)): PrismaPg {
+  return new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
 }
