@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { eventDay, formatDayShort } from "@/lib/dates";
 import type { OomEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { Table } from "../ui/table";
@@ -15,6 +16,13 @@ const STICKY = "sticky z-10 bg-inherit";
 const STICKY_HEAD = "sticky z-10 bg-stone-100";
 
 const shortDay = (date: string) => formatDayShort(eventDay(date));
+
+/**
+ * The event columns shown until asked for all: a season's worth. A society of ten seasons has hundreds of events,
+ * and a column each for every member made a page of tens of thousands of cells that a phone took seconds to lay
+ * out; the totals already count every event, and the CSV has every column.
+ */
+const RECENT_EVENT_COLUMNS = 12;
 
 function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }) {
   if (!line)
@@ -43,6 +51,7 @@ function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }
  * A player's name shows their season on the chart.
  */
 export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Props) {
+  const [isShowingAll, setShowingAll] = useState(false);
   if (oom.entries.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
@@ -50,82 +59,105 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
       </p>
     );
   }
+  const hiddenCount = isShowingAll ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
+  const events = oom.events.slice(hiddenCount);
+  const canToggle = oom.events.length > RECENT_EVENT_COLUMNS;
   return (
-    <Table caption="Order of merit: position, player, events played, total points, then each event's points and position">
-      <thead className="border-b-2 border-stone-300 bg-stone-100 text-sm text-stone-700">
-        <tr>
-          <th scope="col" className={`${STICKY_HEAD} left-0 w-12 px-2 py-2 font-semibold sm:px-3`}>
-            Pos
-          </th>
-          <th
-            scope="col"
-            className={`${STICKY_HEAD} left-12 min-w-32 px-2 py-2 font-semibold shadow-[1px_0_0_var(--color-stone-300)]`}
+    <div className="space-y-2">
+      {canToggle ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
+          <p>
+            {isShowingAll
+              ? `All ${oom.events.length} events.`
+              : `The latest ${RECENT_EVENT_COLUMNS} of ${oom.events.length} events; the totals count them all.`}
+          </p>
+          <button
+            type="button"
+            onClick={() => setShowingAll(!isShowingAll)}
+            className="min-h-tap rounded-control px-3 font-semibold text-accent-strong underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
           >
-            Player
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold">
-            <abbr title="Events played" className="no-underline sm:hidden">
-              Pld
-            </abbr>
-            <span className="hidden sm:inline">Played</span>
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
-            Total
-          </th>
-          {oom.events.map((event) => (
-            <th
-              key={event.id}
-              scope="col"
-              className="min-w-14 px-1.5 py-2 text-center text-xs font-semibold whitespace-nowrap"
-              title={event.course.name}
-            >
-              {shortDay(event.date)}
-              {event.doublePoints ? <span className="ml-0.5 rounded bg-amber-200 px-1 text-amber-950">×2</span> : null}
-              <span className="sr-only">
-                , {event.course.name}
-                {event.doublePoints ? ", double points" : ""}
-              </span>
+            {isShowingAll ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${oom.events.length} events`}
+          </button>
+        </div>
+      ) : null}
+      <Table caption="Order of merit: position, player, events played, total points, then each event's points and position">
+        <thead className="border-b-2 border-stone-300 bg-stone-100 text-sm text-stone-700">
+          <tr>
+            <th scope="col" className={`${STICKY_HEAD} left-0 w-12 px-2 py-2 font-semibold sm:px-3`}>
+              Pos
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-200">
-        {oom.entries.map((entry) => {
-          const lines = new Map(entry.events.map((line) => [line.eventId, line]));
-          const isViewer = entry.player.id === viewerPlayerId;
-          const isChosen = entry.player.id === chosenPlayerId;
-          return (
-            <tr key={entry.player.id} className={isViewer ? "bg-amber-50" : "bg-white"}>
-              <td className={`${STICKY} left-0 px-2 py-1 text-lg font-bold tabular-nums sm:px-3`}>
-                <span aria-hidden>{formatPosition(entry.position, entry.tied)}</span>
-                <span className="sr-only">{positionWords(entry.position, entry.tied)}</span>
-              </td>
+            <th
+              scope="col"
+              className={`${STICKY_HEAD} left-12 min-w-32 px-2 py-2 font-semibold shadow-[1px_0_0_var(--color-stone-300)]`}
+            >
+              Player
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <abbr title="Events played" className="no-underline sm:hidden">
+                Pld
+              </abbr>
+              <span className="hidden sm:inline">Played</span>
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
+              Total
+            </th>
+            {events.map((event) => (
               <th
-                scope="row"
-                className={`${STICKY} left-12 px-1 py-1 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}
+                key={event.id}
+                scope="col"
+                className="min-w-14 px-1.5 py-2 text-center text-xs font-semibold whitespace-nowrap"
+                title={event.course.name}
               >
-                <button
-                  type="button"
-                  onClick={() => onChoose(entry.player.id)}
-                  aria-pressed={isChosen}
-                  className={`min-h-11 w-full rounded-md px-1 text-left font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-fairway-600 ${isChosen ? "text-fairway-800 underline" : "text-stone-950"}`}
-                >
-                  {entry.player.fullName}
-                </button>
+                {shortDay(event.date)}
+                {event.doublePoints ? (
+                  <span className="ml-0.5 rounded bg-amber-200 px-1 text-amber-950">×2</span>
+                ) : null}
+                <span className="sr-only">
+                  , {event.course.name}
+                  {event.doublePoints ? ", double points" : ""}
+                </span>
               </th>
-              <td className="px-2 py-1 text-right tabular-nums text-stone-800">{entry.played}</td>
-              <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">
-                {formatOomPoints(entry.totalPoints)}
-              </td>
-              {oom.events.map((event) => (
-                <td key={event.id} className="px-1.5 py-1 text-center">
-                  <EventCell line={lines.get(event.id)} />
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {oom.entries.map((entry) => {
+            const lines = new Map(entry.events.map((line) => [line.eventId, line]));
+            const isViewer = entry.player.id === viewerPlayerId;
+            const isChosen = entry.player.id === chosenPlayerId;
+            return (
+              <tr key={entry.player.id} className={isViewer ? "bg-amber-50" : "bg-white"}>
+                <td className={`${STICKY} left-0 px-2 py-1 text-lg font-bold tabular-nums sm:px-3`}>
+                  <span aria-hidden>{formatPosition(entry.position, entry.tied)}</span>
+                  <span className="sr-only">{positionWords(entry.position, entry.tied)}</span>
                 </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+                <th
+                  scope="row"
+                  className={`${STICKY} left-12 px-1 py-1 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}
+                >
+                  <button
+                    type="button"
+                    onClick={() => onChoose(entry.player.id)}
+                    aria-pressed={isChosen}
+                    className={`min-h-11 w-full rounded-md px-1 text-left font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-fairway-600 ${isChosen ? "text-fairway-800 underline" : "text-stone-950"}`}
+                  >
+                    {entry.player.fullName}
+                  </button>
+                </th>
+                <td className="px-2 py-1 text-right tabular-nums text-stone-800">{entry.played}</td>
+                <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">
+                  {formatOomPoints(entry.totalPoints)}
+                </td>
+                {events.map((event) => (
+                  <td key={event.id} className="px-1.5 py-1 text-center">
+                    <EventCell line={lines.get(event.id)} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
   );
 }
