@@ -5,11 +5,11 @@
 // per second, the app's and PostgreSQL's CPU per save, the steps of one save, and the card-state read a save
 // makes, on an ordinary card and on one with 1,500 changes in its history. `npm run bench -- save-cost`.
 import fs from "node:fs";
+import { readOpenEventCards } from "./bench-cards";
 import { readScoreSlots, runLoad, type LoadResult, type LoadRequests } from "./scenario";
 import { recordFigure, type Figure } from "../report";
 import { loadSeconds } from "../run-options";
 import { openBenchDatabase } from "../society/bench-database";
-import { createApiToken } from "../../lib/server/db/api-tokens";
 import type { OpenDatabase } from "../../lib/server/db/infra/open";
 import { queryCardState } from "../../lib/server/db/scorecards-state";
 import { startApp } from "../../tests/e2e/support/app-process";
@@ -62,16 +62,7 @@ async function timeCardStateRead(sql: OpenDatabase, cardId: string): Promise<{ p
 // Before the app starts, on a connection of the benchmark's own (PGlite serves one process at a time): the open
 // event's cards with their players' tokens, one card given a long history, and the card-state read timed on both.
 async function prepare(sql: OpenDatabase) {
-  const cards = await sql.connection.query<{ cardId: string; userId: string; playerId: string }>(
-    `SELECT sc."id" AS "cardId", p."userId", p."id" AS "playerId"
-       FROM "Event" e JOIN "Sweep" s ON s."id" = e."sweepId" JOIN "Entry" en ON en."eventId" = e."id"
-       JOIN "Scorecard" sc ON sc."entryId" = en."id" JOIN "Player" p ON p."id" = en."playerId"
-      WHERE s."name" = 'Ten Seasons Society' AND e."closedAt" IS NULL ORDER BY sc."id"`,
-  );
-  const withTokens = [];
-  for (const card of cards)
-    withTokens.push({ ...card, token: (await createApiToken(sql.prisma, card.userId, "bench")).token });
-  const [heavy, ...ordinary] = withTokens;
+  const [heavy, ...ordinary] = await readOpenEventCards(sql);
   // As a card saved 1,500 times leaves it: its player's entries, oldest first, under the card's first version.
   await sql.connection.query(
     `INSERT INTO "CardChange" ("id", "scorecardId", "kind", "holeNumber", "previousValue", "value", "role", "byPlayerId",
