@@ -177,7 +177,7 @@ describe("useLiveScorecard", () => {
       },
       { wrapper },
     );
-    expect(result.current).toEqual({ ready: false, player: lastSeen.player });
+    expect(result.current).toEqual({ ready: false, player: lastSeen.player, whose: server.card() });
 
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(new Set(resumeHoles.filter((hole) => hole !== null)), "no render offers another hole first").toEqual(
