@@ -180,6 +180,8 @@ test("a golf day: capped field with reserves, tee times, a moved player, a guest
     await secretary.goto(eventUrl);
     await secretary.getByRole("button", { name: "Close Event & Update Handicaps" }).click();
     const closing = secretary.getByRole("alertdialog", { name: "Close the event and update handicaps?" });
+    // The dialog opens once its code is there (components/ui/lazy-dialog.tsx): its boxes are listed after that.
+    await expect(closing.getByRole("button", { name: "Close event" })).toBeVisible();
     for (const box of await closing.getByRole("checkbox").all()) await box.check();
     await closing.getByRole("button", { name: "Close event" }).click();
     // Closing stores a field of 37 in one transaction: allow it longer than a screen's change.

@@ -40,6 +40,8 @@ test("the treasurer runs an event's money from stakes to a balanced reconciliati
   await owner.reload();
   await owner.getByRole("button", { name: "Close Event & Update Handicaps" }).click();
   const closing = owner.getByRole("alertdialog", { name: "Close the event and update handicaps?" });
+  // The dialog opens once its code is there (components/ui/lazy-dialog.tsx): its boxes are listed after that.
+  await expect(closing.getByRole("button", { name: "Close event" })).toBeVisible();
   for (const box of await closing.getByRole("checkbox").all()) await box.check();
   await closing.getByRole("button", { name: "Close event" }).click();
   await expect(closing).toBeHidden();
