@@ -1,13 +1,23 @@
 // Next runs register() once when a server process starts: the notification worker and the scheduled backups
 // live in the app's own processes, so `npm start` needs no other service (ARCHITECTURE.md#notifications). The
-// metrics are made at once so that the supervisor can read a process that has served nothing yet.
+// metrics are made at once so that the supervisor can read a process that has served nothing yet. The built app hands
+// its hottest routes to its own server (lib/server/api/direct-routes.ts); in development Next reloads them itself.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { serverMetrics } = await import("./lib/server/metrics/registry");
   serverMetrics();
+  if (process.env.NODE_ENV === "production") await publishDirectRoutes();
   const { startAppNotificationWorker } = await import("./lib/server/notifications/app-worker");
   const { answerBackupRequests, startScheduledBackups } = await import("./lib/server/db/infra/scheduled-backups");
   answerBackupRequests();
   startScheduledBackups();
   await startAppNotificationWorker();
+}
+
+/** The score save, the one call every phone makes at every hole, answered without Next's router. */
+async function publishDirectRoutes(): Promise<void> {
+  const { ANSWER_DIRECTLY_KEY, directRoutes } = await import("./lib/server/api/direct-routes");
+  const { proxy } = await import("./proxy");
+  const { PUT: saveScore } = await import("./app/api/cards/[cardId]/scores/[scoreId]/route");
+  Object.assign(globalThis, { [ANSWER_DIRECTLY_KEY]: directRoutes([saveScore], proxy) });
 }

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_HEADERS, HEADERS_EVERYWHERE } from "./lib/server/api/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WebAssembly and data files; bundling it copies them into public assets or breaks them.
@@ -22,17 +23,9 @@ const nextConfig: NextConfig = {
   // A link to a page that does not exist fails the type check instead of becoming a 404.
   typedRoutes: true,
   async headers() {
-    const everywhere = [
-      { key: "X-Content-Type-Options", value: "nosniff" },
-      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-      { key: "X-Frame-Options", value: "DENY" },
-      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-    ];
-    // Pages get a nonce-based policy from proxy.ts; JSON needs none of that.
-    const api = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }];
     return [
-      { source: "/:path*", headers: everywhere },
-      { source: "/api/:path*", headers: api },
+      { source: "/:path*", headers: [...HEADERS_EVERYWHERE] },
+      { source: "/api/:path*", headers: [...API_HEADERS] },
     ];
   },
 };

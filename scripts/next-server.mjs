@@ -101,6 +101,11 @@ const server = createServer({
 const app = next({ dev, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The built app's hottest API calls, which it answers itself without Next's router (lib/server/api/direct-routes.ts).
+// instrumentation.ts hands them over once Next has loaded it, which may be at the first request; until then, and in
+// development, Next answers them, the same way.
+const DIRECT_ROUTES_KEY = Symbol.for("sweeps.answerDirectly");
+const answerDirectly = (req, res) => globalThis[DIRECT_ROUTES_KEY]?.(req, res) ?? false;
 
 // Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal): stop accepting connections, let the
 // requests in flight finish (their answers say Connection: close), answer anything else that still arrives on an
@@ -154,7 +159,7 @@ server.on("request", (req, res) => {
   inFlight.set(res, req.headers.accept?.includes("text/event-stream") ?? false);
   responseOn.set(req.socket, res);
   res.on("close", () => inFlight.delete(res));
-  void handle(req, res);
+  if (!answerDirectly(req, res)) void handle(req, res);
 });
 
 // A request Node could not read (too large, not HTTP, an unknown method) or that did not arrive in time (a body

@@ -1,0 +1,151 @@
+// The score save answered by the app's own server without Next's router (lib/server/api/direct-routes.ts): served
+// at its address by the built app, with the same answer, headers and refusals as every route Next serves.
+import { expect, test } from "@playwright/test";
+import { createScoringEvent, signInDemoMember, type LiveSession, type ScoringCard } from "../support/live";
+
+const CROSS_SITE = "https://elsewhere.example";
+
+async function scoringCard(baseURL: string, label: string): Promise<{ session: LiveSession; card: ScoringCard }> {
+  const session = await signInDemoMember(baseURL, "sam@example.com");
+  return { session, card: await createScoringEvent(session, label) };
+}
+
+const scorePath = (card: ScoringCard, hole = 1) =>
+  `/api/cards/${card.cardId}/scores/${card.scores.find((row) => row.holeNumber === hole)!.id}`;
+
+function expectApiHeaders(response: Response) {
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+}
+
+async function expectProblem(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+  expectApiHeaders(response);
+  const problem = (await response.json()) as { status: number; code: string; detail: string; requestId: string };
+  expect(problem).toMatchObject({ status, code });
+  expect(problem.detail.length).toBeGreaterThan(10);
+  expect(problem.requestId).toBe(response.headers.get("x-request-id"));
+}
+
+test("a score save is answered without Next's router, with the answer and headers Next gives", async ({ baseURL }) => {
+  const { session, card } = await scoringCard(baseURL!, "direct");
+  const hole = card.scores.find((row) => row.holeNumber === 1)!;
+  const put = (gross: number, version: number, key: string) =>
+    session.fetch(scorePath(card), {
+      method: "PUT",
+      headers: {
+        "content-type": "application/json",
+        "idempotency-key": key,
+        "x-request-id": `direct-${key.slice(0, 8)}`,
+      },
+      body: JSON.stringify({ hole: 1, gross, version }),
+    });
+
+  const firstKey = crypto.randomUUID();
+  const saved = await put(5, hole.version, firstKey);
+  expect(saved.status).toBe(200);
+  expect(saved.headers.get("content-type")).toContain("application/json");
+  expectApiHeaders(saved);
+  expect(saved.headers.get("x-request-id"), "the id the client sent is kept").toBe(`direct-${firstKey.slice(0, 8)}`);
+  // Next's router marks everything it answers as varying with its own request headers; this answer did not pass it.
+  expect(saved.headers.get("vary") ?? "").not.toContain("rsc");
+  const next = await session.fetch(`/api/scorecards/${card.cardId}`);
+  expect(next.headers.get("vary"), "a neighbouring read is still Next's").toContain("rsc");
+  expect(saved.headers.get("content-encoding"), "the whole card is compressed for a client that takes gzip").toBe(
+    "gzip",
+  );
+  const answer = (await saved.json()) as { version: number; holeNumber: number; gross: number; card: { id: string } };
+  expect(answer).toMatchObject({ holeNumber: 1, gross: 5, card: { id: card.cardId } });
+
+  // The same key again is the same save, answered from what was stored; the card reads back what was saved.
+  const retried = await put(5, hole.version, firstKey);
+  expect(retried.status).toBe(200);
+  expect(((await retried.json()) as { version: number }).version).toBe(answer.version);
+  const { scores } = (await next.json()) as { scores: Array<{ holeNumber: number; gross: number | null }> };
+  expect(scores.find((row) => row.holeNumber === 1)?.gross).toBe(5);
+
+  const stale = await put(6, hole.version, crypto.randomUUID());
+  expect(stale.status, "a save from an older version of the hole is a conflict, as through Next").toBe(409);
+});
+
+test("the direct save refuses as every route does: problem+json with the security headers", async ({ baseURL }) => {
+  const { session, card } = await scoringCard(baseURL!, "direct-refusals");
+  const json = { "content-type": "application/json" };
+  const body = JSON.stringify({ hole: 1, gross: 4, version: 0 });
+
+  await expectProblem(
+    await fetch(`${baseURL}${scorePath(card)}`, {
+      method: "PUT",
+      headers: { ...json, authorization: "Bearer not-a-token" },
+      body,
+    }),
+    401,
+    "unauthenticated",
+  );
+  await expectProblem(
+    await session.fetch(scorePath(card), { method: "PUT", headers: { ...json, origin: CROSS_SITE }, body }),
+    403,
+    "forbidden",
+  );
+  await expectProblem(
+    await session.fetch(scorePath(card), { method: "PUT", headers: { "content-type": "text/plain" }, body }),
+    415,
+    "unsupported_media_type",
+  );
+  await expectProblem(
+    await session.fetch(scorePath(card), { method: "PUT", headers: json, body: '{"hole": 1, "gross": "four"' }),
+    400,
+    "invalid",
+  );
+  await expectProblem(
+    await session.fetch(scorePath(card), { method: "PUT", headers: json, body: `{"pad":"${"x".repeat(300_000)}"}` }),
+    413,
+    "too_large",
+  );
+  const large = new TextEncoder().encode(`{"pad":"${"x".repeat(300_000)}"}`);
+  const streamed = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < large.byteLength; at += 16_384) controller.enqueue(large.slice(at, at + 16_384));
+      controller.close();
+    },
+  });
+  await expectProblem(
+    await session.fetch(scorePath(card), {
+      method: "PUT",
+      headers: json,
+      body: streamed,
+      duplex: "half",
+    } as RequestInit),
+    413,
+    "too_large",
+  );
+  const unknownCard = `/api/cards/${crypto.randomUUID()}/scores/${card.scores[0]!.id}`;
+  await expectProblem(await session.fetch(unknownCard, { method: "PUT", headers: json, body }), 404, "not_found");
+  await expectProblem(
+    await session.fetch(`/api/cards/not-a-card/scores/${card.scores[0]!.id}`, { method: "PUT", headers: json, body }),
+    404,
+    "not_found",
+  );
+});
+
+test("proxy.ts still runs before the direct save: a session without its anti-forgery cookie is given one", async ({
+  baseURL,
+}) => {
+  const { session, card } = await scoringCard(baseURL!, "direct-proxy");
+  const sessionOnly = session.cookie
+    .split("; ")
+    .filter((pair) => !pair.startsWith("XSRF-TOKEN="))
+    .join("; ");
+  const response = await fetch(`${baseURL}${scorePath(card)}`, {
+    method: "PUT",
+    headers: { cookie: sessionOnly, "content-type": "application/json" },
+    body: JSON.stringify({ hole: 1, gross: 4, version: 0 }),
+  });
+  await expectProblem(response, 403, "forbidden");
+  expect(response.headers.getSetCookie().join("\n")).toContain("XSRF-TOKEN=");
+});
