@@ -14,10 +14,14 @@ export async function register(): Promise<void> {
   await startAppNotificationWorker();
 }
 
-/** The score save, the one call every phone makes at every hole, answered without Next's router. */
+/**
+ * Answered without Next's router: the score save, the one call every phone makes at every hole, and the event's
+ * live stream, which every open card and leaderboard holds for the whole round.
+ */
 async function publishDirectRoutes(): Promise<void> {
   const { ANSWER_DIRECTLY_KEY, directRoutes } = await import("./lib/server/api/direct-routes");
   const { proxy } = await import("./proxy");
   const { PUT: saveScore } = await import("./app/api/cards/[cardId]/scores/[scoreId]/route");
-  Object.assign(globalThis, { [ANSWER_DIRECTLY_KEY]: directRoutes([saveScore], proxy) });
+  const { GET: eventStream } = await import("./app/api/events/[eventId]/stream/route");
+  Object.assign(globalThis, { [ANSWER_DIRECTLY_KEY]: directRoutes([saveScore, eventStream], proxy) });
 }

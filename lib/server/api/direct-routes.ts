@@ -28,7 +28,7 @@ const PROXY_PASSED = "x-middleware-next";
  * server without Next's router, which cost about 3 ms of CPU per save, a third of the save's whole cost
  * (bench/http/save-cost.bench.ts). The answer is the same one: proxy.ts runs first, then the route module's own
  * handler with its contract, guard and error mapping (lib/server/api/with-route.ts), and the headers
- * next.config.ts adds. Only JSON answers are taken here: an event stream or a page goes to Next.
+ * next.config.ts adds. JSON answers are sent whole (gzipped as Next would), event streams message by message.
  */
 export function directRoutes(handlers: readonly RouteHandler[], proxy: Proxy): AnswerDirectly {
   const routes = handlers.map(routeOf);
@@ -39,7 +39,7 @@ export function directRoutes(handlers: readonly RouteHandler[], proxy: Proxy): A
       const params = paramsOf(route, pathname);
       const url = params && requestUrl(req);
       if (!params || !url) continue;
-      answer(route, params, () => new NextRequest(url, requestInit(req)), proxy)
+      answer(route, params, () => new NextRequest(url, requestInit(req, res)), proxy)
         .then((response) => send(response, req, res))
         .catch(() => res.destroy());
       return true;
@@ -80,13 +80,17 @@ function requestUrl(req: IncomingMessage): string | null {
   return URL.canParse(url) ? url : null;
 }
 
-function requestInit(req: IncomingMessage): NextRequestInit {
+function requestInit(req: IncomingMessage, res: ServerResponse): NextRequestInit {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
-  return { method: req.method, headers, body: bodyOf(req), duplex: "half" };
+  // The handler's request.signal aborts when the client goes (an event stream stops listening), as under Next.
+  const disconnected = new AbortController();
+  res.once("close", () => disconnected.abort());
+  const body = req.method === "GET" || req.method === "HEAD" ? null : bodyOf(req);
+  return { method: req.method, headers, body, duplex: "half", signal: disconnected.signal };
 }
 
 /**
@@ -154,13 +158,17 @@ async function answer(
 const COMPRESS_FROM_BYTES = 1_024;
 
 async function send(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let body = Buffer.from(await response.arrayBuffer());
   for (const { key, value } of [...HEADERS_EVERYWHERE, ...API_HEADERS]) res.setHeader(key, value);
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  if (response.headers.get("content-type")?.startsWith("text/event-stream") && response.body) {
+    await sendStream(response.body, response.status, res);
+    return;
+  }
+  let body = Buffer.from(await response.arrayBuffer());
   if (body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     body = gzipSync(body);
     res.setHeader("content-encoding", "gzip");
@@ -169,4 +177,18 @@ async function send(response: Response, req: IncomingMessage, res: ServerRespons
   res.setHeader("content-length", body.byteLength);
   res.writeHead(response.status);
   res.end(body);
+}
+
+/** An event stream, each message written as it comes and the headers at once, until either side ends it. */
+async function sendStream(body: ReadableStream<Uint8Array>, status: number, res: ServerResponse): Promise<void> {
+  res.writeHead(status);
+  res.flushHeaders();
+  const reader = body.getReader();
+  res.once("close", () => void reader.cancel().catch(() => {}));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || res.destroyed) break;
+    if (!res.write(value)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+  }
+  res.end();
 }

@@ -1,7 +1,14 @@
 // The score save answered by the app's own server without Next's router (lib/server/api/direct-routes.ts): served
 // at its address by the built app, with the same answer, headers and refusals as every route Next serves.
 import { expect, test } from "@playwright/test";
-import { createScoringEvent, signInDemoMember, type LiveSession, type ScoringCard } from "../support/live";
+import {
+  createScoringEvent,
+  openEventStream,
+  signInDemoMember,
+  signInNewUser,
+  type LiveSession,
+  type ScoringCard,
+} from "../support/live";
 
 const CROSS_SITE = "https://elsewhere.example";
 
@@ -13,19 +20,20 @@ async function scoringCard(baseURL: string, label: string): Promise<{ session: L
 const scorePath = (card: ScoringCard, hole = 1) =>
   `/api/cards/${card.cardId}/scores/${card.scores.find((row) => row.holeNumber === hole)!.id}`;
 
-function expectApiHeaders(response: Response) {
-  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("x-frame-options")).toBe("DENY");
-  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(response.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+/** The headers next.config.ts gives every API answer, and the request id scripts/next-server.mjs gives each. */
+function expectApiHeaders(headers: Headers) {
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("x-frame-options")).toBe("DENY");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
 }
 
 async function expectProblem(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toBe("application/problem+json");
-  expectApiHeaders(response);
+  expectApiHeaders(response.headers);
+  expect(response.headers.get("cache-control")).toBe("no-store");
   const problem = (await response.json()) as { status: number; code: string; detail: string; requestId: string };
   expect(problem).toMatchObject({ status, code });
   expect(problem.detail.length).toBeGreaterThan(10);
@@ -50,7 +58,8 @@ test("a score save is answered without Next's router, with the answer and header
   const saved = await put(5, hole.version, firstKey);
   expect(saved.status).toBe(200);
   expect(saved.headers.get("content-type")).toContain("application/json");
-  expectApiHeaders(saved);
+  expectApiHeaders(saved.headers);
+  expect(saved.headers.get("cache-control")).toBe("no-store");
   expect(saved.headers.get("x-request-id"), "the id the client sent is kept").toBe(`direct-${firstKey.slice(0, 8)}`);
   // Next's router marks everything it answers as varying with its own request headers; this answer did not pass it.
   expect(saved.headers.get("vary") ?? "").not.toContain("rsc");
@@ -148,4 +157,39 @@ test("proxy.ts still runs before the direct save: a session without its anti-for
   });
   await expectProblem(response, 403, "forbidden");
   expect(response.headers.getSetCookie().join("\n")).toContain("XSRF-TOKEN=");
+});
+
+test("an event stream is answered without Next's router, and a phone that goes gives its place back", async ({
+  baseURL,
+}) => {
+  const session = await signInNewUser(baseURL!, "direct-stream");
+  const card = await createScoringEvent(session, "direct-stream");
+  const open = () => openEventStream(baseURL!, card.eventId, session.cookie);
+  // The e2e server keeps LIVE_STREAMS_PER_USER at its default: 20 streams for one account.
+  const streams = await Promise.all(Array.from({ length: 20 }, open));
+  try {
+    const [first] = streams;
+    expect(first!.response.status).toBe(200);
+    expect(first!.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expectApiHeaders(first!.response.headers);
+    expect(first!.response.headers.get("vary") ?? "").not.toContain("rsc");
+    expect((await first!.reader.next()).message).toEqual({ type: "ready" });
+
+    const refused = await open();
+    expect(refused.response.status, "the 21st stream of one account").toBe(429);
+    await refused.close();
+
+    // Closed by the client, as a phone leaving the page: the server ends the stream and frees its place.
+    await streams.pop()!.close();
+    await expect
+      .poll(async () => {
+        const again = await open();
+        if (again.response.status === 200) streams.push(again);
+        else await again.close();
+        return again.response.status;
+      })
+      .toBe(200);
+  } finally {
+    await Promise.all(streams.map((stream) => stream.close()));
+  }
 });
