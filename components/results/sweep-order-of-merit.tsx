@@ -8,7 +8,10 @@ import { OrderOfMerit } from "./order-of-merit";
 type Props = {
   sweepId: string;
   viewerPlayerId: string;
-  /** The page's own read; without it the standings are read when the tab is first shown. */
+  /**
+   * The page's own read, with the latest events' points only (lib/order-of-merit-lines.ts); without it the standings
+   * are read in full when the tab is first shown.
+   */
   initial?: { oom: OrderOfMeritDto; viewerProgress: OomProgressDto | null };
 };
 
@@ -17,5 +20,12 @@ export function SweepOrderOfMerit({ sweepId, viewerPlayerId, initial }: Props) {
   const read = useOrderOfMerit(sweepId, !initial);
   const oom = initial?.oom ?? read.data;
   if (!oom) return <LoadState what="order of merit" error={read.error} retry={() => void read.mutate()} />;
-  return <OrderOfMerit oom={oom} viewerPlayerId={viewerPlayerId} viewerProgress={initial?.viewerProgress ?? null} />;
+  return (
+    <OrderOfMerit
+      oom={oom}
+      viewerPlayerId={viewerPlayerId}
+      viewerProgress={initial?.viewerProgress ?? null}
+      hasEveryLine={!initial}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { MembersPanel } from "@/components/sweep/members-panel";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
 import { latestEvents } from "@/lib/events/next-event";
+import { withLatestLines } from "@/lib/order-of-merit-lines";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
@@ -53,7 +54,7 @@ export default async function SweepDetailsPage({ params, searchParams }: Props) 
               <SweepOrderOfMerit
                 sweepId={sweep.id}
                 viewerPlayerId={user.playerId}
-                initial={oom ? { oom: oom[0], viewerProgress: oom[1] } : undefined}
+                initial={oom ? { oom: withLatestLines(oom[0]), viewerProgress: oom[1] } : undefined}
               />
             ),
           },
