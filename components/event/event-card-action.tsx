@@ -55,8 +55,8 @@ export function EventCardAction({ event, linkSet }: { event: CardEvent; linkSet:
 
 /** Join, then "You're in" with Withdraw (docs/screens-and-api.md#event-states: joining shows at once); a refusal says why beside it. */
 function EntryAction({ event }: { event: CardEvent }) {
-  const join = useJoinEventFromList(event.id);
-  const withdraw = useWithdrawFromEventInList(event.id);
+  const join = useJoinEventFromList(event);
+  const withdraw = useWithdrawFromEventInList(event);
   const error = join.error ?? withdraw.error;
   return (
     <>

@@ -5,18 +5,29 @@ import useSWR from "swr";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getOrderOfMeritCsv, getPlayerOomProgress } from "@/lib/contracts/routes/results";
 import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
+import { useOrderOfMerit } from "@/lib/hooks/use-sweep-tabs";
 import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { OomTable } from "../sweep/oom-table";
+import { LoadState } from "../ui/load-state";
 import { CsvLink } from "./csv-link";
 import { OomProgressChart } from "./oom-progress-chart";
 
-type Props = { oom: OrderOfMeritDto; viewerPlayerId: string; viewerProgress: OomProgressDto | null };
+type Props = {
+  oom: OrderOfMeritDto;
+  viewerPlayerId: string;
+  viewerProgress: OomProgressDto | null;
+  /** False when the page sent the latest events' points only (lib/order-of-merit-lines.ts): the rest is read on asking. */
+  hasEveryLine?: boolean;
+};
 
 /**
  * The sweep's order of merit: the standings with each event's points, and a chart of one player's season (the
  * viewer's to begin with; a name in the table shows theirs).
  */
-export function OrderOfMerit({ oom, viewerPlayerId, viewerProgress }: Props) {
+export function OrderOfMerit({ oom: sent, viewerPlayerId, viewerProgress, hasEveryLine = true }: Props) {
+  const [wantsEveryLine, setWantsEveryLine] = useState(false);
+  const every = useOrderOfMerit(sent.sweepId, wantsEveryLine && !hasEveryLine);
+  const oom = every.data ?? sent;
   const hasViewer = oom.entries.some((entry) => entry.player.id === viewerPlayerId);
   const [chosen, setChosen] = useState<string | null>(hasViewer ? viewerPlayerId : (oom.entries[0]?.player.id ?? null));
   const { data: progress, error } = useSWR<OomProgressDto, ApiError>(
@@ -54,7 +65,17 @@ export function OrderOfMerit({ oom, viewerPlayerId, viewerProgress }: Props) {
           )}
         </div>
       ) : null}
-      <OomTable oom={oom} viewerPlayerId={viewerPlayerId} chosenPlayerId={chosen} onChoose={setChosen} />
+      {every.error ? (
+        <LoadState what="points of every event" error={every.error} retry={() => void every.mutate()} />
+      ) : null}
+      <OomTable
+        oom={oom}
+        viewerPlayerId={viewerPlayerId}
+        chosenPlayerId={chosen}
+        onChoose={setChosen}
+        hasEveryLine={hasEveryLine || every.data !== undefined}
+        onShowAll={() => setWantsEveryLine(true)}
+      />
     </section>
   );
 }

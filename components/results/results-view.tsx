@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getEventResultsCsv } from "@/lib/contracts/routes/results";
 import { useLiveResults } from "@/lib/hooks/use-live-results";
@@ -46,7 +46,6 @@ type Props = {
 export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab, money, printOnOpen = false }: Props) {
   const results = useLiveResults(initial);
   const payouts = results.provisional ? null : paidByClose(money);
-  const [tab, setTab] = useState<ResultsTab>(initialTab);
   useEffect(() => {
     if (!printOnOpen) return;
     // A reload or a shared link opens the page, not the print dialog again.
@@ -55,13 +54,6 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab, mo
     window.history.replaceState(window.history.state, "", url);
     window.print();
   }, [printOnOpen]);
-  const chooseTab = (next: string) => {
-    setTab(next as ResultsTab);
-    // The tab is in the address, so a shared or reloaded link opens the same one.
-    const url = new URL(window.location.href);
-    url.searchParams.set("tab", next);
-    window.history.replaceState(window.history.state, "", url);
-  };
   const hrefOf = useCallback(
     (cardId: string) => cardHref({ sweepId: results.sweepId, eventId: results.id, cardId }),
     [results.sweepId, results.id],
@@ -86,8 +78,8 @@ export function ResultsView({ initial, sweepName, viewerPlayerId, initialTab, mo
         </div>
         <Tabs
           label="Results"
-          value={tab}
-          onValueChange={chooseTab}
+          defaultValue={initialTab}
+          searchParam="tab"
           items={[
             {
               value: "oom",

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { matchesName } from "@/lib/name-filter";
 import { useSweepHandicapHistory, useSweepMembers } from "@/lib/hooks/use-sweep-members";
-import type { HandicapHistoryRowDto } from "@/lib/validation/handicaps";
 import type { SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
 import { HandicapHistoryTable } from "../handicap/handicap-history-table";
+import { LoadState } from "../ui/load-state";
 import { SidePanel } from "../ui/side-panel";
 import { Tabs } from "../ui/tabs";
 import { TextField } from "../ui/text-field";
@@ -16,26 +16,27 @@ import { MemberPanel } from "./member-panel";
 
 type Props = {
   sweepId: string;
-  initialMembers: SweepMembersDto;
-  initialHistory: HandicapHistoryRowDto[];
+  /** The page's own read; without it the members are read when the panel is first shown. */
+  initialMembers?: SweepMembersDto;
   canManage: boolean;
   isViewerOwner: boolean;
   /** The sweep's IANA zone: requests, invite links and handicap entries are dated in it. */
   timeZone: string;
 };
 
-/** The Members page: waiting requests in one line, a name filter, Current/History views and each member's side panel. */
-export function MembersPanel({ sweepId, initialMembers, initialHistory, canManage, isViewerOwner, timeZone }: Props) {
-  const { data: memberships = initialMembers } = useSweepMembers(sweepId, initialMembers);
-  const { data: history = initialHistory } = useSweepHandicapHistory(sweepId, initialHistory);
-  const [query, setQuery] = useState("");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const members = memberships.filter((member) => member.approved);
+type Selected = { memberId: string; name: string };
 
-  const selectedName =
-    members.find((member) => member.id === selectedId)?.player.fullName ??
-    history.find((row) => row.memberId === selectedId)?.player.fullName ??
-    "";
+/**
+ * The Members page: waiting requests in one line, a name filter, Current/History views and each member's side panel.
+ * The History view is read only when it is opened: every member's every handicap entry is thousands of rows.
+ */
+export function MembersPanel({ sweepId, initialMembers, canManage, isViewerOwner, timeZone }: Props) {
+  const read = useSweepMembers(sweepId, initialMembers);
+  const [query, setQuery] = useState("");
+  const [selected, setSelected] = useState<Selected | null>(null);
+  const memberships = read.data;
+  if (!memberships) return <LoadState what="members" error={read.error} retry={() => void read.mutate()} />;
+  const members = memberships.filter((member) => member.approved);
 
   return (
     <div className="space-y-5">
@@ -63,40 +64,49 @@ export function MembersPanel({ sweepId, initialMembers, initialHistory, canManag
             content: (
               <MemberList
                 members={members.filter((member) => matchesName(member.player.fullName, query))}
-                onSelect={(member) => setSelectedId(member.id)}
+                onSelect={(member) => setSelected({ memberId: member.id, name: member.player.fullName })}
               />
             ),
           },
           {
             value: "history",
             label: "History",
-            content: (
-              <HandicapHistoryTable
-                rows={history.filter((row) => matchesName(row.player.fullName, query))}
-                onSelect={setSelectedId}
-                timeZone={timeZone}
-              />
-            ),
+            content: <HistoryView sweepId={sweepId} query={query} onSelect={setSelected} timeZone={timeZone} />,
           },
         ]}
       />
       <SidePanel
-        open={selectedId !== null}
-        onOpenChange={(open) => (open ? null : setSelectedId(null))}
-        title={selectedName}
+        open={selected !== null}
+        onOpenChange={(open) => (open ? null : setSelected(null))}
+        title={selected?.name ?? ""}
       >
-        {selectedId ? (
+        {selected ? (
           <MemberPanel
             sweepId={sweepId}
-            memberId={selectedId}
+            memberId={selected.memberId}
             canManage={canManage}
             isViewerOwner={isViewerOwner}
             timeZone={timeZone}
-            onRemoved={() => setSelectedId(null)}
+            onRemoved={() => setSelected(null)}
           />
         ) : null}
       </SidePanel>
     </div>
+  );
+}
+
+type HistoryProps = { sweepId: string; query: string; onSelect: (selected: Selected) => void; timeZone: string };
+
+function HistoryView({ sweepId, query, onSelect, timeZone }: HistoryProps) {
+  const { data: history, error, mutate } = useSweepHandicapHistory(sweepId);
+  if (!history) return <LoadState what="handicap history" error={error} retry={() => void mutate()} />;
+  const nameOf = (memberId: string) => history.find((row) => row.memberId === memberId)?.player.fullName ?? "";
+  return (
+    <HandicapHistoryTable
+      rows={history.filter((row) => matchesName(row.player.fullName, query))}
+      onSelect={(memberId) => onSelect({ memberId, name: nameOf(memberId) })}
+      timeZone={timeZone}
+    />
   );
 }
 

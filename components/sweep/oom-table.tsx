@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { eventDay, formatDayShort } from "@/lib/dates";
+import { RECENT_EVENT_COLUMNS } from "@/lib/order-of-merit-lines";
 import type { OomEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { Table } from "../ui/table";
 import { formatOomPoints, formatPosition, ordinalSuffix, positionWords } from "../results/format";
@@ -9,6 +10,10 @@ type Props = {
   viewerPlayerId: string;
   chosenPlayerId: string | null;
   onChoose: (playerId: string) => void;
+  /** False when each player's points are those of the latest events only (lib/order-of-merit-lines.ts). */
+  hasEveryLine?: boolean;
+  /** Asked for every event's columns: the caller reads the points it lacks. */
+  onShowAll?: () => void;
 };
 
 // Position and name stay put while the events scroll sideways on a phone.
@@ -16,13 +21,6 @@ const STICKY = "sticky z-10 bg-inherit";
 const STICKY_HEAD = "sticky z-10 bg-stone-100";
 
 const shortDay = (date: string) => formatDayShort(eventDay(date));
-
-/**
- * The event columns shown until asked for all: a season's worth. A society of ten seasons has hundreds of events,
- * and a column each for every member made a page of tens of thousands of cells that a phone took seconds to lay
- * out; the totals already count every event, and the CSV has every column.
- */
-const RECENT_EVENT_COLUMNS = 12;
 
 function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }) {
   if (!line)
@@ -50,7 +48,7 @@ function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }
  * event's points and finishing position; under a best-N rule the events that do not count are struck through.
  * A player's name shows their season on the chart.
  */
-export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Props) {
+export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose, hasEveryLine = true, onShowAll }: Props) {
   const [isShowingAll, setShowingAll] = useState(false);
   if (oom.entries.length === 0) {
     return (
@@ -59,7 +57,9 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
       </p>
     );
   }
-  const hiddenCount = isShowingAll ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
+  // Until every player's points have arrived the latest columns stay, rather than columns of blanks.
+  const isLoadingAll = isShowingAll && !hasEveryLine;
+  const hiddenCount = isShowingAll && hasEveryLine ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
   const events = oom.events.slice(hiddenCount);
   const canToggle = oom.events.length > RECENT_EVENT_COLUMNS;
   return (
@@ -67,13 +67,18 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
       {canToggle ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
           <p>
-            {isShowingAll
-              ? `All ${oom.events.length} events.`
-              : `The latest ${RECENT_EVENT_COLUMNS} of ${oom.events.length} events; the totals count them all.`}
+            {isLoadingAll
+              ? `Loading all ${oom.events.length} events…`
+              : isShowingAll
+                ? `All ${oom.events.length} events.`
+                : `The latest ${RECENT_EVENT_COLUMNS} of ${oom.events.length} events; the totals count them all.`}
           </p>
           <button
             type="button"
-            onClick={() => setShowingAll(!isShowingAll)}
+            onClick={() => {
+              if (!isShowingAll) onShowAll?.();
+              setShowingAll(!isShowingAll);
+            }}
             className="min-h-tap rounded-control px-3 font-semibold text-accent-strong underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
           >
             {isShowingAll ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${oom.events.length} events`}

@@ -32,3 +32,22 @@ export function leadingEventHeading(event: Listed, today: string): string {
   if (!event.userHasJoined) return "Coming up in your sweeps";
   return event.date === today ? "Today's round" : "Your next event";
 }
+
+/**
+ * How many played events a sweep's events tab shows until asked for all: a season's worth. Ten seasons are hundreds
+ * of events, and a card each made the page megabytes that a phone waited for before it showed anything.
+ */
+export const LATEST_PLAYED_EVENTS = 12;
+
+/**
+ * The events tab's first slice, from a list in `comingUpThenPlayed` order: every event coming up and the latest
+ * played ones (a season's worth unless told), with how many were played in all (what "Show all" offers).
+ */
+export function latestEvents<T extends Pick<Listed, "inFuture" | "complete">>(
+  events: readonly T[],
+  playedShown = LATEST_PLAYED_EVENTS,
+): { events: T[]; playedCount: number } {
+  const comingUp = events.filter(isComingUp);
+  const played = events.filter((event) => !isComingUp(event));
+  return { events: [...comingUp, ...played.slice(0, playedShown)], playedCount: played.length };
+}

@@ -24,6 +24,7 @@ import { updateCached, useApiMutation } from "./use-api-mutation";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { eventListKey } from "./use-event-lists";
 import { closeCheckKey, eventCardsKey, eventKey } from "./use-event-page";
+import { sweepEventsKey } from "./use-sweep-tabs";
 
 /*
  * The writes of the event page, each declaring once which views of the event it changes: the event itself and
@@ -53,24 +54,27 @@ export const useWithdrawFromEvent = (eventId: string) =>
   });
 
 /*
- * Join and Withdraw on an event's card in a list: the caller's events list shows the change at once, and the
- * server-rendered sweep pages are read again; the action the card then offers is the server's (lib/events/event-action.ts).
+ * Join and Withdraw on an event's card in a list: the caller's events list and the sweep's events tab show the change
+ * at once, and the server-rendered sweep pages are read again; the action the card then offers is the server's
+ * (lib/events/event-action.ts).
  */
-const setJoinedInList = (eventId: string, userHasJoined: boolean) => () => [
-  updateCached(eventListKey(), (events: EventSummaryDto[]) =>
+type ListedEvent = { id: string; sweepId: string };
+
+const setJoinedInList = (event: ListedEvent, userHasJoined: boolean) => () => {
+  const setJoined = <T extends Pick<EventSummaryDto, "id" | "userHasJoined" | "playerCount">>(events: T[]) =>
     events.map((each) =>
-      each.id === eventId && each.userHasJoined !== userHasJoined
+      each.id === event.id && each.userHasJoined !== userHasJoined
         ? { ...each, userHasJoined, playerCount: each.playerCount + (userHasJoined ? 1 : -1) }
         : each,
-    ),
-  ),
-];
+    );
+  return [updateCached(eventListKey(), setJoined), updateCached(sweepEventsKey(event.sweepId), setJoined)];
+};
 
-export const useJoinEventFromList = (eventId: string) =>
-  useApiMutation(enterEvent, { optimistic: setJoinedInList(eventId, true), refreshPage: true });
+export const useJoinEventFromList = (event: ListedEvent) =>
+  useApiMutation(enterEvent, { optimistic: setJoinedInList(event, true), refreshPage: true });
 
-export const useWithdrawFromEventInList = (eventId: string) =>
-  useApiMutation(withdrawFromEvent, { optimistic: setJoinedInList(eventId, false), refreshPage: true });
+export const useWithdrawFromEventInList = (event: ListedEvent) =>
+  useApiMutation(withdrawFromEvent, { optimistic: setJoinedInList(event, false), refreshPage: true });
 
 // Adding and removing wait for the server: the row stays, busy, until the event is read again, so a refusal is
 // shown beside the player it is about rather than lost with a row that had already gone.

@@ -13,12 +13,16 @@ export const handicapAuditKey = (sweepId: string, playerId: string): CacheKey<Ha
 export const memberDetailKey = (sweepId: string, memberId: string) =>
   cacheKey(getMemberHandicaps, { sweepId, memberId });
 
-/** Members and pending requests; the server page's data is the fallback, so the first paint needs no fetch. */
-export const useSweepMembers = (sweepId: string, fallbackData: SweepMembersDto) =>
+/**
+ * Members and pending requests; the server page's data, when it sent them, is the fallback, so the first paint needs
+ * no fetch (sweep/details sends them only when its Members tab is the one opened).
+ */
+export const useSweepMembers = (sweepId: string, fallbackData: SweepMembersDto | undefined) =>
   useServerData(sweepMembersKey(sweepId), fetcherOf(listSweepMembers), fallbackData);
 
-export const useSweepHandicapHistory = (sweepId: string, fallbackData: HandicapHistoryRowDto[]) =>
-  useServerData(sweepHandicapsKey(sweepId), fetcherOf(listSweepHandicapHistory), fallbackData);
+/** Every member's handicap history: ten seasons are thousands of rows, so it is read only once the view is opened. */
+export const useSweepHandicapHistory = (sweepId: string) =>
+  useSWR<HandicapHistoryRowDto[], ApiError>(sweepHandicapsKey(sweepId), fetcherOf(listSweepHandicapHistory));
 
 export const useMemberDetail = (sweepId: string, memberId: string | null) =>
   useSWR<MemberDetailDto, ApiError>(

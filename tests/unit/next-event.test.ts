@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dashboardOrder, isComingUp, leadingEventHeading } from "@/lib/events/next-event";
+import {
+  dashboardOrder,
+  isComingUp,
+  LATEST_PLAYED_EVENTS,
+  latestEvents,
+  leadingEventHeading,
+} from "@/lib/events/next-event";
 
 const TODAY = "2026-06-14";
 const event = (id: string, date: string, flags: { complete?: boolean; joined?: boolean } = {}) => ({
@@ -51,5 +57,32 @@ describe("the dashboard's order", () => {
       "next week, joined",
       "next month, open",
     ]);
+  });
+});
+
+describe("a sweep's events tab before it is asked for all", () => {
+  // Ten seasons of a weekly society: two events coming up, then the played ones, latest first.
+  const comingUp = [event("next week", "2026-06-21"), event("next month", "2026-07-12")];
+  const played = Array.from({ length: 400 }, (_, week) =>
+    event(`played ${week}`, new Date(Date.UTC(2026, 5, 7 - 7 * week)).toISOString().slice(0, 10), { complete: true }),
+  );
+
+  it("keeps every event coming up and the latest played ones, and counts every played one", () => {
+    const latest = latestEvents([...comingUp, ...played]);
+    expect(latest.events.map((listed) => listed.id)).toEqual([
+      "next week",
+      "next month",
+      ...played.slice(0, LATEST_PLAYED_EVENTS).map((listed) => listed.id),
+    ]);
+    expect(latest.playedCount).toBe(400);
+  });
+
+  it("shows them all when asked", () => {
+    expect(latestEvents([...comingUp, ...played], Infinity).events).toHaveLength(402);
+  });
+
+  it("leaves a short list whole", () => {
+    const latest = latestEvents([...comingUp, ...played.slice(0, 3)]);
+    expect(latest).toEqual({ events: [...comingUp, ...played.slice(0, 3)], playedCount: 3 });
   });
 });

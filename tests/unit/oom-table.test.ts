@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OomTable } from "@/components/sweep/oom-table";
+import { withLatestLines } from "@/lib/order-of-merit-lines";
 import type { OrderOfMeritDto } from "@/lib/validation/results";
 
 afterEach(cleanup);
@@ -69,5 +70,30 @@ describe("the order of merit table", () => {
 
     expect(eventColumns()).toHaveLength(5);
     expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
+  });
+
+  it("keeps the latest columns until every point has arrived when the page sent the latest points only", () => {
+    const sent = withLatestLines(orderOfMerit(30));
+    expect(sent.events).toHaveLength(30);
+    expect(sent.entries[0]!.events.map((line) => line.eventId)).toEqual(sent.events.slice(18).map((event) => event.id));
+    expect(sent.entries[0]!.totalPoints).toBe(300);
+    let asked = 0;
+    const table = (hasEveryLine: boolean) =>
+      createElement(OomTable, {
+        oom: sent,
+        viewerPlayerId: "",
+        chosenPlayerId: null,
+        onChoose: () => undefined,
+        hasEveryLine,
+        onShowAll: () => asked++,
+      });
+    const { rerender } = render(table(false));
+
+    fireEvent.click(screen.getByRole("button", { name: "Show all 30 events" }));
+    expect(asked).toBe(1);
+    expect(eventColumns()).toHaveLength(12);
+    expect(screen.getByText("Loading all 30 events…")).toBeTruthy();
+    rerender(table(true));
+    expect(eventColumns()).toHaveLength(30);
   });
 });

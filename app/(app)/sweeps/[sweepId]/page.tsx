@@ -4,6 +4,7 @@ import { LastBackup } from "@/components/sweep/last-backup";
 import { SweepExportLink } from "@/components/sweep/sweep-export-link";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { SweepTimeZoneForm } from "@/components/sweep/sweep-time-zone-form";
+import { latestEvents } from "@/lib/events/next-event";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { readSweepTimeZone } from "@/lib/server/db/event-start";
 import { db } from "@/lib/server/db/infra/client";
@@ -19,7 +20,11 @@ export default async function SweepPage({ params }: { params: Promise<{ sweepId:
   return (
     <SweepPageLayout sweep={sweep} parent="/sweeps" current="events">
       <section aria-label="Events">
-        <SweepEventCards events={await listSweepEvents(db, access.sweepId, user.playerId)} linkSet="newer" />
+        <SweepEventCards
+          sweepId={access.sweepId}
+          latest={latestEvents(await listSweepEvents(db, access.sweepId, user.playerId))}
+          linkSet="newer"
+        />
       </section>
       {access.role === "owner" ? (
         <section aria-label="Settings" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">

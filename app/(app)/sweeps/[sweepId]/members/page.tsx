@@ -6,7 +6,6 @@ import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
-import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
 import { listSweepMembers } from "@/lib/server/db/members";
 import { mailSettings } from "@/lib/server/notifications/mail-settings";
 
@@ -17,17 +16,12 @@ export default async function SweepMembersPage({ params }: { params: Promise<{ s
   const { sweep, access } = await loadSweepPage((await params).sweepId);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="members" />;
-  const includeInactive = canSeeInactiveMembers(access);
-  const [members, history] = await Promise.all([
-    listSweepMembers(db, access.sweepId, { includeRequests: includeInactive }),
-    listSweepHandicapHistory(db, access.sweepId, { includeInactive }),
-  ]);
+  const members = await listSweepMembers(db, access.sweepId, { includeRequests: canSeeInactiveMembers(access) });
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="members">
       <MembersPanel
         sweepId={sweep.id}
         initialMembers={members}
-        initialHistory={history}
         canManage={access.role !== "member"}
         isViewerOwner={access.role === "owner"}
         timeZone={sweep.timeZone}

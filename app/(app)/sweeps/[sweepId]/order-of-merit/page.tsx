@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { checkedRoute } from "@/components/layout/routes";
 import { OrderOfMerit } from "@/components/results/order-of-merit";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
+import { withLatestLines } from "@/lib/order-of-merit-lines";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
 import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-merit";
@@ -19,7 +20,12 @@ export default async function SweepOrderOfMeritPage({ params }: { params: Promis
   ]);
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit">
-      <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} />
+      <OrderOfMerit
+        oom={withLatestLines(oom)}
+        viewerPlayerId={user.playerId}
+        viewerProgress={viewerProgress}
+        hasEveryLine={false}
+      />
     </SweepPageLayout>
   );
 }

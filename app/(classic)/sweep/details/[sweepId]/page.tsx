@@ -1,40 +1,62 @@
 import type { Metadata } from "next";
-import { SweepEventCards } from "@/components/event/sweep-event-cards";
-import { OrderOfMerit } from "@/components/results/order-of-merit";
+import { type LatestEvents, SweepEventCards } from "@/components/event/sweep-event-cards";
+import { SweepOrderOfMerit } from "@/components/results/sweep-order-of-merit";
 import { MembersPanel } from "@/components/sweep/members-panel";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
+import { latestEvents } from "@/lib/events/next-event";
+import { withLatestLines } from "@/lib/order-of-merit-lines";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
-import { listSweepHandicapHistory } from "@/lib/server/db/handicaps";
 import { listSweepMembers } from "@/lib/server/db/members";
 import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-merit";
 import { listSweepEvents } from "@/lib/server/db/sweeps";
 
 export const metadata: Metadata = { title: "Sweep details" };
 
+const TABS = ["oom", "members", "events"] as const;
+type Tab = (typeof TABS)[number];
+
+type Props = {
+  params: Promise<{ sweepId: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+};
+
 // sweep/details/{id} (older family): tabs OOM, Members, Events, composed from the newer pages' components;
-// these tabs are its navigation, so the header shows none of its own.
-export default async function SweepDetailsPage({ params }: { params: Promise<{ sweepId: string }> }) {
-  const { user, sweep, access } = await loadSweepPage((await params).sweepId);
+// these tabs are its navigation, so the header shows none of its own. Only the tab in the address (?tab=) is read
+// here: all three of a ten-season society were megabytes; the others read their own data when first opened.
+export default async function SweepDetailsPage({ params, searchParams }: Props) {
+  const [{ user, sweep, access }, { tab }] = await Promise.all([loadSweepPage((await params).sweepId), searchParams]);
   if (!access) return <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null} />;
-  const [oom, viewerProgress, members, history, events] = await Promise.all([
-    getOrderOfMerit(db, access.sweepId),
-    getPlayerOomProgress(db, access.sweepId, user.playerId),
-    listSweepMembers(db, access.sweepId, { includeRequests: canSeeInactiveMembers(access) }),
-    listSweepHandicapHistory(db, access.sweepId, { includeInactive: canSeeInactiveMembers(access) }),
-    listSweepEvents(db, access.sweepId, user.playerId),
+  const current: Tab = TABS.find((value) => value === tab) ?? "oom";
+  const [oom, members, events] = await Promise.all([
+    current === "oom"
+      ? Promise.all([getOrderOfMerit(db, access.sweepId), getPlayerOomProgress(db, access.sweepId, user.playerId)])
+      : undefined,
+    current === "members"
+      ? listSweepMembers(db, access.sweepId, { includeRequests: canSeeInactiveMembers(access) })
+      : undefined,
+    current === "events" ? listSweepEvents(db, access.sweepId, user.playerId) : undefined,
   ]);
+  const latest: LatestEvents | undefined = events ? latestEvents(events) : undefined;
   return (
     <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null}>
       <Tabs
         label="Sweep details"
+        defaultValue={current}
+        searchParam="tab"
         items={[
           {
             value: "oom",
             label: "OOM",
-            content: <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} />,
+            content: (
+              <SweepOrderOfMerit
+                sweepId={sweep.id}
+                viewerPlayerId={user.playerId}
+                initial={oom ? { oom: withLatestLines(oom[0]), viewerProgress: oom[1] } : undefined}
+              />
+            ),
           },
           {
             value: "members",
@@ -43,14 +65,17 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
               <MembersPanel
                 sweepId={sweep.id}
                 initialMembers={members}
-                initialHistory={history}
                 canManage={access.role !== "member"}
                 isViewerOwner={access.role === "owner"}
                 timeZone={sweep.timeZone}
               />
             ),
           },
-          { value: "events", label: "Events", content: <SweepEventCards events={events} linkSet="classic" /> },
+          {
+            value: "events",
+            label: "Events",
+            content: <SweepEventCards sweepId={sweep.id} latest={latest} linkSet="classic" />,
+          },
         ]}
       />
     </SweepPageLayout>
