@@ -1,14 +1,17 @@
-import { useState } from "react";
+import type { Route } from "next";
+import Link from "next/link";
 import { eventDay, formatDayShort } from "@/lib/dates";
 import type { OomEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { Table } from "../ui/table";
 import { formatOomPoints, formatPosition, ordinalSuffix, positionWords } from "../results/format";
+import { OomPlayerButton } from "../results/oom-choice";
 
 type Props = {
   oom: OrderOfMeritDto;
   viewerPlayerId: string;
-  chosenPlayerId: string | null;
-  onChoose: (playerId: string) => void;
+  /** The page the table is on: showing every event is that page with `?events=all`. */
+  pagePath: Route;
+  showAllEvents: boolean;
 };
 
 // Position and name stay put while the events scroll sideways on a phone.
@@ -20,7 +23,8 @@ const shortDay = (date: string) => formatDayShort(eventDay(date));
 /**
  * The event columns shown until asked for all: a season's worth. A society of ten seasons has hundreds of events,
  * and a column each for every member made a page of tens of thousands of cells that a phone took seconds to lay
- * out; the totals already count every event, and the CSV has every column.
+ * out; the totals already count every event, and the CSV has every column. The choice is a link, so the table stays
+ * server-rendered HTML (nothing of it to hydrate) and the choice works before the page's script has arrived.
  */
 const RECENT_EVENT_COLUMNS = 12;
 
@@ -50,8 +54,7 @@ function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }
  * event's points and finishing position; under a best-N rule the events that do not count are struck through.
  * A player's name shows their season on the chart.
  */
-export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Props) {
-  const [isShowingAll, setShowingAll] = useState(false);
+export function OomTable({ oom, viewerPlayerId, pagePath, showAllEvents }: Props) {
   if (oom.entries.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
@@ -59,7 +62,7 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
       </p>
     );
   }
-  const hiddenCount = isShowingAll ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
+  const hiddenCount = showAllEvents ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
   const events = oom.events.slice(hiddenCount);
   const canToggle = oom.events.length > RECENT_EVENT_COLUMNS;
   return (
@@ -67,17 +70,18 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
       {canToggle ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
           <p>
-            {isShowingAll
+            {showAllEvents
               ? `All ${oom.events.length} events.`
               : `The latest ${RECENT_EVENT_COLUMNS} of ${oom.events.length} events; the totals count them all.`}
           </p>
-          <button
-            type="button"
-            onClick={() => setShowingAll(!isShowingAll)}
-            className="min-h-tap rounded-control px-3 font-semibold text-accent-strong underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+          <Link
+            href={showAllEvents ? pagePath : (`${pagePath}?events=all` as Route)}
+            scroll={false}
+            prefetch={false}
+            className="inline-flex min-h-tap items-center rounded-control px-3 font-semibold text-accent-strong underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
           >
-            {isShowingAll ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${oom.events.length} events`}
-          </button>
+            {showAllEvents ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${oom.events.length} events`}
+          </Link>
         </div>
       ) : null}
       <Table caption="Order of merit: position, player, events played, total points, then each event's points and position">
@@ -124,7 +128,6 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
           {oom.entries.map((entry) => {
             const lines = new Map(entry.events.map((line) => [line.eventId, line]));
             const isViewer = entry.player.id === viewerPlayerId;
-            const isChosen = entry.player.id === chosenPlayerId;
             return (
               <tr key={entry.player.id} className={isViewer ? "bg-amber-50" : "bg-white"}>
                 <td className={`${STICKY} left-0 px-2 py-1 text-lg font-bold tabular-nums sm:px-3`}>
@@ -135,14 +138,7 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose }: Prop
                   scope="row"
                   className={`${STICKY} left-12 px-1 py-1 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}
                 >
-                  <button
-                    type="button"
-                    onClick={() => onChoose(entry.player.id)}
-                    aria-pressed={isChosen}
-                    className={`min-h-11 w-full rounded-md px-1 text-left font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-fairway-600 ${isChosen ? "text-fairway-800 underline" : "text-stone-950"}`}
-                  >
-                    {entry.player.fullName}
-                  </button>
+                  <OomPlayerButton playerId={entry.player.id}>{entry.player.fullName}</OomPlayerButton>
                 </th>
                 <td className="px-2 py-1 text-right tabular-nums text-stone-800">{entry.played}</td>
                 <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">

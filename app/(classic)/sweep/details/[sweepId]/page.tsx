@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SweepEventCards } from "@/components/event/sweep-event-cards";
 import { OrderOfMerit } from "@/components/results/order-of-merit";
 import { MembersPanel } from "@/components/sweep/members-panel";
+import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
@@ -15,9 +16,16 @@ import { listSweepEvents } from "@/lib/server/db/sweeps";
 export const metadata: Metadata = { title: "Sweep details" };
 
 // sweep/details/{id} (older family): tabs OOM, Members, Events, composed from the newer pages' components;
-// these tabs are its navigation, so the header shows none of its own.
-export default async function SweepDetailsPage({ params }: { params: Promise<{ sweepId: string }> }) {
-  const { user, sweep, access } = await loadSweepPage((await params).sweepId);
+// these tabs are its navigation, so the header shows none of its own. ?events=all: every event's column in the OOM.
+export default async function SweepDetailsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ sweepId: string }>;
+  searchParams: Promise<{ events?: string | string[] }>;
+}) {
+  const [{ sweepId }, { events: eventColumns }] = await Promise.all([params, searchParams]);
+  const { user, sweep, access } = await loadSweepPage(sweepId);
   if (!access) return <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null} />;
   const [oom, viewerProgress, members, history, events] = await Promise.all([
     getOrderOfMerit(db, access.sweepId),
@@ -34,7 +42,15 @@ export default async function SweepDetailsPage({ params }: { params: Promise<{ s
           {
             value: "oom",
             label: "OOM",
-            content: <OrderOfMerit oom={oom} viewerPlayerId={user.playerId} viewerProgress={viewerProgress} />,
+            content: (
+              <OrderOfMerit
+                oom={oom}
+                viewerPlayerId={user.playerId}
+                viewerProgress={viewerProgress}
+                pagePath={checkedRoute(`/sweep/details/${sweep.id}`)}
+                showAllEvents={eventColumns === "all"}
+              />
+            ),
           },
           {
             value: "members",
