@@ -1,7 +1,4 @@
-"use client";
-
 import { dashboardOrder, leadingEventHeading } from "@/lib/events/next-event";
-import { useEventList } from "@/lib/hooks/use-event-lists";
 import type { EventSummaryDto } from "@/lib/validation/events";
 import { EmptyState } from "../ui/empty-state";
 import { EventActions } from "./event-actions";
@@ -15,15 +12,18 @@ const COUNT_WORDS = ["no", "one", "two", "three", "four"];
 /** The dashboard (docs/screens-and-api.md#limits) shows events 1 to 5 of the caller's list in its own order; event 0 leads on its own. */
 const AFTER_NEXT = { start: 1, end: 5 } as const;
 
-/** `todayBySweep`: each sweep's calendar day (YYYY-MM-DD) in its own zone, the one its events' `inFuture` was decided by. */
+/**
+ * `todayBySweep`: each sweep's calendar day (YYYY-MM-DD) in its own zone, the one its events' `inFuture` was decided by.
+ * Rendered on the server: a member of a long-running society has hundreds of events, and the page shows six, so the
+ * list stays on the server; the cards' Join and Withdraw refresh the page with the server's answer.
+ */
 export function DashboardEvents({
-  initialEvents,
+  events: listed,
   todayBySweep,
 }: {
-  initialEvents: EventSummaryDto[];
+  events: EventSummaryDto[];
   todayBySweep: Readonly<Record<string, string>>;
 }) {
-  const listed = useEventList(initialEvents).data;
   const events = dashboardOrder(listed);
   const [next] = events;
   if (!next) return <EmptyState title="No events yet">Events of the sweeps you belong to appear here.</EmptyState>;

@@ -1,16 +1,7 @@
-"use client";
-
-import dynamic from "next/dynamic";
 import { eventDay, formatDayShort } from "@/lib/dates";
 import type { OomProgressDto } from "@/lib/validation/results";
 import { ordinalSuffix } from "./format";
-import type { Point } from "./oom-position-line";
-
-// The chart library is most of this page's JavaScript: it is fetched after the page has painted, in the line's place.
-const PositionLine = dynamic(() => import("./oom-position-line").then((module) => module.PositionLine), {
-  ssr: false,
-  loading: () => <div className="h-44 w-full" aria-hidden />,
-});
+import { PositionLine, type Point } from "./oom-position-line";
 
 /**
  * A player's order-of-merit position after each closed event: 1st at the top, so a climb reads as a climb.

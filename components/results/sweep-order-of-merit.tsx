@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { useOrderOfMerit } from "@/lib/hooks/use-sweep-tabs";
 import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { LoadState } from "../ui/load-state";
@@ -13,10 +14,13 @@ type Props = {
    * are read in full when the tab is first shown.
    */
   initial?: { oom: OrderOfMeritDto; viewerProgress: OomProgressDto | null };
+  /** The page holding the tab, whose `?events=all` shows every event's column. */
+  pagePath: Route;
+  showAllEvents: boolean;
 };
 
 /** The order of merit as one of a page's tabs (sweep/details): the page's data, or read once the tab is opened. */
-export function SweepOrderOfMerit({ sweepId, viewerPlayerId, initial }: Props) {
+export function SweepOrderOfMerit({ sweepId, viewerPlayerId, initial, pagePath, showAllEvents }: Props) {
   const read = useOrderOfMerit(sweepId, !initial);
   const oom = initial?.oom ?? read.data;
   if (!oom) return <LoadState what="order of merit" error={read.error} retry={() => void read.mutate()} />;
@@ -25,7 +29,8 @@ export function SweepOrderOfMerit({ sweepId, viewerPlayerId, initial }: Props) {
       oom={oom}
       viewerPlayerId={viewerPlayerId}
       viewerProgress={initial?.viewerProgress ?? null}
-      hasEveryLine={!initial}
+      pagePath={pagePath}
+      showAllEvents={showAllEvents}
     />
   );
 }

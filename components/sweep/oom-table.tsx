@@ -1,19 +1,18 @@
-import { useState } from "react";
+import type { Route } from "next";
+import Link from "next/link";
 import { eventDay, formatDayShort } from "@/lib/dates";
 import { RECENT_EVENT_COLUMNS } from "@/lib/order-of-merit-lines";
 import type { OomEntryDto, OrderOfMeritDto } from "@/lib/validation/results";
 import { Table } from "../ui/table";
 import { formatOomPoints, formatPosition, ordinalSuffix, positionWords } from "../results/format";
+import { OomPlayerButton } from "../results/oom-choice";
 
 type Props = {
   oom: OrderOfMeritDto;
   viewerPlayerId: string;
-  chosenPlayerId: string | null;
-  onChoose: (playerId: string) => void;
-  /** False when each player's points are those of the latest events only (lib/order-of-merit-lines.ts). */
-  hasEveryLine?: boolean;
-  /** Asked for every event's columns: the caller reads the points it lacks. */
-  onShowAll?: () => void;
+  /** The page the table is on: showing every event is that page with `?events=all`. */
+  pagePath: Route;
+  showAllEvents: boolean;
 };
 
 // Position and name stay put while the events scroll sideways on a phone.
@@ -48,8 +47,7 @@ function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }
  * event's points and finishing position; under a best-N rule the events that do not count are struck through.
  * A player's name shows their season on the chart.
  */
-export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose, hasEveryLine = true, onShowAll }: Props) {
-  const [isShowingAll, setShowingAll] = useState(false);
+export function OomTable({ oom, viewerPlayerId, pagePath, showAllEvents }: Props) {
   if (oom.entries.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
@@ -57,9 +55,7 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose, hasEve
       </p>
     );
   }
-  // Until every player's points have arrived the latest columns stay, rather than columns of blanks.
-  const isLoadingAll = isShowingAll && !hasEveryLine;
-  const hiddenCount = isShowingAll && hasEveryLine ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
+  const hiddenCount = showAllEvents ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
   const events = oom.events.slice(hiddenCount);
   const canToggle = oom.events.length > RECENT_EVENT_COLUMNS;
   return (
@@ -67,22 +63,18 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose, hasEve
       {canToggle ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
           <p>
-            {isLoadingAll
-              ? `Loading all ${oom.events.length} events…`
-              : isShowingAll
-                ? `All ${oom.events.length} events.`
-                : `The latest ${RECENT_EVENT_COLUMNS} of ${oom.events.length} events; the totals count them all.`}
+            {showAllEvents
+              ? `All ${oom.events.length} events.`
+              : `The latest ${RECENT_EVENT_COLUMNS} of ${oom.events.length} events; the totals count them all.`}
           </p>
-          <button
-            type="button"
-            onClick={() => {
-              if (!isShowingAll) onShowAll?.();
-              setShowingAll(!isShowingAll);
-            }}
-            className="min-h-tap rounded-control px-3 font-semibold text-accent-strong underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+          <Link
+            href={showAllEvents ? pagePath : (`${pagePath}?events=all` as Route)}
+            scroll={false}
+            prefetch={false}
+            className="inline-flex min-h-tap items-center rounded-control px-3 font-semibold text-accent-strong underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
           >
-            {isShowingAll ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${oom.events.length} events`}
-          </button>
+            {showAllEvents ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${oom.events.length} events`}
+          </Link>
         </div>
       ) : null}
       <Table caption="Order of merit: position, player, events played, total points, then each event's points and position">
@@ -129,7 +121,6 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose, hasEve
           {oom.entries.map((entry) => {
             const lines = new Map(entry.events.map((line) => [line.eventId, line]));
             const isViewer = entry.player.id === viewerPlayerId;
-            const isChosen = entry.player.id === chosenPlayerId;
             return (
               <tr key={entry.player.id} className={isViewer ? "bg-amber-50" : "bg-white"}>
                 <td className={`${STICKY} left-0 px-2 py-1 text-lg font-bold tabular-nums sm:px-3`}>
@@ -140,14 +131,7 @@ export function OomTable({ oom, viewerPlayerId, chosenPlayerId, onChoose, hasEve
                   scope="row"
                   className={`${STICKY} left-12 px-1 py-1 font-normal shadow-[1px_0_0_var(--color-stone-300)]`}
                 >
-                  <button
-                    type="button"
-                    onClick={() => onChoose(entry.player.id)}
-                    aria-pressed={isChosen}
-                    className={`min-h-11 w-full rounded-md px-1 text-left font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-fairway-600 ${isChosen ? "text-fairway-800 underline" : "text-stone-950"}`}
-                  >
-                    {entry.player.fullName}
-                  </button>
+                  <OomPlayerButton playerId={entry.player.id}>{entry.player.fullName}</OomPlayerButton>
                 </th>
                 <td className="px-2 py-1 text-right tabular-nums text-stone-800">{entry.played}</td>
                 <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">

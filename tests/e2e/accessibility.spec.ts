@@ -26,7 +26,7 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready?: (page: Pa
   {
     name: "order of merit",
     path: (ids) => `/sweeps/${ids.sweepId}/order-of-merit`,
-    ready: (page) => expect(page.locator("figure svg.recharts-surface")).toBeVisible(),
+    ready: (page) => expect(page.locator("figure svg")).toBeVisible(),
   },
   { name: "rules", path: (ids) => `/sweeps/${ids.sweepId}/rules` },
   { name: "why", path: (ids) => `/sweeps/${ids.sweepId}/explain` },

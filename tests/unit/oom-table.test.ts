@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The order of merit of a long-running sweep shows a season's worth of event columns until asked for all of them.
 import { randomUUID } from "node:crypto";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { Route } from "next";
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OomTable } from "@/components/sweep/oom-table";
@@ -47,53 +48,49 @@ const eventColumns = () =>
     .getAllByRole("columnheader")
     .filter((header) => header.getAttribute("title")?.startsWith("Course "));
 
-const renderTable = (oom: OrderOfMeritDto) =>
-  render(createElement(OomTable, { oom, viewerPlayerId: "", chosenPlayerId: null, onChoose: () => undefined }));
+const PAGE = "/sweeps/s1/order-of-merit" as Route;
+
+const renderTable = (oom: OrderOfMeritDto, showAllEvents = false) =>
+  render(createElement(OomTable, { oom, viewerPlayerId: "", pagePath: PAGE, showAllEvents }));
 
 describe("the order of merit table", () => {
-  it("shows the latest twelve events of a long sweep, and all of them when asked", () => {
+  it("shows the latest twelve events of a long sweep, with a link to all of them", () => {
     renderTable(orderOfMerit(30));
 
     expect(eventColumns().map((header) => header.getAttribute("title"))).toEqual(
       Array.from({ length: 12 }, (_, index) => `Course ${19 + index}`),
     );
     expect(screen.getByText("The latest 12 of 30 events; the totals count them all.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Show all 30 events" }).getAttribute("href")).toBe(`${PAGE}?events=all`);
+  });
 
-    fireEvent.click(screen.getByRole("button", { name: "Show all 30 events" }));
+  it("shows every event when asked, with a link back to the latest twelve", () => {
+    renderTable(orderOfMerit(30), true);
+
     expect(eventColumns()).toHaveLength(30);
-    fireEvent.click(screen.getByRole("button", { name: "Show the latest 12" }));
-    expect(eventColumns()).toHaveLength(12);
+    expect(screen.getByText("All 30 events.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Show the latest 12" }).getAttribute("href")).toBe(PAGE);
   });
 
   it("shows every event of a short sweep with nothing to choose", () => {
     renderTable(orderOfMerit(5));
 
     expect(eventColumns()).toHaveLength(5);
-    expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Show all/ })).toBeNull();
   });
 
-  it("keeps the latest columns until every point has arrived when the page sent the latest points only", () => {
+  it("sends a page the latest events' points only, with every heading and total", () => {
     const sent = withLatestLines(orderOfMerit(30));
     expect(sent.events).toHaveLength(30);
     expect(sent.entries[0]!.events.map((line) => line.eventId)).toEqual(sent.events.slice(18).map((event) => event.id));
     expect(sent.entries[0]!.totalPoints).toBe(300);
-    let asked = 0;
-    const table = (hasEveryLine: boolean) =>
-      createElement(OomTable, {
-        oom: sent,
-        viewerPlayerId: "",
-        chosenPlayerId: null,
-        onChoose: () => undefined,
-        hasEveryLine,
-        onShowAll: () => asked++,
-      });
-    const { rerender } = render(table(false));
 
-    fireEvent.click(screen.getByRole("button", { name: "Show all 30 events" }));
-    expect(asked).toBe(1);
+    renderTable(sent);
+    const cells = within(screen.getAllByRole("row")[1]!).getAllByRole("cell");
     expect(eventColumns()).toHaveLength(12);
-    expect(screen.getByText("Loading all 30 events…")).toBeTruthy();
-    rerender(table(true));
-    expect(eventColumns()).toHaveLength(30);
+    expect(
+      cells.some((cell) => cell.textContent === "·"),
+      "every shown column has its points",
+    ).toBe(false);
   });
 });

@@ -9,11 +9,16 @@ import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-
 
 export const metadata: Metadata = { title: "Order of merit" };
 
-// sweeps/{id}/order-of-merit: the season's standings with each event's points, and the viewer's season as a chart.
-export default async function SweepOrderOfMeritPage({ params }: { params: Promise<{ sweepId: string }> }) {
-  const { user, sweep, access } = await loadSweepPage((await params).sweepId);
+type Props = { params: Promise<{ sweepId: string }>; searchParams: Promise<{ events?: string | string[] }> };
+
+// sweeps/{id}/order-of-merit: the season's standings with each event's points (?events=all: every event's column),
+// and the viewer's season as a chart.
+export default async function SweepOrderOfMeritPage({ params, searchParams }: Props) {
+  const [{ sweepId }, { events }] = await Promise.all([params, searchParams]);
+  const { user, sweep, access } = await loadSweepPage(sweepId);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit" />;
+  const showAllEvents = events === "all";
   const [oom, viewerProgress] = await Promise.all([
     getOrderOfMerit(db, access.sweepId),
     getPlayerOomProgress(db, access.sweepId, user.playerId),
@@ -21,10 +26,11 @@ export default async function SweepOrderOfMeritPage({ params }: { params: Promis
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit">
       <OrderOfMerit
-        oom={withLatestLines(oom)}
+        oom={showAllEvents ? oom : withLatestLines(oom)}
         viewerPlayerId={user.playerId}
         viewerProgress={viewerProgress}
-        hasEveryLine={false}
+        pagePath={checkedRoute(`/sweeps/${sweep.id}/order-of-merit`)}
+        showAllEvents={showAllEvents}
       />
     </SweepPageLayout>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { type LatestEvents, SweepEventCards } from "@/components/event/sweep-event-cards";
 import { SweepOrderOfMerit } from "@/components/results/sweep-order-of-merit";
 import { MembersPanel } from "@/components/sweep/members-panel";
+import { checkedRoute } from "@/components/layout/routes";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { Tabs } from "@/components/ui/tabs";
 import { latestEvents } from "@/lib/events/next-event";
@@ -20,16 +21,21 @@ type Tab = (typeof TABS)[number];
 
 type Props = {
   params: Promise<{ sweepId: string }>;
-  searchParams: Promise<{ tab?: string | string[] }>;
+  searchParams: Promise<{ tab?: string | string[]; events?: string | string[] }>;
 };
 
 // sweep/details/{id} (older family): tabs OOM, Members, Events, composed from the newer pages' components;
 // these tabs are its navigation, so the header shows none of its own. Only the tab in the address (?tab=) is read
 // here: all three of a ten-season society were megabytes; the others read their own data when first opened.
+// ?events=all: every event's column in the OOM.
 export default async function SweepDetailsPage({ params, searchParams }: Props) {
-  const [{ user, sweep, access }, { tab }] = await Promise.all([loadSweepPage((await params).sweepId), searchParams]);
+  const [{ user, sweep, access }, { tab, events: eventColumns }] = await Promise.all([
+    loadSweepPage((await params).sweepId),
+    searchParams,
+  ]);
   if (!access) return <SweepPageLayout sweep={sweep} parent="/sweeps/admin" current={null} />;
   const current: Tab = TABS.find((value) => value === tab) ?? "oom";
+  const showAllEvents = eventColumns === "all";
   const [oom, members, events] = await Promise.all([
     current === "oom"
       ? Promise.all([getOrderOfMerit(db, access.sweepId), getPlayerOomProgress(db, access.sweepId, user.playerId)])
@@ -54,7 +60,11 @@ export default async function SweepDetailsPage({ params, searchParams }: Props) 
               <SweepOrderOfMerit
                 sweepId={sweep.id}
                 viewerPlayerId={user.playerId}
-                initial={oom ? { oom: withLatestLines(oom[0]), viewerProgress: oom[1] } : undefined}
+                initial={
+                  oom ? { oom: showAllEvents ? oom[0] : withLatestLines(oom[0]), viewerProgress: oom[1] } : undefined
+                }
+                pagePath={checkedRoute(`/sweep/details/${sweep.id}`)}
+                showAllEvents={showAllEvents}
               />
             ),
           },
