@@ -46,7 +46,7 @@ export function SweepEventCards({ sweepId, linkSet, latest }: Props) {
       ].map((section) =>
         section.events.length > 0 ? (
           <section key={section.title} aria-label={section.title} className="space-y-2">
-            <h3 className="text-base font-bold text-stone-900">{section.title}</h3>
+            <h2 className="text-base font-bold text-stone-900">{section.title}</h2>
             <EventCards events={section.events} linkSet={linkSet} />
           </section>
         ) : null,
