@@ -1,4 +1,5 @@
 import "server-only";
+import { deliverInTurns } from "./in-turns";
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -19,7 +20,7 @@ let timer: NodeJS.Timeout | undefined;
 export function joinHeartbeat(write: StreamWriter): () => void {
   writers.add(write);
   timer ??= setInterval(() => {
-    for (const writer of writers) writer(HEARTBEAT);
+    deliverInTurns(writers, (writer) => writer(HEARTBEAT));
   }, HEARTBEAT_MS);
   return () => {
     writers.delete(write);

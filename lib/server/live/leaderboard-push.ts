@@ -5,6 +5,7 @@ import type { AuthorizedEventId } from "../auth/authorized";
 import { db } from "../db/infra/client";
 import { getEventLeaderboard } from "../db/leaderboards";
 import { liveListener } from "./process-listener";
+import { deliverInTurns } from "./in-turns";
 
 /**
  * How long after the first change of a burst the leaderboard is built: the changes within it cost one build, and a
@@ -63,6 +64,6 @@ function schedule(eventId: AuthorizedEventId, push: EventPush): void {
       return null;
     });
     const message: LiveMessage = leaderboard ? { type: "leaderboard", eventId, leaderboard } : { type: "resync" };
-    for (const receiver of push.receivers) receiver(message);
+    deliverInTurns(push.receivers, (receiver) => receiver(message));
   }, LEADERBOARD_PUSH_DELAY_MS);
 }

@@ -3,6 +3,7 @@ import { logger } from "../log/logger";
 import { type LiveChange, liveChangeSchema } from "@/lib/validation/live";
 import { AppError } from "../errors";
 import { accessKeyOf, accessNoticeSchema } from "./access-notice";
+import { deliverInTurns } from "./in-turns";
 import type { NoticeSource } from "./notice-sources";
 
 /** What a subscriber hears: a committed change of its event, or "resync" when changes may have been missed. */
@@ -77,21 +78,23 @@ export class LiveListener {
     const notice = parseJson(payload);
     const access = accessNoticeSchema.safeParse(notice);
     if (access.success) {
-      for (const subscriber of this.#accessSubscribers.get(accessKeyOf(access.data)) ?? [])
-        deliver(subscriber, undefined);
+      deliverInTurns(this.#accessSubscribers.get(accessKeyOf(access.data)) ?? [], (subscriber) =>
+        deliver(subscriber, undefined),
+      );
       return;
     }
     const parsed = liveChangeSchema.safeParse(notice);
     if (!parsed.success) return;
-    for (const subscriber of this.#subscribers.get(parsed.data.eventId) ?? []) deliver(subscriber, parsed.data);
+    deliverInTurns(this.#subscribers.get(parsed.data.eventId) ?? [], (subscriber) => deliver(subscriber, parsed.data));
   }
 
   #resyncAll(): void {
     // One notice for all, like a change, so that it is encoded once for every stream (./message-frames.ts).
     const resync: LiveNotice = { type: "resync" };
-    for (const subscribers of this.#subscribers.values()) {
-      for (const subscriber of subscribers) deliver(subscriber, resync);
-    }
+    deliverInTurns(
+      [...this.#subscribers.values()].flatMap((subscribers) => [...subscribers]),
+      (subscriber) => deliver(subscriber, resync),
+    );
   }
 }
 
