@@ -4,11 +4,13 @@
 // and 2000 event streams are held open against it over HTTP, and for each: the server's resident memory per stream,
 // and the fan-out of one score save to every stream (time from sending the save until each stream has the message).
 // `npm run bench -- live` records the memory per stream and the fan-out at the largest count; `--streams=200,500`
-// measures other counts. Target: every stream hears a save within 2 s (the issue's "~2 s").
+// measures other counts. Targets: every stream hears a save within 2 s (the issue's "~2 s"), and the save itself,
+// timed on a thread of its own (./timed-fetch.ts), answers within 25 ms while every stream is open.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { recordFigure } from "./report";
+import { timedFetcher } from "./timed-fetch";
 import { streamCounts } from "./run-options";
 import { openPostgres } from "../lib/server/db/infra/connection";
 import { type AppProcess, seedDatabase, startApp } from "../tests/e2e/support/app-process";
@@ -23,9 +25,11 @@ import {
 import { assertLocalDatabase, dropDatabase, withDatabase } from "../tests/integration/test-databases";
 
 const STREAM_COUNTS = streamCounts([200, 500, 1000, 2000]);
-const SAVES_PER_STEP = 5;
+const SAVES_PER_STEP = 20;
 const OPEN_BATCH = 100;
 const TARGET_MS = 2_000;
+/** A save's p95 while every stream is open (issue 26), timed on a thread of its own. */
+const SAVE_TARGET_MS = 25;
 /** The most streams the app lets one user hold (LIVE_STREAMS_PER_USER's upper bound, lib/server/env.ts). */
 const STREAMS_PER_VIEWER = 1_000;
 
@@ -106,6 +110,7 @@ async function openStreams(
 
 const database = await scratchDatabase();
 const streams: Stream[] = [];
+const saver = timedFetcher();
 let app: AppProcess | undefined;
 try {
   seedDatabase(database.env);
@@ -121,6 +126,21 @@ try {
   let saves = 0;
   // Each save changes a gross: holes in turn, and a different gross each time round the card.
   const saveNext = () => saveScore(session, card, (saves % 18) + 1, 3 + (Math.floor(saves++ / 18) % 3));
+  /** The next save, as saveNext makes it, timed on a thread of its own: its time in ms. */
+  const timedSave = async () => {
+    const holeNumber = (saves % 18) + 1;
+    const gross = 3 + (Math.floor(saves++ / 18) % 3);
+    const score = card.scores.find((row) => row.holeNumber === holeNumber)!;
+    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(session.cookie)?.[1] ?? "";
+    const { status, body, ms } = await saver.fetch(`${app!.url}/api/cards/${card.cardId}/scores/${score.id}`, {
+      method: "PUT",
+      headers: { cookie: session.cookie, "x-xsrf-token": decodeURIComponent(xsrf), "content-type": "application/json" },
+      body: JSON.stringify({ hole: holeNumber, gross, version: score.version }),
+    });
+    if (status !== 200) throw new Error(`The save answered ${status}: ${body}`);
+    score.version = (JSON.parse(body) as { version: number }).version;
+    return ms;
+  };
   // Warm-up: the stream route, the save and the listener's LISTEN are loaded before anything is measured.
   const warmUp = await openStreams(app, card.eventId, cookies, 0, 1);
   await saveNext();
@@ -145,8 +165,7 @@ try {
         streams.map((stream) => stream.reader.next(10_000).then(() => performance.now() - sentAt)),
       );
       try {
-        await saveNext();
-        saves.push(performance.now() - sentAt);
+        saves.push(await timedSave());
       } catch (error) {
         heard.catch(() => {});
         throw error;
@@ -163,7 +182,8 @@ try {
     previous = { count, resident };
     console.log(
       `${String(count).padStart(5)} streams  memory ${megabytes(resident).padStart(4)} MB (${perStream.toFixed(0).padStart(4)} KB per added stream)  ` +
-        `save → every stream: p50 ${percentile(deliveries, 0.5).toFixed(0).padStart(4)} ms  p95 ${percentile(deliveries, 0.95).toFixed(0).padStart(4)} ms  max ${max.toFixed(0).padStart(4)} ms`,
+        `save → every stream: p50 ${percentile(deliveries, 0.5).toFixed(0).padStart(4)} ms  p95 ${percentile(deliveries, 0.95).toFixed(0).padStart(4)} ms  max ${max.toFixed(0).padStart(4)} ms; ` +
+        `save p50 ${percentile(saves, 0.5).toFixed(0)} ms, p95 ${percentile(saves, 0.95).toFixed(0)} ms`,
     );
   }
   const count = streams.length;
@@ -184,9 +204,10 @@ try {
     target: { atMost: TARGET_MS },
   });
   record({
-    name: `open streams: save, slowest of ${SAVES_PER_STEP} (${count} open)`,
-    value: last.saves.at(-1)!,
+    name: `open streams: save p95 (${count} open)`,
+    value: percentile(last.saves, 0.95),
     unit: "ms",
+    target: { atMost: SAVE_TARGET_MS },
   });
   const listening = await database.listenConnections();
   if (listening !== null)
@@ -197,6 +218,7 @@ try {
       : `ABOVE TARGET: the slowest stream took ${slowest.toFixed(0)} ms`,
   );
 } finally {
+  await saver.close();
   await Promise.all(streams.map((stream) => stream.close()));
   await app?.stop();
   await database.drop();
