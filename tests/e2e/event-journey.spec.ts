@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { pdfPageCount, screenshot, signedInAs } from "./support/app";
+import { openMenu, pdfPageCount, screenshot, signedInAs } from "./support/app";
 
 // Each size creates its own event in the demo society, so both run at once without meeting; the members used here
 // are not ones other specs remove from the sweep (members-actions removes Nina Kowalski and Ben Carter).
@@ -115,7 +115,7 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
   await expect(owner.getByText("Drawn", { exact: true })).toBeVisible();
   await screenshot(owner, testInfo, "event-drawn-admin");
 
-  await owner.getByRole("button", { name: "Actions for Dan O'Brien" }).click();
+  await openMenu(owner.getByRole("button", { name: "Actions for Dan O'Brien" }));
   await owner.getByRole("menuitem", { name: "Withdraw from event…" }).click();
   const removal = owner.getByRole("alertdialog", { name: "Withdraw Dan O'Brien from the event?" });
   await expect(removal).toContainText("the markers in their group are re-paired");

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { SECOND_DIGIT_WAIT_MS } from "@/components/card/keypad-typing";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { isPhone, screenshot, signedInAs } from "./support/app";
+import { isPhone, openMenu, screenshot, signedInAs } from "./support/app";
 import { callApi, drawnEvent, expectEverySaved, holeRow, keypad, showFullCard, tapGross } from "./support/scoring";
 
 /** Alex's own card in an event of his own, open on the newer card page with its keypad beside the full table. */
@@ -175,7 +175,7 @@ test("an admin marking a card from the event page types the whole paper card fro
 }) => {
   const owner = await signedInAs(browser, "Alex Morgan");
   const { id: cardId } = await ownCard(owner);
-  await owner.getByRole("button", { name: "More", exact: true }).click();
+  await openMenu(owner.getByRole("button", { name: "More", exact: true }));
   await owner.getByRole("menuitem", { name: "Enter whole card" }).click();
   const form = owner.getByRole("dialog", { name: "Enter the whole card" });
   for (const [at, gross] of PAPER.entries()) await form.getByLabel(`Hole ${at + 1} gross`).fill(String(gross));

@@ -1,7 +1,7 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { pointsColour, type ScoredCard, scoreCard, scoreColour } from "@/lib/golf";
 import type { CardChangeDto, ScorecardDto } from "@/lib/validation/scorecards";
-import { isPhone, screenshot, signedInAs } from "./support/app";
+import { isPhone, openMenu, screenshot, signedInAs } from "./support/app";
 import { callApi, drawnEvent, expectEverySaved, holeRow, keypad, showFullCard, tapGross } from "./support/scoring";
 
 // Each size scores its own event with its own pair of Sunday Swingers members that no other spec uses.
@@ -88,7 +88,7 @@ test("a player marks 18 holes with the keypad; player and marker settle a confli
   await owner.getByRole("tab", { name: "Results" }).click();
   await owner.getByRole("link", { name: `Mark card of ${playerName}` }).click();
   await expect(keypad(owner)).toHaveAccessibleName("Keypad for hole 1");
-  await owner.getByRole("button", { name: "More", exact: true }).click();
+  await openMenu(owner.getByRole("button", { name: "More", exact: true }));
   await expect(owner.getByRole("menuitem", { name: "Update handicap" })).toBeVisible();
 
   // The marker's page was read before the player's change of hole 5, and his own 6 waits offline: a stale write.

@@ -1,7 +1,7 @@
 // The secretary's week (issue 30): closing with every card in view, confirmations, the events tab, the Results
 // tab's CSV and Print, names that open cards, countback on the boards, confirmations where the eye is, Add players.
 import { expect, test, type TestInfo } from "@playwright/test";
-import { deviceOf, isPhone, screenshot, signedInAs } from "./support/app";
+import { deviceOf, isPhone, openMenu, screenshot, signedInAs } from "./support/app";
 import { callApi, drawnEvent, typeIn } from "./support/scoring";
 
 /** Members of the demo society, one set per project so the two projects' events never share a name. */
@@ -58,7 +58,7 @@ test("draw, withdraw and remove ask first, each in the same words; a player's ac
   const groups = owner.getByRole("tabpanel");
   // No red Remove on every row: one menu button per player.
   await expect(groups.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
-  await groups.getByRole("button", { name: `Actions for ${withdrawn}` }).click();
+  await openMenu(groups.getByRole("button", { name: `Actions for ${withdrawn}` }));
   await expect(owner.getByRole("menuitem", { name: "Mark card" })).toBeVisible();
   await owner.getByRole("menuitem", { name: "Withdraw from event…" }).click();
   const removal = owner.getByRole("alertdialog", { name: `Withdraw ${withdrawn} from the event?` });

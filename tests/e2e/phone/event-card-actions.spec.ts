@@ -4,7 +4,7 @@
 import { type Browser, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import { playOnLabel } from "@/lib/events/event-action";
-import { newPerson, register, screenshot } from "../support/app";
+import { newPerson, openMenu, register, screenshot } from "../support/app";
 import { callApi, CLOSE_ANYWAY, showFullCard } from "../support/scoring";
 
 // Each test builds its own sweep, member and events through the API first: more than a minute on a busy machine.
@@ -244,7 +244,7 @@ test("admins mark any card from the groups, and an unfinished card's totals read
   for (const path of [`/sweeps/${s.sweepId}/events/${eventId}`, `/event/detail/${eventId}`]) {
     await s.owner.goto(path);
     const groups = s.owner.getByRole("tabpanel");
-    await groups.getByRole("button", { name: `Actions for ${s.memberName}` }).click();
+    await openMenu(groups.getByRole("button", { name: `Actions for ${s.memberName}` }));
     const mark = s.owner.getByRole("menuitem", { name: "Mark card" });
     await expectThumbSized(mark);
     await screenshot(s.owner, testInfo, `groups-mark-card-${path.startsWith("/sweeps") ? "newer" : "classic"}`);

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
-import { approvedNewcomer, newPerson, register, screenshot } from "../support/app";
+import { approvedNewcomer, newPerson, openMenu, register, screenshot } from "../support/app";
 import { callApi } from "../support/scoring";
 
 const COURSE = "Hollins Hall";
@@ -50,7 +50,7 @@ async function addAndEnter(secretary: Page, sweepId: string, eventId: string, fu
 
 /** The admin's row menu: move a player to the group chosen in "Move to". */
 async function movePlayer(secretary: Page, name: string, to: string) {
-  await secretary.getByRole("button", { name: `Actions for ${name}` }).click();
+  await openMenu(secretary.getByRole("button", { name: `Actions for ${name}` }));
   await secretary.getByRole("menuitem", { name: "Move or swap…" }).click();
   const dialog = secretary.getByRole("dialog", { name: `Move ${name}` });
   await dialog.getByLabel("Move to").selectOption({ label: to });

@@ -1,7 +1,7 @@
 // A secretary's start sheet on a phone (docs/golf-rules.md#tee-times-and-the-start): tee times set on the event page,
 // the draw, a player moved by hand, the times on the printed draw and on a member's dashboard.
 import { expect, test } from "@playwright/test";
-import { screenshot, signedInAs, sundaySwingersPath } from "../support/app";
+import { openMenu, screenshot, signedInAs, sundaySwingersPath } from "../support/app";
 import { callApi } from "../support/scoring";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
@@ -58,7 +58,7 @@ test("set tee times, draw, move a player, and see the times on the draw sheet an
   await expect(owner.getByRole("heading", { name: "Group 1 · 09:04 · 1st tee" })).toBeVisible();
   await expect(owner.getByRole("heading", { name: "Group 2 · 09:12 · 1st tee" })).toBeVisible();
 
-  await owner.getByRole("button", { name: "Actions for Sam Patel" }).click();
+  await openMenu(owner.getByRole("button", { name: "Actions for Sam Patel" }));
   await owner.getByRole("menuitem", { name: "Move or swap…" }).click();
   const dialog = owner.getByRole("dialog", { name: "Move Sam Patel" });
   await dialog.getByLabel("Move to").selectOption({ label: "A new group at the end" });

@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { callApi } from "./scoring";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
@@ -22,6 +29,17 @@ export function newPerson(testInfo: TestInfo, firstName = "Robin") {
     email: `${firstName.toLowerCase()}.${tag}@example.org`,
     password: "correct-horse-battery",
   };
+}
+
+/**
+ * Opens a menu from its button (components/ui/menu.tsx), as a person does when a tap landed before the page had
+ * hydrated and did nothing: taps again until the menu is open.
+ */
+export async function openMenu(button: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The main navigation, opening the phone's menu when needed. */
