@@ -4,7 +4,7 @@ import { useState } from "react";
 import { formatDayIn } from "@/lib/dates";
 import { useApproveRequest, useDeclineRequest } from "@/lib/hooks/use-member-actions";
 import { formatHandicap, parseHandicap } from "@/lib/validation/handicap-format";
-import type { SweepMemberDto } from "@/lib/validation/members";
+import type { RosterMemberDto } from "@/lib/validation/members";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -20,12 +20,12 @@ export function JoinRequests({
   timeZone,
 }: {
   sweepId: string;
-  requests: SweepMemberDto[];
+  requests: RosterMemberDto[];
   timeZone: string;
 }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   // The dialog lives here, not in its row: a declined request leaves the list at once.
-  const [declining, setDeclining] = useState<SweepMemberDto | null>(null);
+  const [declining, setDeclining] = useState<RosterMemberDto | null>(null);
   const decline = useDeclineRequest(sweepId);
   const closeDecline = () => {
     setDeclining(null);
@@ -70,7 +70,7 @@ export function JoinRequests({
 
 type RowProps = {
   sweepId: string;
-  request: SweepMemberDto;
+  request: RosterMemberDto;
   timeZone: string;
   onNotice: (notice: Notice) => void;
   onDecline: () => void;

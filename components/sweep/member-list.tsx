@@ -1,4 +1,4 @@
-import type { SweepMemberDto } from "@/lib/validation/members";
+import type { RosterMemberDto } from "@/lib/validation/members";
 import { HandicapValue } from "../handicap/handicap-value";
 import { RoleBadge, standingOf } from "./role-badge";
 
@@ -7,8 +7,8 @@ export function MemberList({
   members,
   onSelect,
 }: {
-  members: SweepMemberDto[];
-  onSelect: (member: SweepMemberDto) => void;
+  members: RosterMemberDto[];
+  onSelect: (member: RosterMemberDto) => void;
 }) {
   if (members.length === 0) return <p className="py-6 text-center text-stone-700">No member matches that name.</p>;
   return (
@@ -28,7 +28,7 @@ export function MemberList({
                   {member.player.fullName}
                 </span>
                 {standing === "owner" || standing === "admin" ? <RoleBadge standing={standing} /> : null}
-                {member.player.userId === null ? (
+                {!member.player.hasAccount ? (
                   <span className="text-sm text-stone-600">No account · scored by his marker</span>
                 ) : null}
               </span>

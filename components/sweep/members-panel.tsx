@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { matchesName } from "@/lib/name-filter";
-import { useSweepHandicapHistory, useSweepMembers } from "@/lib/hooks/use-sweep-members";
-import type { SweepMemberDto, SweepMembersDto } from "@/lib/validation/members";
+import { useSweepHandicapHistory, useSweepRoster } from "@/lib/hooks/use-sweep-members";
+import type { RosterMemberDto, SweepRosterDto } from "@/lib/validation/members";
 import { HandicapHistoryTable } from "../handicap/handicap-history-table";
 import { LoadState } from "../ui/load-state";
 import { SidePanel } from "../ui/side-panel";
@@ -17,7 +17,7 @@ import { MemberPanel } from "./member-panel";
 type Props = {
   sweepId: string;
   /** The page's own read; without it the members are read when the panel is first shown. */
-  initialMembers?: SweepMembersDto;
+  initialMembers?: SweepRosterDto;
   canManage: boolean;
   isViewerOwner: boolean;
   /** The sweep's IANA zone: requests, invite links and handicap entries are dated in it. */
@@ -31,7 +31,7 @@ type Selected = { memberId: string; name: string };
  * The History view is read only when it is opened: every member's every handicap entry is thousands of rows.
  */
 export function MembersPanel({ sweepId, initialMembers, canManage, isViewerOwner, timeZone }: Props) {
-  const read = useSweepMembers(sweepId, initialMembers);
+  const read = useSweepRoster(sweepId, initialMembers);
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<Selected | null>(null);
   const memberships = read.data;
@@ -114,7 +114,7 @@ function HistoryView({ sweepId, query, onSelect, timeZone }: HistoryProps) {
  * Join requests folded into one line until the admin opens them, so on a phone the members come first.
  * It stays open after the last request is handled, to show what happened.
  */
-type RequestsProps = { sweepId: string; requests: SweepMemberDto[]; timeZone: string };
+type RequestsProps = { sweepId: string; requests: RosterMemberDto[]; timeZone: string };
 
 function RequestsDisclosure({ sweepId, requests, timeZone }: RequestsProps) {
   const [isOpen, setOpen] = useState(false);

@@ -10,6 +10,7 @@ import {
   sweepMemberDtoSchema,
   sweepMembersDtoSchema,
   sweepPlayerParamsSchema,
+  sweepRosterDtoSchema,
 } from "@/lib/validation/members";
 import {
   claimAnswerDtoSchema,
@@ -75,6 +76,21 @@ export const listSweepMembers = defineEndpoint({
     "in this sweep.",
   params: sweepParamsSchema,
   response: { status: 200, schema: sweepMembersDtoSchema, description: "Members by name, then requests oldest first." },
+});
+
+export const listSweepRoster = defineEndpoint({
+  ...route.listSweepRoster,
+  family: "extension",
+  tag: "Members",
+  access: "member",
+  summary: "The Members page's list: each member's name, standing and current handicap, without their history",
+  description:
+    "The memberships of `GET /api/sweeps/{sweepId}/members` in its order: current members (`approved` true) by " +
+    "name, then, for the owner and admins, pending join requests (`approved` false) oldest first. Each player " +
+    "carries their name, whether they have an account and their latest handicap entry in this sweep; one member's " +
+    "history is `GET /api/sweeps/{sweepId}/members/{memberId}`.",
+  params: sweepParamsSchema,
+  response: { status: 200, schema: sweepRosterDtoSchema, description: "Members by name, then requests oldest first." },
 });
 
 export const getMemberHandicaps = defineEndpoint({

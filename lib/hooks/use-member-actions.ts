@@ -8,14 +8,14 @@ import {
   setMemberTreasurer,
 } from "@/lib/contracts/routes/members";
 import { updateCached, useApiMutation } from "./use-api-mutation";
-import { handicapAuditKey, memberDetailKey, sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
+import { handicapAuditKey, memberDetailKey, sweepHandicapsKey, sweepRosterKey } from "./use-sweep-members";
 
 /*
  * The admin writes of the Members page, each declaring once which views of the sweep it changes. Those that change
  * the server-rendered sweep header (member and request counts) refresh the page's server part as well.
  */
 
-const sweepViews = (sweepId: string) => [sweepMembersKey(sweepId), sweepHandicapsKey(sweepId)];
+const sweepViews = (sweepId: string) => [sweepRosterKey(sweepId), sweepHandicapsKey(sweepId)];
 const memberViews = (sweepId: string, memberId: string) => [...sweepViews(sweepId), memberDetailKey(sweepId, memberId)];
 const handicapViews = (sweepId: string, memberId: string, playerId: string) => [
   ...memberViews(sweepId, memberId),
@@ -28,7 +28,7 @@ export const useApproveRequest = (sweepId: string) =>
 export const useDeclineRequest = (sweepId: string) =>
   useApiMutation(declineJoinRequest, {
     optimistic: ({ playerId }) => [
-      updateCached(sweepMembersKey(sweepId), (members) =>
+      updateCached(sweepRosterKey(sweepId), (members) =>
         members.filter((member) => member.approved || member.player.id !== playerId),
       ),
     ],
@@ -68,7 +68,7 @@ export const useSetMemberRole = (sweepId: string, memberId: string) =>
     params: { sweepId, memberId },
     optimistic: ({ isAdmin }) => [
       updateCached(memberDetailKey(sweepId, memberId), (member) => ({ ...member, isAdmin })),
-      updateCached(sweepMembersKey(sweepId), (members) =>
+      updateCached(sweepRosterKey(sweepId), (members) =>
         members.map((member) => (member.id === memberId ? { ...member, isAdmin } : member)),
       ),
     ],
@@ -88,7 +88,7 @@ export const useRemoveMember = (sweepId: string, memberId: string, playerId: str
   useApiMutation(removeMember, {
     params: { sweepId, playerId },
     optimistic: () => [
-      updateCached(sweepMembersKey(sweepId), (members) => members.filter((member) => member.id !== memberId)),
+      updateCached(sweepRosterKey(sweepId), (members) => members.filter((member) => member.id !== memberId)),
     ],
     revalidate: memberViews(sweepId, memberId),
     refreshPage: true,
@@ -99,7 +99,7 @@ export const useEraseMember = (sweepId: string, memberId: string, playerId: stri
   useApiMutation(eraseMember, {
     params: { sweepId, playerId },
     optimistic: () => [
-      updateCached(sweepMembersKey(sweepId), (members) => members.filter((member) => member.id !== memberId)),
+      updateCached(sweepRosterKey(sweepId), (members) => members.filter((member) => member.id !== memberId)),
     ],
     revalidate: memberViews(sweepId, memberId),
     refreshPage: true,

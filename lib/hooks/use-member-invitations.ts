@@ -11,7 +11,7 @@ import {
 } from "@/lib/contracts/routes/members";
 import { cacheKey, fetcherOf } from "./api-client";
 import { useApiMutation } from "./use-api-mutation";
-import { sweepHandicapsKey, sweepMembersKey } from "./use-sweep-members";
+import { sweepHandicapsKey, sweepRosterKey } from "./use-sweep-members";
 
 /*
  * Bringing people in: members added without an account, their claim links, and the sweep's invite links. Opening a
@@ -25,7 +25,7 @@ export const useSweepInvites = (sweepId: string) => useSWR(sweepInvitesKey(sweep
 export const useAddMember = (sweepId: string) =>
   useApiMutation(addMember, {
     params: { sweepId },
-    revalidate: [sweepMembersKey(sweepId), sweepHandicapsKey(sweepId)],
+    revalidate: [sweepRosterKey(sweepId), sweepHandicapsKey(sweepId)],
     refreshPage: true,
   });
 

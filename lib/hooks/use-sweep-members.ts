@@ -1,12 +1,12 @@
 import useSWR from "swr";
 import { listSweepHandicapAudit, listSweepHandicapHistory } from "@/lib/contracts/routes/handicaps";
-import { getMemberHandicaps, listSweepMembers } from "@/lib/contracts/routes/members";
+import { getMemberHandicaps, listSweepRoster } from "@/lib/contracts/routes/members";
 import type { HandicapAuditRowDto, HandicapHistoryRowDto } from "@/lib/validation/handicaps";
-import type { MemberDetailDto, SweepMembersDto } from "@/lib/validation/members";
+import type { MemberDetailDto, SweepRosterDto } from "@/lib/validation/members";
 import { type ApiError, type CacheKey, cacheKey, fetcherOf } from "./api-client";
 import { useServerData } from "./use-server-data";
 
-export const sweepMembersKey = (sweepId: string) => cacheKey(listSweepMembers, { sweepId });
+export const sweepRosterKey = (sweepId: string) => cacheKey(listSweepRoster, { sweepId });
 export const sweepHandicapsKey = (sweepId: string) => cacheKey(listSweepHandicapHistory, { sweepId });
 export const handicapAuditKey = (sweepId: string, playerId: string): CacheKey<HandicapAuditRowDto[]> =>
   `${cacheKey(listSweepHandicapAudit, { sweepId })}?playerId=${encodeURIComponent(playerId)}`;
@@ -14,11 +14,11 @@ export const memberDetailKey = (sweepId: string, memberId: string) =>
   cacheKey(getMemberHandicaps, { sweepId, memberId });
 
 /**
- * Members and pending requests; the server page's data, when it sent them, is the fallback, so the first paint needs
- * no fetch (sweep/details sends them only when its Members tab is the one opened).
+ * Members and pending requests, without their histories (the roster); the server page's data, when it sent them, is
+ * the fallback, so the first paint needs no fetch (sweep/details sends them only when its Members tab is the one opened).
  */
-export const useSweepMembers = (sweepId: string, fallbackData: SweepMembersDto | undefined) =>
-  useServerData(sweepMembersKey(sweepId), fetcherOf(listSweepMembers), fallbackData);
+export const useSweepRoster = (sweepId: string, fallbackData: SweepRosterDto | undefined) =>
+  useServerData(sweepRosterKey(sweepId), fetcherOf(listSweepRoster), fallbackData);
 
 /** Every member's handicap history: ten seasons are thousands of rows, so it is read only once the view is opened. */
 export const useSweepHandicapHistory = (sweepId: string) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./account";
 import { handicapInputSchema } from "./handicaps";
-import { playerDtoSchema } from "./players";
+import { currentExactHandicapSchema, currentHandicapSchema, playerDtoSchema } from "./players";
 import { textField } from "./text";
 
 const id = z.guid({ error: "Use the id of an existing record (a UUID)." });
@@ -78,6 +78,34 @@ export const sweepMembersDtoSchema = z.array(sweepMemberDtoSchema).meta({
     "Current members by name (approved true), then pending join requests oldest first (approved false), which only the owner and admins see.",
 });
 export type SweepMembersDto = z.infer<typeof sweepMembersDtoSchema>;
+
+/**
+ * GET /api/sweeps/{sweepId}/roster: a membership as the Members views list it, the player without their handicap
+ * history and events (one member's are read when their side panel opens).
+ */
+export const rosterMemberDtoSchema = sweepMemberDtoSchema
+  .extend({
+    player: z.object({
+      id: z.guid(),
+      fullName: z.string(),
+      hasAccount: z.boolean().meta({ description: "false: a member an admin added who has no account yet." }),
+      currentHandicap: currentHandicapSchema.meta({
+        description: "Playing handicap of the latest entry in this sweep; null before the first.",
+      }),
+      currentExactHandicap: currentExactHandicapSchema.meta({
+        description:
+          "Exact handicap of the latest entry in this sweep (signed: −2 is a plus 2); null before the first.",
+      }),
+    }),
+  })
+  .meta({ description: "A member or pending join request with the player's name and current handicap in this sweep." });
+export type RosterMemberDto = z.infer<typeof rosterMemberDtoSchema>;
+
+export const sweepRosterDtoSchema = z.array(rosterMemberDtoSchema).meta({
+  description:
+    "Current members by name (approved true), then pending join requests oldest first (approved false), which only the owner and admins see.",
+});
+export type SweepRosterDto = z.infer<typeof sweepRosterDtoSchema>;
 
 /** GET /api/sweeps/{sweepId}/members/{memberId}: the member side panel; the player's handicaps are newest first. */
 export const memberDetailDtoSchema = sweepMemberDtoSchema

@@ -9,10 +9,10 @@ export const playerParamsSchema = z.object({
 
 const sweepRef = { sweep: z.object({ id: z.guid(), name: z.string() }) };
 
-const currentHandicapSchema = z.int().nullable().meta({
+export const currentHandicapSchema = z.int().nullable().meta({
   description: "Playing handicap of the latest entry (the exact one rounded half up); null before the first.",
 });
-const currentExactHandicapSchema = z
+export const currentExactHandicapSchema = z
   .number()
   .min(HANDICAP_MIN)
   .max(HANDICAP_MAX)

@@ -162,6 +162,7 @@ const ROWS: Record<string, Row> = {
   "GET /api/sweeps/{sweepId}": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/events": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/members": { cell: inSweep },
+  "GET /api/sweeps/{sweepId}/roster": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps/audit": { cell: inSweep },
   "GET /api/sweeps/{sweepId}/handicaps/csv": { cell: inSweep },

@@ -226,7 +226,7 @@ describe("claiming a member record", () => {
 });
 
 describe("GET /api/sweeps/{sweepId}/members/csv", () => {
-  it("lists members with handicaps, and an email only where the member agreed, escaped and formula-safe", async () => {
+  it("lists members with their handicaps in force, and an email only where the member agreed, escaped and formula-safe", async () => {
     const csvSweep = await createTestSweep(db, { name: 'Csv, "Society"' });
     const sharing = await createTestUser(db, { firstName: "Sharon", lastName: "O'Share, Jr" });
     const private_ = await createTestUser(db, { firstName: "Priv", lastName: "Ate" });
@@ -234,6 +234,11 @@ describe("GET /api/sweeps/{sweepId}/members/csv", () => {
     for (const user of [sharing, private_]) await addMemberRow(csvSweep.id, user);
     await addTestHandicap(db, csvSweep.id, sharing.playerId, -2);
     await addTestHandicap(db, csvSweep.id, private_.playerId, 12.4);
+    // A newer entry withdrawn by an admin is not the handicap: the list shows the one before it.
+    const withdrawn = await addTestHandicap(db, csvSweep.id, private_.playerId, 30.1, {
+      created: new Date(Date.now() + 1_000),
+    });
+    await db.handicapEntry.update({ where: { id: withdrawn.id }, data: { withdrawnAt: new Date() } });
     const formula = await callRoute(addMemberRoute, {
       method: "POST",
       path: "/x",

@@ -20,6 +20,12 @@ export const listSweepMembers = defineRoute({
   path: "/api/sweeps/{sweepId}/members",
 });
 
+export const listSweepRoster = defineRoute({
+  operationId: "listSweepRoster",
+  method: "GET",
+  path: "/api/sweeps/{sweepId}/roster",
+});
+
 export const getMemberHandicaps = defineRoute({
   operationId: "getMemberHandicaps",
   method: "GET",

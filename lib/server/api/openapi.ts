@@ -25,7 +25,12 @@ import {
   eventSummaryDtoSchema,
 } from "@/lib/validation/events";
 import { handicapEntryDtoSchema, handicapHistoryRowDtoSchema } from "@/lib/validation/handicaps";
-import { memberDetailDtoSchema, sweepMemberDtoSchema, sweepMembersDtoSchema } from "@/lib/validation/members";
+import {
+  memberDetailDtoSchema,
+  rosterMemberDtoSchema,
+  sweepMemberDtoSchema,
+  sweepMembersDtoSchema,
+} from "@/lib/validation/members";
 import {
   playerDtoSchema,
   playerEventDtoSchema,
@@ -96,6 +101,7 @@ const COMPONENTS: Record<string, z.ZodType> = {
   SweepMember: sweepMemberDtoSchema,
   SweepMembers: sweepMembersDtoSchema,
   MemberDetail: memberDetailDtoSchema,
+  RosterMember: rosterMemberDtoSchema,
   HandicapEntry: handicapEntryDtoSchema,
   HandicapHistoryRow: handicapHistoryRowDtoSchema,
   Player: playerDtoSchema,

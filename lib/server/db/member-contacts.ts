@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { AuthorizedSweepId } from "../auth/authorized";
 import { Prisma } from "./generated/client";
+import { handicapInForceSql } from "./handicaps";
 import type { Db } from "./infra/client";
 import { queryRows } from "./query-rows";
 
@@ -17,7 +18,7 @@ const memberContactRow = z.object({
 export type MemberContactRow = z.infer<typeof memberContactRow>;
 
 /**
- * The sweep's current members by name with their latest handicap here, and an email only where the member
+ * The sweep's current members by name with their latest handicap in force here, and an email only where the member
  * agreed to share it (a member without an account has none to share).
  */
 export function listMemberContacts(db: Db, sweepId: AuthorizedSweepId): Promise<MemberContactRow[]> {
@@ -34,7 +35,7 @@ export function listMemberContacts(db: Db, sweepId: AuthorizedSweepId): Promise<
     LEFT JOIN "User" u ON u."id" = p."userId"
     LEFT JOIN LATERAL (
       SELECT x."exactTenths", x."playingHandicap", x."created" FROM "HandicapEntry" x
-      WHERE x."sweepId" = m."sweepId" AND x."playerId" = m."playerId"
+      WHERE x."sweepId" = m."sweepId" AND x."playerId" = m."playerId" AND ${handicapInForceSql("x")}
       ORDER BY x."created" DESC, x."id" DESC LIMIT 1) h ON TRUE
     WHERE m."sweepId" = ${sweepId}::uuid AND m."approved" AND m."removedAt" IS NULL
     ORDER BY p."fullName", p."id"`,

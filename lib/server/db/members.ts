@@ -10,7 +10,7 @@ import type { Db, RootDb } from "./infra/client";
 import { Prisma } from "./generated/client";
 import { getSweepPlayers } from "./players";
 
-const memberRow = z.object({
+export const memberRow = z.object({
   id: z.string(),
   playerId: z.string(),
   approved: z.boolean(),
@@ -23,25 +23,42 @@ const memberRow = z.object({
 });
 type MemberRow = z.infer<typeof memberRow>;
 
-/** Memberships of one sweep, by the player's name. */
-function queryMembers(db: Db, sweepId: string, where: Prisma.Sql): Promise<MemberRow[]> {
+/** memberRow's columns, over "SweepMember" m joined to its "Sweep" s. */
+export const memberColumns = Prisma.sql`m."id", m."playerId", m."approved", m."isAdmin",
+  (s."ownerId" = m."playerId") AS "isOwner", m."isTreasurer", m."requestedAt", m."approvedAt", m."removedAt"`;
+
+const byName = Prisma.sql`p."fullName", m."id"`;
+
+/** Memberships of one sweep, by the player's name unless another order is given. */
+function queryMembers(db: Db, sweepId: string, where: Prisma.Sql, order = byName): Promise<MemberRow[]> {
   return queryRows(
     db,
     memberRow,
     Prisma.sql`
-    SELECT m."id", m."playerId", m."approved", m."isAdmin", (s."ownerId" = m."playerId") AS "isOwner", m."isTreasurer",
-           m."requestedAt", m."approvedAt", m."removedAt"
+    SELECT ${memberColumns}
     FROM "SweepMember" m
     JOIN "Sweep" s ON s."id" = m."sweepId"
     JOIN "Player" p ON p."id" = m."playerId"
     WHERE m."sweepId" = ${sweepId}::uuid AND ${where}
-    ORDER BY p."fullName", m."id"`,
+    ORDER BY ${order}`,
   );
+}
+
+/**
+ * Which memberships a members list shows and in what order (over "SweepMember" m and its "Player" p): current
+ * members by name, then pending requests oldest first when asked for. The spec's list and the roster both use it.
+ */
+export function listedMemberships({ includeRequests }: { includeRequests: boolean }) {
+  return {
+    where: includeRequests ? Prisma.sql`m."removedAt" IS NULL` : Prisma.sql`m."removedAt" IS NULL AND m."approved"`,
+    order: Prisma.sql`m."approved" DESC, CASE WHEN m."approved" THEN NULL ELSE m."requestedAt" END, ${byName}`,
+  };
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toMemberDto(row: MemberRow, player: PlayerDto): SweepMemberDto {
+/** A membership's own fields as the spec's Sweep member has them: the owner is always an admin. */
+export function toMembershipDto(row: MemberRow): Omit<SweepMemberDto, "player"> {
   return {
     id: row.id,
     approved: row.approved,
@@ -50,9 +67,10 @@ function toMemberDto(row: MemberRow, player: PlayerDto): SweepMemberDto {
     isTreasurer: row.isTreasurer,
     requestedAt: iso(row.requestedAt),
     approvedAt: row.approvedAt === null ? null : iso(row.approvedAt),
-    player,
   };
 }
+
+const toMemberDto = (row: MemberRow, player: PlayerDto): SweepMemberDto => ({ ...toMembershipDto(row), player });
 
 /** One membership as the spec's Sweep member: its player with their handicaps and events in this sweep. */
 async function toOneMemberDto(db: Db, sweepId: AuthorizedSweepId, row: MemberRow): Promise<SweepMemberDto> {
@@ -62,23 +80,22 @@ async function toOneMemberDto(db: Db, sweepId: AuthorizedSweepId, row: MemberRow
 }
 
 /**
- * The Members page and the spec's members list: current members by name, then pending requests (oldest first)
- * when asked for.
+ * The spec's members list and the spec Sweep's members and requests: current members by name, then pending requests
+ * (oldest first) when asked for, each player with their handicaps and events here. The Members views read the lighter
+ * roster (./roster.ts).
  */
 export async function listSweepMembers(
   db: Db,
   sweepId: AuthorizedSweepId,
   { includeRequests }: { includeRequests: boolean },
 ): Promise<SweepMembersDto> {
+  const listed = listedMemberships({ includeRequests });
   const [rows, players] = await Promise.all([
-    queryMembers(db, sweepId, Prisma.sql`m."removedAt" IS NULL`),
+    queryMembers(db, sweepId, listed.where, listed.order),
     getSweepPlayers(db, sweepId, "current-memberships"),
   ]);
-  const requests = includeRequests
-    ? rows.filter((row) => !row.approved).sort((a, b) => iso(a.requestedAt).localeCompare(iso(b.requestedAt)))
-    : [];
   // The two reads run side by side: a membership that begins between them shows from the next read on.
-  return [...rows.filter((row) => row.approved), ...requests].flatMap((row) => {
+  return rows.flatMap((row) => {
     const player = players.get(row.playerId);
     return player ? [toMemberDto(row, player)] : [];
   });

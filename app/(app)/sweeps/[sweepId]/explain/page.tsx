@@ -8,7 +8,7 @@ import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { getPlayerExplanation } from "@/lib/server/db/explanation";
 import { db } from "@/lib/server/db/infra/client";
-import { listSweepMembers } from "@/lib/server/db/members";
+import { listSweepRoster } from "@/lib/server/db/roster";
 
 export const metadata: Metadata = { title: "Why?" };
 
@@ -24,7 +24,7 @@ export default async function SweepExplainPage({ params, searchParams }: Props) 
   const chosen = isAdmin ? z.guid().safeParse(asked) : null;
   const [chosenExplanation, members] = await Promise.all([
     chosen?.success ? getPlayerExplanation(db, access.sweepId, chosen.data) : null,
-    isAdmin ? listSweepMembers(db, access.sweepId, { includeRequests: false }) : [],
+    isAdmin ? listSweepRoster(db, access.sweepId, { includeRequests: false }) : [],
   ]);
   // A player who is no member of the sweep (a stale link) shows the viewer's own, as a member's own page does.
   const explanation = chosenExplanation ?? (await getPlayerExplanation(db, access.sweepId, user.playerId));

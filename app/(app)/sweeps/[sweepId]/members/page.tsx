@@ -6,7 +6,7 @@ import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
 import { canSeeInactiveMembers } from "@/lib/server/auth/member-policy";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
-import { listSweepMembers } from "@/lib/server/db/members";
+import { listSweepRoster } from "@/lib/server/db/roster";
 import { mailSettings } from "@/lib/server/notifications/mail-settings";
 
 export const metadata: Metadata = { title: "Members" };
@@ -16,7 +16,7 @@ export default async function SweepMembersPage({ params }: { params: Promise<{ s
   const { sweep, access } = await loadSweepPage((await params).sweepId);
   const parent = checkedRoute(`/sweeps/${sweep.id}`);
   if (!access) return <SweepPageLayout sweep={sweep} parent={parent} current="members" />;
-  const members = await listSweepMembers(db, access.sweepId, { includeRequests: canSeeInactiveMembers(access) });
+  const members = await listSweepRoster(db, access.sweepId, { includeRequests: canSeeInactiveMembers(access) });
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="members">
       <MembersPanel
