@@ -1,7 +1,10 @@
 import "server-only";
 import { fullNameOf } from "@/lib/validation/account";
 import { notifyAccessChanged } from "../live/notify";
+import { z } from "zod";
+import { Prisma } from "./generated/client";
 import type { Db, RootDb } from "./infra/client";
+import { queryRows } from "./query-rows";
 
 export type UserIdentity = { id: string; playerId: string; name: string; email: string };
 
@@ -30,17 +33,33 @@ export async function getUserForSignIn(db: Db, email: string) {
   });
 }
 
+const sessionUserRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  playerId: z.string().nullable(),
+});
+
 /**
- * The user behind a session token, in one query by primary key, or null when the token's session version is
- * no longer the user's (signed out, password changed, signed out everywhere) or the user is gone.
+ * The user behind a session token, or null when the token's session version is no longer the user's (signed out,
+ * password changed, signed out everywhere) or the user is gone. Every API request asks this, so it is one
+ * statement: Prisma reads a relation with a second one, which cost a round trip and about 0.6 ms of CPU a request.
  */
 export async function getLiveSessionIdentity(
   db: Db,
   userId: string,
   sessionVersion: number,
 ): Promise<UserIdentity | null> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: { ...identitySelect, sessionVersion: true } });
-  return row && row.sessionVersion === sessionVersion ? toIdentity(row) : null;
+  const [row] = await queryRows(
+    db,
+    sessionUserRow,
+    Prisma.sql`
+    SELECT u."id", u."email", u."firstName", u."lastName", p."id" AS "playerId"
+    FROM "User" u LEFT JOIN "Player" p ON p."userId" = u."id"
+    WHERE u."id" = ${userId}::uuid AND u."sessionVersion" = ${sessionVersion}`,
+  );
+  return row ? toIdentity({ ...row, player: row.playerId ? { id: row.playerId } : null }) : null;
 }
 
 /**
