@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { streamEventChanges } from "@/lib/contracts/routes/live";
+import { applyLeaderboardChanges } from "@/lib/leaderboard-changes";
 import type { LiveChange, LiveMessage } from "@/lib/validation/live";
+import type { EventLeaderboardDto } from "@/lib/validation/results";
 
 /** How often the page polls while the stream is down; with ETag/304 an unchanged answer costs a header. */
 export const LIVE_POLL_INTERVAL_MS = 5_000;
@@ -19,14 +21,17 @@ const REFUSED_STATUSES = new Set([401, 403, 404]);
  */
 export const REFETCH_WINDOW_MS = { min: 300, max: 1_200 } as const;
 
+type LeaderboardMessage = Extract<LiveMessage, { type: "leaderboard" | "leaderboard-changes" }>;
+
 /** What the page is told: a committed change, or "resync" when it may have missed some and should refetch everything. */
 export type LiveNotice = LiveChange | { type: "resync" };
 /** The SWR keys to refetch for a notice (the keys of the hooks that show them); falsy entries are skipped. */
 export type KeysToRefresh = (notice: LiveNotice) => ReadonlyArray<string | null | undefined | false>;
 /**
  * `leaderboardKey`: the SWR key of the event's live leaderboard on this page. The stream then carries the
- * leaderboard itself after each burst of changes (GET …/stream?include=leaderboard) and it is put under this key
- * as it comes, so the page does not refetch it; `keysToRefresh` need not name it but for "resync".
+ * leaderboard itself after each burst of changes (GET …/stream?include=leaderboard: whole, then as its changes) and
+ * it is put under this key as it comes, so the page does not refetch it; `keysToRefresh` need not name it but for
+ * "resync".
  */
 export type LiveEventOptions = { leaderboardKey?: string };
 
@@ -110,7 +115,21 @@ export function useLiveEvent(
       if (status !== null && REFUSED_STATUSES.has(status)) return end();
       reopen = setTimeout(open, REOPEN_DELAY_MS);
     };
+    // The last board this stream sent, which its next changes apply to.
+    let streamed: { board: number; leaderboard: EventLeaderboardDto } | null = null;
+    const showLeaderboard = (key: string, message: LeaderboardMessage) => {
+      const leaderboard =
+        message.type === "leaderboard"
+          ? message.leaderboard
+          : streamed?.board === message.base
+            ? applyLeaderboardChanges(streamed.leaderboard, message)
+            : null;
+      streamed = leaderboard && { board: message.board, leaderboard };
+      // Changes to a board this page does not hold: fetch the board.
+      void (leaderboard ? mutate(key, leaderboard, { revalidate: false }) : mutate(key));
+    };
     const open = () => {
+      streamed = null;
       source = new EventSource(streamUrl);
       silence = setTimeout(() => setStatus("polling"), FIRST_MESSAGE_TIMEOUT_MS);
       source.onmessage = (event: MessageEvent<string>) => {
@@ -120,8 +139,8 @@ export function useLiveEvent(
         if (message?.type === "revoked") return end();
         setStatus("live");
         if (!message) return;
-        if (message.type === "leaderboard") {
-          if (leaderboardKey) void mutate(leaderboardKey, message.leaderboard, { revalidate: false });
+        if (message.type === "leaderboard" || message.type === "leaderboard-changes") {
+          if (leaderboardKey) showLeaderboard(leaderboardKey, message);
           return;
         }
         // Whatever committed between the page's own read and this (re)connection was not streamed: refetch.
@@ -162,6 +181,7 @@ const MESSAGE_TYPES: Record<LiveMessage["type"], true> = {
   ready: true,
   resync: true,
   leaderboard: true,
+  "leaderboard-changes": true,
   revoked: true,
 };
 

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { eventLeaderboardDtoSchema } from "./results";
+import { eventLeaderboardDtoSchema, liveLeaderboardRowDtoSchema } from "./results";
 
 const id = z.guid();
+const boardNumber = z
+  .int()
+  .min(1)
+  .meta({ description: "Counts the leaderboards one stream sends, so that changes can name the board they follow." });
 
 /** A card of the event changed: a gross (`hole`), or the whole card (`hole` null: a handicap, a signature, several holes). */
 export const cardChangeSchema = z
@@ -26,8 +30,8 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 /**
  * One message of an event stream: a change; "ready" once the stream is listening; "resync" when changes may have
  * been missed (a reconnect, or the server's own database connection came back), so refetch everything; to a
- * stream that asked for it, the leaderboard itself after each burst of changes; and "revoked" as the last message
- * of a stream whose caller lost access.
+ * stream that asked for it, the leaderboard itself after each burst of changes (whole at first, then as its
+ * changes: lib/leaderboard-changes.ts); and "revoked" as the last message of a stream whose caller lost access.
  */
 export const liveMessageSchema = z
   .discriminatedUnion("type", [
@@ -36,8 +40,33 @@ export const liveMessageSchema = z
     z.object({ type: z.literal("ready") }),
     z.object({ type: z.literal("resync") }),
     z
-      .object({ type: z.literal("leaderboard"), eventId: id, leaderboard: eventLeaderboardDtoSchema })
+      .object({
+        type: z.literal("leaderboard"),
+        eventId: id,
+        board: boardNumber,
+        leaderboard: eventLeaderboardDtoSchema,
+      })
       .meta({ description: "The live leaderboard as it is now (only to streams opened with ?include=leaderboard)." }),
+    z
+      .object({
+        type: z.literal("leaderboard-changes"),
+        eventId: id,
+        board: boardNumber,
+        base: boardNumber.meta({ description: "The number of the board these changes apply to." }),
+        rows: z.array(liveLeaderboardRowDtoSchema.partial().required({ cardId: true })).meta({
+          description: "Each row that changed: its card and the fields that changed; a row new to the board whole.",
+        }),
+        order: z
+          .array(id)
+          .optional()
+          .meta({ description: "Every card of the board, in order: sent when the order changed, else it stands." }),
+        event: eventLeaderboardDtoSchema.shape.event.optional().meta({ description: "Sent when it changed." }),
+      })
+      .meta({
+        description:
+          "The live leaderboard's changes since the board numbered `base`, the last this stream sent: apply them to " +
+          "it. A page that does not hold that board refetches the leaderboard.",
+      }),
     z
       .object({
         type: z.literal("revoked"),
@@ -55,8 +84,12 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 /** GET /api/events/{eventId}/stream?include=leaderboard */
 export const eventStreamQuerySchema = z.object({
-  include: z.enum(["leaderboard"]).optional().meta({
-    description:
-      "`leaderboard`: also send the live leaderboard itself after each burst of changes, so it need not be refetched.",
-  }),
+  include: z
+    .enum(["leaderboard"])
+    .optional()
+    .meta({
+      description:
+        "`leaderboard`: send the live leaderboard itself after each burst of changes, so it need not be refetched, " +
+        "in place of the per-card and event notices (the board carries those changes).",
+    }),
 });

@@ -10,6 +10,7 @@ import { POST as closeEvent } from "@/app/api/events/close/[eventId]/route";
 import { POST as reopenEvent } from "@/app/api/events/reopen/[eventId]/route";
 import { GET as getEventLeaderboard } from "@/app/api/events/[eventId]/leaderboard/route";
 import { authOptionsFor } from "@/lib/server/auth/options";
+import type { AuthorizedEventId } from "@/lib/server/auth/authorized";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import { createApiToken } from "@/lib/server/db/api-tokens";
 import { db } from "@/lib/server/db/infra/client";
@@ -17,9 +18,12 @@ import type { UserIdentity } from "@/lib/server/db/users";
 import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
 import type { NoticeSource } from "@/lib/server/live/notice-sources";
 import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify";
+import { receiveLeaderboards } from "@/lib/server/live/leaderboard-push";
 import { liveListener } from "@/lib/server/live/process-listener";
 import { StreamSlots, streamSlots } from "@/lib/server/live/stream-slots";
+import { applyLeaderboardChanges } from "@/lib/leaderboard-changes";
 import type { LiveMessage } from "@/lib/validation/live";
+import type { EventLeaderboardDto } from "@/lib/validation/results";
 import { createScoredEvent, createSweepFixture, signedIn, type SweepFixture, CLOSE_ANYWAY } from "../factories";
 import { type Caller, callRoute, readProblem } from "./http";
 import { openLiveSource } from "./live-source";
@@ -182,7 +186,7 @@ describe("GET /api/events/{eventId}/stream", () => {
     expect(await reader.collect(300)).toEqual([]);
   });
 
-  it("with ?include=leaderboard also sends the leaderboard itself, once for a burst of saves; other streams get none", async () => {
+  it("with ?include=leaderboard sends the leaderboard once a save changes it instead of the card notices, none for a burst that changes nothing; other streams get no board", async () => {
     const f = await createSweepFixture(db);
     const pair = await createMarkingPair(f.sweep.id);
     const withLeaderboard = (
@@ -194,14 +198,14 @@ describe("GET /api/events/{eventId}/stream", () => {
 
     expect((await putScore(pair.cardId, pair.marker, { hole: 1, gross: 4 })).status).toBe(200);
     const messages = await withLeaderboard.collect(1_000);
-    expect(messages.map((message) => message.type)).toEqual(["card", "leaderboard"]);
+    expect(messages.map((message) => message.type)).toEqual(["leaderboard"]);
     const pushed = messages.at(-1) as Extract<LiveMessage, { type: "leaderboard" }>;
     const fetched = await callRoute(getEventLeaderboard, {
       path: "/l",
       params: { eventId: pair.eventId },
       as: signedIn(f.member.user),
     });
-    expect(pushed).toEqual({ type: "leaderboard", eventId: pair.eventId, leaderboard: await fetched.json() });
+    expect(pushed).toEqual({ type: "leaderboard", eventId: pair.eventId, board: 1, leaderboard: await fetched.json() });
     expect(pushed.leaderboard.rows.find((row) => row.cardId === pair.cardId)!.thru).toBe(1);
     expect((await changesOnly.collect(300)).map((message) => message.type)).toEqual(["card"]);
 
@@ -209,8 +213,99 @@ describe("GET /api/events/{eventId}/stream", () => {
       await db.$transaction((tx) =>
         notifyCardChanged(tx, { eventId: pair.eventId, cardId: pair.cardId, hole, version: 1 }),
       );
-    const burstMessages = await withLeaderboard.collect(1_000);
-    expect(burstMessages.map((message) => message.type)).toEqual(["card", "card", "card", "leaderboard"]);
+    expect(await withLeaderboard.collect(1_000), "a burst that changed no score: no board").toEqual([]);
+    expect((await changesOnly.collect(300)).map((message) => message.type)).toEqual(["card", "card", "card"]);
+  });
+
+  it("after the first board sends only its changes; a stream opened later is sent the whole board first", async () => {
+    const f = await createSweepFixture(db);
+    const pair = await createMarkingPair(f.sweep.id);
+    const open = async () => {
+      const { reader } = await openStream(f, {
+        eventId: pair.eventId,
+        as: f.member.user,
+        query: "?include=leaderboard",
+      });
+      expect((await reader.next()).message).toEqual({ type: "ready" });
+      return reader;
+    };
+    const boardsOf = (messages: LiveMessage[]) =>
+      messages.filter((message) => message.type === "leaderboard" || message.type === "leaderboard-changes");
+    const fetchBoard = async () =>
+      (await callRoute(getEventLeaderboard, {
+        path: "/l",
+        params: { eventId: pair.eventId },
+        as: signedIn(f.member.user),
+      }).then((response) => response.json())) as EventLeaderboardDto;
+    const early = await open();
+
+    expect((await putScore(pair.cardId, pair.marker, { hole: 1, gross: 4 })).status).toBe(200);
+    const [first] = boardsOf(await early.collect(1_000));
+    if (first?.type !== "leaderboard") throw new Error(`the first board is whole: ${JSON.stringify(first)}`);
+    let shown = first.leaderboard;
+    let board = first.board;
+
+    for (const hole of [2, 3]) {
+      expect((await putScore(pair.cardId, pair.marker, { hole, gross: 5 })).status).toBe(200);
+      for (const message of boardsOf(await early.collect(1_000))) {
+        if (message.type !== "leaderboard-changes") throw new Error(`changes, not ${message.type}`);
+        expect(message.base).toBe(board);
+        expect(
+          message.rows.map((row) => row.cardId),
+          "the one player who scored",
+        ).toEqual([pair.cardId]);
+        expect(message).not.toHaveProperty("order");
+        shown = applyLeaderboardChanges(shown, message)!;
+        board = message.board;
+      }
+    }
+    expect(shown).toEqual(await fetchBoard());
+    expect(shown.rows.find((row) => row.cardId === pair.cardId)!.thru).toBe(3);
+
+    const late = await open();
+    expect((await putScore(pair.cardId, pair.marker, { hole: 4, gross: 3 })).status).toBe(200);
+    const [lateFirst] = boardsOf(await late.collect(1_000));
+    const [earlyNext] = boardsOf(await early.collect(300));
+    expect(lateFirst).toEqual({
+      type: "leaderboard",
+      eventId: pair.eventId,
+      board: board + 1,
+      leaderboard: await fetchBoard(),
+    });
+    expect(earlyNext).toMatchObject({ type: "leaderboard-changes", base: board, board: board + 1 });
+  });
+
+  it("sends the whole board again to a stream that could not take the last one (held back while its access was checked)", async () => {
+    const f = await createSweepFixture(db);
+    const pair = await createMarkingPair(f.sweep.id);
+    const eventId = pair.eventId as AuthorizedEventId;
+    const received = { steady: [] as LiveMessage[], paused: [] as LiveMessage[] };
+    let isPaused = false;
+    cleanups.push(await receiveLeaderboards(eventId, (message) => received.steady.push(message) > 0));
+    cleanups.push(
+      await receiveLeaderboards(eventId, (message) => {
+        if (isPaused) return false;
+        received.paused.push(message);
+        return true;
+      }),
+    );
+    const saveAndWait = async (hole: number, count: number) => {
+      expect((await putScore(pair.cardId, pair.marker, { hole, gross: 4 })).status).toBe(200);
+      await vi.waitFor(() => expect(received.steady).toHaveLength(count), { timeout: 3_000 });
+    };
+
+    await saveAndWait(1, 1);
+    isPaused = true;
+    await saveAndWait(2, 2);
+    isPaused = false;
+    await saveAndWait(3, 3);
+    expect(received.steady.map((message) => message.type)).toEqual([
+      "leaderboard",
+      "leaderboard-changes",
+      "leaderboard-changes",
+    ]);
+    expect(received.paused.map((message) => message.type)).toEqual(["leaderboard", "leaderboard"]);
+    expect(received.paused[1]).toMatchObject({ board: 3 });
   });
 
   it("sends a comment every 15 s, so that proxies keep a quiet stream open", async () => {

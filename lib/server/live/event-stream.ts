@@ -18,7 +18,10 @@ const MAX_QUEUED_CHUNKS = 100;
 
 type StreamOptions = {
   lastEventId: string | undefined;
-  /** Also send the leaderboard itself after each burst of changes (./leaderboard-push.ts). */
+  /**
+   * Send the leaderboard itself after each burst of changes (./leaderboard-push.ts) instead of each change's notice:
+   * the board carries every change of a card and of the event.
+   */
   withLeaderboard: boolean;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
@@ -53,9 +56,14 @@ export async function openEventStream(
     controller.enqueue(chunk);
     if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end();
   };
-  const send = (message: LiveMessage) => {
-    if (isPaused) missedWhilePaused = true;
-    else write(frameOf(message));
+  /** Whether the message went out: one held back while paused is not. */
+  const send = (message: LiveMessage): boolean => {
+    if (isPaused) {
+      missedWhilePaused = true;
+      return false;
+    }
+    write(frameOf(message));
+    return !isClosed;
   };
 
   /** Stops listening and frees the slot; false when already stopped. */
@@ -71,8 +79,13 @@ export async function openEventStream(
   }
 
   try {
-    stops.push(await liveListener().subscribe(access.eventId, send));
-    if (options.withLeaderboard) stops.push(await receiveLeaderboards(access.eventId, send));
+    // A page showing the leaderboard has no use for a notice per save, and on a golf day those notices were four
+    // in five of the messages its stream was sent, each a write to its socket.
+    stops.push(
+      options.withLeaderboard
+        ? await receiveLeaderboards(access.eventId, send)
+        : await liveListener().subscribe(access.eventId, send),
+    );
     const keys = accessKeysOf({
       userId: caller.id,
       playerId: caller.playerId,

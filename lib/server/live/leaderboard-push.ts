@@ -4,6 +4,8 @@ import type { LiveMessage } from "@/lib/validation/live";
 import type { AuthorizedEventId } from "../auth/authorized";
 import { db } from "../db/infra/client";
 import { getEventLeaderboard } from "../db/leaderboards";
+import { leaderboardChanges } from "@/lib/leaderboard-changes";
+import type { EventLeaderboardDto } from "@/lib/validation/results";
 import { liveListener } from "./process-listener";
 import { deliverInTurns } from "./in-turns";
 
@@ -14,13 +16,20 @@ import { deliverInTurns } from "./in-turns";
 export const LEADERBOARD_PUSH_DELAY_MS = 250;
 
 /**
- * What a stream is handed: its next message, one object for all the streams of the event (so it is encoded once,
- * ./event-stream.ts): the leaderboard as it is now, or "resync" when it could not be built (the page then refetches
- * it and meets the error).
+ * What a stream is handed: its next message, one object for all the streams of the event that get it (so it is
+ * encoded once, ./event-stream.ts): the leaderboard as it is now, its changes since the board this stream was last
+ * sent, or "resync" when it could not be built (the page then refetches it and meets the error). Says whether the
+ * message went out: one held back (./access-watch.ts pauses a stream) leaves the stream without that board.
  */
-export type LeaderboardReceiver = (message: LiveMessage) => void;
+export type LeaderboardReceiver = (message: LiveMessage) => boolean;
 
-type EventPush = { receivers: Set<LeaderboardReceiver>; unsubscribe: Promise<() => void>; timer?: NodeJS.Timeout };
+/** The board each receiver was last sent (its number), null before its first or after one it missed. */
+type EventPush = {
+  receivers: Map<LeaderboardReceiver, number | null>;
+  unsubscribe: Promise<() => void>;
+  timer?: NodeJS.Timeout;
+  last: { board: number; leaderboard: EventLeaderboardDto } | null;
+};
 
 const PUSHES = new Map<string, EventPush>();
 
@@ -28,7 +37,9 @@ const PUSHES = new Map<string, EventPush>();
  * Sends an event's live leaderboard to every stream of this process that asked for it, a moment after each burst
  * of changes: one board per burst for all of them, built once for every process (../db/shared-leaderboards.ts). A
  * golf day's hundreds of open leaderboards refetching after every save were more requests than one process can
- * answer. Resolves once listening; returns the unsubscribe.
+ * answer. A stream is sent the whole board first, then only what changed since the board it was last sent
+ * (lib/leaderboard-changes.ts): a few rows instead of forty, to every open phone after every burst. Resolves once
+ * listening; returns the unsubscribe.
  */
 export async function receiveLeaderboards(
   eventId: AuthorizedEventId,
@@ -37,7 +48,8 @@ export async function receiveLeaderboards(
   let push = PUSHES.get(eventId);
   if (!push) {
     const created: EventPush = {
-      receivers: new Set(),
+      receivers: new Map(),
+      last: null,
       unsubscribe: liveListener().subscribe(eventId, () => schedule(eventId, created)),
     };
     push = created;
@@ -45,7 +57,7 @@ export async function receiveLeaderboards(
     created.unsubscribe.catch(() => PUSHES.get(eventId) === created && PUSHES.delete(eventId));
   }
   const current = push;
-  current.receivers.add(receiver);
+  current.receivers.set(receiver, null);
   await current.unsubscribe;
   return () => {
     current.receivers.delete(receiver);
@@ -63,7 +75,26 @@ function schedule(eventId: AuthorizedEventId, push: EventPush): void {
       logger.error({ err: error, eventId }, "Building the live leaderboard failed");
       return null;
     });
-    const message: LiveMessage = leaderboard ? { type: "leaderboard", eventId, leaderboard } : { type: "resync" };
-    deliverInTurns(push.receivers, (receiver) => receiver(message));
+    if (!leaderboard) {
+      push.last = null;
+      deliverInTurns(push.receivers.keys(), (receiver) => {
+        receiver({ type: "resync" });
+        push.receivers.set(receiver, null);
+      });
+      return;
+    }
+    const previous = push.last;
+    const changes = previous && leaderboardChanges(previous.leaderboard, leaderboard);
+    if (previous && !changes) return;
+    const board = (previous?.board ?? 0) + 1;
+    push.last = { board, leaderboard };
+    const whole: LiveMessage = { type: "leaderboard", eventId, board, leaderboard };
+    const changed: LiveMessage | null =
+      previous && changes ? { type: "leaderboard-changes", eventId, board, base: previous.board, ...changes } : null;
+    deliverInTurns(push.receivers.keys(), (receiver) => {
+      if (!push.receivers.has(receiver)) return;
+      const hasBase = changed !== null && push.receivers.get(receiver) === previous?.board;
+      push.receivers.set(receiver, receiver(hasBase ? changed : whole) ? board : null);
+    });
   }, LEADERBOARD_PUSH_DELAY_MS);
 }

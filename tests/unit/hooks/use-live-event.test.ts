@@ -73,6 +73,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const leaderboard = {
+  event: {
+    id: EVENT,
+    sweepId: CARD,
+    date: "2026-11-22",
+    course: { id: CARD, name: "Links" },
+    complete: false,
+    winterHandicaps: false,
+    doublePoints: false,
+  },
+  rows: [],
+};
+
+/** A live leaderboard page: the board comes down the stream, and is fetched only on "resync". */
+function useLeaderboardPage() {
+  const live = useLiveEvent(EVENT, (notice: LiveNotice) => (notice.type === "resync" ? ["/leaderboard"] : []), {
+    leaderboardKey: "/leaderboard",
+  });
+  const shown = useSWR("/leaderboard", async () => (++reads.leaderboard, "fetched"), {
+    refreshInterval: live.refreshInterval,
+  });
+  return shown.data;
+}
+
 describe("useLiveEvent", () => {
   it("opens the event's stream and refetches what each message names; unmounting closes it", async () => {
     const { result, unmount } = renderHook(useLivePage, { wrapper });
@@ -118,39 +142,45 @@ describe("useLiveEvent", () => {
   });
 
   it("with a leaderboard key, asks the stream for the leaderboard and shows each one sent without refetching it", async () => {
-    const leaderboard = {
-      event: {
-        id: EVENT,
-        sweepId: CARD,
-        date: "2026-11-22",
-        course: { id: CARD, name: "Links" },
-        complete: false,
-        winterHandicaps: false,
-        doublePoints: false,
-      },
-      rows: [],
-    };
-    const { result } = renderHook(
-      () => {
-        const live = useLiveEvent(EVENT, (notice: LiveNotice) => (notice.type === "resync" ? ["/leaderboard"] : []), {
-          leaderboardKey: "/leaderboard",
-        });
-        const shown = useSWR("/leaderboard", async () => (++reads.leaderboard, "fetched"), {
-          refreshInterval: live.refreshInterval,
-        });
-        return shown.data;
-      },
-      { wrapper },
-    );
+    const { result } = renderHook(useLeaderboardPage, { wrapper });
     await refetched({ leaderboard: 1, card: 0 });
     expect(latest().url).toBe(`/api/events/${EVENT}/stream?include=leaderboard`);
     latest().send({ type: "ready" });
     await refetched({ leaderboard: 2, card: 0 });
 
     latest().send({ type: "card", eventId: EVENT, cardId: CARD, hole: 7, version: 4 });
-    latest().send({ type: "leaderboard", eventId: EVENT, leaderboard });
+    latest().send({ type: "leaderboard", eventId: EVENT, board: 1, leaderboard });
     await waitFor(() => expect(result.current).toEqual(leaderboard));
     await new Promise((resolve) => setTimeout(resolve, REFETCH_WINDOW_MS.max + 200));
+    expect(reads.leaderboard).toBe(2);
+  });
+
+  it("applies the leaderboard's changes to the board the stream sent; changes to a board it lacks refetch it", async () => {
+    const { result } = renderHook(useLeaderboardPage, { wrapper });
+    await refetched({ leaderboard: 1, card: 0 });
+    const row = (cardId: string, totalPoints: number) => ({
+      position: 1,
+      tied: false,
+      player: { id: cardId, fullName: "Alex Fox" },
+      guest: false,
+      cardId,
+      eventHandicap: 12,
+      thru: 3,
+      totalPoints,
+      countback: null,
+    });
+    latest().send({
+      type: "leaderboard",
+      eventId: EVENT,
+      board: 4,
+      leaderboard: { ...leaderboard, rows: [row(CARD, 6)] },
+    });
+    latest().send({ type: "leaderboard-changes", eventId: EVENT, board: 5, base: 4, rows: [row(CARD, 8)] });
+    await waitFor(() => expect(result.current).toEqual({ ...leaderboard, rows: [row(CARD, 8)] }));
+    expect(reads.leaderboard).toBe(1);
+
+    latest().send({ type: "leaderboard-changes", eventId: EVENT, board: 7, base: 6, rows: [row(CARD, 10)] });
+    await waitFor(() => expect(result.current).toBe("fetched"));
     expect(reads.leaderboard).toBe(2);
   });
 
