@@ -14,14 +14,10 @@ export async function register(): Promise<void> {
   await startAppNotificationWorker();
 }
 
-/**
- * Answered without Next's router: the score save, the one call every phone makes at every hole, and the event's
- * live stream, which every open card and leaderboard holds for the whole round.
- */
+/** The hottest API calls, answered without Next's router (app/api/direct-routes.ts). */
 async function publishDirectRoutes(): Promise<void> {
   const { ANSWER_DIRECTLY_KEY, directRoutes } = await import("./lib/server/api/direct-routes");
+  const { directRouteHandlers } = await import("./app/api/direct-routes");
   const { proxy } = await import("./proxy");
-  const { PUT: saveScore } = await import("./app/api/cards/[cardId]/scores/[scoreId]/route");
-  const { GET: eventStream } = await import("./app/api/events/[eventId]/stream/route");
-  Object.assign(globalThis, { [ANSWER_DIRECTLY_KEY]: directRoutes([saveScore, eventStream], proxy) });
+  Object.assign(globalThis, { [ANSWER_DIRECTLY_KEY]: directRoutes(await directRouteHandlers(), proxy) });
 }

@@ -24,9 +24,8 @@ type DirectRoute = { handler: RouteHandler; method: string; pattern: RegExp; par
 const PROXY_PASSED = "x-middleware-next";
 
 /**
- * The hottest API calls (a score save: every tap of every phone on a golf day) answered by the app's own HTTP
- * server without Next's router, which cost about 3 ms of CPU per save, a third of the save's whole cost
- * (bench/http/save-cost.bench.ts). The answer is the same one: proxy.ts runs first, then the route module's own
+ * The hottest API calls (app/api/direct-routes.ts) answered by the app's own HTTP server without Next's router,
+ * which cost about 3 ms of CPU per call: a third of a score save's whole cost (bench/http/save-cost.bench.ts). The answer is the same one: proxy.ts runs first, then the route module's own
  * handler with its contract, guard and error mapping (lib/server/api/with-route.ts), and the headers
  * next.config.ts adds. JSON answers are sent whole (gzipped as Next would), event streams message by message.
  */
@@ -48,6 +47,13 @@ export function directRoutes(handlers: readonly RouteHandler[], proxy: Proxy): A
   };
 }
 
+/**
+ * A path parameter is taken only when it is shaped as the ids these routes name (UUIDs): any other segment may be
+ * another route's fixed one that Next prefers (/api/events/results/… beside /api/events/{eventId}/…), so that
+ * request, and a malformed id with it, is left to Next, which answers it as it always has.
+ */
+const UUID_SEGMENT = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+
 function routeOf(handler: RouteHandler): DirectRoute {
   const paramNames: string[] = [];
   const source = handler.contract.path
@@ -56,21 +62,16 @@ function routeOf(handler: RouteHandler): DirectRoute {
       const name = /^\{(\w+)\}$/.exec(segment)?.[1];
       if (!name) return segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
       paramNames.push(name);
-      return "([^/]+)";
+      return `(${UUID_SEGMENT})`;
     })
     .join("/");
   return { handler, method: handler.contract.method, pattern: new RegExp(`^${source}$`), paramNames };
 }
 
-/** The path's parameters, decoded as Next decodes them; null when the path is not this route's or not decodable. */
+/** The path's parameters (UUIDs, so there is nothing to decode); null when the path is not this route's. */
 function paramsOf(route: DirectRoute, pathname: string): Record<string, string> | null {
   const match = route.pattern.exec(pathname);
-  if (!match) return null;
-  try {
-    return Object.fromEntries(route.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
-  } catch {
-    return null;
-  }
+  return match && Object.fromEntries(route.paramNames.map((name, index) => [name, match[index + 1]!]));
 }
 
 /** The address as the browser used it, as Next makes it for a route handler; null for a Host no URL can hold. */

@@ -1,5 +1,6 @@
-// The score save answered by the app's own server without Next's router (lib/server/api/direct-routes.ts): served
-// at its address by the built app, with the same answer, headers and refusals as every route Next serves.
+// The golf day's hottest calls answered by the app's own server without Next's router (app/api/direct-routes.ts,
+// lib/server/api/direct-routes.ts): served at their addresses by the built app, with the same answers, headers and
+// refusals as every route Next serves.
 import { expect, test } from "@playwright/test";
 import {
   createScoringEvent,
@@ -63,8 +64,8 @@ test("a score save is answered without Next's router, with the answer and header
   expect(saved.headers.get("x-request-id"), "the id the client sent is kept").toBe(`direct-${firstKey.slice(0, 8)}`);
   // Next's router marks everything it answers as varying with its own request headers; this answer did not pass it.
   expect(saved.headers.get("vary") ?? "").not.toContain("rsc");
-  const next = await session.fetch(`/api/scorecards/${card.cardId}`);
-  expect(next.headers.get("vary"), "a neighbouring read is still Next's").toContain("rsc");
+  const neighbour = await session.fetch(`/api/events/${card.eventId}`);
+  expect(neighbour.headers.get("vary"), "a neighbouring read is still Next's").toContain("rsc");
   expect(saved.headers.get("content-encoding"), "the whole card is compressed for a client that takes gzip").toBe(
     "gzip",
   );
@@ -75,7 +76,8 @@ test("a score save is answered without Next's router, with the answer and header
   const retried = await put(5, hole.version, firstKey);
   expect(retried.status).toBe(200);
   expect(((await retried.json()) as { version: number }).version).toBe(answer.version);
-  const { scores } = (await next.json()) as { scores: Array<{ holeNumber: number; gross: number | null }> };
+  const read = await session.fetch(`/api/scorecards/${card.cardId}`);
+  const { scores } = (await read.json()) as { scores: Array<{ holeNumber: number; gross: number | null }> };
   expect(scores.find((row) => row.holeNumber === 1)?.gross).toBe(5);
 
   const stale = await put(6, hole.version, crypto.randomUUID());
@@ -192,4 +194,44 @@ test("an event stream is answered without Next's router, and a phone that goes g
   } finally {
     await Promise.all(streams.map((stream) => stream.close()));
   }
+});
+
+test("the reads a change sends pages back for are answered directly; another route's address is still Next's", async ({
+  baseURL,
+}) => {
+  const { session, card } = await scoringCard(baseURL!, "direct-reads");
+  const reads = [
+    `/api/events/${card.eventId}/cards/${card.cardId}`,
+    `/api/scorecards/${card.cardId}`,
+    `/api/events/${card.eventId}/leaderboard`,
+    `/api/leaderboard/${card.eventId}`,
+    `/api/sweeps/${card.sweepId}/leaderboard`,
+    `/api/events/results/${card.eventId}`,
+  ];
+  for (const path of reads) {
+    const response = await session.fetch(path);
+    expect(response.status, path).toBe(200);
+    expectApiHeaders(response.headers);
+    expect(response.headers.get("vary") ?? "", path).not.toContain("rsc");
+    expect(await response.json(), path).toBeTruthy();
+  }
+
+  // The live leaderboard's validator works as under Next: unchanged, a bodiless 304.
+  const board = await session.fetch(`/api/events/${card.eventId}/leaderboard`);
+  const etag = board.headers.get("etag");
+  expect(etag).toBeTruthy();
+  const unchanged = await session.fetch(`/api/events/${card.eventId}/leaderboard`, {
+    headers: { "if-none-match": etag! },
+  });
+  expect(unchanged.status).toBe(304);
+
+  // "results" is a fixed segment of another route, which Next prefers over /api/events/{eventId}/leaderboard.
+  const fixedSegment = await session.fetch(`/api/events/results/leaderboard`);
+  expect(fixedSegment.status).toBe(404);
+  expect(fixedSegment.headers.get("vary")).toContain("rsc");
+  // A malformed id is left to Next too, which refuses it as it always has.
+  const malformed = await session.fetch(`/api/events/${card.eventId}/cards/not-a-card`);
+  expect(malformed.status).toBe(404);
+  expect(malformed.headers.get("vary")).toContain("rsc");
+  expect(await session.fetch(`/api/sweeps/${crypto.randomUUID()}/leaderboard`).then((r) => r.status)).toBe(404);
 });
