@@ -9,14 +9,17 @@ import type { OrderOfMeritDto } from "@/lib/validation/results";
 export const RECENT_EVENT_COLUMNS = 12;
 
 /**
- * The order of merit as a page first sends it: every event's heading and every total, but each player's points only
- * for the latest events the table shows. Ten seasons of points were over a megabyte on every visit; a page asked
- * for every event's column sends them all.
+ * The order of merit as it is sent to be shown: every total, but only the latest events' headings and each player's
+ * points for them, unless every event's column is asked for. Ten seasons of points were over a megabyte on every
+ * visit, and their four hundred headings most of what the sweep page still sent.
  */
-export function withLatestLines(oom: OrderOfMeritDto): OrderOfMeritDto {
-  const shown = new Set(oom.events.slice(-RECENT_EVENT_COLUMNS).map((event) => event.id));
+export function shownOrderOfMerit(oom: OrderOfMeritDto, showAllEvents: boolean): OrderOfMeritDto {
+  if (showAllEvents) return oom;
+  const events = oom.events.slice(-RECENT_EVENT_COLUMNS);
+  const shown = new Set(events.map((event) => event.id));
   return {
     ...oom,
+    events,
     entries: oom.entries.map((entry) => ({ ...entry, events: entry.events.filter((line) => shown.has(line.eventId)) })),
   };
 }

@@ -38,27 +38,30 @@ export function OomPlayerButton({ playerId, children }: { playerId: string; chil
   );
 }
 
-/** The chosen player's season: the viewer's comes with the page, anyone else's is read when their name is pressed. */
+/**
+ * The chosen player's season. The viewer's comes drawn with the page rather than as data: a ten-season player's
+ * season is hundreds of points, which were most of the data the page sent. Anyone else's is read when their name is
+ * pressed, the chart shown staying until it arrives.
+ */
 export function OomSeasonChart({
   sweepId,
   viewerPlayerId,
-  viewerProgress,
+  viewerChart,
 }: {
   sweepId: string;
   viewerPlayerId: string;
-  viewerProgress: OomProgressDto | null;
+  viewerChart: ReactNode;
 }) {
   const { chosen } = useContext(Choice);
+  const showsViewer = chosen === viewerPlayerId && viewerChart !== null;
   const { data: progress, error } = useSWR<OomProgressDto, ApiError>(
-    chosen ? cacheKey(getPlayerOomProgress, { sweepId, playerId: chosen }) : null,
+    chosen && !showsViewer ? cacheKey(getPlayerOomProgress, { sweepId, playerId: chosen }) : null,
     fetcherOf(getPlayerOomProgress),
-    {
-      fallbackData: chosen === viewerPlayerId && viewerProgress ? viewerProgress : undefined,
-      keepPreviousData: true,
-      revalidateOnFocus: false,
-    },
+    { keepPreviousData: true, revalidateOnFocus: false },
   );
+  if (showsViewer) return viewerChart;
   if (progress) return <OomProgressChart progress={progress} />;
+  if (!error && viewerChart !== null) return viewerChart;
   return (
     <p className="h-44 text-sm text-stone-700">
       {error ? `The chart could not be loaded: ${error.message}` : "Loading the season…"}

@@ -1,7 +1,8 @@
 import type { Route } from "next";
+import type { ReactNode } from "react";
 import { endpointUrl } from "@/lib/contracts/endpoint";
 import { getOrderOfMeritCsv } from "@/lib/contracts/routes/results";
-import type { OomProgressDto, OrderOfMeritDto } from "@/lib/validation/results";
+import type { OrderOfMeritDto } from "@/lib/validation/results";
 import { OomTable } from "../sweep/oom-table";
 import { CsvLink } from "./csv-link";
 import { OomChoice, OomSeasonChart } from "./oom-choice";
@@ -9,7 +10,8 @@ import { OomChoice, OomSeasonChart } from "./oom-choice";
 type Props = {
   oom: OrderOfMeritDto;
   viewerPlayerId: string;
-  viewerProgress: OomProgressDto | null;
+  /** The viewer's season as the page drew it (components/results/oom-progress-chart.tsx), or null to read it. */
+  viewerChart: ReactNode;
   /** The page showing it, whose `?events=all` shows every event's column. */
   pagePath: Route;
   showAllEvents: boolean;
@@ -19,7 +21,7 @@ type Props = {
  * The sweep's order of merit: the standings with each event's points, and a chart of one player's season (the
  * viewer's to begin with; a name in the table shows theirs).
  */
-export function OrderOfMerit({ oom, viewerPlayerId, viewerProgress, pagePath, showAllEvents }: Props) {
+export function OrderOfMerit({ oom, viewerPlayerId, viewerChart, pagePath, showAllEvents }: Props) {
   const hasViewer = oom.entries.some((entry) => entry.player.id === viewerPlayerId);
   const initialChosen = hasViewer ? viewerPlayerId : (oom.entries[0]?.player.id ?? null);
   return (
@@ -39,7 +41,7 @@ export function OrderOfMerit({ oom, viewerPlayerId, viewerProgress, pagePath, sh
         </div>
         {initialChosen ? (
           <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <OomSeasonChart sweepId={oom.sweepId} viewerPlayerId={viewerPlayerId} viewerProgress={viewerProgress} />
+            <OomSeasonChart sweepId={oom.sweepId} viewerPlayerId={viewerPlayerId} viewerChart={viewerChart} />
           </div>
         ) : null}
         <OomTable oom={oom} viewerPlayerId={viewerPlayerId} pagePath={pagePath} showAllEvents={showAllEvents} />

@@ -21,24 +21,23 @@ const STICKY_HEAD = "sticky z-10 bg-stone-100";
 
 const shortDay = (date: string) => formatDayShort(eventDay(date));
 
+// An event's cell is its points and, as the cell's own text, the position: no wrappers, since these cells are most of
+// the page's elements, each one laid out and hydrated on a phone.
 function EventCell({ line }: { line: OomEntryDto["events"][number] | undefined }) {
   if (!line)
     return (
-      <span className="text-stone-400" aria-label="did not play">
+      <td className="px-1.5 py-1 text-center text-stone-400" aria-label="did not play">
         ·
-      </span>
+      </td>
     );
   return (
-    <span className={`inline-flex flex-col items-center leading-tight ${line.counted ? "" : "text-ink-muted"}`}>
-      <span className={`font-bold tabular-nums ${line.counted ? "text-stone-950" : "line-through"}`}>
+    <td className={`px-1.5 py-1 text-center text-xs ${line.counted ? "" : "text-ink-muted"}`}>
+      <span className={`block text-base leading-tight font-bold ${line.counted ? "text-stone-950" : "line-through"}`}>
         {formatOomPoints(line.points)}
       </span>
-      <span className="text-xs tabular-nums">
-        {line.position}
-        {ordinalSuffix(line.position)}
-      </span>
+      {`${line.position}${ordinalSuffix(line.position)}`}
       {line.counted ? null : <span className="sr-only">, not counted</span>}
-    </span>
+    </td>
   );
 }
 
@@ -55,17 +54,16 @@ export function OomTable({ oom, viewerPlayerId, pagePath, showAllEvents }: Props
       </p>
     );
   }
-  const hiddenCount = showAllEvents ? 0 : Math.max(0, oom.events.length - RECENT_EVENT_COLUMNS);
-  const events = oom.events.slice(hiddenCount);
-  const canToggle = oom.events.length > RECENT_EVENT_COLUMNS;
+  const { events, eventCount } = oom;
+  const canToggle = eventCount > RECENT_EVENT_COLUMNS;
   return (
     <div className="space-y-2">
       {canToggle ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
           <p>
             {showAllEvents
-              ? `All ${oom.events.length} events.`
-              : `The latest ${RECENT_EVENT_COLUMNS} of ${oom.events.length} events; the totals count them all.`}
+              ? `All ${eventCount} events.`
+              : `The latest ${RECENT_EVENT_COLUMNS} of ${eventCount} events; the totals count them all.`}
           </p>
           <Link
             href={showAllEvents ? pagePath : (`${pagePath}?events=all` as Route)}
@@ -73,7 +71,7 @@ export function OomTable({ oom, viewerPlayerId, pagePath, showAllEvents }: Props
             prefetch={false}
             className="inline-flex min-h-tap items-center rounded-control px-3 font-semibold text-accent-strong underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
           >
-            {showAllEvents ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${oom.events.length} events`}
+            {showAllEvents ? `Show the latest ${RECENT_EVENT_COLUMNS}` : `Show all ${eventCount} events`}
           </Link>
         </div>
       ) : null}
@@ -117,13 +115,13 @@ export function OomTable({ oom, viewerPlayerId, pagePath, showAllEvents }: Props
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-200">
+        <tbody className="divide-y divide-stone-200 tabular-nums">
           {oom.entries.map((entry) => {
             const lines = new Map(entry.events.map((line) => [line.eventId, line]));
             const isViewer = entry.player.id === viewerPlayerId;
             return (
               <tr key={entry.player.id} className={isViewer ? "bg-amber-50" : "bg-white"}>
-                <td className={`${STICKY} left-0 px-2 py-1 text-lg font-bold tabular-nums sm:px-3`}>
+                <td className={`${STICKY} left-0 px-2 py-1 text-lg font-bold sm:px-3`}>
                   <span aria-hidden>{formatPosition(entry.position, entry.tied)}</span>
                   <span className="sr-only">{positionWords(entry.position, entry.tied)}</span>
                 </td>
@@ -133,14 +131,12 @@ export function OomTable({ oom, viewerPlayerId, pagePath, showAllEvents }: Props
                 >
                   <OomPlayerButton playerId={entry.player.id}>{entry.player.fullName}</OomPlayerButton>
                 </th>
-                <td className="px-2 py-1 text-right tabular-nums text-stone-800">{entry.played}</td>
-                <td className="px-2 py-1 text-right text-xl font-black tabular-nums text-stone-950 sm:px-3">
+                <td className="px-2 py-1 text-right text-stone-800">{entry.played}</td>
+                <td className="px-2 py-1 text-right text-xl font-black text-stone-950 sm:px-3">
                   {formatOomPoints(entry.totalPoints)}
                 </td>
                 {events.map((event) => (
-                  <td key={event.id} className="px-1.5 py-1 text-center">
-                    <EventCell line={lines.get(event.id)} />
-                  </td>
+                  <EventCell key={event.id} line={lines.get(event.id)} />
                 ))}
               </tr>
             );

@@ -7,10 +7,12 @@ import {
   matchResultDtoSchema,
   oomProgressDtoSchema,
   orderOfMeritDtoSchema,
+  orderOfMeritQuerySchema,
   specLeaderboardRowDtoSchema,
   sweepPlayerParamsSchema,
   virtualMatchPlayDtoSchema,
 } from "@/lib/validation/results";
+import { RECENT_EVENT_COLUMNS } from "@/lib/order-of-merit-lines";
 import { sweepParamsSchema } from "@/lib/validation/sweeps";
 import { defineEndpoint } from "./endpoint";
 import * as route from "./routes/results";
@@ -152,8 +154,12 @@ export const getOrderOfMerit = defineEndpoint({
   tag: "Results",
   access: "member",
   summary: "The sweep's order of merit: position, player, played, points and each event's position and points",
-  description: "Under a best-N rule every event is listed and counted says which ones make the total.",
+  description:
+    "Under a best-N rule every event is listed and counted says which ones make the total. With " +
+    `?events=latest, only the latest ${RECENT_EVENT_COLUMNS} events' columns are sent (their headings and each ` +
+    "player's lines for them), as the sweep's pages show them until asked for all; the totals still count every event.",
   params: sweepParamsSchema,
+  query: orderOfMeritQuerySchema,
   response: { status: 200, schema: orderOfMeritDtoSchema, description: "The order of merit." },
 });
 

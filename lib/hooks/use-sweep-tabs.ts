@@ -9,10 +9,16 @@ import { type ApiError, cacheKey, fetcherOf } from "./api-client";
 // data): each is read once when first wanted, and not again on focus, since none changes while it is looked at.
 const ONCE = { revalidateOnFocus: false, revalidateIfStale: false } as const;
 
-/** The order of merit, read only while `isWanted` (the page did not send it). */
-export const useOrderOfMerit = (sweepId: string, isWanted: boolean) =>
+/**
+ * The order of merit, read only while `isWanted` (the page did not send it): the columns the table shows, as a page
+ * sends them (lib/order-of-merit-lines.ts), since every event's points of ten seasons are over a megabyte.
+ */
+export const useOrderOfMerit = (
+  sweepId: string,
+  { isWanted, showAllEvents }: { isWanted: boolean; showAllEvents: boolean },
+) =>
   useSWR<OrderOfMeritDto, ApiError>(
-    isWanted ? cacheKey(getOrderOfMerit, { sweepId }) : null,
+    isWanted ? `${cacheKey(getOrderOfMerit, { sweepId })}${showAllEvents ? "" : "?events=latest"}` : null,
     fetcherOf(getOrderOfMerit),
     ONCE,
   );

@@ -286,7 +286,7 @@ export const oomEntryDtoSchema = z
     totalPoints: oomPoints,
     events: z
       .array(oomEventLineDtoSchema)
-      .meta({ description: "Every closed event the player finished, oldest first." }),
+      .meta({ description: "Each closed event the player finished whose column is sent, oldest first." }),
   })
   .meta({ description: "A player's place in the order of merit with their points per event." });
 export type OomEntryDto = z.infer<typeof oomEntryDtoSchema>;
@@ -309,11 +309,23 @@ export const orderOfMeritDtoSchema = z
           finishers: z.int().min(0),
         }),
       )
-      .meta({ description: "The sweep's closed events, oldest first: the columns." }),
+      .meta({
+        description:
+          "The sweep's closed events whose columns are sent, oldest first: every one but for ?events=latest.",
+      }),
+    eventCount: z
+      .int()
+      .min(0)
+      .meta({ description: "How many closed events the sweep has: the totals count them all." }),
     entries: z.array(oomEntryDtoSchema),
   })
   .meta({ description: "The sweep's order of merit from the points stored when each event was closed." });
 export type OrderOfMeritDto = z.infer<typeof orderOfMeritDtoSchema>;
+
+/** GET /api/sweeps/{sweepId}/order-of-merit?events=latest */
+export const orderOfMeritQuerySchema = z.object({
+  events: z.enum(["all", "latest"]).optional(),
+});
 
 /** GET /api/sweeps/{sweepId}/players/{playerId}/order-of-merit: for a small chart. */
 export const oomProgressDtoSchema = z

@@ -78,6 +78,25 @@ test("the current page is marked in the sweep's tabs and the nav bar; sweep/deta
   await expect(page.getByRole("navigation", { name: "Sweep" })).toHaveCount(0);
 });
 
+test("sweep/details opened on another tab reads the order of merit's shown columns only when its tab is chosen", async ({
+  page,
+}) => {
+  await signInAsAlex(page);
+  const path = await sundaySwingersPath(page);
+  await page.goto(`${path.replace("/sweeps/", "/sweep/details/")}?tab=members`);
+  await expect(page.getByRole("tab", { name: "Members", selected: true })).toBeVisible();
+  const read = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith("/order-of-merit"));
+  await page.getByRole("tab", { name: "OOM" }).click();
+  const response = await read;
+  expect(new URL(response.url()).searchParams.get("events")).toBe("latest");
+  await expect(
+    page
+      .getByRole("table", { name: /^Order of merit/ })
+      .locator("tbody tr")
+      .first(),
+  ).toBeVisible();
+});
+
 test("closing a member's panel with Escape returns focus to their row; the filter finds O’Brien typed on a phone", async ({
   page,
 }) => {

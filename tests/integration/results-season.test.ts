@@ -206,6 +206,45 @@ describe("order of merit: docs/golf-rules.md#vector-e-order-of-merit", () => {
   });
 });
 
+describe("order of merit: the latest events' columns (?events=latest)", () => {
+  it("sends the latest 12 events' headings and lines of a longer season, every total and the count of events", async () => {
+    const sweep = await createTestSweep(db, { name: "Long Season Society" });
+    const course = await createTestbrook(sweep.id);
+    const [ann, ben] = [await addNamedMember(sweep.id, "Ann", "A"), await addNamedMember(sweep.id, "Ben", "B")];
+    const eventIds: string[] = [];
+    for (let week = 1; week <= 13; week++) {
+      const date = `2026-0${1 + Math.floor((week - 1) / 4)}-${String(1 + 7 * ((week - 1) % 4)).padStart(2, "0")}`;
+      const { eventId } = await playField(
+        sweep.id,
+        course.id,
+        [
+          { user: ann, eventHandicap: 0, gross: cardOf(40) },
+          { user: ben, eventHandicap: 0, gross: cardOf(30) },
+        ],
+        { date },
+      );
+      await closeAs(sweep.owner, eventId);
+      eventIds.push(eventId);
+    }
+    const read = (query: string) =>
+      callRoute(oomRoute, { path: `/x${query}`, params: { sweepId: sweep.id }, as: signedIn(ann) });
+
+    const fullResponse = await read("");
+    const full = orderOfMeritDtoSchema.parse(await fullResponse.clone().json());
+    const latestResponse = await read("?events=latest");
+    const latest = orderOfMeritDtoSchema.parse(await latestResponse.clone().json());
+
+    expect(full.events.map((event) => event.id)).toEqual(eventIds);
+    expect(latest.events.map((event) => event.id)).toEqual(eventIds.slice(1));
+    expect([full.eventCount, latest.eventCount]).toEqual([13, 13]);
+    expect(latest.entries.map((entry) => [entry.player.fullName, entry.played, entry.totalPoints])).toEqual(
+      full.entries.map((entry) => [entry.player.fullName, entry.played, entry.totalPoints]),
+    );
+    expect(latest.entries[0]!.events.map((line) => line.eventId)).toEqual(eventIds.slice(1));
+    expect((await latestResponse.text()).length).toBeLessThan((await fullResponse.text()).length);
+  });
+});
+
 describe("top-five leaderboard: docs/golf-rules.md#vector-e-order-of-merit vectors of docs/golf-rules.md#top-five-leaderboard", () => {
   let sweep: TestSweep;
   const cards: Record<string, number[]> = {

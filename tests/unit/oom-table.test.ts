@@ -6,7 +6,7 @@ import type { Route } from "next";
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OomTable } from "@/components/sweep/oom-table";
-import { withLatestLines } from "@/lib/order-of-merit-lines";
+import { shownOrderOfMerit } from "@/lib/order-of-merit-lines";
 import type { OrderOfMeritDto } from "@/lib/validation/results";
 
 afterEach(cleanup);
@@ -23,6 +23,7 @@ function orderOfMerit(eventCount: number): OrderOfMeritDto {
     sweepId: randomUUID(),
     bestN: null,
     events,
+    eventCount,
     entries: [
       {
         position: 1,
@@ -51,7 +52,14 @@ const eventColumns = () =>
 const PAGE = "/sweeps/s1/order-of-merit" as Route;
 
 const renderTable = (oom: OrderOfMeritDto, showAllEvents = false) =>
-  render(createElement(OomTable, { oom, viewerPlayerId: "", pagePath: PAGE, showAllEvents }));
+  render(
+    createElement(OomTable, {
+      oom: shownOrderOfMerit(oom, showAllEvents),
+      viewerPlayerId: "",
+      pagePath: PAGE,
+      showAllEvents,
+    }),
+  );
 
 describe("the order of merit table", () => {
   it("shows the latest twelve events of a long sweep, with a link to all of them", () => {
@@ -79,18 +87,25 @@ describe("the order of merit table", () => {
     expect(screen.queryByRole("link", { name: /Show all/ })).toBeNull();
   });
 
-  it("sends a page the latest events' points only, with every heading and total", () => {
-    const sent = withLatestLines(orderOfMerit(30));
-    expect(sent.events).toHaveLength(30);
-    expect(sent.entries[0]!.events.map((line) => line.eventId)).toEqual(sent.events.slice(18).map((event) => event.id));
+  it("sends a page the latest events' headings and points only, with every total and the count of events", () => {
+    const oom = orderOfMerit(30);
+    const sent = shownOrderOfMerit(oom, false);
+    expect(sent.events.map((event) => event.id)).toEqual(oom.events.slice(18).map((event) => event.id));
+    expect(sent.eventCount).toBe(30);
+    expect(sent.entries[0]!.events.map((line) => line.eventId)).toEqual(sent.events.map((event) => event.id));
     expect(sent.entries[0]!.totalPoints).toBe(300);
 
-    renderTable(sent);
+    renderTable(oom);
     const cells = within(screen.getAllByRole("row")[1]!).getAllByRole("cell");
     expect(eventColumns()).toHaveLength(12);
     expect(
       cells.some((cell) => cell.textContent === "·"),
       "every shown column has its points",
     ).toBe(false);
+  });
+
+  it("sends every event's heading and points when asked for all", () => {
+    const oom = orderOfMerit(30);
+    expect(shownOrderOfMerit(oom, true)).toEqual(oom);
   });
 });

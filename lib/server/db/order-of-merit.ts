@@ -33,6 +33,7 @@ function orderOfMeritDto(
       doublePoints: event.doublePoints,
       finishers: event.results.length,
     })),
+    eventCount: events.length,
     entries: entries.map(({ playerId, ...entry }) => ({
       ...entry,
       tied: (perPosition.get(entry.position) ?? 0) > 1,

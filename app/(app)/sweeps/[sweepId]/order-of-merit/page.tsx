@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { checkedRoute } from "@/components/layout/routes";
+import { OomProgressChart } from "@/components/results/oom-progress-chart";
 import { OrderOfMerit } from "@/components/results/order-of-merit";
 import { SweepPageLayout } from "@/components/sweep/sweep-page-layout";
-import { withLatestLines } from "@/lib/order-of-merit-lines";
+import { shownOrderOfMerit } from "@/lib/order-of-merit-lines";
 import { loadSweepPage } from "@/lib/server/auth/sweep-page";
 import { db } from "@/lib/server/db/infra/client";
 import { getOrderOfMerit, getPlayerOomProgress } from "@/lib/server/db/order-of-merit";
@@ -26,9 +27,9 @@ export default async function SweepOrderOfMeritPage({ params, searchParams }: Pr
   return (
     <SweepPageLayout sweep={sweep} parent={parent} current="order-of-merit">
       <OrderOfMerit
-        oom={showAllEvents ? oom : withLatestLines(oom)}
+        oom={shownOrderOfMerit(oom, showAllEvents)}
         viewerPlayerId={user.playerId}
-        viewerProgress={viewerProgress}
+        viewerChart={viewerProgress ? <OomProgressChart progress={viewerProgress} /> : null}
         pagePath={checkedRoute(`/sweeps/${sweep.id}/order-of-merit`)}
         showAllEvents={showAllEvents}
       />

@@ -1,11 +1,13 @@
 import * as results from "@/lib/contracts/results";
+import { shownOrderOfMerit } from "@/lib/order-of-merit-lines";
 import { withRoute } from "@/lib/server/api/with-route";
 import { requireSweepRole } from "@/lib/server/auth/guards";
 import { db } from "@/lib/server/db/infra/client";
 import { getOrderOfMerit } from "@/lib/server/db/order-of-merit";
 
-// GET /api/sweeps/{sweepId}/order-of-merit — the standings with each event's position and points; members.
-export const GET = withRoute(results.getOrderOfMerit, async ({ user, params }) => {
+// GET /api/sweeps/{sweepId}/order-of-merit — the standings with each event's position and points (?events=latest:
+// the latest events' columns only); members.
+export const GET = withRoute(results.getOrderOfMerit, async ({ user, params, query }) => {
   const access = await requireSweepRole(user, params.sweepId, "member");
-  return getOrderOfMerit(db, access.sweepId);
+  return shownOrderOfMerit(await getOrderOfMerit(db, access.sweepId), query.events !== "latest");
 });
