@@ -43,24 +43,24 @@ export function SweepListSkeleton() {
   );
 }
 
-function SweepHeaderSkeleton({ hasTabs = true }: { hasTabs?: boolean }) {
+function SweepHeaderSkeleton() {
   return (
     <div className="space-y-3">
       <Skeleton className="h-11 w-28" />
       <div className={CARD}>
         <Skeleton className="h-8 w-3/5" />
         <Skeleton className="h-5 w-4/5" />
-        {hasTabs ? <Skeleton className="h-11 w-72 max-w-full" /> : null}
+        <Skeleton className="h-11 w-72 max-w-full" />
       </div>
     </div>
   );
 }
 
-/** A sweep's pages: the header, then its events, its members, or the older page's tabs. */
-export function SweepPageSkeleton({ view }: { view: "events" | "members" | "details" }) {
+/** A sweep's pages: the header, then its events or its members. */
+export function SweepPageSkeleton({ view }: { view: "events" | "members" }) {
   return (
     <LoadingPage label="Loading the sweep…">
-      <SweepHeaderSkeleton hasTabs={view !== "details"} />
+      <SweepHeaderSkeleton />
       {view === "events" ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((card) => (
@@ -69,7 +69,7 @@ export function SweepPageSkeleton({ view }: { view: "events" | "members" | "deta
         </div>
       ) : (
         <div className="space-y-4">
-          {view === "members" ? <Skeleton className="h-11 w-full" /> : null}
+          <Skeleton className="h-11 w-full" />
           <Skeleton className="h-12 w-56" />
           <Rows count={6} />
         </div>
