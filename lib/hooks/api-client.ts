@@ -55,6 +55,16 @@ type FetchOptions = {
   headers?: Record<string, string>;
 };
 
+/** Browsers carry at most 64 KiB of keep-alive bodies at once, all pages together; a larger upload (a CSV import) is sent plainly. */
+const KEEPALIVE_BODY_LIMIT = 8 * 1024;
+
+/**
+ * A write outlives the page that sent it: the page shows it at once ("You're in"), so the member may reload or move
+ * on before it reaches the server, and a plain request is cancelled with its page.
+ */
+const outlivesThePage = (method: string, body: string | undefined) =>
+  method !== "GET" && (body === undefined || new Blob([body]).size <= KEEPALIVE_BODY_LIMIT);
+
 /**
  * The one way client code calls the app's API: JSON in and out, the anti-forgery header on writes and a timeout per
  * attempt. The answer is typed by the operation's contract and not parsed again: the server built it with that very
@@ -69,13 +79,15 @@ export async function apiFetch<T = unknown>(path: string, options: FetchOptions 
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   let response: Response;
   let payload: unknown;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
+      keepalive: outlivesThePage(method, body),
       signal: controller.signal,
     });
     // The body can stall as well as the headers, so it is read inside the same timeout.

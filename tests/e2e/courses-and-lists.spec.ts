@@ -153,12 +153,33 @@ test("the events list and dashboard show the demo's upcoming event, and a member
     new RegExp(`/sweeps/${sweepId}/events/`),
   );
 
+  // The join is held on its way, as on one bar of signal: the card says "You're in" at once, and the member
+  // reloads before the server has it. The join must still land (lib/hooks/api-client.ts).
+  let releaseJoin = () => {};
+  const joinHeld = new Promise<void>((resolve) => (releaseJoin = resolve));
+  let joinSent = Promise.resolve();
+  await member.route("**/api/entries/enter", (route) => {
+    joinSent = joinHeld.then(() => route.continue());
+    return joinSent;
+  });
   const card = eventCard(member, "Saltmarsh Links", date);
   await card.getByRole("button", { name: "Join Saltmarsh Links" }).click();
   await expect(card.getByRole("status")).toHaveText("✓ You’re in");
   await expect(card.getByRole("button", { name: /Join/ })).toHaveCount(0);
   await expect(card).toContainText("1 player");
   await screenshot(member, testInfo, "events-list");
+  await member.reload();
+  releaseJoin();
+  await joinSent;
+  await expect
+    .poll(async () => {
+      const events = (await (await member.request.get("/api/events")).json()) as Array<{
+        date: string;
+        userHasJoined: boolean;
+      }>;
+      return events.some((each) => each.date.startsWith(date) && each.userHasJoined);
+    })
+    .toBe(true);
   await member.reload();
   await expect(eventCard(member, "Saltmarsh Links", date).getByRole("status")).toHaveText("✓ You’re in");
 

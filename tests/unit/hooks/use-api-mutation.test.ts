@@ -77,6 +77,7 @@ const requests = () =>
     method: init.method,
     headers: new Headers(init.headers),
     body: init.body,
+    keepalive: init.keepalive,
   }));
 
 // A fresh SWR cache per test, with no deduping, so reads after a write really go out.
@@ -117,7 +118,14 @@ describe("useApiMutation", () => {
     expect(request?.body).toBe(JSON.stringify({ handicap: "+2" }));
     expect(request?.headers.get("content-type")).toBe("application/json");
     expect(request?.headers.get("x-xsrf-token")).toBe("token/with=symbols");
+    expect(request?.keepalive, "the write outlives a reload made before it lands").toBe(true);
     expect(result.current.error).toBeUndefined();
+  });
+
+  it("sends a body too large for the browser's keep-alive allowance as a plain request", async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    await apiFetch("/api/import", { method: "POST", body: { csv: "Grace Holt,12.4\n".repeat(1_000) } });
+    expect(requests()[0]?.keepalive).toBe(false);
   });
 
   it("sends the anti-forgery header but no content type on a write without a body", async () => {
@@ -286,6 +294,7 @@ describe("apiFetch for reads", () => {
     fetchMock.mockResolvedValue(json(200, member));
     await expect(fetcherOf(getMemberHandicaps)(`/api/sweeps/${SWEEP}/members/${MEMBER}`)).resolves.toEqual(member);
     expect(requests()[0]?.headers.has("x-xsrf-token")).toBe(false);
+    expect(requests()[0]?.keepalive).toBe(false);
   });
 
   it("refuses a read that is not JSON", async () => {
