@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { EarlyPressRecorder } from "@/components/layout/early-press-recorder";
 import { NavBar } from "@/components/layout/nav-bar";
 import { Toaster } from "@/components/ui/toast";
 import { getSessionUser } from "@/lib/server/auth/session";
@@ -21,6 +22,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB">
       <body className="flex min-h-dvh flex-col">
+        <EarlyPressRecorder />
         <NavBar userName={user?.name ?? null} />
         <div className="flex flex-1 flex-col">{children}</div>
         <Toaster />

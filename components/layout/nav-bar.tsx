@@ -4,6 +4,8 @@ import type { Route } from "next";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { keepsEarlyPress } from "../ui/early-press";
+import { useEarlyPress } from "../ui/use-early-press";
 import { useTrackInAppNavigation } from "./in-app-history";
 import { markLogoutRequested } from "./logout-intent";
 
@@ -27,6 +29,7 @@ export function NavBar({ userName }: { userName: string | null }) {
   const router = useRouter();
   const nav = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  useEarlyPress(menuButton, () => setOpenOn(pathname));
   useTrackInAppNavigation();
 
   useEffect(() => {
@@ -124,6 +127,7 @@ export function NavBar({ userName }: { userName: string | null }) {
           aria-controls="main-menu"
           aria-label={isOpen ? "Close menu" : "Open menu"}
           onClick={() => setOpenOn(isOpen ? null : pathname)}
+          {...keepsEarlyPress}
         >
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
             {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -2,7 +2,9 @@
 
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { afterPageLoad } from "../scoring/after-page-load";
+import { keepsEarlyPress } from "./early-press";
 import { type MenuItemProps, type MenuLinkProps, MenuPartsContext } from "./menu-parts";
+import { useEarlyPress } from "./use-early-press";
 
 type RadixMenuModule = typeof import("./radix-menu");
 
@@ -35,7 +37,8 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * (./radix-menu.tsx). Radix's menu is about a sixth of a scoring page's JavaScript and nothing needs it for the
  * first paint, so the page shows the button alone and fetches the menu once it has loaded and is idle (so the
  * service worker keeps it for a reload with no signal), or at once when the button is pressed first; a press
- * before the code has arrived opens the menu as soon as it has.
+ * before the code has arrived opens the menu as soon as it has, and so does a press before the page's own script ran
+ * (./early-press.ts).
  */
 export function Menu(props: MenuProps) {
   const [radix, setRadix] = useState<RadixMenuModule | undefined>(loaded);
@@ -58,11 +61,12 @@ export function Menu(props: MenuProps) {
       cancel();
     };
   }, [radix]);
-  if (radix) return <radix.RadixMenu {...props} openedBy={openedBy} focusTrigger={hadFocus} />;
   const open = (by: OpenedBy) => {
     setOpenedBy(by);
     void loadRadixMenu().then(setRadix);
   };
+  useEarlyPress(button, () => open("pointer"));
+  if (radix) return <radix.RadixMenu {...props} openedBy={openedBy} focusTrigger={hadFocus} />;
   return (
     <button
       ref={button}
@@ -72,6 +76,7 @@ export function Menu(props: MenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
+      {...keepsEarlyPress}
       onPointerDown={(event: PointerEvent) => {
         if (event.button === 0 && !event.ctrlKey) open("pointer");
       }}

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from "@playwright/test";
+import { deviceOf, screenshot, signedInAs } from "./support/app";
+import { holdScripts } from "./support/hold-scripts";
+
+// What a person does while the page shows but its script has not yet arrived (one bar of signal), as
+// components/ui/early-press.ts handles it: a press on a menu button is kept and opens the menu once the script runs;
+// a form sent then is stopped before the browser's own submission can put its fields in the address.
+
+async function todaysEventPath(page: Page) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const events = (await (await page.request.get("/api/events")).json()) as Array<{ id: string; date: string }>;
+  const event = events.find((each) => each.date.startsWith(today));
+  expect(event, "the demo society has a round in play today").toBeDefined();
+  return `/event/detail/${event!.id}`;
+}
+
+test("a press on a menu button before the page's script has loaded opens the menu once it has", async ({
+  browser,
+}, testInfo) => {
+  const owner = await signedInAs(browser, "Alex Morgan", deviceOf(testInfo));
+  const path = await todaysEventPath(owner);
+
+  const release = await holdScripts(owner);
+  await owner.goto(path, { waitUntil: "domcontentloaded" });
+  const actions = owner.getByRole("button", { name: /^Actions for / }).first();
+  await actions.click();
+  await expect(owner.getByRole("menu")).toHaveCount(0);
+  release();
+  await expect(owner.getByRole("menu")).toBeVisible();
+  await expect(owner.getByRole("menuitem").first()).toBeVisible();
+  await screenshot(owner, testInfo, "menu-opened-by-early-press");
+
+  // Once the page runs, the button is React's alone: one press opens the menu and Escape closes it, as always.
+  await owner.keyboard.press("Escape");
+  await expect(owner.getByRole("menu")).toHaveCount(0);
+  await actions.click();
+  await expect(owner.getByRole("menu")).toBeVisible();
+});
+
+test("a form sent before the page's script has loaded never puts its fields in the address", async ({
+  browser,
+}, testInfo) => {
+  const visitor = await browser.newPage(deviceOf(testInfo));
+  const addresses: string[] = [];
+  visitor.on("framenavigated", (frame) => {
+    if (frame === visitor.mainFrame()) addresses.push(frame.url());
+  });
+  const release = await holdScripts(visitor);
+  await visitor.goto("/authentication/login", { waitUntil: "domcontentloaded" });
+  await visitor.getByLabel("Email").fill("alex@example.com");
+  await visitor.getByLabel("Password").fill("sweeps-demo");
+  await visitor.getByRole("button", { name: "Sign in", exact: true }).click();
+  release();
+  // The press before the script was stopped; once the page runs, a press signs in.
+  const signedInEmail = async () =>
+    ((await (await visitor.request.get("/api/auth/session")).json()) as { user?: { email?: string } } | null)?.user
+      ?.email;
+  await expect(async () => {
+    if ((await signedInEmail()) === undefined)
+      await visitor.getByRole("button", { name: "Sign in", exact: true }).click({ timeout: 2_000 });
+    expect(await signedInEmail()).toBe("alex@example.com");
+  }).toPass({ timeout: 20_000 });
+  expect(addresses.filter((address) => address.includes("sweeps-demo") || address.includes("password="))).toEqual([]);
+});
