@@ -1,10 +1,11 @@
 // The golf-day mix, in a process of its own: `tsx bench/http/golf-day.ts <plan.json>`. Watchers hold the event's
 // live stream open as the leaderboard page does (GET /api/events/{eventId}/stream?include=leaderboard, so the
-// leaderboard itself comes down the stream after each burst of saves and is not refetched);
-// meanwhile each player saves the next hole of their own card every few seconds (a real write each time). Prints
+// leaderboard itself comes down the stream after each burst of saves, whole and then as its changes, and is not
+// refetched; no notice per save); meanwhile each player saves the next hole of their own card every few seconds (a real write each time). Prints
 // one line of JSON (GolfDayResult).
 import fs from "node:fs";
 import { EventStreamReader } from "../../tests/integration/live-stream";
+import { timedFetcher } from "../timed-fetch";
 import type { ScoreSlot } from "./scenario";
 
 export type GolfDayPlan = {
@@ -20,7 +21,8 @@ type Percentiles = { count: number; p50: number; p95: number; p99: number };
 export type GolfDayResult = {
   saves: Percentiles;
   leaderboards: Percentiles;
-  delivery: Percentiles;
+  /** The mean size of a leaderboard message as sent (its JSON), whole boards and changes together. */
+  leaderboardBytes: number;
   failures: number;
   watchers: number;
 };
@@ -28,10 +30,14 @@ export type GolfDayResult = {
 const plan = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as GolfDayPlan;
 const saveTimes: number[] = [];
 const leaderboardTimes: number[] = [];
-const deliveryTimes: number[] = [];
-const sentAt = new Map<string, number>();
+let leaderboardBytes = 0;
+let boardsReceived = 0;
+/** Every acknowledged save, in the order acknowledged. */
+const acknowledged: Array<{ sentAt: number; at: number }> = [];
 let failures = 0;
 let running = true;
+// This thread reads every watcher's stream; a save timed here would count the wait for it as the server's.
+const saver = timedFetcher();
 
 function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,24 +54,36 @@ async function watch(token: string, opened: () => void): Promise<void> {
   const reader = new EventStreamReader(response.body);
   await reader.next(30_000);
   opened();
-  let firstUnshownSave: number | undefined;
+  let previousBoardAt = performance.now();
   while (running) {
     const received = await reader.next(60_000).catch(() => null);
     if (!received || !running) break;
     const { message } = received;
-    if (message.type === "leaderboard") {
-      if (firstUnshownSave !== undefined) leaderboardTimes.push(performance.now() - firstUnshownSave);
-      firstUnshownSave = undefined;
-      continue;
-    }
-    if (message.type !== "card") continue;
-    const sent = sentAt.get(message.cardId);
-    if (sent === undefined) continue;
-    deliveryTimes.push(performance.now() - sent);
-    firstUnshownSave ??= sent;
+    if (message.type !== "leaderboard" && message.type !== "leaderboard-changes") continue;
+    const now = performance.now();
+    boardsReceived += 1;
+    leaderboardBytes += JSON.stringify(message).length;
+    const firstUnshown = firstSentAmongAcknowledged(previousBoardAt, now);
+    if (firstUnshown !== undefined) leaderboardTimes.push(now - firstUnshown);
+    previousBoardAt = now;
   }
   await reader.close();
   disconnect.abort();
+}
+
+/** When the earliest of the saves acknowledged between two boards was sent: the new board is the first to show it. */
+function firstSentAmongAcknowledged(after: number, until: number): number | undefined {
+  let low = 0;
+  let high = acknowledged.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (acknowledged[middle]!.at <= after) low = middle + 1;
+    else high = middle;
+  }
+  let first: number | undefined;
+  for (let at = low; at < acknowledged.length && acknowledged[at]!.at <= until; at++)
+    first = Math.min(first ?? Infinity, acknowledged[at]!.sentAt);
+  return first;
 }
 
 async function play(slots: ScoreSlot[], offsetMs: number): Promise<void> {
@@ -73,9 +91,8 @@ async function play(slots: ScoreSlot[], offsetMs: number): Promise<void> {
   for (let turn = 0; running; turn++) {
     const slot = slots[turn % slots.length]!;
     slot.gross = slot.gross === slot.par ? slot.par + 1 : slot.par;
-    const t0 = performance.now();
-    sentAt.set(slot.cardId, t0);
-    const answer = await fetch(`${plan.url}/api/cards/${slot.cardId}/scores/${slot.scoreId}`, {
+    const sentAt = performance.now();
+    const answer = await saver.fetch(`${plan.url}/api/cards/${slot.cardId}/scores/${slot.scoreId}`, {
       method: "PUT",
       headers: {
         authorization: `Bearer ${slot.token}`,
@@ -84,9 +101,10 @@ async function play(slots: ScoreSlot[], offsetMs: number): Promise<void> {
       },
       body: JSON.stringify({ hole: slot.hole, gross: slot.gross, version: slot.version }),
     });
-    const body = (await answer.json()) as { version?: number };
+    const body = JSON.parse(answer.body) as { version?: number };
     if (answer.status === 200 && body.version !== undefined) {
-      saveTimes.push(performance.now() - t0);
+      saveTimes.push(answer.ms);
+      acknowledged.push({ sentAt, at: performance.now() });
       slot.version = body.version;
     } else failures += 1;
     // A player between holes: the interval varies by half either way.
@@ -103,11 +121,12 @@ const players = plan.players.map((player, i) =>
 await new Promise((resolve) => setTimeout(resolve, plan.durationSeconds * 1000));
 running = false;
 await Promise.all(players);
+await saver.close();
 // Watchers are still waiting for their next message: the process ends with them.
 const result: GolfDayResult = {
   saves: percentiles(saveTimes),
   leaderboards: percentiles(leaderboardTimes),
-  delivery: percentiles(deliveryTimes),
+  leaderboardBytes: leaderboardBytes / Math.max(1, boardsReceived),
   failures,
   watchers: opened,
 };

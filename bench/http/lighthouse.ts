@@ -13,6 +13,11 @@ export type LighthouseResult = {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   longTasks: number;
+  /**
+   * Lighthouse's measure of this machine's CPU (its "benchmark index"): the 4× slowdown is applied on top of it, so
+   * the same page scores worse on a slower machine. Read two runs' scores beside their indexes.
+   */
+  benchmarkIndex: number;
   /** The accessibility audits the page fails, by Lighthouse's id: what stands between it and 100. */
   accessibilityFailures: string[];
 };
@@ -46,7 +51,7 @@ export async function runLighthouse(
         extraHeaders: { cookie },
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits, runtimeError, finalDisplayedUrl } = run.lhr;
+      const { categories, audits, runtimeError, finalDisplayedUrl, environment } = run.lhr;
       if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
       if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
         throw new Error(`Lighthouse was sent from ${url} to ${finalDisplayedUrl}: the session was not accepted.`);
@@ -58,6 +63,7 @@ export async function runLighthouse(
         totalBlockingTimeMs: audits["total-blocking-time"]?.numericValue ?? NaN,
         largestContentfulPaintMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
         longTasks: longTasks && "items" in longTasks ? longTasks.items.length : 0,
+        benchmarkIndex: Math.round(environment.benchmarkIndex),
         accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
           .map((ref) => ref.id),
