@@ -127,7 +127,7 @@ export function NavBar({ userName }: { userName: string | null }) {
           aria-controls="main-menu"
           aria-label={isOpen ? "Close menu" : "Open menu"}
           onClick={() => setOpenOn(isOpen ? null : pathname)}
-          {...keepsEarlyPress}
+          {...keepsEarlyPress("click")}
         >
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
             {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

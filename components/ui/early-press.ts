@@ -11,8 +11,12 @@
  * twice.
  */
 const EARLY_PRESS = "data-early-press";
-/** Spread on a button whose early press is kept. */
-export const keepsEarlyPress = { [EARLY_PRESS]: "" } as const;
+/**
+ * Spread on a button whose early press is kept, naming the event its own handler acts on: a menu opens as the
+ * finger goes down (as Radix's does), so a finger down before the script ran and lifted after opens it too; a
+ * button that acts on the click keeps the click.
+ */
+export const keepsEarlyPress = (on: "pointerdown" | "click") => ({ [EARLY_PRESS]: on }) as const;
 export const PRESSED_EARLY = "data-pressed-early";
 
 /** React DOM marks the document it listens on with a property of this prefix (react-dom's listenToAllSupportedEvents). */
@@ -26,15 +30,17 @@ export const RECORD_EARLY_PRESSES = `(function () {
     document.querySelectorAll("[${PRESSED_EARLY}]").forEach(function (element) {
       element.removeAttribute("${PRESSED_EARLY}");
     });
-    document.removeEventListener("click", record, true);
-    document.removeEventListener("submit", record, true);
+    ["pointerdown", "click", "submit"].forEach(function (type) {
+      document.removeEventListener(type, record, true);
+    });
   };
   var record = function (event) {
     if (reactListens()) return stop();
     if (event.type === "submit") return event.preventDefault();
     var pressed = event.target instanceof Element ? event.target.closest("[${EARLY_PRESS}]") : null;
-    if (pressed) pressed.setAttribute("${PRESSED_EARLY}", "");
+    if (pressed && pressed.getAttribute("${EARLY_PRESS}") === event.type) pressed.setAttribute("${PRESSED_EARLY}", "");
   };
-  document.addEventListener("click", record, true);
-  document.addEventListener("submit", record, true);
+  ["pointerdown", "click", "submit"].forEach(function (type) {
+    document.addEventListener(type, record, true);
+  });
 })();`;

@@ -76,7 +76,7 @@ export function Menu(props: MenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      {...keepsEarlyPress}
+      {...keepsEarlyPress("pointerdown")}
       onPointerDown={(event: PointerEvent) => {
         if (event.button === 0 && !event.ctrlKey) open("pointer");
       }}

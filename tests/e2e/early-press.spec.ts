@@ -37,6 +37,26 @@ test("a press on a menu button before the page's script has loaded opens the men
   await expect(owner.getByRole("menu")).toBeVisible();
 });
 
+test("a finger down on a menu button before the page's script has loaded, lifted after, opens the menu", async ({
+  browser,
+}, testInfo) => {
+  const owner = await signedInAs(browser, "Alex Morgan", deviceOf(testInfo));
+  const path = await todaysEventPath(owner);
+
+  const release = await holdScripts(owner);
+  await owner.goto(path, { waitUntil: "domcontentloaded" });
+  const actions = owner.getByRole("button", { name: /^Actions for / }).first();
+  await actions.scrollIntoViewIfNeeded();
+  const box = await actions.boundingBox();
+  await owner.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await owner.mouse.down();
+  release();
+  // A menu opens as the finger goes down, so it is open before the finger lifts, and stays open after.
+  await expect(owner.getByRole("menu")).toBeVisible();
+  await owner.mouse.up();
+  await expect(owner.getByRole("menuitem").first()).toBeVisible();
+});
+
 test("a form sent before the page's script has loaded never puts its fields in the address", async ({
   browser,
 }, testInfo) => {
