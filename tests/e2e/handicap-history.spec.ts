@@ -54,7 +54,6 @@ const updatesNote = (page: Page) => page.getByRole("region", { name: "Handicaps 
 test("the secretary changes a handicap after the draw with a reason, sees the drawn event follow, then withdraws it", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const name = memberFor(testInfo);
   const sweepUrl = await openSundaySwingers(page);
   const eventUrl = await drawnEventWith(page, name);

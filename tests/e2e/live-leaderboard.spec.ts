@@ -35,7 +35,6 @@ async function enterThroughApi(owner: Page, card: ScorecardDto, gross: number[])
 test("a card marked on a phone moves the live leaderboard on a desktop without a reload", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const { marker, leader, other } = fieldFor(testInfo);
   const owner = await signedInAs(browser, "Alex Morgan", DESKTOP);
   const { sweepId, eventId, cards } = await drawnEvent(owner, [marker, leader, other]);

@@ -122,7 +122,6 @@ let owner: Page;
 let season: Season;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
   owner = await signedInAs(browser, OWNER, deviceOf(testInfo));
   await owner.goto("/sweeps");
   const { sweepId, playerIds } = await sweepOfTheVectors(browser, owner, testInfo);

@@ -42,7 +42,6 @@ async function playerCard(browser: Browser) {
 test("holes marked with no signal show at once, survive a reload with no signal, and are saved exactly once when it returns", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { sweepId, eventId, card } = await playerCard(browser);
   const player = await signedInAs(browser, PLAYER);
   await player.goto(cardPath(sweepId, eventId, card.id));

@@ -12,7 +12,6 @@ const FIELD = ["Sam Patel", "Jamie Fraser", "Chris Walker", "Priya Shah"];
 test("set tee times, draw, move a player, and see the times on the draw sheet and the dashboard", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const owner = await signedInAs(browser, "Alex Morgan");
   await owner.goto("/sweeps");
   const sweepId = (await sundaySwingersPath(owner)).split("/").at(-1)!;
