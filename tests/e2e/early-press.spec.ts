@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { deviceOf, screenshot, signedInAs } from "./support/app";
 import { holdScripts } from "./support/hold-scripts";
 
@@ -14,15 +14,19 @@ async function todaysEventPath(page: Page) {
   return `/event/detail/${event!.id}`;
 }
 
+/** The owner on today's event page, its HTML painted and its scripts held until `release`. */
+async function todaysEventBeforeItsScript(browser: Browser, testInfo: TestInfo) {
+  const owner = await signedInAs(browser, "Alex Morgan", deviceOf(testInfo));
+  const path = await todaysEventPath(owner);
+  const release = await holdScripts(owner);
+  await owner.goto(path, { waitUntil: "domcontentloaded" });
+  return { owner, release, actions: owner.getByRole("button", { name: /^Actions for / }).first() };
+}
+
 test("a press on a menu button before the page's script has loaded opens the menu once it has", async ({
   browser,
 }, testInfo) => {
-  const owner = await signedInAs(browser, "Alex Morgan", deviceOf(testInfo));
-  const path = await todaysEventPath(owner);
-
-  const release = await holdScripts(owner);
-  await owner.goto(path, { waitUntil: "domcontentloaded" });
-  const actions = owner.getByRole("button", { name: /^Actions for / }).first();
+  const { owner, release, actions } = await todaysEventBeforeItsScript(browser, testInfo);
   await actions.click();
   await expect(owner.getByRole("menu")).toHaveCount(0);
   release();
@@ -40,12 +44,7 @@ test("a press on a menu button before the page's script has loaded opens the men
 test("a finger down on a menu button before the page's script has loaded, lifted after, opens the menu", async ({
   browser,
 }, testInfo) => {
-  const owner = await signedInAs(browser, "Alex Morgan", deviceOf(testInfo));
-  const path = await todaysEventPath(owner);
-
-  const release = await holdScripts(owner);
-  await owner.goto(path, { waitUntil: "domcontentloaded" });
-  const actions = owner.getByRole("button", { name: /^Actions for / }).first();
+  const { owner, release, actions } = await todaysEventBeforeItsScript(browser, testInfo);
   await actions.scrollIntoViewIfNeeded();
   const box = await actions.boundingBox();
   await owner.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
