@@ -127,10 +127,10 @@ const TOP_FIVES = new FingerprintMemo<LeaderboardEntryDto[]>(100);
  * events. It changes only when the closed results do, so it is rebuilt only when their fingerprint changes.
  */
 export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
-  const { nineHoleCardsInTopFive } = (await readSweepRules(db, sweepId)).oomRules;
-  // The closed fingerprint covers the OOM rules, so a change of the rule rebuilds the leaderboard.
-  return TOP_FIVES.get(sweepId, await readClosedFingerprint(db, sweepId), () =>
-    buildSweepLeaderboard(db, sweepId, nineHoleCardsInTopFive),
+  // The closed fingerprint covers the OOM rules, so a change of the rule rebuilds the leaderboard, and the rules
+  // are read only then: an unchanged sweep's answer costs the fingerprint alone.
+  return TOP_FIVES.get(sweepId, await readClosedFingerprint(db, sweepId), async () =>
+    buildSweepLeaderboard(db, sweepId, (await readSweepRules(db, sweepId)).oomRules.nineHoleCardsInTopFive),
   );
 }
 
