@@ -69,20 +69,24 @@ const LAST_RECOMPUTE = Prisma.sql`(SELECT max(rc."createdAt") FROM "RulesChange"
  * A digest of everything the sweep's closed-event aggregates (order of merit, top-five leaderboard) are built from:
  * its OOM rules, each closed event's date, course and closedAt (closing writes an event's result rows with its
  * closedAt in one transaction and reopening deletes them, so closedAt stands for the rows), and every member's
- * name and standing. One small query (about 2 ms for ten seasons), so an unchanged sweep is not read again.
+ * name and standing. Each row is hashed to 64 bits and the hashes summed with their count, which needs no sort of
+ * the rows as a joined string would: one small query (about half a millisecond for ten seasons), asked by every
+ * request, so an unchanged sweep is not read again.
  */
 export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId): Promise<string> {
   const [row] = await queryRows(
     db,
     z.object({ fingerprint: z.string() }),
     Prisma.sql`
-    SELECT md5(concat_ws('|', s."oomRules"::text, ${LAST_RECOMPUTE},
-             (SELECT string_agg(concat_ws(',', e."id", e."date", e."closedAt", e."doublePoints", co."id", co."name"), ';' ORDER BY e."date", e."id")
+    SELECT concat_ws('|', md5(s."oomRules"::text), ${LAST_RECOMPUTE},
+             (SELECT count(*) || ':' || sum(hashtextextended(
+                       concat_ws(',', e."id", e."date", e."closedAt", e."doublePoints", co."id", co."name"), 0))
                 FROM "Event" e JOIN "Course" co ON co."id" = e."courseId"
                WHERE e."sweepId" = s."id" AND e."complete"),
-             (SELECT string_agg(concat_ws(',', p."id", p."fullName", m."approved", m."removedAt"), ';' ORDER BY p."id")
+             (SELECT count(*) || ':' || sum(hashtextextended(
+                       concat_ws(',', p."id", p."fullName", m."approved", m."removedAt"), 0))
                 FROM "SweepMember" m JOIN "Player" p ON p."id" = m."playerId"
-               WHERE m."sweepId" = s."id"))) AS "fingerprint"
+               WHERE m."sweepId" = s."id")) AS "fingerprint"
       FROM "Sweep" s
      WHERE s."id" = ${sweepId}::uuid`,
   );
