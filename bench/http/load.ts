@@ -32,7 +32,14 @@ class StepTotals {
   }
 }
 
-/** The requests of a scenario: fresh per run, since writes carry state (each score's version). */
+/**
+ * The score saves' holes, shared by the warm-up and the measured run: each carries the version and gross its last
+ * answer left. A run that began again from the holes as first read would send the warm-up's holes with versions it
+ * had already moved on, and a faster server that saved some twice in the warm-up answered those with 409.
+ */
+const scoreQueue: ScoreSlot[] = scenario.kind === "put-scores" ? scenario.slots.map((slot) => ({ ...slot })) : [];
+
+/** The requests of a scenario, for one run of autocannon. */
 function requestsOf(scenario: LoadScenario, steps: StepTotals): autocannon.Request[] {
   if (scenario.kind === "get") {
     let turn = 0;
@@ -65,13 +72,12 @@ function requestsOf(scenario: LoadScenario, steps: StepTotals): autocannon.Reque
   // Score saves: each request takes the hole longest untouched (so no two in flight are on one card while there
   // are fewer connections than cards), with a new Idempotency-Key, a gross other than the stored one and the
   // version its last answer gave, so every request is a real write.
-  const queue: ScoreSlot[] = scenario.slots.map((slot) => ({ ...slot }));
   type SaveContext = { slot?: ScoreSlot };
   return [
     {
       method: "PUT",
       setupRequest: (request, context) => {
-        const slot = queue.shift()!;
+        const slot = scoreQueue.shift()!;
         (context as SaveContext).slot = slot;
         slot.gross = slot.gross === slot.par ? slot.par + 1 : slot.par;
         return {
@@ -89,7 +95,7 @@ function requestsOf(scenario: LoadScenario, steps: StepTotals): autocannon.Reque
         steps.add(headers);
         const slot = (context as SaveContext).slot!;
         if (status === 200) slot.version = (JSON.parse(body) as { version: number }).version;
-        queue.push(slot);
+        scoreQueue.push(slot);
       },
     },
   ];
