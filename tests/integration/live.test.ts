@@ -19,6 +19,7 @@ import { LiveListener, type LiveNotice } from "@/lib/server/live/listener";
 import type { NoticeSource } from "@/lib/server/live/notice-sources";
 import { notifyCardChanged, notifyEventChanged } from "@/lib/server/live/notify";
 import { receiveLeaderboards } from "@/lib/server/live/leaderboard-push";
+import { DELIVERIES_PER_TURN } from "@/lib/server/live/in-turns";
 import { liveListener } from "@/lib/server/live/process-listener";
 import { StreamSlots, streamSlots } from "@/lib/server/live/stream-slots";
 import { applyLeaderboardChanges } from "@/lib/leaderboard-changes";
@@ -306,6 +307,35 @@ describe("GET /api/events/{eventId}/stream", () => {
     ]);
     expect(received.paused.map((message) => message.type)).toEqual(["leaderboard", "leaderboard"]);
     expect(received.paused[1]).toMatchObject({ board: 3 });
+  });
+
+  it("a stream that closes while a resync goes out in turns is not sent it, nor anything after", async () => {
+    // No such event: its board cannot be built, so each burst sends resync.
+    const eventId = crypto.randomUUID() as AuthorizedEventId;
+    const count = DELIVERIES_PER_TURN + 10;
+    const heard = Array.from({ length: count }, () => [] as LiveMessage[]);
+    const stops: Array<() => void> = [];
+    for (let at = 0; at < count; at++)
+      stops.push(
+        await receiveLeaderboards(eventId, (message) => {
+          heard[at]!.push(message);
+          // The first stream's message goes out in the first turn; the last stream closes before its own turn.
+          if (at === 0 && heard[0]!.length === 1) stops[count - 1]!();
+          return true;
+        }),
+      );
+    cleanups.push(...stops.slice(0, -1));
+    const burst = async (heardBy: number) => {
+      await db.$transaction((tx) =>
+        notifyCardChanged(tx, { eventId, cardId: crypto.randomUUID(), hole: 1, version: 1 }),
+      );
+      await vi.waitFor(() => expect(heard[count - 2]).toHaveLength(heardBy), { timeout: 3_000 });
+    };
+
+    await burst(1);
+    await burst(2);
+    expect(heard[0]!.map((message) => message.type)).toEqual(["resync", "resync"]);
+    expect(heard[count - 1], "the closed stream").toEqual([]);
   });
 
   it("sends a comment every 15 s, so that proxies keep a quiet stream open", async () => {

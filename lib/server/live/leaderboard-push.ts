@@ -77,10 +77,7 @@ function schedule(eventId: AuthorizedEventId, push: EventPush): void {
     });
     if (!leaderboard) {
       push.last = null;
-      deliverInTurns(push.receivers.keys(), (receiver) => {
-        receiver({ type: "resync" });
-        push.receivers.set(receiver, null);
-      });
+      deliver(push, () => ({ type: "resync" }), null);
       return;
     }
     const previous = push.last;
@@ -91,10 +88,19 @@ function schedule(eventId: AuthorizedEventId, push: EventPush): void {
     const whole: LiveMessage = { type: "leaderboard", eventId, board, leaderboard };
     const changed: LiveMessage | null =
       previous && changes ? { type: "leaderboard-changes", eventId, board, base: previous.board, ...changes } : null;
-    deliverInTurns(push.receivers.keys(), (receiver) => {
-      if (!push.receivers.has(receiver)) return;
-      const hasBase = changed !== null && push.receivers.get(receiver) === previous?.board;
-      push.receivers.set(receiver, receiver(hasBase ? changed : whole) ? board : null);
-    });
+    deliver(push, (held) => (changed !== null && held === previous?.board ? changed : whole), board);
   }, LEADERBOARD_PUSH_DELAY_MS);
+}
+
+/**
+ * Sends each receiver its message (chosen by the board it holds) in turns, and notes the board it now holds: `board`
+ * when the message went out, else none. A stream that closed while earlier turns were sent is skipped, not noted
+ * again: noted, it would stay among the receivers for good.
+ */
+function deliver(push: EventPush, messageFor: (held: number | null) => LiveMessage, board: number | null): void {
+  deliverInTurns(push.receivers.keys(), (receiver) => {
+    const held = push.receivers.get(receiver);
+    if (held === undefined) return;
+    push.receivers.set(receiver, receiver(messageFor(held)) ? board : null);
+  });
 }
