@@ -141,23 +141,29 @@ export async function loadEventField(db: Db, eventId: AuthorizedEventId): Promis
 }
 
 /**
- * A digest of everything loadEventField reads but the scores themselves: the event, its course and holes, and each
- * card's id, version, handicap and player's name. Every change of a card's gross goes through the card write,
- * which raises the card's version (lib/server/services/card-write.ts), so the digest moves with every score
- * without reading them: about a third of the field query. null when there is no such event.
+ * A digest of everything loadEventField reads but the scores themselves, as an expression over an event `e` joined
+ * to its course `co`: the event, its course and holes, and each card's id, version, handicaps and player's name.
+ * Every change of a card's gross goes through the card write, which raises the card's version
+ * (lib/server/services/card-write.ts), so the digest moves with every score without reading them: about a third of
+ * the field query. The sweep's rules are not in it: a reader that depends on them adds them.
  */
+export const fieldDigestSql = Prisma.sql`
+  md5(concat_ws('|', e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints", co."id", co."name",
+      (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id" AND ${holeOfEventSql("e", 'h."number"')}),
+      (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", sc."handicapIndexTenths", sc."courseHandicapTenths",
+                                   en."playerId", p."fullName", en."guest"), ';' ORDER BY sc."id")
+         FROM "Entry" en
+         JOIN "Scorecard" sc ON sc."entryId" = en."id"
+         JOIN "Player" p ON p."id" = en."playerId"
+        WHERE en."eventId" = e."id")))`;
+
+/** The event's fieldDigestSql; null when there is no such event. */
 export async function readFieldFingerprint(db: Db, eventId: AuthorizedEventId): Promise<string | null> {
   const [row] = await queryRows(
     db,
     z.object({ fingerprint: z.string() }),
     Prisma.sql`
-    SELECT md5(concat_ws('|', e."sweepId", e."date", e."complete", e."closedAt", e."winterHandicaps", e."doublePoints", co."id", co."name",
-             (SELECT string_agg(concat_ws(',', h."number", h."par", h."index"), ';' ORDER BY h."number") FROM "CourseHole" h WHERE h."courseId" = co."id" AND ${holeOfEventSql("e", 'h."number"')}),
-             (SELECT string_agg(concat_ws(',', sc."id", sc."version", sc."eventHandicap", en."playerId", p."fullName", en."guest"), ';' ORDER BY sc."id")
-                FROM "Entry" en
-                JOIN "Scorecard" sc ON sc."entryId" = en."id"
-                JOIN "Player" p ON p."id" = en."playerId"
-               WHERE en."eventId" = e."id"))) AS "fingerprint"
+    SELECT ${fieldDigestSql} AS "fingerprint"
       FROM "Event" e
       JOIN "Course" co ON co."id" = e."courseId"
      WHERE e."id" = ${eventId}::uuid`,

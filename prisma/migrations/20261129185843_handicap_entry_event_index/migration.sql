@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "HandicapEntry_eventId_playerId_idx" ON "HandicapEntry"("eventId", "playerId");
