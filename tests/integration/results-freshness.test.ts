@@ -1,5 +1,5 @@
 // The aggregates a golf day asks for again and again (live leaderboard, virtual match play, order of merit,
-// top-five leaderboard) are kept by each process and rebuilt when the fingerprint of their rows changes: these
+// top-five leaderboard, an event's results) are kept by each process and rebuilt when the fingerprint of their rows changes: these
 // tests change each thing an answer shows, some through the API and some straight in the database (as another
 // process or an admin would), and expect the next answer to show it.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,10 +8,12 @@ import { GET as liveLeaderboardRoute } from "@/app/api/events/[eventId]/leaderbo
 import { GET as topFiveRoute } from "@/app/api/sweeps/[sweepId]/leaderboard/route";
 import { GET as oomRoute } from "@/app/api/sweeps/[sweepId]/order-of-merit/route";
 import { GET as matchesRoute } from "@/app/api/events/[eventId]/matches/route";
+import { GET as resultsRoute } from "@/app/api/events/results/[eventId]/route";
 import { db } from "@/lib/server/db/infra/client";
 import type { UserIdentity } from "@/lib/server/db/users";
 import {
   eventLeaderboardDtoSchema,
+  eventResultsDtoSchema,
   leaderboardEntryDtoSchema,
   orderOfMeritDtoSchema,
   virtualMatchPlayDtoSchema,
@@ -29,6 +31,7 @@ describe("kept aggregates follow every change of what they show", () => {
   let courseId: string;
   let ann: UserIdentity;
   let ben: UserIdentity;
+  let closed: { eventId: string; cardOf: Map<string, string> };
   let live: { eventId: string; cardOf: Map<string, string> };
 
   beforeAll(async () => {
@@ -36,7 +39,7 @@ describe("kept aggregates follow every change of what they show", () => {
     courseId = (await createTestbrook(sweep.id)).id;
     ann = await addNamedMember(sweep.id, "Ann", "Fresh");
     ben = await addNamedMember(sweep.id, "Ben", "Fresh");
-    const closed = await playField(
+    closed = await playField(
       sweep.id,
       courseId,
       [
@@ -64,6 +67,7 @@ describe("kept aggregates follow every change of what they show", () => {
     getAs(topFiveRoute, { sweepId: sweep.id }, ann, {
       parse: (v: unknown) => leaderboardEntryDtoSchema.array().parse(v),
     });
+  const resultsOf = (eventId: string) => getAs(resultsRoute, { eventId }, ann, eventResultsDtoSchema);
   const pointsOf = async (user: UserIdentity) =>
     (await liveLeaderboard()).rows.find((row) => row.player.id === user.playerId)!.totalPoints;
 
@@ -119,5 +123,38 @@ describe("kept aggregates follow every change of what they show", () => {
     expect(reopened.status).toBe(200);
     expect((await orderOfMerit()).events).toHaveLength(1);
     expect((await topFive())[0]!.topScoreCards).toHaveLength(1);
+  });
+
+  it("event results: a score, new OOM rules, a handicap written and rewritten, a card's handicap index, a rename", async () => {
+    type Results = Awaited<ReturnType<typeof resultsOf>>;
+    const annCard = (results: Results) => results.cards.find((card) => card.player.id === ann.playerId)!;
+    const grossOnEleven = (results: Results) => annCard(results).scores[10]!.gross;
+    const annBefore = async () =>
+      (await resultsOf(closed.eventId)).handicaps.find((row) => row.player.id === ann.playerId)!.before;
+
+    expect(grossOnEleven(await resultsOf(live.eventId))).not.toBe(PARS[10]! - 1);
+    const saved = await putScore(live.cardOf.get(ann.playerId)!, ann, { hole: 11, gross: PARS[10]! - 1 });
+    expect(saved.status).toBe(200);
+    expect(grossOnEleven(await resultsOf(live.eventId))).toBe(PARS[10]! - 1);
+
+    await db.sweep.update({ where: { id: sweep.id }, data: { oomRules: { scheme: "fixed", table: [100, 50] } } });
+    expect((await resultsOf(live.eventId)).oomPoints.map((row) => row.points).sort()).toEqual([100, 50].sort());
+
+    expect(await annBefore()).toBeNull();
+    await db.$executeRaw`
+      INSERT INTO "HandicapEntry" ("id", "playerId", "sweepId", "exactTenths", "playingHandicap", "created")
+      SELECT gen_random_uuid(), ${ann.playerId}::uuid, e."sweepId", 124, 12, e."closedAt" - interval '1 day'
+        FROM "Event" e WHERE e."id" = ${closed.eventId}::uuid`;
+    expect(await annBefore()).toEqual({ exact: 12.4, playingHandicap: 12 });
+    await db.$executeRaw`UPDATE "HandicapEntry" SET "exactTenths" = 131 WHERE "playerId" = ${ann.playerId}::uuid`;
+    expect((await annBefore())!.exact).toBe(13.1);
+
+    await db.$executeRaw`
+      UPDATE "Scorecard" SET "handicapIndexTenths" = 123 WHERE "id" = ${closed.cardOf.get(ann.playerId)!}::uuid`;
+    expect(annCard(await resultsOf(closed.eventId))).toMatchObject({ handicapIndex: 12.3 });
+
+    await db.player.update({ where: { id: ann.playerId }, data: { fullName: "Ann Results" } });
+    expect(annCard(await resultsOf(closed.eventId))).toMatchObject({ player: { fullName: "Ann Results" } });
+    await db.player.update({ where: { id: ann.playerId }, data: { fullName: "Ann Fresh" } });
   });
 });
