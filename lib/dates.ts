@@ -1,52 +1,68 @@
-// The only place dates are formatted for people, so every screen writes them alike. Names come from Intl, which
-// every browser has, rather than a date library shipped to the phone; "en-US" names, because en-GB abbreviates
-// September as "Sept" while the spec's 'MMM' is three letters. The formatters below take a calendar day (a Date at
-// the viewer's midnight, as eventDay and inSocietyZone give it); an instant is first placed in the society's zone
-// with inSocietyZone, so every member sees the same day and time whatever their device's zone.
+// The only place dates are formatted for people, so every screen writes them alike. Day and month names are the
+// spec's English ones ('MMM' is three letters: en-GB's "Sept" is not), kept here rather than asked of Intl: four
+// Intl formatters built as a page loads cost a phone tens of milliseconds of a blocked main thread
+// (bench/http/phone.bench.ts), and no date library is shipped to it either. The formatters below take a calendar day
+// (a Date at the viewer's midnight, as eventDay and inSocietyZone give it); an instant is first placed in the
+// society's zone with inSocietyZone, so every member sees the same day and time whatever their device's zone.
 
-const names = {
-  weekdayShort: new Intl.DateTimeFormat("en-US", { weekday: "short" }),
-  weekdayLong: new Intl.DateTimeFormat("en-US", { weekday: "long" }),
-  monthShort: new Intl.DateTimeFormat("en-US", { month: "short" }),
-  monthLong: new Intl.DateTimeFormat("en-US", { month: "long" }),
-};
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+const weekdayLong = (day: Date) => WEEKDAYS[day.getDay()]!;
+const monthLong = (day: Date) => MONTHS[day.getMonth()]!;
+// Every English day and month name is told from the others by its first three letters: "Sat", "Sep".
+const weekdayShort = (day: Date) => weekdayLong(day).slice(0, 3);
+const monthShort = (day: Date) => monthLong(day).slice(0, 3);
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** "06 Jun 2026": the spec's 'dd MMM yyyy'. */
 export function formatDay(date: Date | string | number): string {
   const day = new Date(date);
-  return `${twoDigits(day.getDate())} ${names.monthShort.format(day)} ${day.getFullYear()}`;
+  return `${twoDigits(day.getDate())} ${monthShort(day)} ${day.getFullYear()}`;
 }
 
 /** "6 Jun": a column heading, where the season's year goes without saying. */
 export function formatDayShort(date: Date | string | number): string {
   const day = new Date(date);
-  return `${day.getDate()} ${names.monthShort.format(day)}`;
+  return `${day.getDate()} ${monthShort(day)}`;
 }
 
 /** "Sat 06 Jun 2026": for event cards, where the weekday helps. */
 export function formatDayWithWeekday(date: Date | string): string {
   const day = new Date(date);
-  return `${names.weekdayShort.format(day)} ${formatDay(day)}`;
+  return `${weekdayShort(day)} ${formatDay(day)}`;
 }
 
 /** "Sunday 7 June 2026": the spec's 'long' date, where there is room to spell the day out. */
 export function formatDayLong(date: Date | string): string {
   const day = new Date(date);
-  return `${names.weekdayLong.format(day)} ${day.getDate()} ${names.monthLong.format(day)} ${day.getFullYear()}`;
+  return `${weekdayLong(day)} ${day.getDate()} ${monthLong(day)} ${day.getFullYear()}`;
 }
 
 /** "Sunday 30 Nov": the day of play in an action's words ("Play on Sunday 30 Nov"), near enough to need no year. */
 export function formatWeekdayDay(date: Date | string): string {
   const day = new Date(date);
-  return `${names.weekdayLong.format(day)} ${formatDayShort(day)}`;
+  return `${weekdayLong(day)} ${formatDayShort(day)}`;
 }
 
 /** "Sun 7 Dec": a day named in a sentence ("Moved from Sun 7 Dec"), near enough to need no year. */
 export function formatWeekdayDayShort(date: Date | string): string {
   const day = new Date(date);
-  return `${names.weekdayShort.format(day)} ${formatDayShort(day)}`;
+  return `${weekdayShort(day)} ${formatDayShort(day)}`;
 }
 
 /** An event's calendar date: stored as midnight UTC, so it is read in UTC whatever the viewer's zone. */

@@ -27,6 +27,20 @@ describe("dates as people read them", () => {
     expect(formatDayShort(september)).toBe("1 Sep");
   });
 
+  it("names every month and weekday as English does", () => {
+    const english = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", options);
+    for (let month = 0; month < 12; month++) {
+      const first = new Date(2026, month, 1);
+      expect(formatDayLong(first)).toContain(` ${english({ month: "long" }).format(first)} `);
+      expect(formatDayShort(first)).toBe(`1 ${english({ month: "short" }).format(first)}`);
+    }
+    for (let date = 1; date <= 7; date++) {
+      const day = new Date(2026, 5, date);
+      expect(formatDayLong(day).split(" ")[0]).toBe(english({ weekday: "long" }).format(day));
+      expect(formatDayWithWeekday(day).split(" ")[0]).toBe(english({ weekday: "short" }).format(day));
+    }
+  });
+
   it("writes the calendar day as YYYY-MM-DD in the zone it is given", () => {
     expect(isoDateIn(new Date("2026-09-01T11:30:00Z"), "Europe/London")).toBe("2026-09-01");
     expect(isoDateIn(new Date("2026-09-01T11:30:00Z"), "Pacific/Auckland")).toBe("2026-09-01");
