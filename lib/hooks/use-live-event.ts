@@ -124,9 +124,15 @@ export function useLiveEvent(
           : streamed?.board === message.base
             ? applyLeaderboardChanges(streamed.leaderboard, message)
             : null;
-      streamed = leaderboard && { board: message.board, leaderboard };
-      // Changes to a board this page does not hold: fetch the board.
-      void (leaderboard ? mutate(key, leaderboard, { revalidate: false }) : mutate(key));
+      if (leaderboard) {
+        streamed = { board: message.board, leaderboard };
+        void mutate(key, leaderboard, { revalidate: false });
+        return;
+      }
+      // Changes to a board this page does not hold: fetch the board, and open a fresh stream, which the server
+      // sends a whole board first. On this one every later burst would be changes to the board it lacks.
+      void mutate(key);
+      reopenNow();
     };
     const open = () => {
       streamed = null;
@@ -153,6 +159,11 @@ export function useLiveEvent(
         // CONNECTING: the browser retries by itself. CLOSED: it gave up (an HTTP error); try a fresh stream later.
         if (source?.readyState === EventSource.CLOSED) void reopenUnlessRefused();
       };
+    };
+    const reopenNow = () => {
+      clearTimeout(silence);
+      source?.close();
+      open();
     };
     open();
     return () => {

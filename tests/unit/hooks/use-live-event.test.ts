@@ -155,7 +155,7 @@ describe("useLiveEvent", () => {
     expect(reads.leaderboard).toBe(2);
   });
 
-  it("applies the leaderboard's changes to the board the stream sent; changes to a board it lacks refetch it", async () => {
+  it("applies the leaderboard's changes to the board the stream sent; changes to a board it lacks refetch it and reopen", async () => {
     const { result } = renderHook(useLeaderboardPage, { wrapper });
     await refetched({ leaderboard: 1, card: 0 });
     const row = (cardId: string, totalPoints: number) => ({
@@ -179,8 +179,22 @@ describe("useLiveEvent", () => {
     await waitFor(() => expect(result.current).toEqual({ ...leaderboard, rows: [row(CARD, 8)] }));
     expect(reads.leaderboard).toBe(1);
 
-    latest().send({ type: "leaderboard-changes", eventId: EVENT, board: 7, base: 6, rows: [row(CARD, 10)] });
+    const stream = latest();
+    stream.send({ type: "leaderboard-changes", eventId: EVENT, board: 7, base: 6, rows: [row(CARD, 10)] });
     await waitFor(() => expect(result.current).toBe("fetched"));
+    expect(reads.leaderboard).toBe(2);
+    // A fresh stream, so the next board comes whole rather than as changes to the one this page lacks.
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(latest().url).toBe(`/api/events/${EVENT}/stream?include=leaderboard`);
+    latest().send({
+      type: "leaderboard",
+      eventId: EVENT,
+      board: 2,
+      leaderboard: { ...leaderboard, rows: [row(CARD, 12)] },
+    });
+    latest().send({ type: "leaderboard-changes", eventId: EVENT, board: 3, base: 2, rows: [row(CARD, 14)] });
+    await waitFor(() => expect(result.current).toEqual({ ...leaderboard, rows: [row(CARD, 14)] }));
     expect(reads.leaderboard).toBe(2);
   });
 
