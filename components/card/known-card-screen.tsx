@@ -26,7 +26,6 @@ import { ResumeStatus } from "./resume-status";
 import { ABOVE_ROUND_TABS } from "./round-tabs";
 import { ScoreKeypad } from "./score-keypad";
 import { SyncStatus } from "./sync-status";
-import { ROWS_OFF_SCREEN } from "./use-card-marking";
 import { type CardScreenState, useCardScreen } from "./use-card-screen";
 import { useCardView } from "./use-card-view";
 
@@ -190,8 +189,10 @@ export function CardScreenBody({
         {isHoleView ? keys : null}
         <div className={`space-y-4 lg:col-start-1 lg:row-start-1 ${isHoleView ? "mt-4 lg:mt-0" : ""}`}>
           {about}
-          {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not. */}
-          <div className={isHoleView ? "hidden lg:block" : ""} {...(isTableOffScreen ? { [ROWS_OFF_SCREEN]: "" } : {})}>
+          {/* A wide screen has room for the table beside the hole and its keys; a phone's hole view has not, and
+              leaves it out: three quarters of the card's elements, each drawn and laid out for nothing as the page
+              loads and with every tap. "Full card" shows it. */}
+          {isTableOffScreen ? null : (
             <CardTables
               card={card}
               currentHole={showKeypad && !marking.isComplete ? marking.currentHole : null}
@@ -199,7 +200,7 @@ export function CardScreenBody({
               onChooseHole={showKeypad ? marking.select : card.viewer.canSeeHistory ? setHistoryHole : undefined}
               chooseLabel={showKeypad ? "Mark hole" : "History of hole"}
             />
-          </div>
+          )}
         </div>
         {isHoleView ? null : keys}
       </div>

@@ -27,9 +27,6 @@ export type CardMarking = {
 
 type Slip = { holeNumber: number; gross: number; par: number };
 
-/** Marks a card table kept off screen (the hole view's, on a phone): the marking does not scroll to its rows. */
-export const ROWS_OFF_SCREEN = "data-rows-off-screen";
-
 /**
  * The hole being marked, starting at `startHole` (the phone card's resume hole: mounted only once the phone's
  * outbox has been read). When it changes its row is scrolled into view inside `container` (the rows keep clear of
@@ -59,8 +56,7 @@ export function useCardMarking(
   useEffect(() => {
     if (!hasMoved) return;
     const row = container.current?.querySelector(`tr[data-hole="${currentHole}"]`);
-    // Scrolling to a row no one sees would only lay the page out in the middle of the tap (tap → paint).
-    if (!row || row.closest(`[${ROWS_OFF_SCREEN}]`)) return;
+    if (!row) return;
     row.scrollIntoView({
       block: "nearest",
       behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
