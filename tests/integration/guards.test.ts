@@ -2,12 +2,14 @@
 // the only way to obtain the authorized ids that data functions and services take.
 import { describe, expect, it } from "vitest";
 import {
+  besideGuard,
   requireCardAccess,
   requireEventRole,
   requireHandicapEntryRole,
   requireSweepRole,
 } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/errors";
+import { readClosedFingerprint } from "@/lib/server/db/closed-results";
 import { db } from "@/lib/server/db/infra/client";
 import { addTestHandicap, createSweepFixture } from "../factories";
 
@@ -89,5 +91,24 @@ describe("requireEventRole and requireHandicapEntryRole", () => {
     expect(await statusOf(requireSweepRole(f.admin.user, f.sweep.id, "member"))).toBe(403);
     expect(await statusOf(requireSweepRole(f.pending.user, f.sweep.id, "member"))).toBe(403);
     expect((await requireSweepRole(f.owner, f.sweep.id, "owner")).role).toBe("owner");
+  });
+});
+
+describe("besideGuard", () => {
+  it("hands on the read only to a caller the guard lets in, and a refusal always wins over the read's failure", async () => {
+    const f = await createSweepFixture(db);
+    const [access, read] = await besideGuard(
+      requireSweepRole(f.member.user, f.sweep.id, "member"),
+      readClosedFingerprint(db, f.sweep.id),
+    );
+    expect(access.role).toBe("member");
+    expect(read).toBe(await readClosedFingerprint(db, f.sweep.id));
+
+    const failingRead = Promise.reject(new Error("the read failed"));
+    expect(await statusOf(besideGuard(requireSweepRole(f.pending.user, f.sweep.id, "member"), failingRead))).toBe(403);
+    expect(await statusOf(besideGuard(requireSweepRole(f.owner, MISSING, "member"), failingRead))).toBe(404);
+    await expect(
+      besideGuard(requireSweepRole(f.owner, f.sweep.id, "owner"), Promise.reject(new Error("the read failed"))),
+    ).rejects.toThrow("the read failed");
   });
 });

@@ -73,6 +73,23 @@ function authorize(row: StandingRow, caller: Caller, needed: SweepNeed): SweepAc
   return { sweepId: row.sweepId as AuthorizedSweepId, role, playerId: caller.playerId };
 }
 
+/**
+ * A guard and a read it need not wait for, run at once: the fingerprint of an answer kept in memory
+ * (lib/server/db/fingerprint-memo.ts) depends only on the id the caller named, so it is asked beside the guard's
+ * query and the request costs one round trip the fewer. Its value is handed on only once the guard lets the caller
+ * in: a refused caller gets the guard's answer, and the read's own failure is then dropped with it.
+ */
+export async function besideGuard<A, T>(guard: Promise<A>, read: Promise<T>): Promise<[A, T]> {
+  const settled = read.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const access = await guard;
+  const outcome = await settled;
+  if (!outcome.ok) throw outcome.error;
+  return [access, outcome.value];
+}
+
 /** 404 when the sweep does not exist, 403 when the caller's role is below what is needed (owner ⊃ admin ⊃ member). */
 export async function requireSweepRole(caller: Caller, sweepId: string, needed: SweepNeed): Promise<SweepAccess> {
   const [row] = await queryRows(

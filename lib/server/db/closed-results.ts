@@ -71,9 +71,10 @@ const LAST_RECOMPUTE = Prisma.sql`(SELECT max(rc."createdAt") FROM "RulesChange"
  * closedAt in one transaction and reopening deletes them, so closedAt stands for the rows), and every member's
  * name and standing. Each row is hashed to 64 bits and the hashes summed with their count, which needs no sort of
  * the rows as a joined string would: one small query (about half a millisecond for ten seasons), asked by every
- * request, so an unchanged sweep is not read again.
+ * request, so an unchanged sweep is not read again. A digest that never leaves the server, so it may be read for
+ * the id as the caller named it, beside the guard (lib/server/auth/guards.ts#besideGuard).
  */
-export async function readClosedFingerprint(db: Db, sweepId: AuthorizedSweepId): Promise<string> {
+export async function readClosedFingerprint(db: Db, sweepId: string): Promise<string> {
   const [row] = await queryRows(
     db,
     z.object({ fingerprint: z.string() }),

@@ -126,10 +126,14 @@ const TOP_FIVES = new FingerprintMemo<LeaderboardEntryDto[]>(100);
  * GET /api/sweeps/{sweepId}/leaderboard (docs/golf-rules.md#top-five-leaderboard): each player's best five cards of the sweep's closed
  * events. It changes only when the closed results do, so it is rebuilt only when their fingerprint changes.
  */
-export async function getSweepLeaderboard(db: Db, sweepId: AuthorizedSweepId): Promise<LeaderboardEntryDto[]> {
+export async function getSweepLeaderboard(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  fingerprint?: string,
+): Promise<LeaderboardEntryDto[]> {
   // The closed fingerprint covers the OOM rules, so a change of the rule rebuilds the leaderboard, and the rules
-  // are read only then: an unchanged sweep's answer costs the fingerprint alone.
-  return TOP_FIVES.get(sweepId, await readClosedFingerprint(db, sweepId), async () =>
+  // are read only then: an unchanged sweep's answer costs the fingerprint alone (read beside the guard by the API).
+  return TOP_FIVES.get(sweepId, fingerprint ?? (await readClosedFingerprint(db, sweepId)), async () =>
     buildSweepLeaderboard(db, sweepId, (await readSweepRules(db, sweepId)).oomRules.nineHoleCardsInTopFive),
   );
 }

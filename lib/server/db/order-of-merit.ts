@@ -49,8 +49,12 @@ const BUILT = new FingerprintMemo<OrderOfMeritDto>(100);
  * Ten seasons are 12 000 lines: rebuilt only when the sweep's closed-results fingerprint changes, and the same
  * object is answered meanwhile (its JSON is encoded once, lib/server/api/etag.ts).
  */
-export async function getOrderOfMerit(db: Db, sweepId: AuthorizedSweepId): Promise<OrderOfMeritDto> {
-  return BUILT.get(sweepId, await readClosedFingerprint(db, sweepId), async () =>
+export async function getOrderOfMerit(
+  db: Db,
+  sweepId: AuthorizedSweepId,
+  fingerprint?: string,
+): Promise<OrderOfMeritDto> {
+  return BUILT.get(sweepId, fingerprint ?? (await readClosedFingerprint(db, sweepId)), async () =>
     orderOfMeritDto(sweepId, await closedResults(db, sweepId)),
   );
 }
