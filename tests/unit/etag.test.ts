@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conditionalJson, isNotModified, weakEtag } from "@/lib/server/api/etag";
+import { joinedAnswer } from "@/lib/server/db/answer-parts";
 
 describe("ETag and 304 for polled reads", () => {
   it("tags the same JSON the same way, and different JSON differently", () => {
@@ -35,5 +36,29 @@ describe("ETag and 304 for polled reads", () => {
     const changed = conditionalJson({ points: 37 }, 200, etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+});
+
+describe("an answer joined from the caller's fields and a part kept for everyone", () => {
+  const kept = { oomPoints: [{ player: "Ann", points: 25 }], cards: [], matches: { count: 3 } };
+
+  it("is sent and tagged exactly as the same data built whole", async () => {
+    for (const own of [{ id: "e1", userHasJoined: true, date: new Date("2026-11-29T00:00:00Z") }, {}]) {
+      const whole = { ...own, ...kept };
+      const joined = conditionalJson(joinedAnswer(own, kept), 200, null);
+      expect(await joined.text()).toBe(JSON.stringify(whole));
+      expect(joined.headers.get("etag")).toBe(weakEtag(JSON.stringify(whole)));
+    }
+  });
+
+  it("tells two callers' answers apart although the kept part is the same object", async () => {
+    const ann = conditionalJson(joinedAnswer({ userHasJoined: true }, kept), 200, null);
+    const bob = conditionalJson(joinedAnswer({ userHasJoined: false }, kept), 200, null);
+    expect(ann.headers.get("etag")).not.toBe(bob.headers.get("etag"));
+    expect(((await bob.json()) as { userHasJoined: boolean }).userHasJoined).toBe(false);
+  });
+
+  it("refuses parts that carry the same field, whose joined JSON would name it twice", () => {
+    expect(() => joinedAnswer({ cards: [1] }, kept)).toThrow(/cards/);
   });
 });

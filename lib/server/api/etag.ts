@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { partsOf } from "../db/answer-parts";
 
 /** A weak validator of a JSON body: the same data gives the same tag, in any process. */
 export function weakEtag(body: string): string {
@@ -25,10 +26,29 @@ const ENCODED = new WeakMap<object, EncodedJson>();
 function encode(data: unknown): EncodedJson {
   const known = typeof data === "object" && data !== null ? ENCODED.get(data) : undefined;
   if (known) return known;
-  const text = JSON.stringify(data);
+  const parts = typeof data === "object" && data !== null ? partsOf(data) : undefined;
+  const text = parts ? joinedJson(parts) : JSON.stringify(data);
   const encoded = { body: new TextEncoder().encode(text), etag: weakEtag(text) };
   if (typeof data === "object" && data !== null) ENCODED.set(data, encoded);
   return encoded;
+}
+
+/** The JSON of an answer's joined parts, each object's members in turn: only the kept part's is remembered. */
+function joinedJson([own, kept]: readonly [object, object]): string {
+  const members = (json: string) => json.slice(1, -1);
+  const ownMembers = members(JSON.stringify(own));
+  const keptMembers = members(keptJson(kept));
+  return `{${ownMembers}${ownMembers && keptMembers ? "," : ""}${keptMembers}}`;
+}
+
+const KEPT_JSON = new WeakMap<object, string>();
+
+function keptJson(kept: object): string {
+  const known = KEPT_JSON.get(kept);
+  if (known !== undefined) return known;
+  const json = JSON.stringify(kept);
+  KEPT_JSON.set(kept, json);
+  return json;
 }
 
 /**

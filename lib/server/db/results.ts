@@ -14,6 +14,7 @@ import type { AuthorizedEventId, EventAccess } from "../auth/authorized";
 import { queryRows } from "./query-rows";
 import type { Db } from "./infra/client";
 import { type EventField, fieldDigestSql, loadEventField } from "./event-field";
+import { joinedAnswer } from "./answer-parts";
 import { FingerprintMemo } from "./fingerprint-memo";
 import { readEventFields } from "./events";
 import { whsHandicapOf } from "./handicap-basis";
@@ -214,5 +215,5 @@ export async function getEventResults(db: Db, access: EventAccess): Promise<Even
   ]);
   if (fingerprint === null) return null;
   const tabs = await RESULT_TABS.get(access.eventId, fingerprint, () => buildResultTabs(db, access.eventId));
-  return tabs && { ...event, ...tabs };
+  return tabs && joinedAnswer(event, tabs);
 }
