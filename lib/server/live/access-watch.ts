@@ -1,4 +1,5 @@
 import "server-only";
+import pLimit from "p-limit";
 import { recheckEventRole } from "../auth/guards";
 import type { RequestUser } from "../auth/request-user";
 import { AppError } from "../errors";
@@ -78,9 +79,18 @@ export async function watchAccess(
 
 const REFUSED = new Set([401, 403, 404]);
 
+/**
+ * How many of the process's checks run at once; the others wait their turn. Thousands of open streams check about
+ * a hundred times a second, in one go at each tick of ./recheck-schedule.ts (and a notice about a whole sweep
+ * checks every stream of it at once): all together they took every pooled connection, and the saves that arrived
+ * meanwhile waited behind them (bench/live.bench.ts).
+ */
+const CHECKS_AT_ONCE = 2;
+const checkInTurn = pLimit(CHECKS_AT_ONCE);
+
 async function refusalOf(caller: RequestUser, eventId: string): Promise<Refusal | null> {
   try {
-    await recheckEventRole(caller, eventId, "member");
+    await checkInTurn(() => recheckEventRole(caller, eventId, "member"));
     return null;
   } catch (error) {
     if (error instanceof AppError && REFUSED.has(error.status))
