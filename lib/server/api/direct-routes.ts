@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
+import { pushBodyOf, type PushBody } from "../live/stream-sink";
 import { errorToResponse } from "./map-error";
 import { API_HEADERS, HEADERS_EVERYWHERE } from "./security-headers";
 import type { RouteHandler } from "./with-route";
@@ -165,10 +166,8 @@ async function send(response: Response, req: IncomingMessage, res: ServerRespons
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  if (response.headers.get("content-type")?.startsWith("text/event-stream") && response.body) {
-    await sendStream(response.body, response.status, res);
-    return;
-  }
+  const push = pushBodyOf(response);
+  if (push) return sendPushed(push, response.status, res);
   let body = Buffer.from(await response.arrayBuffer());
   if (body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     body = gzipSync(body);
@@ -180,16 +179,16 @@ async function send(response: Response, req: IncomingMessage, res: ServerRespons
   res.end(body);
 }
 
-/** An event stream, each message written as it comes and the headers at once, until either side ends it. */
-async function sendStream(body: ReadableStream<Uint8Array>, status: number, res: ServerResponse): Promise<void> {
+/** An event stream: the headers at once, then each message written to the socket as it comes, until either side ends it. */
+function sendPushed(push: PushBody, status: number, res: ServerResponse): void {
   res.writeHead(status);
   res.flushHeaders();
-  const reader = body.getReader();
-  res.once("close", () => void reader.cancel().catch(() => {}));
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done || res.destroyed) break;
-    if (!res.write(value)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
-  }
-  res.end();
+  const stop = push({
+    // Node throws on a write after the end, whoever ended it (a server stopping, say): such a write is dropped.
+    write: (chunk) => void (!res.writableEnded && res.write(chunk)),
+    queuedBytes: () => res.writableLength,
+    close: () => res.end(),
+  });
+  if (res.destroyed) stop();
+  else res.once("close", stop);
 }

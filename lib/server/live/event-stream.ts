@@ -9,12 +9,13 @@ import { receiveLeaderboards } from "./leaderboard-push";
 import { frameOf } from "./message-frames";
 import { liveListener } from "./process-listener";
 import { streamSlots } from "./stream-slots";
+import { controllerSink, type StreamSink, withPushBody } from "./stream-sink";
 
 /** How long a browser waits before reconnecting a dropped stream (EventSource's `retry`). */
 const RECONNECT_MS = 3_000;
 const RETRY = new TextEncoder().encode(`retry: ${RECONNECT_MS}\n\n`);
-/** Chunks waiting for a client that stopped reading (a dead socket not yet noticed): past this, it is let go. */
-const MAX_QUEUED_CHUNKS = 100;
+/** Bytes waiting for a client that stopped reading (a dead socket not yet noticed): past this, it is let go. */
+const MAX_QUEUED_BYTES = 256 * 1024;
 
 type StreamOptions = {
   lastEventId: string | undefined;
@@ -44,7 +45,7 @@ export async function openEventStream(
   options: StreamOptions,
 ): Promise<Response> {
   const releaseSlot = streamSlots().claim(caller.id);
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let sink: StreamSink | undefined;
   let isClosed = false;
   /** While the caller's access is being checked again, messages are held back (./access-watch.ts). */
   let isPaused = false;
@@ -52,9 +53,9 @@ export async function openEventStream(
   const stops: Array<() => void> = [releaseSlot];
 
   const write = (chunk: Uint8Array) => {
-    if (isClosed || !controller) return;
-    controller.enqueue(chunk);
-    if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end();
+    if (isClosed || !sink) return;
+    sink.write(chunk);
+    if (sink.queuedBytes() > MAX_QUEUED_BYTES) end();
   };
   /** Whether the message went out: one held back while paused is not. */
   const send = (message: LiveMessage): boolean => {
@@ -75,7 +76,7 @@ export async function openEventStream(
     return true;
   }
   function end(): void {
-    if (release()) controller?.close();
+    if (release()) sink?.close();
   }
 
   try {
@@ -113,20 +114,26 @@ export async function openEventStream(
   }
   stops.push(joinHeartbeat(write));
 
-  const body = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-      if (isClosed) return streamController.close();
-      write(RETRY);
-      send({ type: options.lastEventId ? "resync" : "ready" });
+  /** The first message goes out once the bytes have somewhere to go: "ready", or "resync" for a reconnect. */
+  const attach = (target: StreamSink) => {
+    if (sink) return;
+    sink = target;
+    if (isClosed) return target.close();
+    write(RETRY);
+    send({ type: options.lastEventId ? "resync" : "ready" });
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull: (controller) => attach(controllerSink(controller)),
+      // The client went away and the reader was cancelled: the stream is already closed.
+      cancel: () => void release(),
     },
-    // The client went away and the reader was cancelled: the stream is already closed.
-    cancel: () => void release(),
-  });
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
   options.signal.addEventListener("abort", end);
   if (options.signal.aborted) end();
 
-  return new Response(body, {
+  const response = new Response(body, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
       // no-transform: a compressing proxy (or Next's own compression) would otherwise hold messages back.
@@ -134,5 +141,9 @@ export async function openEventStream(
       // nginx buffers responses unless told not to.
       "x-accel-buffering": "no",
     },
+  });
+  return withPushBody(response, (target) => {
+    attach(target);
+    return release;
   });
 }
