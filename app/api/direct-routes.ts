@@ -3,9 +3,11 @@ import type { RouteHandler } from "@/lib/server/api/with-route";
 /**
  * The API calls the built app answers without Next's router (lib/server/api/direct-routes.ts): those a golf day
  * makes most. The score save, every tap of every phone; the event's live stream, held by every open card and
- * leaderboard for the whole round; and the reads each change sends a page back for: the card, the live
- * leaderboard, the sweep's top five and the event's results. Each keeps its route file, which Next serves in
- * development and for any request that arrives before these are published (instrumentation.ts).
+ * leaderboard for the whole round; the reads each change sends a page back for: the card, the live
+ * leaderboard, the sweep's top five and the event's results; and the order of merit, the largest answer members
+ * poll (over a megabyte for ten seasons), whose gzip the app's own server makes once per change. Each keeps its
+ * route file, which Next serves in development and for any request that arrives before these are published
+ * (instrumentation.ts).
  */
 export function directRouteHandlers(): Promise<RouteHandler[]> {
   return Promise.all([
@@ -16,6 +18,7 @@ export function directRouteHandlers(): Promise<RouteHandler[]> {
     import("./events/[eventId]/leaderboard/route").then((route) => route.GET),
     import("./leaderboard/[eventId]/route").then((route) => route.GET),
     import("./sweeps/[sweepId]/leaderboard/route").then((route) => route.GET),
+    import("./sweeps/[sweepId]/order-of-merit/route").then((route) => route.GET),
     import("./events/results/[eventId]/route").then((route) => route.GET),
   ]);
 }

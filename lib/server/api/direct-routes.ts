@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import { pushBodyOf, type PushBody } from "../live/stream-sink";
+import { acceptsGzip, COMPRESS_FROM_BYTES, gzippedOnce } from "./compression";
 import { errorToResponse } from "./map-error";
 import { API_HEADERS, HEADERS_EVERYWHERE } from "./security-headers";
 import type { RouteHandler } from "./with-route";
@@ -156,9 +157,6 @@ async function answer(
   }
 }
 
-// Next compresses what it answers for a client that accepts gzip; an answer this small gains nothing below this.
-const COMPRESS_FROM_BYTES = 1_024;
-
 async function send(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const { key, value } of [...HEADERS_EVERYWHERE, ...API_HEADERS]) res.setHeader(key, value);
   response.headers.forEach((value, name) => {
@@ -168,9 +166,10 @@ async function send(response: Response, req: IncomingMessage, res: ServerRespons
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   const push = pushBodyOf(response);
   if (push) return sendPushed(push, response.status, res);
-  let body = Buffer.from(await response.arrayBuffer());
-  if (body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-    body = gzipSync(body);
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  if (body.byteLength >= COMPRESS_FROM_BYTES && acceptsGzip(req.headers["accept-encoding"])) {
+    const etag = response.headers.get("etag");
+    body = etag ? gzippedOnce(etag, body) : gzipSync(body);
     res.setHeader("content-encoding", "gzip");
     res.setHeader("vary", "Accept-Encoding");
   }

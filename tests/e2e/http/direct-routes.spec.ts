@@ -1,6 +1,8 @@
 // The golf day's hottest calls answered by the app's own server without Next's router (app/api/direct-routes.ts,
 // lib/server/api/direct-routes.ts): served at their addresses by the built app, with the same answers, headers and
 // refusals as every route Next serves.
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import {
   createScoringEvent,
@@ -235,3 +237,45 @@ test("the reads a change sends pages back for are answered directly; another rou
   expect(malformed.headers.get("vary")).toContain("rsc");
   expect(await session.fetch(`/api/sweeps/${crypto.randomUUID()}/leaderboard`).then((r) => r.status)).toBe(404);
 });
+
+test("a kept answer is sent gzipped, once, by the app's own server", async ({ baseURL }) => {
+  const { session, card } = await scoringCard(baseURL!, "gzip-once");
+  // The demo society's order of merit: its seasons make an answer large enough to compress.
+  const sweeps = (await (await session.fetch("/api/sweeps")).json()) as Array<{ id: string; name: string }>;
+  const society = sweeps.find((sweep) => sweep.name === "Sunday Swingers")!;
+  for (const path of [`/api/sweeps/${society.id}/order-of-merit`, `/api/events/results/${card.eventId}`]) {
+    const gzipped = await rawGet(session, path, "gzip");
+    expect(gzipped.status, path).toBe(200);
+    expect(gzipped.headers.vary ?? "", path).not.toContain("rsc");
+    expect(gzipped.headers["content-encoding"], path).toBe("gzip");
+    expect(gzipped.headers.vary ?? "", path).toContain("Accept-Encoding");
+    // Unzipped once, the body is the JSON itself: compressed twice, it would be gzip still.
+    const json = gunzipSync(gzipped.body).toString();
+    expect(() => JSON.parse(json), path).not.toThrow();
+
+    const again = await rawGet(session, path, "gzip");
+    expect(again.body.equals(gzipped.body), path).toBe(true);
+    const plain = await rawGet(session, path, "identity");
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(plain.headers.etag, path).toBe(gzipped.headers.etag);
+    expect(plain.body.toString(), path).toBe(json);
+  }
+});
+
+/** A GET whose body comes as sent, with no decoding on the way (fetch would undo one layer of gzip). */
+function rawGet(session: LiveSession, path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.get(
+      `${session.baseURL}${path}`,
+      { headers: { cookie: session.cookie, "accept-encoding": acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    request.on("error", reject);
+  });
+}
