@@ -248,6 +248,17 @@ try {
     });
   }
 
+  // Every browser asks for gzip, and the answer the most members poll is the largest.
+  reportLoad(
+    "GET order of merit (400 events), asking for gzip as a browser does",
+    await load({
+      kind: "get",
+      connections: LATENCY_CONNECTIONS,
+      gzip: true,
+      targets: [{ path: `/api/sweeps/${sweepId}/order-of-merit`, token: ownerToken }],
+    }),
+  );
+
   console.log(`\nOther reads`);
   reportLoad(
     "GET card (40 cards, each by its player)",

@@ -48,7 +48,10 @@ function requestsOf(scenario: LoadScenario, steps: StepTotals): autocannon.Reque
         method: "GET",
         setupRequest: (request) => {
           const target = scenario.targets[turn++ % scenario.targets.length]!;
-          const headers = target.token ? { authorization: `Bearer ${target.token}` } : {};
+          const headers = {
+            ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+            ...(scenario.gzip ? { "accept-encoding": "gzip" } : {}),
+          };
           return { ...request, path: target.path, headers };
         },
         onResponse: (_status, _body, _context, headers) => steps.add(headers),

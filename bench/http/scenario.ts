@@ -19,7 +19,8 @@ export type ScoreSlot = {
 
 /** The requests: GETs cycling over targets, form POSTs cycling over bodies, or score saves over the slots. */
 export type LoadRequests =
-  | { kind: "get"; targets: Array<{ path: string; token: string }> } // an empty token sends no Authorization
+  // An empty token sends no Authorization; `gzip` asks for a compressed answer, as a browser does.
+  | { kind: "get"; targets: Array<{ path: string; token: string }>; gzip?: boolean }
   | { kind: "form"; path: string; headers: Record<string, string>; bodies: string[] }
   | { kind: "put-scores"; slots: ScoreSlot[] };
 export type LoadScenario = LoadRequests & {
