@@ -101,7 +101,7 @@ async function main(): Promise<void> {
           console.log(`${database.label} already has data; run npm run db:reset first to replace it with the demo.`);
           return;
         }
-        await seedDemoSociety(database.prisma);
+        await seedDemoSociety(database.prisma, env.DEMO_DAY);
         console.log(`Seeded the demo society into ${database.label}.`);
       });
     case "backup":

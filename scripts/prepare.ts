@@ -48,7 +48,7 @@ async function prepareDatabase(): Promise<void> {
     if (applied.length > 0)
       console.log(`Applied ${applied.length} migration(s) to ${database.label}: ${applied.join(", ")}`);
     if (await isDatabaseEmpty(database.prisma)) {
-      await seedDemoSociety(database.prisma);
+      await seedDemoSociety(database.prisma, env.DEMO_DAY);
       console.log(`Seeded the demo society into ${database.label}.`);
     }
   } finally {

@@ -19,6 +19,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["true", "false"], { error: "DEMO_MODE must be true or false" }).optional(),
   ),
+  // YYYY-MM-DD: the day the demo society's dates count from when it is seeded, as an event's date is stored
+  // (lib/dates.ts: todayAsEventDate); unset, the day of seeding. The browser tests fix it, so a run that crosses
+  // midnight still finds the demo's events on the days they look.
+  DEMO_DAY: z.preprocess(
+    emptyAsUndefined,
+    z.iso
+      .date({ error: "DEMO_DAY must be a date, YYYY-MM-DD" })
+      .transform((day) => new Date(`${day}T00:00:00Z`))
+      .optional(),
+  ),
   NEXTAUTH_URL: optionalString,
   NEXTAUTH_SECRET: optionalString,
   OIDC_ISSUER: optionalString,

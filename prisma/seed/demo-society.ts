@@ -35,15 +35,14 @@ export async function isDatabaseEmpty(db: RootDb): Promise<boolean> {
   return users === 0 && sweeps === 0;
 }
 
-const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-
 /**
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
  * completed events with a full card for every entry (closed through the same service the app uses) and a closed
  * winter nine-hole event after them, one upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request; the Sunday season's
- * sweeps, twos and nearest-the-pin and longest-drive prizes are paid out, and one member owes the society (demo-money.ts). Deterministic apart from dates, which are relative to today.
+ * sweeps, twos and nearest-the-pin and longest-drive prizes are paid out, and one member owes the society (demo-money.ts). Deterministic apart from dates, which count from `today`:
+ * a calendar day as an event's date is stored (lib/dates.ts: todayAsEventDate), this process's own day unless given.
  */
-export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<void> {
+export async function seedDemoSociety(db: RootDb, today = todayAsEventDate()): Promise<void> {
   const random = seededRandom(SEED);
   const id = () => seededUuid(random);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -66,7 +65,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
   }
   const playerAt = (i: number) => players[i] ?? players[0]!;
 
-  const firstEventDay = subDays(utcDay(today), DAYS_BETWEEN_EVENTS * COMPLETED_EVENTS);
+  const firstEventDay = subDays(today, DAYS_BETWEEN_EVENTS * COMPLETED_EVENTS);
   const seasonStart = subDays(firstEventDay, 30);
   const sunday = await createSweep(db, id(), "Sunday Swingers", playerAt(0).playerId, seasonStart, SUNDAY_RULES);
   const thursday = await createSweep(db, id(), "Thursday Roll-up", playerAt(1).playerId, seasonStart, DEFAULT_RULES);
@@ -78,7 +77,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
   await addMembers(db, thursday, thursdayMembers, seasonStart, []);
   // One pending join request: Grace plays on Thursdays and has asked to join on Sundays.
   await db.sweepMember.create({
-    data: { id: id(), sweepId: sunday, playerId: playerAt(22).playerId, requestedAt: subDays(utcDay(today), 2) },
+    data: { id: id(), sweepId: sunday, playerId: playerAt(22).playerId, requestedAt: subDays(today, 2) },
   });
 
   const exactBySweepPlayer = new Map<string, number>();
@@ -149,12 +148,12 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
       id: upcomingId,
       sweepId: sunday,
       courseId: courses[0]!.id,
-      date: addDays(utcDay(today), 7),
+      date: addDays(today, 7),
       // Tee times from the 1st and 10th (docs/golf-rules.md#tee-times-and-the-start), so the draw shows them at once.
       start: { kind: "teeTimes", firstTime: "08:30", intervalMinutes: 8, tees: "firstAndTenth" },
       // The members who entered early and the guest fill it.
       maxField: UPCOMING_FIELD + 1,
-      entryDeadline: addDays(utcDay(today), 5),
+      entryDeadline: addDays(today, 5),
     },
   });
   const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), UPCOMING_FIELD - 1)];
@@ -190,7 +189,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     id,
     sweepId: sunday,
     course: courses[1]!,
-    date: todayAsEventDate(today),
+    date: today,
     field: inPlay,
     exactBySweepPlayer,
   });
@@ -207,7 +206,7 @@ export async function seedDemoSociety(db: RootDb, today = new Date()): Promise<v
     id,
     sweepId: sunday,
     course: courses[2]!,
-    date: subDays(utcDay(today), NINE_HOLE_DAYS_AGO),
+    date: subDays(today, NINE_HOLE_DAYS_AGO),
     field: [playerAt(0), ...pick(random, sundayMembers.slice(1), NINE_HOLE_FIELD - 1)],
     exactBySweepPlayer,
   });
@@ -238,7 +237,7 @@ async function seedGuest(
       sweepId: seed.sweepId,
       exactTenths: Math.round(exact * 10),
       playingHandicap: roundHalfUp(exact),
-      created: subDays(utcDay(seed.today), 1),
+      created: subDays(seed.today, 1),
       reason: "Guest's handicap",
     },
   });
