@@ -10,6 +10,10 @@ process.env.E2E_PORT ??= spawnSync(
 ).stdout.trim();
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
+// The day the demo society's dates count from, fixed once for the run (workers inherit it; tests/e2e/support/days.ts):
+// a run that crosses midnight still finds the demo's events where the tests look, as a seed made "today" did not.
+process.env.E2E_DEMO_DAY ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+
 // Whatever Chromium this machine has (`npm test` installs one first where it can); found once, and
 // workers inherit the variable. Without one, stop before any test with what to install.
 const executablePath = findChromium(systemProbes);
@@ -88,6 +92,6 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
-    env: { TZ: "Europe/London" },
+    env: { TZ: "Europe/London", DEMO_DAY: process.env.E2E_DEMO_DAY },
   },
 });

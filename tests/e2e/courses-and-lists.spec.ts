@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { format } from "date-fns";
 import { screenshot, signedInAs } from "./support/app";
+import { demoDay, londonDay } from "./support/days";
 
 // The owner of the demo society, and a member whom no other spec withdraws, removes or enters in events.
 const OWNER = "Alex Morgan";
@@ -25,9 +26,6 @@ async function sundaySwingersId(page: Page): Promise<string> {
 /** The card of one event in a list, by course and the day it is played. */
 const eventCard = (page: Page, course: string, date: string) =>
   page.getByRole("article", { name: `${course}, ${format(new Date(`${date}T12:00:00`), "EEE dd MMM yyyy")}` });
-
-const londonDay = (daysAhead: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
 // SI for holes 1..18 (each once) and pars adding up to 36 out and 36 in.
 const INDEXES = [7, 15, 11, 1, 17, 5, 13, 9, 3, 8, 16, 12, 2, 18, 6, 14, 10, 4];
@@ -144,7 +142,7 @@ test("the events list and dashboard show the demo's upcoming event, and a member
   const member = await signedInAs(browser, MEMBER);
   await member.goto("/events");
   await expect(member.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
-  const upcomingDemo = eventCard(member, "Oakfield Park", londonDay(7));
+  const upcomingDemo = eventCard(member, "Oakfield Park", demoDay(7));
   await expect(member.getByRole("region", { name: "Coming up" }).getByRole("article").first()).toBeVisible();
   await expect(upcomingDemo).toContainText("Sunday Swingers");
   await expect(upcomingDemo).toContainText("Pending Draw");
@@ -197,7 +195,7 @@ test("the events list and dashboard show the demo's upcoming event, and a member
   await screenshot(member, testInfo, "dashboard");
 
   await member.goto("/event/list");
-  await expect(eventCard(member, "Oakfield Park", londonDay(7)).getByRole("link", { name: "Details" })).toHaveAttribute(
+  await expect(eventCard(member, "Oakfield Park", demoDay(7)).getByRole("link", { name: "Details" })).toHaveAttribute(
     "href",
     /^\/event\/detail\//,
   );

@@ -1,15 +1,15 @@
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { deviceOf, screenshot, signedInAs } from "./support/app";
 import { holdScripts } from "./support/hold-scripts";
+import { demoDay } from "./support/days";
 
 // What a person does while the page shows but its script has not yet arrived (one bar of signal), as
 // components/ui/early-press.ts handles it: a press on a menu button is kept and opens the menu once the script runs;
 // a form sent then is stopped before the browser's own submission can put its fields in the address.
 
 async function todaysEventPath(page: Page) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
   const events = (await (await page.request.get("/api/events")).json()) as Array<{ id: string; date: string }>;
-  const event = events.find((each) => each.date.startsWith(today));
+  const event = events.find((each) => each.date.startsWith(demoDay()));
   expect(event, "the demo society has a round in play today").toBeDefined();
   return `/event/detail/${event!.id}`;
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { openMenu, pdfPageCount, screenshot, signedInAs } from "./support/app";
 import { signInDemoMember } from "./support/live";
+import { clearOfMidnight, londonDay } from "./support/days";
 
 // Each size creates its own event in the demo society, so both run at once without meeting; the members used here
 // are not ones other specs remove from the sweep (members-actions removes Nina Kowalski and Ben Carter).
@@ -21,21 +22,20 @@ async function openSundaySwingers(page: Page) {
 const fact = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-
 test("an owner runs an event: create, members join, add two players, a withdrawal, the draw and its print", async ({
   browser,
   baseURL,
 }, testInfo: TestInfo) => {
   // Nine people at once on one small test machine: their sign-ins and the three pages share its two cores.
   test.setTimeout(240_000);
+  await clearOfMidnight();
   const owner = await signedInAs(browser, "Alex Morgan");
   await openSundaySwingers(owner);
   const sweepUrl = owner.url();
 
   await owner.getByRole("link", { name: "New event" }).click();
   await expect(owner.getByRole("heading", { name: "New event" })).toBeVisible();
-  await expect(owner.getByLabel("Date of play")).toHaveValue(today());
+  await expect(owner.getByLabel("Date of play")).toHaveValue(londonDay());
   await expect(owner.getByLabel("Winter handicaps (¾ of each playing handicap)")).not.toBeChecked();
   await owner.getByRole("button", { name: "Create event" }).click();
   await expect(owner.getByText("Choose a course.")).toBeVisible();

@@ -4,14 +4,13 @@ import { expect, test, type TestInfo } from "@playwright/test";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { deviceOf, screenshot, signedInAs } from "./support/app";
 import { callApi } from "./support/scoring";
+import { londonDay } from "./support/days";
 
 /** One guest and one member per project, so the two projects' events never share a name. */
 const namesFor = (testInfo: TestInfo) =>
   testInfo.project.name === "phone"
     ? { guest: "Gwen Caller", member: "Owen Davies" }
     : { guest: "Gareth Caller", member: "Ellie Brooks" };
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 test("an admin adds a guest from Add players; the entries, their card and the live leaderboard show them as a guest", async ({
   browser,
@@ -25,7 +24,7 @@ test("an admin adds a guest from Add players; the entries, their card and the li
   const { id: eventId, sweepMembers } = await callApi<{
     id: string;
     sweepMembers: Array<{ id: string; fullName: string }>;
-  }>(owner, "POST", "/api/events", { sweepId, courseId: courses[0]!.id, date: today() });
+  }>(owner, "POST", "/api/events", { sweepId, courseId: courses[0]!.id, date: londonDay() });
   const memberId = sweepMembers.find((candidate) => candidate.fullName === member)!.id;
   await callApi(owner, "POST", `/api/events/${eventId}/players/${memberId}`);
 

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { completeRegistration, newPerson, register, screenshot } from "./support/app";
 import { callApi } from "./support/scoring";
+import { londonDay } from "./support/days";
 
 // The secretary's tasks of bringing people in: each test makes its own sweep with a newly registered owner, so
 // the projects running side by side never meet.
@@ -10,8 +11,6 @@ const TEST_HOLES = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5].map((p
   par,
   index: i < 9 ? 2 * i + 1 : 2 * (i - 9) + 2,
 }));
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 async function ownerWithSweep(browser: Browser, testInfo: TestInfo, firstName: string) {
   const page = await (await browser.newContext()).newPage();
@@ -76,7 +75,7 @@ test("a secretary adds a member without an account, his marker scores him, the C
     owner,
     "POST",
     "/api/events",
-    { sweepId: sweep.id, courseId: course.id, date: today() },
+    { sweepId: sweep.id, courseId: course.id, date: londonDay() },
   );
   for (const member of event.sweepMembers) await callApi(owner, "POST", `/api/events/${event.id}/players/${member.id}`);
   await callApi(owner, "POST", `/api/events/draw/${event.id}`, {});
@@ -191,7 +190,7 @@ test("a drawn event moves to another day with its groups, and shows where it mov
     holes: TEST_HOLES,
   });
   const day = (offset: number) => {
-    const date = new Date(`${today()}T12:00:00Z`);
+    const date = new Date(`${londonDay()}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + offset);
     return date.toISOString().slice(0, 10);
   };

@@ -15,6 +15,7 @@ import {
 import { formatHandicap, formatPlayingHandicap } from "@/lib/validation/handicap-format";
 import { deviceOf, pdfPageCount, screenshot, signedInAs } from "./support/app";
 import { callApi } from "./support/scoring";
+import { londonDay } from "./support/days";
 
 // docs/golf-rules.md#testbrook: the test course "Testbrook" and the cards of vector (a) for Alice, Bob, Cara and Dan, with P of
 // countback case CB1 (36 points, 19 on the back nine against Alice's 18). Each project runs one season of its own
@@ -82,7 +83,7 @@ async function scoredEvent(owner: Page, sweepId: string, playerIds: Map<string, 
     name: "Testbrook",
     holes: HOLES,
   });
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const today = londonDay();
   const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", {
     sweepId,
     courseId: course.id,

@@ -2,11 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { eventDay, formatDayLong } from "@/lib/dates";
 import { isPhone, screenshot, signedInAs } from "./support/app";
 import { callApi, keypad } from "./support/scoring";
+import { londonDay } from "./support/days";
 
 // The society's day, as the app's server reads it (playwright.config.ts runs it in Europe/London).
-const londonDay = (daysAhead: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + daysAhead * 86_400_000));
-
 /** An event of Sunday Swingers on the given day with one member entered by the owner, drawn or not. */
 async function eventWithPlayer(
   owner: Page,
@@ -36,7 +34,7 @@ test("a player's card says when scoring opens, instead of a keypad, before the d
 }, testInfo) => {
   const playerName = isPhone(testInfo) ? "Ravi Kumar" : "Kate Murphy";
   const owner = await signedInAs(browser, "Alex Morgan");
-  const undrawn = await eventWithPlayer(owner, playerName, { date: londonDay(0), draw: false });
+  const undrawn = await eventWithPlayer(owner, playerName, { date: londonDay(), draw: false });
   // Not a week ahead: the demo's own upcoming event is on Oakfield Park then, and another spec finds it by its day.
   const dayAhead = londonDay(isPhone(testInfo) ? 8 : 9);
   const ahead = await eventWithPlayer(owner, playerName, { date: dayAhead, draw: true });

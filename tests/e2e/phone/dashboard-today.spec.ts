@@ -3,8 +3,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newPerson, register, screenshot } from "../support/app";
 import { callApi, CLOSE_ANYWAY } from "../support/scoring";
+import { clearOfMidnight, londonDay } from "../support/days";
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 const holes = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, index: index + 1 }));
 
 type Score = { id: string; holeNumber: number; version: number };
@@ -15,7 +15,7 @@ async function eventToday(page: Page, sweepId: string, courseName: string): Prom
   const event = await callApi<{ id: string }>(page, "POST", "/api/events", {
     sweepId,
     courseId: course.id,
-    date: today(),
+    date: londonDay(),
   });
   return event.id;
 }
@@ -40,6 +40,7 @@ async function scoreEveryHole(page: Page, cardId: string) {
 test("the dashboard leads with today's round and its Play button; a closed event is played, not coming up", async ({
   page,
 }, testInfo) => {
+  await clearOfMidnight();
   await register(page, newPerson(testInfo, "Tee"));
   const { id: sweepId } = await callApi<{ id: string }>(page, "POST", "/api/sweeps/createSweep", {
     name: `Today ${Date.now().toString(36)}`,

@@ -6,15 +6,13 @@ import { eventDay, formatDayWithWeekday } from "@/lib/dates";
 import { playOnLabel } from "@/lib/events/event-action";
 import { newPerson, openMenu, register, screenshot } from "../support/app";
 import { callApi, CLOSE_ANYWAY, showFullCard } from "../support/scoring";
+import { clearOfMidnight, londonDay } from "../support/days";
 
 // Each test builds its own sweep, member and events through the API first: more than a minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 const COURSE = "Brackenridge";
 const HOLES = Array.from({ length: 18 }, (_, at) => ({ number: at + 1, par: 4, index: at + 1 }));
-
-const londonDay = (daysAhead: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
 type Society = {
   owner: Page;
@@ -114,12 +112,13 @@ async function expectThumbSized(target: Locator) {
 test("every event card of a sweep carries its action, by the event's day and state, in both route families", async ({
   browser,
 }, testInfo) => {
+  await clearOfMidnight();
   const s = await society(browser, testInfo);
   const days = {
     open: londonDay(40),
     drawnAhead: londonDay(41),
     openAfterDraw: londonDay(42),
-    today: londonDay(0),
+    today: londonDay(),
     passed: londonDay(-3),
     complete: londonDay(-10),
   };
@@ -238,7 +237,7 @@ test("admins mark any card from the groups, and an unfinished card's totals read
   browser,
 }, testInfo) => {
   const s = await society(browser, testInfo);
-  const eventId = await event(s, { date: londonDay(0), entered: true, draw: true });
+  const eventId = await event(s, { date: londonDay(), entered: true, draw: true });
   const card = await cardOfPlayer(s, eventId, s.memberId);
 
   for (const path of [`/sweeps/${s.sweepId}/events/${eventId}`, `/event/detail/${eventId}`]) {

@@ -4,14 +4,12 @@
 import { expect, test } from "@playwright/test";
 import { approvedNewcomer, newPerson, register, screenshot } from "../support/app";
 import { callApi } from "../support/scoring";
+import { londonDay } from "../support/days";
 
 test.describe.configure({ timeout: 180_000 });
 
 const COURSE = "Whinmoor";
 const HOLES = Array.from({ length: 18 }, (_, at) => ({ number: at + 1, par: 4, index: at + 1 }));
-
-const londonDay = (daysAhead: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
 test("entering a full field puts a member on the reserve list, and a withdrawal moves them in", async ({
   browser,

@@ -9,6 +9,7 @@ import ICAL from "ical.js";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { approvedNewcomer, newPerson, openMenu, register, screenshot } from "../support/app";
 import { callApi } from "../support/scoring";
+import { londonDay } from "../support/days";
 
 const COURSE = "Hollins Hall";
 const HOLES = Array.from({ length: 18 }, (_, at) => ({ number: at + 1, par: 4, index: at + 1 }));
@@ -17,7 +18,6 @@ const GUEST = "Gus Visitor";
 const PLACES = 36;
 const SAMS_TIME = "09:12";
 
-const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 const londonTime = (instant: Date) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" }).format(instant);
 
@@ -77,7 +77,7 @@ test("a golf day: capped field with reserves, tee times, a moved player, a guest
       await secretary.goto(`/sweeps/${sweep.id}/events/create`);
       await secretary.getByLabel("Course").selectOption({ label: `${COURSE} (par 72)` });
       await secretary.getByLabel("Maximum field").fill(String(PLACES));
-      await secretary.getByLabel("Entry deadline").fill(londonToday());
+      await secretary.getByLabel("Entry deadline").fill(londonDay());
       await secretary.getByRole("button", { name: "Create event" }).click();
       await secretary.waitForURL(/\/events\/[0-9a-f-]{36}$/);
       const path = new URL(secretary.url()).pathname;

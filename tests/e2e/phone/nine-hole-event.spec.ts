@@ -6,6 +6,7 @@ import { adjustHandicap, type Hole, scoreCard } from "@/lib/golf";
 import { formatHandicap } from "@/lib/validation/handicap-format";
 import { newPerson, register, screenshot } from "../support/app";
 import { callApi, CLOSE_ANYWAY, expectEverySaved, keypad, showFullCard, tapGross } from "../support/scoring";
+import { londonDay } from "../support/days";
 
 // Registering, typing in a course and a card on a busy machine takes more than a minute.
 test.describe.configure({ timeout: 180_000 });
@@ -16,8 +17,6 @@ const INDEXES = [5, 13, 1, 11, 7, 3, 17, 9, 15];
 const HOLES: Hole[] = INDEXES.map((index, at) => ({ number: at + 1, par: 4, index }));
 const GROSS = HOLES.map((hole) => hole.par + 1);
 const EXACT = 20.4;
-
-const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 test("a nine-hole course from the form, an event on it, a card on the keypad, and its results", async ({
   page: owner,
@@ -53,7 +52,7 @@ test("a nine-hole course from the form, an event on it, a card on the keypad, an
 
   await owner.goto(`/sweeps/${sweepId}/events/create`);
   await owner.getByLabel("Course").selectOption({ label: `${COURSE} (par 36)` });
-  await owner.getByLabel("Date of play").fill(londonToday());
+  await owner.getByLabel("Date of play").fill(londonDay());
   await owner.getByRole("button", { name: "Create event" }).click();
   await owner.waitForURL(/\/events\/[0-9a-f-]{36}$/);
   const eventId = owner.url().split("/").at(-1)!;

@@ -3,8 +3,8 @@
 import { expect, test } from "@playwright/test";
 import { openMenu, screenshot, signedInAs, sundaySwingersPath } from "../support/app";
 import { callApi } from "../support/scoring";
+import { londonDay } from "../support/days";
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 const holes = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, index: index + 1 }));
 // Members no other spec removes from the sweep (members-actions removes Nina Kowalski and Ben Carter).
 const FIELD = ["Sam Patel", "Jamie Fraser", "Chris Walker", "Priya Shah"];
@@ -23,7 +23,7 @@ test("set tee times, draw, move a player, and see the times on the draw sheet an
   const event = await callApi<{ id: string }>(owner, "POST", "/api/events", {
     sweepId,
     courseId: course.id,
-    date: today(),
+    date: londonDay(),
   });
   const members = await callApi<Array<{ player: { id: string; fullName: string } }>>(
     owner,

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CARD_DECISIONS } from "@/lib/validation/card-decisions";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
+import { londonDay } from "./days";
 
 /** The close endpoint's body of a secretary who closes whatever the cards (docs/screens-and-api.md#closing-with-everything-in-view). */
 export const CLOSE_ANYWAY = { confirm: [...CARD_DECISIONS] };
@@ -23,8 +24,6 @@ export async function callApi<T>(page: Page, method: "GET" | "POST" | "PUT", pat
   return JSON.parse(answer.text) as T;
 }
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-
 export type ScoringEvent = { sweepId: string; eventId: string; cards: Map<string, ScorecardDto> };
 
 /**
@@ -43,7 +42,7 @@ export async function sundayEvent(
   const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", {
     sweepId,
     courseId,
-    date: today(),
+    date: londonDay(),
     ...options,
   });
   return { sweepId, eventId };
