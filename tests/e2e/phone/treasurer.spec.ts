@@ -29,8 +29,11 @@ test("the owner appoints a treasurer, who records a payment and nothing more", a
     .getByRole("button", { name: new RegExp(tess.lastName) })
     .click();
   const panel = owner.getByRole("dialog", { name: `${tess.firstName} ${tess.lastName}` });
+  // The panel shows the role at once; the treasurer's page is only theirs once the server has it.
+  const appointed = owner.waitForResponse((response) => response.url().endsWith("/treasurer") && response.ok());
   await panel.getByRole("button", { name: "Make treasurer" }).click();
   await expect(panel.getByText("Member · Treasurer")).toBeVisible();
+  await appointed;
   await expect(panel.getByRole("button", { name: "Remove treasurer role" })).toBeVisible();
 
   await treasurer.goto(`/sweeps/${sweepId}/money`);
