@@ -1,23 +1,6 @@
-// Next runs register() once when a server process starts: the notification worker and the scheduled backups
-// live in the app's own processes, so `npm start` needs no other service (ARCHITECTURE.md#notifications). The
-// metrics are made at once so that the supervisor can read a process that has served nothing yet. The built app hands
-// its hottest routes to its own server (lib/server/api/direct-routes.ts); in development Next reloads them itself.
+// Next runs register() once when a server process starts (instrumentation-node.ts says what starts). Written as
+// the one import inside this test, the Edge build drops the branch and never bundles the server's Node-only modules,
+// which it did after an early return, with a warning for each.
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { serverMetrics } = await import("./lib/server/metrics/registry");
-  serverMetrics();
-  if (process.env.NODE_ENV === "production") await publishDirectRoutes();
-  const { startAppNotificationWorker } = await import("./lib/server/notifications/app-worker");
-  const { answerBackupRequests, startScheduledBackups } = await import("./lib/server/db/infra/scheduled-backups");
-  answerBackupRequests();
-  startScheduledBackups();
-  await startAppNotificationWorker();
-}
-
-/** The hottest API calls, answered without Next's router (app/api/direct-routes.ts). */
-async function publishDirectRoutes(): Promise<void> {
-  const { ANSWER_DIRECTLY_KEY, directRoutes } = await import("./lib/server/api/direct-routes");
-  const { directRouteHandlers } = await import("./app/api/direct-routes");
-  const { proxy } = await import("./proxy");
-  Object.assign(globalThis, { [ANSWER_DIRECTLY_KEY]: directRoutes(await directRouteHandlers(), proxy) });
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).startAppProcess();
 }

@@ -7,7 +7,7 @@ import type { RouteHandler } from "@/lib/server/api/with-route";
  * leaderboard, the sweep's top five and the event's results; and the order of merit, the largest answer members
  * poll (over a megabyte for ten seasons), whose gzip the app's own server makes once per change. Each keeps its
  * route file, which Next serves in development and for any request that arrives before these are published
- * (instrumentation.ts).
+ * (instrumentation-node.ts).
  */
 export function directRouteHandlers(): Promise<RouteHandler[]> {
   return Promise.all([
