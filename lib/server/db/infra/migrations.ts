@@ -19,9 +19,11 @@ export class MigrationError extends Error {
 
 /** The migration folders in Prisma's own format (<timestamp>_<name>/migration.sql), oldest first. */
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  if (!fs.existsSync(dir)) return [];
+  // Read at run time from the checkout the app runs in: the build has nothing to trace here, and without the comments
+  // it warned that a folder given as a parameter makes it trace the whole project.
+  if (!fs.existsSync(/* turbopackIgnore: true */ dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
