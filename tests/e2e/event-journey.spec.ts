@@ -28,7 +28,7 @@ test("an owner runs an event: create, members join, add two players, a withdrawa
 }, testInfo: TestInfo) => {
   // Nine people at once on one small test machine: their sign-ins and the three pages share its two cores.
   test.setTimeout(240_000);
-  await clearOfMidnight();
+  await clearOfMidnight(testInfo);
   const owner = await signedInAs(browser, "Alex Morgan");
   await openSundaySwingers(owner);
   const sweepUrl = owner.url();

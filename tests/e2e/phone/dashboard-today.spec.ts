@@ -40,7 +40,7 @@ async function scoreEveryHole(page: Page, cardId: string) {
 test("the dashboard leads with today's round and its Play button; a closed event is played, not coming up", async ({
   page,
 }, testInfo) => {
-  await clearOfMidnight();
+  await clearOfMidnight(testInfo);
   await register(page, newPerson(testInfo, "Tee"));
   const { id: sweepId } = await callApi<{ id: string }>(page, "POST", "/api/sweeps/createSweep", {
     name: `Today ${Date.now().toString(36)}`,

@@ -112,7 +112,7 @@ async function expectThumbSized(target: Locator) {
 test("every event card of a sweep carries its action, by the event's day and state, in both route families", async ({
   browser,
 }, testInfo) => {
-  await clearOfMidnight();
+  await clearOfMidnight(testInfo);
   const s = await society(browser, testInfo);
   const days = {
     open: londonDay(40),

@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import { approvedNewcomer, newPerson, openMenu, register, screenshot } from "../support/app";
 import { callApi } from "../support/scoring";
-import { londonDay } from "../support/days";
+import { clearOfMidnight, londonDay } from "../support/days";
 
 const COURSE = "Hollins Hall";
 const HOLES = Array.from({ length: 18 }, (_, at) => ({ number: at + 1, par: 4, index: at + 1 }));
@@ -67,6 +67,7 @@ test("a golf day: capped field with reserves, tee times, a moved player, a guest
   // About 40 s on an idle machine and 66 s beside one other spec; the rest is room for a CI machine half as fast,
   // busy with the other specs (two copies at once here took over 120 s).
   test.setTimeout(240_000);
+  await clearOfMidnight(testInfo);
   const { sweepId, eventUrl, eventId } =
     await test.step("the secretary sets up a 36-place event with tee times", async () => {
       await register(secretary, newPerson(testInfo, "Sally"));

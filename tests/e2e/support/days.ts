@@ -1,5 +1,7 @@
 // Calendar days as the tests' events are given them (YYYY-MM-DD), in the zone the app under test runs in
 // (playwright.config.ts: TZ=Europe/London): by the clock for the tests' own events, from a fixed day for the demo's.
+import type { TestInfo } from "@playwright/test";
+
 const DAY_MS = 86_400_000;
 const LONDON_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
@@ -23,15 +25,16 @@ export function demoDay(daysAhead = 0): string {
   return new Date(Date.parse(`${seededOn}T00:00:00Z`) + daysAhead * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** How close to London's midnight a test that makes an event for today and then checks it is today may start. */
-const MIDNIGHT_MARGIN_MS = 90_000;
-
 /**
- * Waits until London's midnight is more than a test's length away, so an event made for today is still today when
- * the test looks at it: a run that reached midnight between the two found "Your next event" over yesterday's round.
+ * Waits, if London's midnight is nearer than the test's whole time allowance, until it has passed, and adds the wait
+ * to the allowance: an event the test makes for today is then still today whenever it looks. A run that reached
+ * midnight between the two found "Your next event" over yesterday's round, or an entry deadline of today passed.
  */
-export async function clearOfMidnight(): Promise<void> {
+export async function clearOfMidnight(testInfo: TestInfo): Promise<void> {
   const [hours, minutes, seconds] = LONDON_TIME.format(new Date()).split(":").map(Number);
   const untilMidnight = DAY_MS - ((hours! * 60 + minutes!) * 60 + seconds!) * 1_000;
-  if (untilMidnight < MIDNIGHT_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+  if (untilMidnight >= testInfo.timeout) return;
+  const wait = untilMidnight + 1_000;
+  testInfo.setTimeout(testInfo.timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
 }
