@@ -1,4 +1,3 @@
-import { addDays, subDays } from "date-fns";
 import { todayAsEventDate } from "@/lib/dates";
 import {
   DEFAULT_HANDICAP_RULES,
@@ -36,11 +35,20 @@ export async function isDatabaseEmpty(db: RootDb): Promise<boolean> {
 }
 
 /**
+ * The calendar day `days` after `day` (before, if negative). The seed's days are stored as an event's date is, at
+ * midnight UTC, so they move in UTC: date-fns moves them in the process's zone, where a day across a change of the
+ * clocks is 23 or 25 hours long: in the week the clocks went forward, the event a week ahead was stored a day early.
+ */
+const daysAfter = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
+
+/**
  * A believable society: 24 players (+2 to 36), 3 courses (each sweep has its own), 2 sweeps, a season of 8
  * completed events with a full card for every entry (closed through the same service the app uses) and a closed
- * winter nine-hole event after them, one upcoming event open for entries with tee times (a guest among them), one drawn event today under way and one pending join request; the Sunday season's
- * sweeps, twos and nearest-the-pin and longest-drive prizes are paid out, and one member owes the society (demo-money.ts). Deterministic apart from dates, which count from `today`:
- * a calendar day as an event's date is stored (lib/dates.ts: todayAsEventDate), this process's own day unless given.
+ * winter nine-hole event after them, one upcoming event open for entries with tee times (a guest among them), one
+ * drawn event today under way and one pending join request; the Sunday season's sweeps, twos and nearest-the-pin and
+ * longest-drive prizes are paid out, and one member owes the society (demo-money.ts). Deterministic apart from
+ * dates, which count from `today`: a calendar day as an event's date is stored (lib/dates.ts: todayAsEventDate),
+ * this process's own day unless given.
  */
 export async function seedDemoSociety(db: RootDb, today = todayAsEventDate()): Promise<void> {
   const random = seededRandom(SEED);
@@ -65,8 +73,8 @@ export async function seedDemoSociety(db: RootDb, today = todayAsEventDate()): P
   }
   const playerAt = (i: number) => players[i] ?? players[0]!;
 
-  const firstEventDay = subDays(today, DAYS_BETWEEN_EVENTS * COMPLETED_EVENTS);
-  const seasonStart = subDays(firstEventDay, 30);
+  const firstEventDay = daysAfter(today, -(DAYS_BETWEEN_EVENTS * COMPLETED_EVENTS));
+  const seasonStart = daysAfter(firstEventDay, -30);
   const sunday = await createSweep(db, id(), "Sunday Swingers", playerAt(0).playerId, seasonStart, SUNDAY_RULES);
   const thursday = await createSweep(db, id(), "Thursday Roll-up", playerAt(1).playerId, seasonStart, DEFAULT_RULES);
 
@@ -77,7 +85,7 @@ export async function seedDemoSociety(db: RootDb, today = todayAsEventDate()): P
   await addMembers(db, thursday, thursdayMembers, seasonStart, []);
   // One pending join request: Grace plays on Thursdays and has asked to join on Sundays.
   await db.sweepMember.create({
-    data: { id: id(), sweepId: sunday, playerId: playerAt(22).playerId, requestedAt: subDays(today, 2) },
+    data: { id: id(), sweepId: sunday, playerId: playerAt(22).playerId, requestedAt: daysAfter(today, -2) },
   });
 
   const exactBySweepPlayer = new Map<string, number>();
@@ -98,7 +106,7 @@ export async function seedDemoSociety(db: RootDb, today = todayAsEventDate()): P
   }
 
   for (let round = 0; round < COMPLETED_EVENTS; round++) {
-    const date = addDays(firstEventDay, round * DAYS_BETWEEN_EVENTS);
+    const date = daysAfter(firstEventDay, round * DAYS_BETWEEN_EVENTS);
     const course = courses[round % courses.length]!;
     const eventId = id();
     const winter = round === 0;
@@ -148,12 +156,12 @@ export async function seedDemoSociety(db: RootDb, today = todayAsEventDate()): P
       id: upcomingId,
       sweepId: sunday,
       courseId: courses[0]!.id,
-      date: addDays(today, 7),
+      date: daysAfter(today, 7),
       // Tee times from the 1st and 10th (docs/golf-rules.md#tee-times-and-the-start), so the draw shows them at once.
       start: { kind: "teeTimes", firstTime: "08:30", intervalMinutes: 8, tees: "firstAndTenth" },
       // The members who entered early and the guest fill it.
       maxField: UPCOMING_FIELD + 1,
-      entryDeadline: addDays(today, 5),
+      entryDeadline: daysAfter(today, 5),
     },
   });
   const earlyEntrants = [playerAt(1), ...pick(random, sundayMembers.slice(2), UPCOMING_FIELD - 1)];
@@ -206,7 +214,7 @@ export async function seedDemoSociety(db: RootDb, today = todayAsEventDate()): P
     id,
     sweepId: sunday,
     course: courses[2]!,
-    date: subDays(today, NINE_HOLE_DAYS_AGO),
+    date: daysAfter(today, -NINE_HOLE_DAYS_AGO),
     field: [playerAt(0), ...pick(random, sundayMembers.slice(1), NINE_HOLE_FIELD - 1)],
     exactBySweepPlayer,
   });
@@ -237,7 +245,7 @@ async function seedGuest(
       sweepId: seed.sweepId,
       exactTenths: Math.round(exact * 10),
       playingHandicap: roundHalfUp(exact),
-      created: subDays(seed.today, 1),
+      created: daysAfter(seed.today, -1),
       reason: "Guest's handicap",
     },
   });
@@ -309,12 +317,12 @@ async function seedEventInPlay(db: RootDb, seed: OneDaySeed): Promise<void> {
         playerId: slot.playerId,
         group: slot.group,
         drawOrder: at + 1,
-        createdAt: subDays(date, 7),
+        createdAt: daysAfter(date, -7),
         scoreCard: {
           create: {
             id: cardId,
             eventHandicap: handicap,
-            created: subDays(date, 7),
+            created: daysAfter(date, -7),
             version: played,
             scores: {
               create: gross.map((value, i) => ({
@@ -392,7 +400,7 @@ async function seedPlayedField(
         playerId: slot.playerId,
         group: slot.group,
         drawOrder: at + 1,
-        createdAt: subDays(date, 7),
+        createdAt: daysAfter(date, -7),
         scoreCard: {
           create: {
             id: id(),
