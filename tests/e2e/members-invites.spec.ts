@@ -189,15 +189,10 @@ test("a drawn event moves to another day with its groups, and shows where it mov
     name: "Frosty Downs",
     holes: TEST_HOLES,
   });
-  const day = (offset: number) => {
-    const date = new Date(`${londonDay()}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + offset);
-    return date.toISOString().slice(0, 10);
-  };
   const event = await callApi<{ id: string; sweepMembers: Array<{ id: string }> }>(owner, "POST", "/api/events", {
     sweepId: sweep.id,
     courseId: course.id,
-    date: day(3),
+    date: londonDay(3),
   });
   for (const member of event.sweepMembers) await callApi(owner, "POST", `/api/events/${event.id}/players/${member.id}`);
   await callApi(owner, "POST", `/api/events/draw/${event.id}`, {});
@@ -207,7 +202,7 @@ test("a drawn event moves to another day with its groups, and shows where it mov
   await screenshot(owner, testInfo, "event-before-move");
   await owner.getByRole("link", { name: "Move event" }).click();
   await expect(owner.getByText("The draw stays as it is.")).toBeVisible();
-  await owner.getByLabel("Date of play").fill(day(10));
+  await owner.getByLabel("Date of play").fill(londonDay(10));
   await screenshot(owner, testInfo, "event-move-form");
   await owner.getByRole("button", { name: "Move event" }).click();
   await expect(owner).toHaveURL(eventPath);
@@ -217,7 +212,7 @@ test("a drawn event moves to another day with its groups, and shows where it mov
     month: "short",
     timeZone: "UTC",
   })
-    .format(new Date(`${day(3)}T00:00:00Z`))
+    .format(new Date(`${londonDay(3)}T00:00:00Z`))
     .replace(",", "");
   await expect(owner.getByText(`Moved from ${weekday}`)).toBeVisible();
   await expect(

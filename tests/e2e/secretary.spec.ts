@@ -2,6 +2,7 @@
 // tab's CSV and Print, names that open cards, countback on the boards, confirmations where the eye is, Add players.
 import { expect, test, type TestInfo } from "@playwright/test";
 import { deviceOf, isPhone, openMenu, screenshot, signedInAs } from "./support/app";
+import { londonDay } from "./support/days";
 import { callApi, drawnEvent, typeIn } from "./support/scoring";
 
 /** Members of the demo society, one set per project so the two projects' events never share a name. */
@@ -198,7 +199,7 @@ test("Add players shows each member's playing handicap and adds the last event's
   const sweeps = await callApi<Array<{ id: string; name: string }>>(owner, "GET", "/api/sweeps");
   const sweepId = sweeps.find((sweep) => sweep.name === "Sunday Swingers")!.id;
   const courses = await callApi<Array<{ id: string; name: string }>>(owner, "GET", `/api/courses?sweepId=${sweepId}`);
-  const inAMonth = new Date(Date.now() + (isPhone(testInfo) ? 40 : 41) * 86_400_000).toISOString().slice(0, 10);
+  const inAMonth = londonDay(isPhone(testInfo) ? 40 : 41);
   const { id: eventId } = await callApi<{ id: string }>(owner, "POST", "/api/events", {
     sweepId,
     courseId: courses[0]!.id,

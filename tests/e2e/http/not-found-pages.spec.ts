@@ -3,6 +3,7 @@
 // before Next starts streaming, so it can only be seen over HTTP; the words are asserted on screen in not-found.spec.ts.
 import { expect, test } from "@playwright/test";
 import { type LiveSession, signInNewUser } from "../support/live";
+import { londonDay } from "../support/days";
 
 type Ids = { sweepId: string; eventId: string; cardId: string; courseId: string; playerId: string };
 type Missing = "sweep" | "event" | "card" | "course" | "player";
@@ -56,8 +57,6 @@ const ID_OF: Record<Missing, keyof Ids> = {
   player: "playerId",
 };
 
-const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-
 /** A sweep of the owner's own with a course and a drawn event holding the owner's card: ids nobody else changes. */
 async function ownSweep(owner: LiveSession): Promise<Ids> {
   const sweep = await owner.json<{ id: string }>("POST", "/api/sweeps/createSweep", {
@@ -72,7 +71,7 @@ async function ownSweep(owner: LiveSession): Promise<Ids> {
   const event = await owner.json<{ id: string }>("POST", "/api/events", {
     sweepId: sweep.id,
     courseId: course.id,
-    date: nextWeek(),
+    date: londonDay(7),
   });
   await owner.json("POST", "/api/entries/enter", { id: event.id });
   await owner.json("POST", `/api/events/draw/${event.id}`, {});

@@ -1,6 +1,7 @@
 // Plain-HTTP helpers for live updates, shared by the http e2e specs and bench/live.bench.ts: a signed-in client
 // (fetch with a small cookie jar, as a browser would send), a scoring event of its own, saves and event streams.
 import { EventStreamReader } from "../../integration/live-stream";
+import { londonDay } from "./days";
 
 export type ScoringCard = {
   sweepId: string;
@@ -83,8 +84,6 @@ export async function signOut(session: LiveSession): Promise<void> {
   if (!signedOut.ok) throw new Error(`Signing out answered ${signedOut.status}`);
 }
 
-const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A sweep of the signed-in user's own with a course, one drawn event and their card in it, made through the API:
  * specs share the demo society, so a live spec changes nothing another spec looks at. Each spec signs in a demo
@@ -103,7 +102,7 @@ export async function createScoringEvent(session: LiveSession, label: string): P
   const event = await session.json<{ id: string }>("POST", "/api/events", {
     sweepId: sweep.id,
     courseId: course.id,
-    date: nextWeek(),
+    date: londonDay(7),
   });
   await session.json("POST", "/api/entries/enter", { id: event.id });
   await session.json("POST", `/api/events/draw/${event.id}`, {});
