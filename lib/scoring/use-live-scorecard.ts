@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import useSWR from "swr";
 import { getScorecard } from "@/lib/contracts/routes/scorecards";
-import { type ApiError, cacheKey, fetcherOf } from "@/lib/hooks/api-client";
+import { cacheKey, fetcherOf } from "@/lib/hooks/api-client";
 import { useOnline } from "@/lib/hooks/use-online";
+import { useServerData } from "@/lib/hooks/use-server-data";
 import type { ScorecardDto } from "@/lib/validation/scorecards";
 import type { OutboxEntry } from "./outbox";
 import type { PhoneCard } from "./phone-card";
@@ -87,9 +87,9 @@ function withUnstoredTaps(
 export function useLiveScorecard(initialCard: ScorecardDto): LiveScorecard {
   const cardId = initialCard.id;
   const key = scorecardKey(cardId);
-  const { data: serverCard = initialCard, mutate } = useSWR<ScorecardDto, ApiError>(key, fetcherOf(getScorecard), {
-    fallbackData: initialCard,
-  });
+  // The page's own card is not read again as it mounts: the event stream's first message has every card on the
+  // page read once it is open (lib/scoring/use-followed-cards.ts), which also covers what changed meanwhile.
+  const { data: serverCard, mutate } = useServerData(key, fetcherOf(getScorecard), initialCard);
   const savePath = useSavePath();
   const sender = useMemo(() => savePath?.cardSender(cardId) ?? null, [savePath, cardId]);
   // Kept by the card's sender, so the age of the last save survives moving between the round's tabs; set here when

@@ -281,3 +281,26 @@ test("the other phone's entry and a mismatch appear on the open card without a r
   await expect(mismatch.getByRole("row", { name: /^1 5 4$/ })).toBeVisible();
   await Promise.all([owner, player, marker].map((page) => page.context().close()));
 });
+
+test("opening the round reads each card from the server once, when the event stream opens, not again as the page mounts", async ({
+  browser,
+}, testInfo) => {
+  const { owner, player, eventId, cards } = await playing(browser, testInfo);
+  // A second page of the same phone, so that no read of the first one is counted.
+  const phone = await player.context().newPage();
+  const cardReads = new Map<string, number>();
+  phone.on("request", (request) => {
+    const cardId = /^\/api\/scorecards\/([0-9a-f-]{36})$/.exec(new URL(request.url()).pathname)?.[1];
+    if (cardId && request.method() === "GET") cardReads.set(cardId, (cardReads.get(cardId) ?? 0) + 1);
+  });
+  await phone.goto(`/event/play/${eventId}`);
+  await expect(holeHeader(phone, 1)).toBeVisible();
+  const shownCards = [...cards.values()].map((card) => card.id);
+  await expect.poll(() => shownCards.map((cardId) => cardReads.get(cardId) ?? 0)).toEqual(shownCards.map(() => 1));
+  // The stream's reads come within REFETCH_WINDOW_MS of its first message; a read as the page mounted comes first.
+  await phone.waitForTimeout(2_000);
+  expect(Object.fromEntries(cardReads), "each card read once, whatever else the page did meanwhile").toEqual(
+    Object.fromEntries(shownCards.map((cardId) => [cardId, 1])),
+  );
+  await Promise.all([owner, player].map((page) => page.context().close()));
+});

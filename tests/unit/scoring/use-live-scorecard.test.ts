@@ -46,11 +46,10 @@ function known(live: LiveScorecard): ReadyScorecard {
   return live;
 }
 
-/** Renders the hook and waits until the phone's stores are read and SWR has read the card, so that what the server does next comes after it. */
+/** Renders the hook over the page's card and waits until the phone's stores are read, so that what the server does next comes after it. */
 async function renderLiveCard() {
   const rendered = renderHook(() => useLiveScorecard(server.card()), { wrapper });
   await waitFor(() => expect(rendered.result.current.ready).toBe(true));
-  await waitFor(() => expect(server.fetch.mock.calls.some(([, init]) => init.method === "GET")).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return {
     result: {
@@ -137,6 +136,13 @@ describe("useLiveScorecard", () => {
 
     act(() => result.current.dismissRefusal(5));
     expect(result.current.refusals).toEqual([]);
+  });
+
+  it("does not read the page's own card again as it mounts: the event stream's first message has it read", async () => {
+    const { result } = await renderLiveCard();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server.fetch).not.toHaveBeenCalled();
+    expect(result.current.card.version).toBe(server.card().version);
   });
 
   it("takes a fresh card from a card-level action", async () => {
