@@ -1,7 +1,7 @@
 "use client";
 
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
-import { afterPageLoad } from "../scoring/after-page-load";
+import { afterPageLoadInTurns } from "../scoring/after-page-load";
 import { loadDialogs } from "../ui/lazy-dialog";
 
 // What the scoring screens show only to some viewers or at some moments (the dialogs, the admin's correction reason,
@@ -52,5 +52,5 @@ export const LazySignCard = lazyPart(() => LOADERS.signCard().then((module) => m
 
 /** Fetches every lazy part's code once the page has loaded and has nothing better to do. */
 export function usePreloadedParts() {
-  useEffect(() => afterPageLoad(() => Object.values(LOADERS).forEach((load) => void load())), []);
+  useEffect(() => afterPageLoadInTurns(Object.values(LOADERS).map((load) => () => void load())), []);
 }

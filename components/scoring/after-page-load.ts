@@ -23,3 +23,21 @@ export function afterPageLoad(work: () => void): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Runs each of `works` as afterPageLoad does, one per idle period, in order: fetching and starting several modules in
+ * one callback made a task long enough to hold back a tap (a tenth of a second on a slow phone). Returns the cancel.
+ */
+export function afterPageLoadInTurns(works: ReadonlyArray<() => void>): () => void {
+  let cancel = () => {};
+  const runFrom = (index: number) => {
+    const work = works[index];
+    if (!work) return;
+    cancel = afterPageLoad(() => {
+      work();
+      runFrom(index + 1);
+    });
+  };
+  runFrom(0);
+  return () => cancel();
+}
