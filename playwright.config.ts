@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { NO_CHROMIUM_MESSAGE, findChromium, systemProbes } from "./scripts/browser";
+import { londonDay } from "./tests/e2e/support/days";
 
 // One free port for the whole run, chosen once: workers re-read this file and inherit the variable.
 process.env.E2E_PORT ??= spawnSync(
@@ -12,7 +13,7 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 // The day the demo society's dates count from, fixed once for the run (workers inherit it; tests/e2e/support/days.ts):
 // a run that crosses midnight still finds the demo's events where the tests look, as a seed made "today" did not.
-process.env.E2E_DEMO_DAY ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+process.env.E2E_DEMO_DAY ??= londonDay();
 
 // Whatever Chromium this machine has (`npm test` installs one first where it can); found once, and
 // workers inherit the variable. Without one, stop before any test with what to install.
