@@ -15,9 +15,9 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 // a run that crosses midnight still finds the demo's events where the tests look, as a seed made "today" did not.
 process.env.E2E_DEMO_DAY ??= londonDay();
 
-// Whatever Chromium this machine has (`npm test` installs one first where it can); found once, and
-// workers inherit the variable. Without one, stop before any test with what to install.
-const executablePath = findChromium(systemProbes);
+// The Chromium this machine has, its headless shell first (`npm test` installs one first where it can); found once,
+// and workers inherit the variable. Without one, stop before any test with what to install.
+const executablePath = findChromium(systemProbes, "tests");
 if (!executablePath) {
   console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);

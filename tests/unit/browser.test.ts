@@ -50,7 +50,7 @@ const everything: Machine = {
 };
 
 describe("findChromium", () => {
-  it("prefers CHROMIUM_PATH, then /usr/bin/chromium, then Chromium or Chrome on PATH, then Playwright's cache", () => {
+  it("for a full browser prefers CHROMIUM_PATH, then /usr/bin/chromium, then Chromium or Chrome on PATH, then Playwright's cache", () => {
     const without = (machine: Machine, file: string): Machine => ({
       ...machine,
       files: machine.files?.filter((f) => f !== file),
@@ -72,6 +72,25 @@ describe("findChromium", () => {
     expect(findChromium(probesFor(noSystem).probes)).toBe(PLAYWRIGHT_CHROMIUM);
     expect(findChromium(probesFor(without(noSystem, PLAYWRIGHT_CHROMIUM)).probes)).toBe(PLAYWRIGHT_SHELL);
     expect(findChromium(probesFor({}).probes)).toBeUndefined();
+  });
+
+  it("for the tests prefers CHROMIUM_PATH, then a headless shell, Debian's, on PATH or Playwright's, then a full browser", () => {
+    const debianShell = "/usr/bin/chromium-headless-shell";
+    const withDebianShell = { ...everything, files: [...(everything.files ?? []), debianShell] };
+    expect(findChromium(probesFor(withDebianShell).probes, "tests")).toBe("/opt/chrome/chrome");
+
+    const noEnv = { ...withDebianShell, env: undefined };
+    expect(findChromium(probesFor(noEnv).probes, "tests")).toBe(debianShell);
+    expect(findChromium(probesFor(noEnv).probes)).toBe("/usr/bin/chromium");
+
+    const noDebianShell = { ...everything, env: undefined };
+    const shellOnPath = { ...noDebianShell, path: { ...everything.path, "chromium-headless-shell": "/opt/shell" } };
+    expect(findChromium(probesFor(shellOnPath).probes, "tests")).toBe("/opt/shell");
+    expect(findChromium(probesFor(noDebianShell).probes, "tests")).toBe(PLAYWRIGHT_SHELL);
+
+    const noShells = { ...noDebianShell, files: noDebianShell.files?.filter((file) => file !== PLAYWRIGHT_SHELL) };
+    expect(findChromium(probesFor(noShells).probes, "tests")).toBe("/usr/bin/chromium");
+    expect(findChromium(probesFor({ files: [PLAYWRIGHT_CHROMIUM] }).probes, "tests")).toBe(PLAYWRIGHT_CHROMIUM);
   });
 
   it("looks past a CHROMIUM_PATH that is not an executable file", () => {
@@ -109,24 +128,49 @@ describe("provideChromium", () => {
     expect(lines).toEqual(["CHROMIUM_PATH=/nowhere/chrome is not an executable file; looking for Chromium elsewhere."]);
   });
 
-  it("uses Playwright's download where it works, with its system libraries as root", () => {
+  it("uses Playwright's download where it works, its headless shell, with its system libraries as root", () => {
     const { probes, commands } = probesFor({
       isRoot: true,
       path: { "apt-get": "/usr/bin/apt-get" },
-      installs: { "playwright install chromium": [PLAYWRIGHT_CHROMIUM], "playwright install-deps chromium": [] },
+      installs: {
+        "playwright install chromium": [PLAYWRIGHT_CHROMIUM, PLAYWRIGHT_SHELL],
+        "playwright install-deps chromium": [],
+      },
     });
-    expect(provideChromium(probes)).toEqual({ ok: true, path: PLAYWRIGHT_CHROMIUM });
+    expect(provideChromium(probes)).toEqual({ ok: true, path: PLAYWRIGHT_SHELL });
     expect(commands).toEqual(["playwright install chromium", "playwright install-deps chromium"]);
   });
 
-  it("installs Debian's chromium as root when Playwright's download fails", () => {
+  it("installs Debian's headless shell as root when Playwright's download fails", () => {
+    const { probes, commands } = probesFor({
+      isRoot: true,
+      path: { "apt-get": "/usr/bin/apt-get" },
+      installs: {
+        "apt-get update": [],
+        "apt-get install -y chromium-headless-shell": ["/usr/bin/chromium-headless-shell"],
+      },
+    });
+    expect(provideChromium(probes)).toEqual({ ok: true, path: "/usr/bin/chromium-headless-shell" });
+    expect(commands).toEqual([
+      "playwright install chromium",
+      "apt-get update",
+      "apt-get install -y chromium-headless-shell",
+    ]);
+  });
+
+  it("installs Debian's full chromium where the release has no headless shell package", () => {
     const { probes, commands } = probesFor({
       isRoot: true,
       path: { "apt-get": "/usr/bin/apt-get" },
       installs: { "apt-get update": [], "apt-get install -y chromium": ["/usr/bin/chromium"] },
     });
     expect(provideChromium(probes)).toEqual({ ok: true, path: "/usr/bin/chromium" });
-    expect(commands).toEqual(["playwright install chromium", "apt-get update", "apt-get install -y chromium"]);
+    expect(commands).toEqual([
+      "playwright install chromium",
+      "apt-get update",
+      "apt-get install -y chromium-headless-shell",
+      "apt-get install -y chromium",
+    ]);
   });
 
   it("uses no apt-get without root", () => {
@@ -141,7 +185,7 @@ describe("provideChromium", () => {
     expect(result).toEqual({ ok: false, message: NO_CHROMIUM_MESSAGE });
     expect(commands).toEqual(["playwright install chromium", "apt-get update"]);
     expect(NO_CHROMIUM_MESSAGE).toMatch(
-      /^No Chromium found: install it with `sudo apt-get install chromium`.*set CHROMIUM_PATH=/,
+      /^No Chromium found: install it with `sudo apt-get install chromium-headless-shell`.*set CHROMIUM_PATH=/,
     );
     expect(NO_CHROMIUM_MESSAGE).not.toContain("\n");
   });
