@@ -55,26 +55,28 @@ export function headlessShellBeside(chromiumPath: string): string | undefined {
   );
 }
 
-/** A Chromium already on this machine, in order of preference for its use; installs nothing. */
+/**
+ * A Chromium already on this machine, in order of preference for its use; installs nothing. Either use takes the
+ * other kind when its own is missing, so the benchmarks still run where `npm test` installed only the shell.
+ */
 export function findChromium(probes: BrowserProbes, use: BrowserUse = "full-browser"): string | undefined {
   const executable = (file: string | undefined) => (file !== undefined && probes.isExecutable(file) ? file : undefined);
-  const fromEnv = executable(probes.chromiumPathFromEnv);
-  if (fromEnv) return fromEnv;
   const playwrightBuild = probes.playwrightChromium();
   // onPath finds executables only.
-  const fullBrowser = () =>
-    executable(DEBIAN_CHROMIUM) ?? SYSTEM_NAMES.map(probes.onPath).find((found) => found !== undefined);
-  const playwrightShell = () => executable(headlessShellBeside(playwrightBuild));
-  const candidates =
-    use === "tests"
-      ? [
-          () => executable(DEBIAN_HEADLESS_SHELL),
-          () => probes.onPath("chromium-headless-shell"),
-          playwrightShell,
-          fullBrowser,
-          () => executable(playwrightBuild),
-        ]
-      : [fullBrowser, () => executable(playwrightBuild), playwrightShell];
+  const headlessShells = [
+    () => executable(DEBIAN_HEADLESS_SHELL),
+    () => probes.onPath("chromium-headless-shell"),
+    () => executable(headlessShellBeside(playwrightBuild)),
+  ];
+  const fullBrowsers = [
+    () => executable(DEBIAN_CHROMIUM),
+    ...SYSTEM_NAMES.map((name) => () => probes.onPath(name)),
+    () => executable(playwrightBuild),
+  ];
+  const candidates = [
+    () => executable(probes.chromiumPathFromEnv),
+    ...(use === "tests" ? [...headlessShells, ...fullBrowsers] : [...fullBrowsers, ...headlessShells]),
+  ];
   for (const candidate of candidates) {
     const found = candidate();
     if (found) return found;

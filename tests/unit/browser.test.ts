@@ -93,6 +93,12 @@ describe("findChromium", () => {
     expect(findChromium(probesFor({ files: [PLAYWRIGHT_CHROMIUM] }).probes, "tests")).toBe(PLAYWRIGHT_CHROMIUM);
   });
 
+  it("for a full browser takes a headless shell when there is no full browser, as after npm test installed one", () => {
+    const shellOnly = probesFor({ files: ["/usr/bin/chromium-headless-shell"] }).probes;
+    expect(findChromium(shellOnly)).toBe("/usr/bin/chromium-headless-shell");
+    expect(findChromium(shellOnly, "tests")).toBe("/usr/bin/chromium-headless-shell");
+  });
+
   it("looks past a CHROMIUM_PATH that is not an executable file", () => {
     const { probes } = probesFor({ env: "/nowhere/chrome", files: ["/usr/bin/chromium"] });
     expect(findChromium(probes)).toBe("/usr/bin/chromium");
